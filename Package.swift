@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "brandkit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "BrandKit", targets: ["BrandKit"]),
+        .executable(name: "brandkit", targets: ["brandkit"]),
+    ],
+    dependencies: [
+        // The command line: subcommands, typed options and generated help.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The only door to C: the system libyaml.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // libyaml events → a located, strict node tree. No C type leaves this module.
+        .target(name: "BrandYAML", dependencies: ["CYAML"]),
+        // Brands, resolution, the help-center scene, validation, diff and bundles.
+        .target(name: "BrandKit", dependencies: ["BrandYAML"]),
+        // The command-line tool: parses arguments, calls BrandKit, prints.
+        .executableTarget(
+            name: "brandkit",
+            dependencies: [
+                "BrandKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "brandkitTests", dependencies: ["brandkit"], resources: [.copy("Fixtures")]),
+    ]
+)

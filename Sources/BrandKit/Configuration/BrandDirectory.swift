@@ -1,0 +1,69 @@
+import Foundation
+
+/// A problem that stops a command before it can look at any brand (exit status 2).
+public struct BrandKitError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var hint: String?
+
+    public init(_ message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+
+    public var description: String { hint.map { "\(message)\n\($0)" } ?? message }
+}
+
+/// Reads a brands directory from disk: the manifest and every `*.yaml` brand file.
+public enum BrandDirectory {
+    /// Loads `path` (as the user wrote it; diagnostics name files under it).
+    public static func load(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> FeatureFlagManager {
+        let (manifest, brands) = try read(path, limits: limits)
+        return FeatureFlagManager(manifest: manifest, brands: brands, limits: limits)
+    }
+
+    static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw BrandKitError("no brands directory at '\(path)'",
+                                hint: "run from your project's root (where Brands/ is) or pass --brands DIR")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw BrandKitError("cannot list '\(path)': \(error.localizedDescription)", hint: "check its permissions")
+        }
+        guard names.contains(FeatureFlagManager.manifestFileName) else {
+            throw BrandKitError(
+                "'\(join(path, FeatureFlagManager.manifestFileName))' is missing",
+                hint: "every brands directory needs a manifest that declares environments and flags (see the README)")
+        }
+        let manifest = try readFile(join(path, FeatureFlagManager.manifestFileName), limits: limits)
+        var brands: [SourceFile] = []
+        for name in names.sorted() where name.hasSuffix(".yaml") && name != FeatureFlagManager.manifestFileName
+            && !name.hasPrefix(".")
+        {
+            brands.append(try readFile(join(path, name), limits: limits))
+        }
+        return (manifest, brands)
+    }
+
+    /// Reads a file; past the size limit only one byte more than allowed, so the loader can
+    /// refuse it without a huge file ever being held in memory.
+    static func readFile(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> SourceFile {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw BrandKitError("cannot read '\(path)'", hint: "check that the file exists and is readable")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
+            return SourceFile(path: path, bytes: [UInt8](data))
+        } catch {
+            throw BrandKitError("cannot read '\(path)': \(error.localizedDescription)", hint: "check its permissions")
+        }
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
+    }
+}

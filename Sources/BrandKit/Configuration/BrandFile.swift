@@ -1,0 +1,40 @@
+/// One brand file, checked against the brand schema: its layers, ready to resolve.
+public struct BrandFile: Sendable {
+    public var id: String
+    public var file: String
+    /// The brand this one extends, and where that is written.
+    public var extends: (id: String, location: SourceLocation)?
+    /// The brand's own values (without `extends` and `environments`).
+    public var base: YAMLNode
+    /// `environments:` overlays by environment.
+    public var overlays: [String: YAMLNode]
+
+    public var startLocation: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
+
+    static func read(id: String, file: String, root: YAMLNode, manifest: Manifest,
+                     diagnostics: inout [Diagnostic]) -> BrandFile {
+        let checker = SchemaChecker(environments: manifest.environments, flags: manifest.flags)
+        let checked = checker.check(root, against: BrandSchema.brandFile, path: "") ?? YAMLNode(.mapping([]), at: root.location)
+        diagnostics += checker.diagnostics
+        var brand = BrandFile(id: id, file: file, extends: nil, base: checked, overlays: [:])
+        var basePairs: [YAMLPair] = []
+        for pair in checked.mapping ?? [] {
+            switch pair.key.value {
+            case "extends":
+                guard let parent = pair.value.scalar?.value else { continue }
+                if BrandID.isValid(parent) {
+                    brand.extends = (parent, pair.value.location)
+                } else {
+                    diagnostics.append(.error(.invalidBrandID, "'\(parent)' is not a brand id (\(BrandID.pattern))",
+                                              at: pair.value.location, suggestion: "write the parent's file name without '.yaml'"))
+                }
+            case "environments":
+                for overlay in pair.value.mapping ?? [] { brand.overlays[overlay.key.value] = overlay.value }
+            default:
+                basePairs.append(pair)
+            }
+        }
+        brand.base = YAMLNode(.mapping(basePairs), at: checked.location)
+        return brand
+    }
+}

@@ -1,0 +1,59 @@
+/// The brand file format and the manifest format, described once.
+public enum BrandSchema {
+    static func url(_ description: String) -> Schema {
+        .record([.init("url", .value(.string), .afterResolution, description)])
+    }
+
+    public static let helpCenter: Schema = .record([
+        .init("sectionOrder", .value(.string), .optional,
+              "Help-center sections in screen order, comma-separated: store, socialNetworks, chat, email, customerPortal."),
+        .init("store", url("The store's https address."), .optional, "The brand's online store."),
+        .init("socialNetworks", .list(.record([
+            .init("network", .value(.string), .afterResolution, "instagram, facebook, x, tiktok, youtube, linkedin, ..."),
+            .init("url", .value(.string), .afterResolution, "The brand's profile on that network."),
+        ])), .optional, "The brand's social network profiles, in display order."),
+        .init("chat", .record([
+            .init("provider", .value(.string), .afterResolution, "The chat provider, e.g. zendesk or intercom."),
+            .init("channel", .value(.string), .afterResolution, "The brand's channel at that provider."),
+        ]), .optional, "The in-app support chat."),
+        .init("email", .record([
+            .init("address", .value(.string), .afterResolution, "The support address."),
+            .init("subject", .value(.string), .optional, "A subject line to prefill."),
+        ]), .optional, "Support by e-mail."),
+        .init("customerPortal", url("The portal's https address."), .optional, "The customer self-service portal."),
+    ])
+
+    /// What a brand, its environment overlays and the manifest's `defaults` may set.
+    public static let bodyFields: [Schema.Field] = [
+        .init("displayName", .value(.string), .afterResolution, "The app's name as users see it."),
+        .init("bundleId", .value(.string), .afterResolution, "The iOS bundle identifier / Android application id."),
+        .init("colors", .map(.value(.string)), .optional, "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...)."),
+        .init("featureFlags", .flagValues, .optional, "Values for flags declared in brandkit.yaml."),
+        .init("helpCenter", helpCenter, .optional, "The help-center screen: section order and each section's data."),
+    ]
+
+    public static let brandFile: Schema = .record(
+        [.init("extends", .value(.string), .optional, "The id of a brand this one starts from (a regional sub-brand).")]
+            + bodyFields
+            + [.init("environments", .environments(.record(bodyFields)), .optional,
+                     "Overrides per environment declared in brandkit.yaml.")]
+    )
+
+    public static let flagDeclaration: Schema = .record([
+        .init("type", .value(.string), .inPlace, "bool, int, number, string, url, email, color or list."),
+        .init("default", .anyValue, .optional, "The value brands start from; without it every brand must set the flag."),
+        .init("description", .value(.string), .optional, "What the flag switches."),
+        .init("owner", .value(.string), .optional, "The team that owns the flag."),
+        .init("expires", .value(.date), .optional, "YYYY-MM-DD after which the flag should be removed."),
+        .init("min", .value(.number), .optional, "The smallest allowed value (int and number flags)."),
+        .init("max", .value(.number), .optional, "The largest allowed value (int and number flags)."),
+        .init("allowed", .list(.value(.string)), .optional, "The only values a brand may set (string flags)."),
+        .init("pattern", .value(.string), .optional, "A regular expression every value must match."),
+    ])
+
+    public static let manifest: Schema = .record([
+        .init("environments", .list(.value(.string)), .inPlace, "Environment ids; the first is the default."),
+        .init("featureFlags", .map(flagDeclaration), .optional, "Every feature flag a brand may set."),
+        .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
+    ])
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// `Brands/brandkit.yaml`: environments, flag declarations and defaults for every brand.
+public struct Manifest: Sendable {
+    public var file: String
+    /// Declared environments; the first is the default.
+    public var environments: [String]
+    /// Declarations by flag name.
+    public var flags: [String: FlagDeclaration]
+    /// The `defaults:` layer, checked against the brand schema.
+    public var defaults: YAMLNode?
+
+    public var defaultEnvironment: String { environments.first ?? "release" }
+    public var flagNames: [String] { flags.keys.sorted() }
+
+    /// Reads a parsed manifest, reporting what is wrong with it into `diagnostics`.
+    static func read(_ root: YAMLNode?, file: String, diagnostics: inout [Diagnostic]) -> Manifest {
+        var manifest = Manifest(file: file, environments: [], flags: [:], defaults: nil)
+        guard let root else { return manifest }
+        let checker = SchemaChecker()
+        guard let checked = checker.check(root, against: BrandSchema.manifest, path: "") else {
+            diagnostics += checker.diagnostics
+            return manifest
+        }
+        diagnostics += checker.diagnostics
+        manifest.environments = readEnvironments(checked["environments"], diagnostics: &diagnostics)
+        for pair in checked["featureFlags"]?.mapping ?? [] {
+            if let flag = FlagDeclarationReader.read(pair, diagnostics: &diagnostics) { manifest.flags[flag.name] = flag }
+        }
+        if let defaults = root["defaults"] {
+            let bodyChecker = SchemaChecker(environments: manifest.environments, flags: manifest.flags)
+            manifest.defaults = bodyChecker.check(defaults, against: .record(BrandSchema.bodyFields), path: "defaults")
+            diagnostics += bodyChecker.diagnostics
+        }
+        return manifest
+    }
+
+    private static func readEnvironments(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) -> [String] {
+        guard let node else { return [] }
+        var environments: [String] = []
+        for item in node.sequence ?? [] {
+            guard let name = item.scalar?.value else { continue }
+            if !BrandID.isValid(name) {
+                diagnostics.append(.error(.invalidValue, "environment '\(name)' must match \(BrandID.pattern)",
+                                          at: item.location, suggestion: "use lowercase letters, digits and '-'"))
+            } else if environments.contains(name) {
+                diagnostics.append(.error(.invalidValue, "environment '\(name)' is listed twice", at: item.location,
+                                          suggestion: "remove the second '\(name)'"))
+            } else {
+                environments.append(name)
+            }
+        }
+        if environments.isEmpty {
+            diagnostics.append(.error(.missingRequired, "'environments' must name at least one environment",
+                                      at: node.location, suggestion: "write 'environments: [release, debug]'"))
+        }
+        return environments
+    }
+}

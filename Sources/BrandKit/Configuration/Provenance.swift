@@ -1,0 +1,31 @@
+/// Where a resolved value was set: the layer and the exact place in its file.
+public struct Provenance: Hashable, Sendable, CustomStringConvertible {
+    public enum Layer: Hashable, Sendable {
+        /// A flag's `default:` in the manifest.
+        case flagDefault
+        /// The manifest's `defaults:`.
+        case manifestDefaults
+        /// A brand file's own values (the brand itself or an ancestor it extends).
+        case brand(String)
+        /// A brand's `environments.<env>` overlay.
+        case environment(brand: String, environment: String)
+    }
+
+    public var layer: Layer
+    public var location: SourceLocation
+
+    public init(_ layer: Layer, at location: SourceLocation) {
+        self.layer = layer
+        self.location = location
+    }
+
+    /// `Brands/acme.yaml:14:3`, with the layer named where the file alone does not say it.
+    public var description: String {
+        switch layer {
+        case .flagDefault: "\(location) (flag default)"
+        case .manifestDefaults: "\(location) (defaults)"
+        case .brand: "\(location)"
+        case .environment(_, let environment): "\(location) (\(environment))"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// After resolution: every field the schema requires is set by some layer.
+enum RequiredFields {
+    static func check(_ brand: ResolvedBrand, file: BrandFile) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        check(brand.root, fields: BrandSchema.bodyFields, path: "", brand: brand, file: file, into: &diagnostics)
+        for name in brand.declarations.keys.sorted() where brand.root.value(at: "featureFlags")?[name] == nil {
+            diagnostics.append(.error(
+                .missingRequired, "brand '\(brand.id)' does not set feature flag '\(name)', which has no default",
+                at: file.startLocation,
+                suggestion: "add 'featureFlags: { \(name): ... }' to \(file.file), or give the flag a default in brandkit.yaml"))
+        }
+        return diagnostics
+    }
+
+    private static func check(_ value: ResolvedValue, fields: [Schema.Field], path: String, brand: ResolvedBrand,
+                              file: BrandFile, into diagnostics: inout [Diagnostic]) {
+        for field in fields {
+            let fieldPath = path.isEmpty ? field.name : "\(path).\(field.name)"
+            guard let child = value[field.name] else {
+                if field.requirement == .afterResolution {
+                    let location = path.isEmpty ? file.startLocation : value.provenance.location
+                    diagnostics.append(.error(
+                        .missingRequired, "brand '\(brand.id)' does not set '\(fieldPath)'", at: location,
+                        suggestion: path.isEmpty ? "add '\(field.name): ...' to \(file.file)" : "add '\(field.name): ...' here"))
+                }
+                continue
+            }
+            switch field.schema {
+            case .record(let nested):
+                check(child, fields: nested, path: fieldPath, brand: brand, file: file, into: &diagnostics)
+            case .list(.record(let nested)):
+                for (index, item) in (child.sequence ?? []).enumerated() {
+                    check(item, fields: nested, path: "\(fieldPath)[\(index)]", brand: brand, file: file, into: &diagnostics)
+                }
+            default:
+                break
+            }
+        }
+    }
+}

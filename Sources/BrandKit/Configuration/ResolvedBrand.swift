@@ -1,0 +1,49 @@
+/// A flag's value for one brand in one environment, with where it was set.
+public struct ResolvedFlag: Sendable {
+    public var declaration: FlagDeclaration
+    public var value: FlagValue
+    public var provenance: Provenance
+
+    public var name: String { declaration.name }
+}
+
+/// One brand resolved in one environment: every layer merged, every value located.
+public struct ResolvedBrand: Sendable {
+    public let id: String
+    public let environment: String
+    public let root: ResolvedValue
+    let declarations: [String: FlagDeclaration]
+
+    public var displayName: String? { root["displayName"]?.string }
+    public var bundleId: String? { root["bundleId"]?.string }
+    public var helpCenter: ResolvedValue? { root["helpCenter"] }
+    public var sectionOrder: ResolvedValue? { root.value(at: "helpCenter.sectionOrder") }
+
+    /// Colors by name, sorted by name.
+    public var colors: [(name: String, value: ResolvedValue)] {
+        (root["colors"]?.mapping ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    public func flag(_ name: String) -> ResolvedFlag? {
+        guard let declaration = declarations[name], let value = root.value(at: "featureFlags")?[name],
+              let typed = Self.typed(value, as: declaration.type)
+        else { return nil }
+        return ResolvedFlag(declaration: declaration, value: typed, provenance: value.provenance)
+    }
+
+    /// Every flag that has a value, sorted by name.
+    public var flags: [ResolvedFlag] {
+        declarations.keys.sorted().compactMap(flag)
+    }
+
+    /// A checked value read as its flag type (the checker has already refused anything else).
+    static func typed(_ value: ResolvedValue, as type: FlagType) -> FlagValue? {
+        switch type {
+        case .bool: value.scalar.flatMap(ScalarRules.bool).map(FlagValue.bool)
+        case .int: value.scalar.flatMap(ScalarRules.int).map(FlagValue.int)
+        case .number: value.scalar.flatMap(ScalarRules.number).map(FlagValue.number)
+        case .string, .url, .email, .color: value.string.map(FlagValue.string)
+        case .list: value.sequence.map { FlagValue.list($0.compactMap(\.string)) }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// A value after resolution, every node remembering where it was set.
+public struct ResolvedValue: Sendable {
+    public enum Content: Sendable {
+        case scalar(YAMLScalar)
+        case sequence([ResolvedValue])
+        case mapping([String: ResolvedValue])
+    }
+
+    public var content: Content
+    public var provenance: Provenance
+
+    public init(_ content: Content, provenance: Provenance) {
+        self.content = content
+        self.provenance = provenance
+    }
+
+    /// The whole of `node`, set by `layer`.
+    public init(_ node: YAMLNode, layer: Provenance.Layer) {
+        let provenance = Provenance(layer, at: node.location)
+        switch node.content {
+        case .scalar(let scalar):
+            self.init(.scalar(scalar), provenance: provenance)
+        case .sequence(let items):
+            self.init(.sequence(items.map { ResolvedValue($0, layer: layer) }), provenance: provenance)
+        case .mapping(let pairs):
+            var entries: [String: ResolvedValue] = [:]
+            for pair in pairs { entries[pair.key.value] = ResolvedValue(pair.value, layer: layer) }
+            self.init(.mapping(entries), provenance: provenance)
+        }
+    }
+
+    /// `overlay` laid over this value: mappings merge key by key, scalars and lists replace.
+    public func merged(with overlay: YAMLNode, layer: Provenance.Layer) -> ResolvedValue {
+        guard case .mapping(var entries) = content, let pairs = overlay.mapping else {
+            return ResolvedValue(overlay, layer: layer)
+        }
+        for pair in pairs {
+            entries[pair.key.value] = entries[pair.key.value].map { $0.merged(with: pair.value, layer: layer) }
+                ?? ResolvedValue(pair.value, layer: layer)
+        }
+        return ResolvedValue(.mapping(entries), provenance: Provenance(layer, at: overlay.location))
+    }
+
+    public var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+
+    public var string: String? { scalar?.value }
+
+    public var sequence: [ResolvedValue]? {
+        if case .sequence(let items) = content { return items }
+        return nil
+    }
+
+    public var mapping: [String: ResolvedValue]? {
+        if case .mapping(let entries) = content { return entries }
+        return nil
+    }
+
+    public subscript(key: String) -> ResolvedValue? { mapping?[key] }
+
+    /// The value at a dotted key path such as `helpCenter.email.address`.
+    public func value(at path: String) -> ResolvedValue? {
+        path.split(separator: ".").reduce(Optional(self)) { $0?[String($1)] }
+    }
+
+    /// Where the character at `offset` of this scalar was written.
+    public func location(ofCharacterOffset offset: Int) -> SourceLocation {
+        scalar?.location(ofCharacterOffset: offset, scalarStart: provenance.location) ?? provenance.location
+    }
+
+    /// Every scalar and list under this value by key path, sorted: what `explain` and `diff` read.
+    public func leaves(prefix: String = "") -> [(path: String, value: ResolvedValue)] {
+        switch content {
+        case .scalar, .sequence:
+            return [(prefix, self)]
+        case .mapping(let entries):
+            return entries.keys.sorted().flatMap { key in
+                entries[key]!.leaves(prefix: prefix.isEmpty ? key : "\(prefix).\(key)")
+            }
+        }
+    }
+
+    /// Plain JSON of the value: scalars as text, typed by the caller where types matter.
+    public var json: JSONValue {
+        switch content {
+        case .scalar(let scalar): .string(scalar.value)
+        case .sequence(let items): .array(items.map(\.json))
+        case .mapping(let entries): .sortedObject(entries.mapValues(\.json))
+        }
+    }
+}

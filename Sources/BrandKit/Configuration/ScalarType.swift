@@ -1,0 +1,109 @@
+/// The scalar types a schema field can hold. Scalars are typed by the field that reads
+/// them (YAML 1.2 core schema), never by YAML 1.1 guessing.
+public enum ScalarType: String, Sendable {
+    case string, bool, int, number, date
+
+    var expectation: String {
+        switch self {
+        case .string: "text"
+        case .bool: "true or false"
+        case .int: "a whole number"
+        case .number: "a number"
+        case .date: "a date written YYYY-MM-DD"
+        }
+    }
+}
+
+/// Reads scalars by the YAML 1.2 core schema and explains the YAML 1.1 traps it refuses.
+public enum ScalarRules {
+    public static func bool(_ scalar: YAMLScalar) -> Bool? {
+        guard scalar.style == .plain else { return nil }
+        switch scalar.value {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
+    }
+
+    public static func int(_ scalar: YAMLScalar) -> Int? {
+        guard scalar.style == .plain else { return nil }
+        let text = scalar.value
+        if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8) }
+        if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16) }
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
+        if digits.count > 1 && digits.first == "0" { return nil }  // 0777: octal in YAML 1.1
+        return Int(text)
+    }
+
+    public static func number(_ scalar: YAMLScalar) -> Double? {
+        if let int = int(scalar) { return Double(int) }
+        guard scalar.style == .plain else { return nil }
+        let allowed = Set("0123456789+-.eE")
+        guard scalar.value.allSatisfy(allowed.contains), scalar.value.contains(where: \.isASCIIDigit),
+              let value = Double(scalar.value), value.isFinite
+        else { return nil }
+        return value
+    }
+
+    /// `YYYY-MM-DD` with a real month and day.
+    public static func date(_ scalar: YAMLScalar) -> String? {
+        let parts = scalar.value.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        return scalar.value
+    }
+
+    /// Why `scalar` is not a `type`, with what to write instead; nil when it is one.
+    static func problem(with scalar: YAMLScalar, as type: ScalarType) -> (message: String, suggestion: String?)? {
+        if scalar.isNull {
+            return ("expected \(type.expectation), found nothing", type == .string ? "write the text, quoted if needed" : nil)
+        }
+        let text = scalar.value
+        switch type {
+        case .string:
+            return nil
+        case .bool:
+            if bool(scalar) != nil { return nil }
+            if scalar.style.isQuoted, bool(YAMLScalar(text)) != nil {
+                return ("expected true or false, found the quoted text \"\(text)\"", "remove the quotes: \(text.lowercased())")
+            }
+            if yaml11Booleans.contains(text.lowercased()) {
+                let meant = ["yes", "y", "on", "true"].contains(text.lowercased()) ? "true" : "false"
+                return ("'\(text)' is not a boolean in YAML 1.2 (only YAML 1.1 reads it as \(meant))", "write \(meant)")
+            }
+            return ("expected true or false, found '\(text)'", "write true or false")
+        case .int:
+            if int(scalar) != nil { return nil }
+            return ("expected a whole number, found '\(text)'", numberHint(text, wantsInt: true))
+        case .number:
+            if number(scalar) != nil { return nil }
+            return ("expected a number, found '\(text)'", numberHint(text, wantsInt: false))
+        case .date:
+            if date(scalar) != nil { return nil }
+            return ("expected a date written YYYY-MM-DD, found '\(text)'", "write the date as 2027-06-30")
+        }
+    }
+
+    /// `yes`, `no`, `on`, `off`, `y`, `n`: what YAML 1.1 tools read as booleans.
+    public static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+
+    private static func numberHint(_ text: String, wantsInt: Bool) -> String? {
+        let digits = text.drop { $0 == "-" || $0 == "+" }
+        if digits.count > 1, digits.first == "0", digits.allSatisfy(\.isASCIIDigit) {
+            let trimmed = digits.drop { $0 == "0" }
+            let decimal = trimmed.isEmpty ? "0" : String(trimmed)
+            return "a leading zero is octal in YAML 1.1 (\(text) would be \(Int(digits, radix: 8).map(String.init) ?? "?")); write \(decimal), or 0o\(digits.dropFirst()) for octal"
+        }
+        if text.contains(":") { return "YAML 1.1 reads '\(text)' as a base-60 number; write the value in one unit" }
+        if text.contains("_") { return "write the number without underscores: \(text.filter { $0 != "_" })" }
+        if wantsInt, Double(text) != nil { return "write a whole number without a fraction" }
+        return nil
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,102 @@
+/// Checks one YAML layer against a schema and returns the part that conforms, so later
+/// stages (resolution, the help-center scene) only ever see well-typed values. Each
+/// problem is reported once, where it is written.
+final class SchemaChecker {
+    /// Environments declared in the manifest (keys of `environments:` overlays).
+    var environments: [String] = []
+    /// Flags declared in the manifest (keys of `featureFlags:`).
+    var flags: [String: FlagDeclaration] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(environments: [String] = [], flags: [String: FlagDeclaration] = [:]) {
+        self.environments = environments
+        self.flags = flags
+    }
+
+    func check(_ node: YAMLNode, against schema: Schema, path: String) -> YAMLNode? {
+        switch schema {
+        case .anyValue:
+            return node
+        case .value(let type):
+            guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
+            if let problem = ScalarRules.problem(with: scalar, as: type) {
+                report(.typeMismatch, "'\(path)': \(problem.message)", at: node.location, suggestion: problem.suggestion)
+                return nil
+            }
+            return node
+        case .list(let item):
+            guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
+            let kept = items.enumerated().compactMap { index, element in
+                check(element, against: item, path: "\(path)[\(index)]")
+            }
+            return YAMLNode(.sequence(kept), at: node.location)
+        case .record(let fields):
+            return checkMapping(node, path: path) { key in
+                guard let field = fields.first(where: { $0.name == key.key.value }) else {
+                    let suggestion = DidYouMean.suggestion(for: key.key.value, in: fields.map(\.name), noun: "key")
+                    let place = path.isEmpty ? "" : " in '\(path)'"
+                    report(.unknownKey, "unknown key '\(key.key.value)'\(place)", at: key.keyLocation, suggestion: suggestion)
+                    return nil
+                }
+                return field.schema
+            } missing: { pairs in
+                for field in fields where field.requirement == .inPlace && !pairs.contains(where: { $0.key.value == field.name }) {
+                    let name = path.isEmpty ? field.name : "\(path).\(field.name)"
+                    report(.missingRequired, "'\(name)' is required", at: node.location,
+                           suggestion: "add '\(field.name):' here")
+                }
+            }
+        case .map(let value):
+            return checkMapping(node, path: path) { _ in value }
+        case .environments(let overlay):
+            return checkMapping(node, path: path) { pair in
+                guard environments.contains(pair.key.value) else {
+                    report(.unknownEnvironment,
+                           "unknown environment '\(pair.key.value)'; brandkit.yaml declares \(environments.joined(separator: ", "))",
+                           at: pair.keyLocation,
+                           suggestion: DidYouMean.suggestion(for: pair.key.value, in: environments, noun: "environment"))
+                    return nil
+                }
+                return overlay
+            }
+        case .flagValues:
+            return checkMapping(node, path: path) { pair in
+                guard let declaration = flags[pair.key.value] else {
+                    report(.unknownFlag, "unknown feature flag '\(pair.key.value)'", at: pair.keyLocation,
+                           suggestion: DidYouMean.suggestion(for: pair.key.value, in: flags.keys, noun: "flag")
+                               + " (declare new flags under 'featureFlags' in brandkit.yaml)")
+                    return nil
+                }
+                return declaration.type.schema
+            }
+        }
+    }
+
+    /// Checks each entry of a mapping with the schema `schemaForKey` gives it (nil drops it).
+    private func checkMapping(
+        _ node: YAMLNode, path: String, schemaForKey: (YAMLPair) -> Schema?,
+        missing: ([YAMLPair]) -> Void = { _ in }
+    ) -> YAMLNode? {
+        guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
+        var kept: [YAMLPair] = []
+        for pair in pairs {
+            guard let schema = schemaForKey(pair) else { continue }
+            let childPath = path.isEmpty ? pair.key.value : "\(path).\(pair.key.value)"
+            if let value = check(pair.value, against: schema, path: childPath) {
+                kept.append(YAMLPair(key: pair.key, keyLocation: pair.keyLocation, value: value))
+            }
+        }
+        missing(pairs)
+        return YAMLNode(.mapping(kept), at: node.location)
+    }
+
+    private func mismatch(_ node: YAMLNode, expected: String, path: String) -> YAMLNode? {
+        report(.typeMismatch, "'\(path)' expects \(expected), found \(node.kindDescription)", at: node.location,
+               suggestion: nil)
+        return nil
+    }
+
+    func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, suggestion: String?) {
+        diagnostics.append(.error(code, message, at: location, suggestion: suggestion))
+    }
+}

@@ -1,0 +1,20 @@
+/// The bytes of one input file and the path diagnostics name it by.
+public struct SourceFile: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The file name without its directory and `.yaml` extension: a brand's id.
+    public var stem: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+    }
+}

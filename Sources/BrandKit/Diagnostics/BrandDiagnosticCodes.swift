@@ -1,0 +1,12 @@
+/// The codes brand loading and resolution report. Each is documented in the README.
+extension DiagnosticCode {
+    public static let unknownKey = DiagnosticCode("unknown-key")
+    public static let typeMismatch = DiagnosticCode("type-mismatch")
+    public static let unknownFlag = DiagnosticCode("unknown-flag")
+    public static let missingRequired = DiagnosticCode("missing-required")
+    public static let invalidBrandID = DiagnosticCode("invalid-brand-id")
+    public static let unknownBrand = DiagnosticCode("unknown-brand")
+    public static let extendsCycle = DiagnosticCode("extends-cycle")
+    public static let unknownEnvironment = DiagnosticCode("unknown-environment")
+    public static let invalidValue = DiagnosticCode("invalid-value")
+}

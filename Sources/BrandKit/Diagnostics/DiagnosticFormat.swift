@@ -1,0 +1,14 @@
+/// How diagnostics are printed: for people and Xcode, for tools, for GitHub Actions.
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
+    case human, json, github
+
+    /// The whole report in this format.
+    public func render(_ report: ValidationReport, style: TerminalStyle = .plain,
+                       sourceLine: @escaping (SourceLocation) -> String? = SourceLines.fromDisk) -> String {
+        switch self {
+        case .human: HumanDiagnosticFormatter(style: style, sourceLine: sourceLine).render(report)
+        case .json: JSONDiagnosticFormatter.render(report)
+        case .github: GitHubDiagnosticFormatter.render(report)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What the paths on a command line select: brands directories, whole or a few brands of each.
+public struct BrandSelection: Sendable, Equatable {
+    public var directory: String
+    /// The brands picked by file; nil for every brand in the directory.
+    public var brands: [String]?
+
+    /// Groups `paths` by brands directory; no paths means `defaultDirectory`.
+    public static func from(paths: [String], defaultDirectory: String) throws(BrandKitError) -> [BrandSelection] {
+        guard !paths.isEmpty else { return [BrandSelection(directory: defaultDirectory, brands: nil)] }
+        var selections: [BrandSelection] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw BrandKitError("no such file or directory: '\(path)'",
+                                    hint: "pass brand files (Brands/acme.yaml) or brands directories (Brands)")
+            }
+            let selection: BrandSelection
+            if isDirectory.boolValue {
+                selection = BrandSelection(directory: path, brands: nil)
+            } else {
+                let file = SourceFile(path: path, bytes: [])
+                guard path.hasSuffix(".yaml") else {
+                    throw BrandKitError("'\(path)' is not a brand file", hint: "brand files end in .yaml")
+                }
+                let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+                let isManifest = file.stem + ".yaml" == FeatureFlagManager.manifestFileName
+                selection = BrandSelection(directory: directory.isEmpty ? "/" : directory,
+                                           brands: isManifest ? nil : [file.stem])
+            }
+            if let index = selections.firstIndex(where: { $0.directory == selection.directory }) {
+                let merged = selections[index].brands.flatMap { old in selection.brands.map { old + $0 } }
+                selections[index].brands = merged.map { Array(Set($0)).sorted() }
+            } else {
+                selections.append(selection)
+            }
+        }
+        return selections
+    }
+}

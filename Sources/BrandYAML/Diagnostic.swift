@@ -1,0 +1,66 @@
+/// How bad a diagnostic is. Errors fail `validate` (exit 1); warnings only with `--strict`.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case error, warning, note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A stable, kebab-case identifier of a kind of problem (`duplicate-key`, `unknown-flag`).
+/// Codes are public contract: documented in the README and never renamed.
+public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One problem found in the input, located in its file.
+public struct Diagnostic: Hashable, Sendable, Comparable {
+    public var severity: Severity
+    public var code: DiagnosticCode
+    public var message: String
+    public var location: SourceLocation
+    /// What to write instead, when there is a likely fix ("did you mean 'chat'?").
+    public var suggestion: String?
+
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String,
+        at location: SourceLocation, suggestion: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.suggestion = suggestion
+    }
+
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, suggestion: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: location, suggestion: suggestion)
+    }
+
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, suggestion: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: location, suggestion: suggestion)
+    }
+
+    /// Sorted by file, line and column, then severity, code and message, so output never
+    /// depends on the order work happened in.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if lhs.code != rhs.code { return lhs.code < rhs.code }
+        return (lhs.message, lhs.suggestion ?? "") < (rhs.message, rhs.suggestion ?? "")
+    }
+}

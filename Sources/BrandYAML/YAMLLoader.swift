@@ -1,0 +1,333 @@
+internal import CYAML
+
+/// The result of loading one YAML file: its root (when there is one worth reading) and
+/// every problem found on the way.
+public struct YAMLDocument: Sendable {
+    public var root: YAMLNode?
+    public var diagnostics: [Diagnostic]
+}
+
+/// Loads YAML through libyaml's event API into a located `YAMLNode` tree. This file is the
+/// only place that calls libyaml.
+public enum YAMLLoader {
+    /// Loads `bytes` (the contents of `file`, which names them in diagnostics). The top level
+    /// must be a mapping; anything else comes back as a diagnostic with no root.
+    public static func loadMapping(_ bytes: [UInt8], file: String, limits: YAMLLimits = .default) -> YAMLDocument {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard bytes.count <= limits.maxFileBytes else {
+            let message = "file is larger than \(limits.maxFileBytes) bytes, the limit for brand files"
+            return YAMLDocument(root: nil, diagnostics: [
+                .error(.fileTooLarge, message, at: start, suggestion: "split the file or remove generated content"),
+            ])
+        }
+        var builder = TreeBuilder(file: file, bytes: bytes, limits: limits)
+        builder.run()
+        var diagnostics = builder.diagnostics
+        guard !builder.aborted else { return YAMLDocument(root: nil, diagnostics: diagnostics) }
+        guard let root = builder.root, !(root.scalar?.isNull ?? false) else {
+            diagnostics.append(.error(
+                .emptyFile, "file has no content", at: start,
+                suggestion: "add the brand's keys, for example 'displayName: My Brand'"))
+            return YAMLDocument(root: nil, diagnostics: diagnostics)
+        }
+        guard root.mapping != nil else {
+            diagnostics.append(.error(
+                .notAMapping, "the top level must be a mapping of keys to values, found \(root.kindDescription)",
+                at: root.location, suggestion: "write one 'key: value' per line at the top level"))
+            return YAMLDocument(root: nil, diagnostics: diagnostics)
+        }
+        return YAMLDocument(root: root, diagnostics: diagnostics)
+    }
+}
+
+/// Turns libyaml's event stream into nodes, enforcing the limits as events arrive so a
+/// hostile file stops early instead of being parsed to the end.
+private struct TreeBuilder {
+    let file: String
+    let bytes: [UInt8]
+    let limits: YAMLLimits
+
+    var root: YAMLNode?
+    var diagnostics: [Diagnostic] = []
+    var aborted = false
+
+    private var stack: [Frame] = []
+    private var anchors: [String: Anchored] = [:]
+    private var openAnchors: Set<String> = []
+    private var nodeCount = 0
+    private var documentCount = 0
+
+    private struct Anchored {
+        var node: YAMLNode
+        var size: Int
+    }
+
+    /// A collection being built. Mappings alternate between expecting a key and a value.
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: (scalar: YAMLScalar, location: SourceLocation)?
+        var expectingKey = true
+        var dropValue = false
+        var firstKeyLocations: [[UInt8]: SourceLocation] = [:]
+        var size = 1
+    }
+
+    init(file: String, bytes: [UInt8], limits: YAMLLimits) {
+        self.file = file
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    mutating func run() {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            fail(.yamlSyntax, "libyaml could not start (out of memory)", at: location(line: 1, column: 1))
+            return
+        }
+        defer { yaml_parser_delete(&parser) }
+        bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var event = yaml_event_t()
+            while !aborted {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    reportParserError(parser)
+                    return
+                }
+                let isEnd = event.type == YAML_STREAM_END_EVENT
+                handle(event)
+                yaml_event_delete(&event)
+                if isEnd { return }
+            }
+        }
+    }
+
+    // MARK: Events
+
+    private mutating func handle(_ event: yaml_event_t) {
+        let here = location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                fail(.multipleDocuments, "a brand file holds one YAML document; this is a second one", at: here,
+                     suggestion: "remove the '---' line and everything after it, or move it to its own file")
+            }
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            rejectTag(data.tag, at: here)
+            let value = string(data.value, length: data.length)
+            let style = scalarStyle(data.style)
+            let width = Int(event.end_mark.column) - Int(event.start_mark.column) - (style.isQuoted ? 2 : 0)
+            let verbatim = event.start_mark.line == event.end_mark.line && style != .literal && style != .folded
+                && width == value.count
+            let node = YAMLNode(.scalar(YAMLScalar(value, style: style, isVerbatim: verbatim)), at: here)
+            if let anchor = string(data.anchor) { anchors[anchor] = Anchored(node: node, size: 1) }
+            count(1, fromAlias: false, at: here)
+            attach(node, size: 1)
+        case YAML_ALIAS_EVENT:
+            let name = string(event.data.alias.anchor) ?? ""
+            guard let anchored = anchors[name] else {
+                if openAnchors.contains(name) {
+                    fail(.aliasLimit, "alias '*\(name)' refers to a node that contains it (a recursive alias)",
+                         at: here, suggestion: "an alias may only repeat a node that is already complete")
+                } else {
+                    fail(.yamlSyntax, "alias '*\(name)' refers to no anchor defined before it", at: here,
+                         suggestion: "define '&\(name)' earlier in the file")
+                }
+                return
+            }
+            count(anchored.size, fromAlias: true, at: here)
+            attach(anchored.node, size: anchored.size)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            rejectTag(data.tag, at: here)
+            open(Frame(isMapping: false, location: here, anchor: string(data.anchor)))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            rejectTag(data.tag, at: here)
+            open(Frame(isMapping: true, location: here, anchor: string(data.anchor)))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            close()
+        default:
+            break
+        }
+    }
+
+    private mutating func open(_ frame: Frame) {
+        guard stack.count < limits.maxDepth else {
+            fail(.nestingLimit, "collections nest more than \(limits.maxDepth) levels deep", at: frame.location,
+                 suggestion: "flatten the structure; brand files need only a few levels")
+            return
+        }
+        count(1, fromAlias: false, at: frame.location)
+        if let anchor = frame.anchor { openAnchors.insert(anchor) }
+        stack.append(frame)
+    }
+
+    private mutating func close() {
+        guard let frame = stack.popLast() else { return }
+        let node = YAMLNode(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.location)
+        if let anchor = frame.anchor {
+            openAnchors.remove(anchor)
+            anchors[anchor] = Anchored(node: node, size: frame.size)
+        }
+        attach(node, size: frame.size)
+    }
+
+    /// Places a finished node into the collection being built, or makes it the root.
+    private mutating func attach(_ node: YAMLNode, size: Int) {
+        guard !aborted else { return }
+        guard var frame = stack.popLast() else {
+            root = node
+            return
+        }
+        frame.size += size
+        if !frame.isMapping {
+            frame.items.append(node)
+        } else if frame.expectingKey {
+            frame.expectingKey = false
+            frame.dropValue = !acceptKey(node, into: &frame)
+        } else {
+            frame.expectingKey = true
+            if !frame.dropValue, let key = frame.pendingKey {
+                frame.pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
+            }
+            frame.pendingKey = nil
+        }
+        stack.append(frame)
+    }
+
+    /// Checks a mapping key; a rejected key's value is dropped so later checks see one entry.
+    private mutating func acceptKey(_ node: YAMLNode, into frame: inout Frame) -> Bool {
+        guard let scalar = node.scalar else {
+            diagnostics.append(.error(
+                .notAMapping, "mapping keys must be plain words, found \(node.kindDescription) used as a key",
+                at: node.location, suggestion: "use a plain name such as 'primary' as the key"))
+            return false
+        }
+        if scalar.style == .plain && scalar.value == "<<" {
+            diagnostics.append(.error(
+                .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: node.location,
+                suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys"))
+            return false
+        }
+        let bytes = Array(scalar.value.utf8)
+        if let first = frame.firstKeyLocations[bytes] {
+            diagnostics.append(.error(
+                .duplicateKey, "duplicate key '\(scalar.value)'; it is first set on line \(first.line)",
+                at: node.location, suggestion: "remove one of the two '\(scalar.value)' entries"))
+            return false
+        }
+        frame.firstKeyLocations[bytes] = node.location
+        frame.pendingKey = (scalar, node.location)
+        return true
+    }
+
+    private mutating func count(_ added: Int, fromAlias: Bool, at location: SourceLocation) {
+        nodeCount += added
+        guard nodeCount > limits.maxNodes, !aborted else { return }
+        if fromAlias {
+            fail(.aliasLimit, "aliases expand this file to more than \(limits.maxNodes) nodes", at: location,
+                 suggestion: "aliases may repeat small pieces; write large structures out once")
+        } else {
+            fail(.nodeLimit, "file has more than \(limits.maxNodes) nodes", at: location,
+                 suggestion: "brand files hold one brand; move generated data out of them")
+        }
+    }
+
+    private mutating func rejectTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) {
+        guard let tag = string(tag) else { return }
+        diagnostics.append(.error(
+            .unsupportedTag, "explicit tags such as '\(shortTag(tag))' are not supported", at: location,
+            suggestion: "remove the tag; each field's type comes from the brand schema (quote a value to keep it text)"))
+    }
+
+    private func shortTag(_ tag: String) -> String {
+        let core = "tag:yaml.org,2002:"
+        return tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+    }
+
+    // MARK: Errors
+
+    private mutating func fail(_ code: DiagnosticCode, _ message: String, at location: SourceLocation,
+                               suggestion: String? = nil) {
+        diagnostics.append(.error(code, message, at: location, suggestion: suggestion))
+        aborted = true
+    }
+
+    private mutating func reportParserError(_ parser: yaml_parser_t) {
+        let problem = string(parser.problem) ?? "the file is not valid YAML"
+        var message = problem
+        let position: (line: Int, column: Int)
+        if parser.error == YAML_READER_ERROR {
+            position = TextPosition.lineAndColumn(ofByteOffset: Int(parser.problem_offset), in: bytes)
+            if parser.problem_value >= 0 {
+                let hex = String(Int(parser.problem_value), radix: 16, uppercase: true)
+                message += " (byte 0x\(hex.count < 2 ? "0" + hex : hex))"
+            }
+        } else {
+            position = TextPosition.clamp(
+                line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1, in: bytes)
+            if let context = string(parser.context) {
+                message += " \(context) that starts at line \(parser.context_mark.line + 1)"
+                message += " column \(parser.context_mark.column + 1)"
+            }
+        }
+        let here = location(line: position.line, column: position.column)
+        fail(.yamlSyntax, message, at: here, suggestion: syntaxSuggestion(at: position, problem: problem))
+    }
+
+    private func syntaxSuggestion(at position: (line: Int, column: Int), problem: String) -> String? {
+        if isTab(at: position) { return "indent with spaces; YAML does not allow tabs for indentation" }
+        if problem.contains("mapping values are not allowed") {
+            return "quote the value if it contains ': ' (\"like: this\")"
+        }
+        if problem.contains("invalid") && problem.contains("UTF-8") { return "save the file as UTF-8" }
+        return nil
+    }
+
+    private func isTab(at position: (line: Int, column: Int)) -> Bool {
+        guard let line = TextPosition.sourceLine(position.line, in: bytes) else { return false }
+        let characters = Array(line)
+        let index = position.column - 1
+        return characters.indices.contains(index) && characters[index] == "\t"
+    }
+
+    // MARK: Conversions
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        location(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func scalarStyle(_ style: yaml_scalar_style_t) -> ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}

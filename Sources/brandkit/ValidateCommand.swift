@@ -1,0 +1,41 @@
+import ArgumentParser
+import BrandKit
+import Foundation
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check brand files and report every problem with its file, line and column.",
+        discussion: "With no path, every brand in the brands directory is checked in every environment."
+    )
+
+    @Argument(help: ArgumentHelp("Brand files or brands directories to check.", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup var brandsOptions: BrandsOptions
+
+    @Option(name: .long, help: ArgumentHelp("Check one environment only.", valueName: "env"))
+    var env: String?
+
+    @Option(name: .long, help: "Output format: human, json or github.")
+    var format: DiagnosticFormat = .human
+
+    @Flag(name: .long, help: "Treat warnings as errors for the exit status.")
+    var strict = false
+
+    func run() throws {
+        var reports: [ValidationReport] = []
+        for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
+            let manager = try BrandDirectory.load(selection.directory)
+            if let unknown = selection.brands?.first(where: { manager.path(of: $0) == nil }) {
+                throw BrandKitError("'\(unknown)' is not a brand file in '\(selection.directory)'",
+                                    hint: "brand file names must match \(BrandID.pattern).yaml")
+            }
+            let environments = try manager.environments(selecting: env)
+            reports.append(BrandValidator.validate(manager, brands: selection.brands, environments: environments))
+        }
+        let report = ValidationReport.combined(reports)
+        Output.write(format.render(report, style: .forOutput(STDOUT_FILENO)))
+        if report.hasFailures(strict: strict) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,3 @@
+import BrandKit
+
+BrandKitCommand.runAndExit()
