@@ -31,8 +31,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "brandkitTests", dependencies: ["brandkit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit"]),
+        .testTarget(name: "brandkitTests", dependencies: ["brandkit"]),
     ]
 )

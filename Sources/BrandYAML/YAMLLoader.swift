@@ -273,8 +273,9 @@ private struct TreeBuilder {
             position = TextPosition.clamp(
                 line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1, in: bytes)
             if let context = string(parser.context) {
-                message += " \(context) that starts at line \(parser.context_mark.line + 1)"
-                message += " column \(parser.context_mark.column + 1)"
+                let line = Int(parser.context_mark.line) + 1, column = Int(parser.context_mark.column) + 1
+                let samePlace = line == Int(parser.problem_mark.line) + 1 && column == Int(parser.problem_mark.column) + 1
+                message += samePlace ? " (\(context))" : " (\(context) from line \(line), column \(column))"
             }
         }
         let here = location(line: position.line, column: position.column)

@@ -8,6 +8,8 @@ public struct BrandFile: Sendable {
     public var base: YAMLNode
     /// `environments:` overlays by environment.
     public var overlays: [String: YAMLNode]
+    /// Body paths (`displayName`, `helpCenter.email.address`) written with a refused value.
+    var rejectedPaths: Set<String> = []
 
     public var startLocation: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
@@ -17,6 +19,7 @@ public struct BrandFile: Sendable {
         let checked = checker.check(root, against: BrandSchema.brandFile, path: "") ?? YAMLNode(.mapping([]), at: root.location)
         diagnostics += checker.diagnostics
         var brand = BrandFile(id: id, file: file, extends: nil, base: checked, overlays: [:])
+        brand.rejectedPaths = Set(checker.rejectedPaths.map(Self.bodyPath))
         var basePairs: [YAMLPair] = []
         for pair in checked.mapping ?? [] {
             switch pair.key.value {
@@ -36,5 +39,11 @@ public struct BrandFile: Sendable {
         }
         brand.base = YAMLNode(.mapping(basePairs), at: checked.location)
         return brand
+    }
+
+    /// `environments.staging.displayName` → `displayName`: overlays set the same fields.
+    static func bodyPath(_ path: String) -> String {
+        guard path.hasPrefix("environments.") else { return path }
+        return path.split(separator: ".", maxSplits: 2).dropFirst(2).first.map(String.init) ?? path
     }
 }

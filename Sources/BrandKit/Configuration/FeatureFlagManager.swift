@@ -69,8 +69,9 @@ public final class FeatureFlagManager: Sendable {
 
     /// Problems that only show once a brand is resolved (required values nobody sets).
     public func resolutionDiagnostics(_ brand: ResolvedBrand) -> [Diagnostic] {
-        guard let file = brandFiles[brand.id] else { return [] }
-        return RequiredFields.check(brand, file: file)
+        guard let file = brandFiles[brand.id], let chain = chains[brand.id] else { return [] }
+        let rejected = chain.reduce(manifest.rejectedDefaultPaths) { $0.union($1.rejectedPaths) }
+        return RequiredFields.check(brand, file: file, skipping: rejected)
     }
 
     /// The file of a brand, as diagnostics name it.

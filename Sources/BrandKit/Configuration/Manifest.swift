@@ -9,6 +9,8 @@ public struct Manifest: Sendable {
     public var flags: [String: FlagDeclaration]
     /// The `defaults:` layer, checked against the brand schema.
     public var defaults: YAMLNode?
+    /// Paths under `defaults` written with a refused value.
+    var rejectedDefaultPaths: Set<String> = []
 
     public var defaultEnvironment: String { environments.first ?? "release" }
     public var flagNames: [String] { flags.keys.sorted() }
@@ -17,8 +19,10 @@ public struct Manifest: Sendable {
     static func read(_ root: YAMLNode?, file: String, diagnostics: inout [Diagnostic]) -> Manifest {
         var manifest = Manifest(file: file, environments: [], flags: [:], defaults: nil)
         guard let root else { return manifest }
+        // `defaults` is checked below, once the flags it may set are known.
+        let withoutDefaults = YAMLNode(.mapping(root.mapping?.filter { $0.key.value != "defaults" } ?? []), at: root.location)
         let checker = SchemaChecker()
-        guard let checked = checker.check(root, against: BrandSchema.manifest, path: "") else {
+        guard let checked = checker.check(withoutDefaults, against: BrandSchema.manifest, path: "") else {
             diagnostics += checker.diagnostics
             return manifest
         }
@@ -31,6 +35,7 @@ public struct Manifest: Sendable {
             let bodyChecker = SchemaChecker(environments: manifest.environments, flags: manifest.flags)
             manifest.defaults = bodyChecker.check(defaults, against: .record(BrandSchema.bodyFields), path: "defaults")
             diagnostics += bodyChecker.diagnostics
+            manifest.rejectedDefaultPaths = Set(bodyChecker.rejectedPaths.map { String($0.dropFirst("defaults.".count)) })
         }
         return manifest
     }

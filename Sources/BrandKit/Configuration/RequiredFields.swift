@@ -1,9 +1,11 @@
 /// After resolution: every field the schema requires is set by some layer.
 enum RequiredFields {
-    static func check(_ brand: ResolvedBrand, file: BrandFile) -> [Diagnostic] {
+    static func check(_ brand: ResolvedBrand, file: BrandFile, skipping rejected: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        check(brand.root, fields: BrandSchema.bodyFields, path: "", brand: brand, file: file, into: &diagnostics)
-        for name in brand.declarations.keys.sorted() where brand.root.value(at: "featureFlags")?[name] == nil {
+        check(brand.root, fields: BrandSchema.bodyFields, path: "", brand: brand, file: file, rejected: rejected,
+              into: &diagnostics)
+        for name in brand.declarations.keys.sorted()
+        where brand.root.value(at: "featureFlags")?[name] == nil && !rejected.contains("featureFlags.\(name)") {
             diagnostics.append(.error(
                 .missingRequired, "brand '\(brand.id)' does not set feature flag '\(name)', which has no default",
                 at: file.startLocation,
@@ -13,11 +15,11 @@ enum RequiredFields {
     }
 
     private static func check(_ value: ResolvedValue, fields: [Schema.Field], path: String, brand: ResolvedBrand,
-                              file: BrandFile, into diagnostics: inout [Diagnostic]) {
+                              file: BrandFile, rejected: Set<String>, into diagnostics: inout [Diagnostic]) {
         for field in fields {
             let fieldPath = path.isEmpty ? field.name : "\(path).\(field.name)"
             guard let child = value[field.name] else {
-                if field.requirement == .afterResolution {
+                if field.requirement == .afterResolution && !rejected.contains(fieldPath) {
                     let location = path.isEmpty ? file.startLocation : value.provenance.location
                     diagnostics.append(.error(
                         .missingRequired, "brand '\(brand.id)' does not set '\(fieldPath)'", at: location,
@@ -27,10 +29,11 @@ enum RequiredFields {
             }
             switch field.schema {
             case .record(let nested):
-                check(child, fields: nested, path: fieldPath, brand: brand, file: file, into: &diagnostics)
+                check(child, fields: nested, path: fieldPath, brand: brand, file: file, rejected: rejected, into: &diagnostics)
             case .list(.record(let nested)):
                 for (index, item) in (child.sequence ?? []).enumerated() {
-                    check(item, fields: nested, path: "\(fieldPath)[\(index)]", brand: brand, file: file, into: &diagnostics)
+                    check(item, fields: nested, path: "\(fieldPath)[\(index)]", brand: brand, file: file,
+                          rejected: rejected, into: &diagnostics)
                 }
             default:
                 break

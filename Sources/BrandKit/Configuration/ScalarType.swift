@@ -77,10 +77,10 @@ public enum ScalarRules {
             return ("expected true or false, found '\(text)'", "write true or false")
         case .int:
             if int(scalar) != nil { return nil }
-            return ("expected a whole number, found '\(text)'", numberHint(text, wantsInt: true))
+            return ("expected a whole number, found '\(text)'", numberHint(text, wantsInt: true) ?? "write a whole number such as 20")
         case .number:
             if number(scalar) != nil { return nil }
-            return ("expected a number, found '\(text)'", numberHint(text, wantsInt: false))
+            return ("expected a number, found '\(text)'", numberHint(text, wantsInt: false) ?? "write a number such as 2.5")
         case .date:
             if date(scalar) != nil { return nil }
             return ("expected a date written YYYY-MM-DD, found '\(text)'", "write the date as 2027-06-30")

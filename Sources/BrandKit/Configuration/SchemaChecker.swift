@@ -7,6 +7,8 @@ final class SchemaChecker {
     /// Flags declared in the manifest (keys of `featureFlags:`).
     var flags: [String: FlagDeclaration] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Paths whose values were written but refused, so a later check does not also call them missing.
+    private(set) var rejectedPaths: Set<String> = []
 
     init(environments: [String] = [], flags: [String: FlagDeclaration] = [:]) {
         self.environments = environments
@@ -20,6 +22,7 @@ final class SchemaChecker {
         case .value(let type):
             guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
             if let problem = ScalarRules.problem(with: scalar, as: type) {
+                rejectedPaths.insert(path)
                 report(.typeMismatch, "'\(path)': \(problem.message)", at: node.location, suggestion: problem.suggestion)
                 return nil
             }
@@ -91,8 +94,13 @@ final class SchemaChecker {
     }
 
     private func mismatch(_ node: YAMLNode, expected: String, path: String) -> YAMLNode? {
+        rejectedPaths.insert(path)
+        let suggestion = switch node.content {
+        case .scalar: "write \(expected) here"
+        case .sequence, .mapping: "write \(expected) here, not \(node.kindDescription)"
+        }
         report(.typeMismatch, "'\(path)' expects \(expected), found \(node.kindDescription)", at: node.location,
-               suggestion: nil)
+               suggestion: suggestion)
         return nil
     }
 

@@ -4,6 +4,10 @@ import Foundation
 public struct TerminalStyle: Sendable {
     public var enabled: Bool
 
+    public init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
     public static let plain = TerminalStyle(enabled: false)
 
     /// Colour for a file descriptor: on only for a terminal, and never with `NO_COLOR`.

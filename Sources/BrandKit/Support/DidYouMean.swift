@@ -3,6 +3,12 @@ public enum DidYouMean {
     /// The closest candidate, when it is close enough to be a plausible typo.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
+        if lowered.count >= 3, let prefix = candidates.sorted().first(where: {
+            let candidate = $0.lowercased()
+            return candidate.count >= 3 && (lowered.hasPrefix(candidate) || candidate.hasPrefix(lowered))
+        }) {
+            return prefix  // "boolean" → "bool", "social" → "socialNetworks"
+        }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates.sorted() {
             let distance = editDistance(lowered, candidate.lowercased())

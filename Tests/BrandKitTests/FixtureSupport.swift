@@ -1,0 +1,43 @@
+import BrandKit
+import Foundation
+
+/// The catalog: each folder under `Fixtures/catalog` is a brands directory (using the
+/// catalog's shared manifest unless it has its own) with `expected.txt` beside it, one
+/// `<code> <file>:<line>:<column>` per expected diagnostic.
+enum Catalog {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/catalog")
+
+    static var cases: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { !$0.hasSuffix(".yaml") }.sorted()
+    }
+
+    static func manager(_ name: String) throws -> FeatureFlagManager {
+        let folder = directory.appendingPathComponent(name)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let manifestURL = names.contains("brandkit.yaml")
+            ? folder.appendingPathComponent("brandkit.yaml") : directory.appendingPathComponent("brandkit.yaml")
+        let brands = names.filter { $0.hasSuffix(".yaml") && $0 != "brandkit.yaml" }.map { name in
+            SourceFile(path: name, bytes: [UInt8](FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)!))
+        }
+        let manifest = SourceFile(path: "brandkit.yaml", bytes: [UInt8](FileManager.default.contents(atPath: manifestURL.path)!))
+        return FeatureFlagManager(manifest: manifest, brands: brands)
+    }
+
+    static func expected(_ name: String) throws -> [String] {
+        let text = try String(contentsOf: directory.appendingPathComponent("\(name)/expected.txt"), encoding: .utf8)
+        return text.split(separator: "\n").map(String.init).sorted()
+    }
+}
+
+extension Diagnostic {
+    /// `<code> <file>:<line>:<column>`, the form `expected.txt` uses.
+    var catalogLine: String { "\(code) \(location)" }
+}
+
+/// Builds a manager from in-memory files: `files["brandkit.yaml"]` is the manifest.
+func manager(_ files: [String: String]) -> FeatureFlagManager {
+    let brands = files.filter { $0.key != "brandkit.yaml" }.map { SourceFile(path: $0.key, text: $0.value) }
+    return FeatureFlagManager(manifest: SourceFile(path: "brandkit.yaml", text: files["brandkit.yaml"] ?? ""), brands: brands)
+}

@@ -1,0 +1,130 @@
+import BrandKit
+import Testing
+
+@Suite("Resolution")
+struct ResolutionTests {
+    /// Each flag is set by every layer up to one; the highest layer that sets it must win.
+    let files = [
+        "brandkit.yaml": """
+        environments: [release, staging]
+        featureFlags:
+          fromDefault: { type: int, default: 1 }
+          fromDefaults: { type: int, default: 1 }
+          fromParent: { type: int, default: 1 }
+          fromParentOverlay: { type: int, default: 1 }
+          fromBrand: { type: int, default: 1 }
+          fromOverlay: { type: int, default: 1 }
+        defaults:
+          featureFlags: { fromDefaults: 2, fromParent: 2, fromParentOverlay: 2, fromBrand: 2, fromOverlay: 2 }
+          helpCenter: { sectionOrder: email }
+        """,
+        "parent.yaml": """
+        displayName: Parent
+        bundleId: com.parent
+        featureFlags: { fromParent: 3, fromParentOverlay: 3, fromBrand: 3, fromOverlay: 3 }
+        helpCenter:
+          email: { address: help@parent.example, subject: Hello }
+          socialNetworks:
+            - { network: instagram, url: "https://instagram.com/parent" }
+            - { network: x, url: "https://x.com/parent" }
+        environments:
+          staging:
+            featureFlags: { fromParentOverlay: 4, fromOverlay: 4 }
+        """,
+        "child.yaml": """
+        extends: parent
+        displayName: Child
+        bundleId: com.child
+        featureFlags: { fromBrand: 5, fromOverlay: 5 }
+        helpCenter:
+          email: { address: help@child.example }
+          socialNetworks:
+            - { network: tiktok, url: "https://tiktok.com/@child" }
+        environments:
+          staging:
+            featureFlags: { fromOverlay: 6 }
+        """,
+    ]
+
+    @Test func eachLayerOverridesTheOneBelow() throws {
+        let manager = manager(files)
+        #expect(manager.diagnostics.isEmpty, "\(manager.diagnostics)")
+        let brand = try #require(manager.brand("child", environment: "staging"))
+        let values = brand.flags.map { "\($0.name)=\($0.value)" }
+        #expect(values == ["fromBrand=5", "fromDefault=1", "fromDefaults=2", "fromOverlay=6", "fromParent=3",
+                           "fromParentOverlay=4"])
+    }
+
+    @Test func everyValueRemembersItsLayerAndPlace() throws {
+        let brand = try #require(manager(files).brand("child", environment: "staging"))
+        func provenance(_ flag: String) -> String { brand.flag(flag)!.provenance.description }
+        #expect(provenance("fromDefault") == "brandkit.yaml:3:38 (flag default)")
+        #expect(provenance("fromDefaults") == "brandkit.yaml:10:33 (defaults)")
+        #expect(provenance("fromParent") == "parent.yaml:3:29")
+        #expect(provenance("fromParentOverlay") == "parent.yaml:11:40 (staging)")
+        #expect(provenance("fromBrand") == "child.yaml:4:28")
+        #expect(provenance("fromOverlay") == "child.yaml:11:34 (staging)")
+        #expect(brand.flag("fromParent")?.provenance.layer == .brand("parent"))
+        #expect(brand.flag("fromOverlay")?.provenance.layer == .environment(brand: "child", environment: "staging"))
+    }
+
+    @Test func mappingsMergeKeyByKeyAndListsReplace() throws {
+        let brand = try #require(manager(files).brand("child"))
+        #expect(brand.environment == "release")  // the manifest's first environment
+        #expect(brand.root.value(at: "helpCenter.email.address")?.string == "help@child.example")
+        let subject = try #require(brand.root.value(at: "helpCenter.email.subject"))
+        #expect(subject.string == "Hello")
+        #expect(subject.provenance.location.file == "parent.yaml")
+        let networks = try #require(brand.root.value(at: "helpCenter.socialNetworks")?.sequence)
+        #expect(networks.map { $0["network"]?.string } == ["tiktok"])
+        #expect(brand.sectionOrder?.string == "email")
+        #expect(brand.sectionOrder?.provenance.layer == .manifestDefaults)
+    }
+
+    @Test func theReleaseEnvironmentIgnoresStagingOverlays() throws {
+        let brand = try #require(manager(files).brand("child", environment: "release"))
+        #expect(brand.flag("fromOverlay")?.value == .int(5))
+        #expect(brand.flag("fromParentOverlay")?.value == .int(3))
+    }
+
+    @Test func aSubBrandInheritsEverythingItDoesNotSet() throws {
+        let manager = manager(files)
+        let parent = try #require(manager.brand("parent"))
+        let child = try #require(manager.brand("child"))
+        #expect(child.displayName == "Child")
+        #expect(parent.displayName == "Parent")
+        #expect(child.flag("fromParent")?.value == parent.flag("fromParent")?.value)
+        #expect(manager.files(resolving: "child") == ["brandkit.yaml", "parent.yaml", "child.yaml"])
+    }
+
+    @Test func typedFlagValues() throws {
+        let manager = manager([
+            "brandkit.yaml": """
+            environments: [release]
+            featureFlags:
+              on: { type: bool, default: true }
+              ratio: { type: number, default: 0.5 }
+              hex: { type: int, default: 0x1F }
+              name: { type: string, default: NO }
+              methods: { type: list, default: [card, paypal] }
+            """,
+            "a.yaml": "displayName: A\nbundleId: com.a\n",
+        ])
+        #expect(manager.diagnostics.isEmpty, "\(manager.diagnostics)")
+        let brand = try #require(manager.brand("a"))
+        #expect(brand.flag("on")?.value == .bool(true))
+        #expect(brand.flag("ratio")?.value == .number(0.5))
+        #expect(brand.flag("hex")?.value == .int(31))
+        #expect(brand.flag("name")?.value == .string("NO"))
+        #expect(brand.flag("methods")?.value == .list(["card", "paypal"]))
+    }
+
+    @Test func aProblemInSeveralEnvironmentsIsReportedOnce() throws {
+        let manager = manager([
+            "brandkit.yaml": "environments: [release, staging, debug]\n",
+            "a.yaml": "bundleId: com.a\n",
+        ])
+        let report = BrandValidator.validate(manager)
+        #expect(report.diagnostics.map(\.catalogLine) == ["missing-required a.yaml:1:1"])
+    }
+}

@@ -1,0 +1,80 @@
+import BrandYAML
+import Testing
+
+@Suite("YAML loader")
+struct YAMLLoaderTests {
+    func load(_ text: String) -> YAMLDocument {
+        YAMLLoader.loadMapping(Array(text.utf8), file: "t.yaml")
+    }
+
+    @Test func nodesKeepTheirLocationStyleAndOrder() throws {
+        let document = load("b: 1\na:\n  - 'x'\n  - \"y\"\nc: |\n  block\n")
+        let root = try #require(document.root)
+        let pairs = try #require(root.mapping)
+        #expect(pairs.map(\.key.value) == ["b", "a", "c"])
+        #expect(pairs[1].keyLocation == SourceLocation(file: "t.yaml", line: 2, column: 1))
+        let items = try #require(pairs[1].value.sequence)
+        #expect(items[0].scalar == YAMLScalar("x", style: .singleQuoted, isVerbatim: true))
+        #expect(items[1].location == SourceLocation(file: "t.yaml", line: 4, column: 5))
+        #expect(items[1].scalar?.style == .doubleQuoted)
+        #expect(pairs[2].value.scalar?.style == .literal)
+        #expect(pairs[2].value.scalar?.value == "block\n")
+    }
+
+    @Test func scalarsKeepTheirTextExactly() throws {
+        let root = try #require(load("a: NO\nb: 1.10\nc: 0777\nd: 1:30\ne: ~\n").root)
+        #expect(root["a"]?.scalar?.value == "NO")
+        #expect(root["b"]?.scalar?.value == "1.10")
+        #expect(root["c"]?.scalar?.value == "0777")
+        #expect(root["d"]?.scalar?.value == "1:30")
+        #expect(root["e"]?.scalar?.isNull == true)
+    }
+
+    @Test func characterOffsetsMapToColumnsCountingTheQuote() throws {
+        let root = try #require(load("plain: store, chat\nquoted: \"store, chat\"\nfolded: \"a\\tb\"\n").root)
+        #expect(root["plain"]!.location(ofCharacterOffset: 7).column == 15)
+        #expect(root["quoted"]!.location(ofCharacterOffset: 7).column == 17)
+        // An escape means the text is not verbatim: fall back to the scalar's own column.
+        #expect(root["folded"]!.location(ofCharacterOffset: 2).column == 9)
+    }
+
+    @Test func duplicateKeyNamesTheFirstLineAndKeepsTheFirstValue() throws {
+        let document = load("a: 1\nb: 2\na: 3\n")
+        #expect(document.codes == ["duplicate-key"])
+        #expect(document.diagnostics[0].message.contains("line 1"))
+        #expect(document.root?["a"]?.scalar?.value == "1")
+        #expect(document.root?.mapping?.count == 2)
+    }
+
+    @Test func keysDifferingOnlyInUnicodeNormalisationAreDifferentKeys() throws {
+        let document = load("\"caf\u{E9}\": nfc\n\"cafe\u{301}\": nfd\n")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root?.mapping?.count == 2)
+    }
+
+    @Test func aliasesRepeatCompleteNodes() throws {
+        let root = try #require(load("a: &x { url: u }\nb: *x\n").root)
+        #expect(root["b"]?["url"]?.scalar?.value == "u")
+    }
+
+    @Test func windowsLineEndingsAndABOMAreAccepted() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb: two\r\n".utf8)
+        let document = YAMLLoader.loadMapping(bytes, file: "t.yaml")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root?["b"]?.scalar?.value == "two")
+        #expect(document.root?.mapping?[1].keyLocation.line == 2)
+    }
+
+    @Test func syntaxErrorsCarryLibyamlsReason() throws {
+        let document = load("a: [1, 2\n")
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.code == .yamlSyntax)
+        #expect(diagnostic.message.contains("flow sequence"))
+        #expect(diagnostic.location.line == 1)  // clamped: libyaml reports the line after the last
+    }
+
+    @Test func tabIndentationGetsAHint() throws {
+        let diagnostic = try #require(load("colors:\n\tprimary: red\n").diagnostics.first)
+        #expect(diagnostic.suggestion?.contains("spaces") == true)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Runs the real `brandkit` binary, as a user or a build phase would.
+struct BrandkitRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum Brandkit {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The binary built beside this test bundle (or `BRANDKIT_BINARY`).
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["BRANDKIT_BINARY"] { return URL(fileURLWithPath: path) }
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("brandkit")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/brandkit")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> BrandkitRun {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let err = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return BrandkitRun(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: out, encoding: .utf8),
+            stderr: try String(contentsOf: err, encoding: .utf8))
+    }
+}
+
+/// A temporary project folder with a copy of the example brands, removed afterwards.
+final class Workspace {
+    let url: URL
+
+    init(copyingExampleBrands: Bool = true) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("brandkit-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        if copyingExampleBrands {
+            try FileManager.default.copyItem(at: Brandkit.packageRoot.appendingPathComponent("Brands"), to: brands)
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    var brands: URL { url.appendingPathComponent("Brands") }
+
+    func write(_ text: String, to path: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func fixture(_ name: String, to path: String) throws {
+        try write(try String(contentsOf: Brandkit.fixtures.appendingPathComponent(name), encoding: .utf8), to: path)
+    }
+
+    func run(_ arguments: String...) throws -> BrandkitRun {
+        try Brandkit.run(arguments, in: url)
+    }
+}
