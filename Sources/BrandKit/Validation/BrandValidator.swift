@@ -12,6 +12,7 @@ public enum BrandValidator {
             for environment in environments {
                 guard let brand = manager.brand(id, environment: environment) else { continue }
                 diagnostics += manager.resolutionDiagnostics(brand)
+                diagnostics += HelpCenterScene.diagnostics(for: brand)
             }
         }
         return ValidationReport(diagnostics: diagnostics, brandCount: ids.count, environments: environments)

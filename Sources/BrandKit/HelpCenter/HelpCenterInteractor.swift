@@ -1,0 +1,123 @@
+import Foundation
+
+/// Sections parsed from a section-order string, and the problems found on the way.
+public struct HelpCenterParseResult: Sendable {
+    public var sections: [HelpCenterSection]
+    public var diagnostics: [Diagnostic]
+}
+
+public protocol HelpCenterInteracting: Sendable {
+    func parse(sectionOrder: ResolvedValue?, data: ResolvedValue?, brand: String) -> HelpCenterParseResult
+}
+
+/// Parses a section-order string (`"store, socialNetworks, chat"`) with the brand's
+/// help-center data into sections. Problems are located at the token's own column inside
+/// the YAML file.
+public struct HelpCenterInteractor: HelpCenterInteracting {
+    public init() {}
+
+    public func parse(sectionOrder: ResolvedValue?, data: ResolvedValue?, brand: String) -> HelpCenterParseResult {
+        var diagnostics: [Diagnostic] = []
+        var sections: [HelpCenterSection] = []
+        var listed: [HelpCenterSection.Kind: Int] = [:]
+        let names = HelpCenterSection.Kind.allCases.map(\.rawValue)
+
+        if let sectionOrder, let text = sectionOrder.string {
+            for token in SectionOrderTokens.split(text) {
+                let location = sectionOrder.location(ofCharacterOffset: token.offset)
+                guard !token.text.isEmpty else {
+                    diagnostics.append(.error(.emptySection, emptyMessage(token, in: text, brand: brand), at: location,
+                                              suggestion: text.isBlank
+                                                  ? "list sections, e.g. \"store, email\"" : "remove the extra comma"))
+                    continue
+                }
+                guard let kind = HelpCenterSection.Kind(rawValue: token.text) else {
+                    diagnostics.append(.error(
+                        .unknownSection, "unknown help-center section '\(token.text)' in brand '\(brand)'", at: location,
+                        suggestion: DidYouMean.suggestion(for: token.text, in: names, noun: "section")))
+                    continue
+                }
+                if let first = listed[kind] {
+                    let firstColumn = sectionOrder.location(ofCharacterOffset: first).column
+                    diagnostics.append(.error(
+                        .duplicateSection, "section '\(token.text)' is listed twice in brand '\(brand)' (first at column \(firstColumn))",
+                        at: location, suggestion: "remove this '\(token.text)'"))
+                    continue
+                }
+                listed[kind] = token.offset
+                guard let sectionData = data?[kind.rawValue] else {
+                    diagnostics.append(.error(
+                        .missingSectionData,
+                        "section '\(kind.rawValue)' is listed, but brand '\(brand)' does not set 'helpCenter.\(kind.rawValue)'",
+                        at: location,
+                        suggestion: "add 'helpCenter.\(kind.rawValue)' to the brand, or remove '\(kind.rawValue)' from the order"))
+                    continue
+                }
+                if let section = section(kind, from: sectionData, diagnostics: &diagnostics) { sections.append(section) }
+            }
+        }
+
+        for kind in HelpCenterSection.Kind.allCases where listed[kind] == nil {
+            guard let unused = data?[kind.rawValue] else { continue }
+            diagnostics.append(.warning(
+                .unusedSectionData,
+                "brand '\(brand)' sets 'helpCenter.\(kind.rawValue)', but the section order does not list '\(kind.rawValue)'",
+                at: unused.provenance.location,
+                suggestion: "add '\(kind.rawValue)' to helpCenter.sectionOrder, or remove this data"))
+        }
+        return HelpCenterParseResult(sections: sections, diagnostics: diagnostics)
+    }
+
+    private func emptyMessage(_ token: SectionOrderTokens.Token, in text: String, brand: String) -> String {
+        if text.isBlank { return "the section order of brand '\(brand)' is empty" }
+        if token.offset >= text.count { return "the section order of brand '\(brand)' ends with a comma" }
+        return "empty entry in the section order of brand '\(brand)'"
+    }
+
+    /// Builds one section from its data. Required fields the data lacks are reported by
+    /// validation's required-field check, so such a section is just left out here.
+    private func section(_ kind: HelpCenterSection.Kind, from data: ResolvedValue,
+                         diagnostics: inout [Diagnostic]) -> HelpCenterSection? {
+        switch kind {
+        case .store:
+            return url(data["url"], diagnostics: &diagnostics).map(HelpCenterSection.store)
+        case .customerPortal:
+            return url(data["url"], diagnostics: &diagnostics).map(HelpCenterSection.customerPortal)
+        case .chat:
+            guard let provider = data["provider"]?.string, let channel = data["channel"]?.string else { return nil }
+            return .chat(ChatChannel(provider: provider, channel: channel))
+        case .email:
+            guard let address = data["address"]?.string else { return nil }
+            return .email(EmailContact(address: address, subject: data["subject"]?.string))
+        case .socialNetworks:
+            let networks = (data.sequence ?? []).compactMap { socialNetwork($0, diagnostics: &diagnostics) }
+            return .socialNetworks(networks)
+        }
+    }
+
+    private func socialNetwork(_ entry: ResolvedValue, diagnostics: inout [Diagnostic]) -> SocialNetwork? {
+        guard let name = entry["network"], let text = name.string else { return nil }
+        guard let network = SocialNetwork.Network(rawValue: text) else {
+            diagnostics.append(.error(
+                .unknownSocialNetwork, "unknown social network '\(text)'", at: name.provenance.location,
+                suggestion: DidYouMean.suggestion(for: text, in: SocialNetwork.Network.allCases.map(\.rawValue), noun: "network")))
+            return nil
+        }
+        return url(entry["url"], diagnostics: &diagnostics).map { SocialNetwork(network: network, url: $0) }
+    }
+
+    private func url(_ value: ResolvedValue?, diagnostics: inout [Diagnostic]) -> URL? {
+        guard let value, let text = value.string else { return nil }
+        guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
+            diagnostics.append(.error(.invalidURL, "'\(text)' is not an absolute URL", at: value.provenance.location,
+                                      suggestion: "write the whole address, e.g. https://example.com/path"))
+            return nil
+        }
+        return url
+    }
+}
+
+extension String {
+    /// Nothing but spaces and tabs.
+    var isBlank: Bool { allSatisfy { $0 == " " || $0 == "\t" } }
+}

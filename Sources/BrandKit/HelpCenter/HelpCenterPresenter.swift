@@ -1,0 +1,65 @@
+/// Fetches the section order and data from configuration, has the interactor parse them,
+/// maps each section to a cell and pushes the screen to the view.
+public final class HelpCenterPresenter {
+    private let configuration: any HelpCenterConfiguration
+    private let interactor: any HelpCenterInteracting
+    private let router: any HelpCenterRouting
+    private let view: any HelpCenterView
+
+    public init(configuration: any HelpCenterConfiguration, interactor: any HelpCenterInteracting = HelpCenterInteractor(),
+                router: any HelpCenterRouting = HelpCenterRouter(), view: any HelpCenterView) {
+        self.configuration = configuration
+        self.interactor = interactor
+        self.router = router
+        self.view = view
+    }
+
+    /// Builds the screen and shows it; returns the problems found in the configuration.
+    @discardableResult
+    public func present() -> [Diagnostic] {
+        let result = interactor.parse(sectionOrder: configuration.sectionOrder, data: configuration.helpCenter,
+                                      brand: configuration.brandID)
+        view.display(HelpCenterScreen(
+            brand: configuration.brandID, environment: configuration.environment,
+            displayName: configuration.displayName ?? configuration.brandID, cells: result.sections.map(cell)))
+        return result.diagnostics
+    }
+
+    /// One cell per section; titles are the presenter's own (English) texts.
+    func cell(for section: HelpCenterSection) -> HelpCenterCellViewModel {
+        let token = section.kind.rawValue
+        let event = "help_center_\(Self.snakeCase(token))_tapped"
+        switch section {
+        case .store(let url):
+            return HelpCenterCellViewModel(
+                section: token, title: "Store", subtitle: "Shop online at \(url.host ?? url.absoluteString)",
+                icon: "cart", analyticsEvent: event, actions: [.init(label: "Open store", route: router.route(to: .web(url)))])
+        case .socialNetworks(let networks):
+            return HelpCenterCellViewModel(
+                section: token, title: "Follow us", subtitle: networks.map(\.network.displayName).joined(separator: ", "),
+                icon: "person.2", analyticsEvent: event,
+                actions: networks.map { .init(label: $0.network.displayName, route: router.route(to: .web($0.url))) })
+        case .chat(let chat):
+            return HelpCenterCellViewModel(
+                section: token, title: "Chat with us", subtitle: "Live chat with our support team",
+                icon: "bubble.left.and.bubble.right", analyticsEvent: event,
+                actions: [.init(label: "Start chat", route: router.route(to: .chat(chat)))])
+        case .email(let contact):
+            return HelpCenterCellViewModel(
+                section: token, title: "Email us", subtitle: contact.address, icon: "envelope", analyticsEvent: event,
+                actions: [.init(label: "Write an email", route: router.route(to: .email(contact)))])
+        case .customerPortal(let url):
+            return HelpCenterCellViewModel(
+                section: token, title: "Customer portal", subtitle: "Orders, returns and account at \(url.host ?? url.absoluteString)",
+                icon: "person.crop.circle", analyticsEvent: event,
+                actions: [.init(label: "Open portal", route: router.route(to: .web(url)))])
+        }
+    }
+
+    /// `socialNetworks` → `social_networks`, the form analytics event names use.
+    static func snakeCase(_ token: String) -> String {
+        token.reduce(into: "") { result, character in
+            if character.isUppercase { result += "_" + character.lowercased() } else { result.append(character) }
+        }
+    }
+}

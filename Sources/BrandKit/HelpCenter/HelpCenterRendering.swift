@@ -1,0 +1,42 @@
+/// The formats `brandkit render` writes.
+public enum HelpCenterFormat: String, CaseIterable, Sendable {
+    case text, json
+}
+
+/// What rendering a brand produced: the screen, or the report that stopped it.
+public enum RenderOutcome: Sendable {
+    case rendered(String)
+    case failed(ValidationReport)
+}
+
+public enum HelpCenterRendering {
+    /// Renders `brand`'s help center in `environment` (the default one when nil), after
+    /// validating everything that brand reads; a brand with errors renders nothing.
+    public static func render(_ manager: FeatureFlagManager, brand id: String, environment: String?,
+                              format: HelpCenterFormat) throws(BrandKitError) -> RenderOutcome {
+        guard manager.path(of: id) != nil else {
+            let known = manager.brandIDs.joined(separator: ", ")
+            let close = DidYouMean.closest(to: id, in: manager.brandIDs).map { "did you mean '\($0)'? " } ?? ""
+            throw BrandKitError("unknown brand '\(id)'", hint: "\(close)known brands: \(known)")
+        }
+        let environment = environment ?? manager.manifest.defaultEnvironment
+        guard manager.manifest.environments.contains(environment) else {
+            throw BrandKitError("unknown environment '\(environment)'",
+                                hint: DidYouMean.suggestion(for: environment, in: manager.manifest.environments, noun: "environment"))
+        }
+        let report = BrandValidator.validate(manager, brands: [id], environments: [environment])
+        guard report.errorCount == 0, let brand = manager.brand(id, environment: environment) else {
+            return .failed(report)
+        }
+        switch format {
+        case .text:
+            let view = TextHelpCenterView()
+            HelpCenterScene.run(brand, into: view)
+            return .rendered(view.output)
+        case .json:
+            let view = JSONHelpCenterView()
+            HelpCenterScene.run(brand, into: view)
+            return .rendered(view.output)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The screen as JSON: one documented field order, stable bytes; what snapshots, diffs and
+/// bundles read.
+public final class JSONHelpCenterView: HelpCenterView {
+    public private(set) var output = ""
+
+    public init() {}
+
+    public func display(_ screen: HelpCenterScreen) {
+        output = Self.json(screen).serialized(pretty: true)
+    }
+
+    public static func json(_ screen: HelpCenterScreen) -> JSONValue {
+        .object([
+            ("brand", .string(screen.brand)),
+            ("environment", .string(screen.environment)),
+            ("displayName", .string(screen.displayName)),
+            ("cells", .array(screen.cells.map { cell in
+                .object([
+                    ("section", .string(cell.section)),
+                    ("title", .string(cell.title)),
+                    ("subtitle", .string(cell.subtitle)),
+                    ("icon", .string(cell.icon)),
+                    ("analyticsEvent", .string(cell.analyticsEvent)),
+                    ("actions", .array(cell.actions.map { .object([("label", .string($0.label)), ("route", .string($0.route))]) })),
+                ])
+            })),
+        ])
+    }
+}

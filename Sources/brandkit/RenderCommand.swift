@@ -1,0 +1,38 @@
+import ArgumentParser
+import BrandKit
+import Foundation
+
+extension HelpCenterFormat: ExpressibleByArgument {}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Show a brand's help-center screen as text or JSON.",
+        discussion: "A brand with errors renders nothing: its diagnostics are printed as validate prints them."
+    )
+
+    @Argument(help: ArgumentHelp("The brand id (its file name without .yaml).", valueName: "brand"))
+    var brand: String
+
+    @OptionGroup var brandsOptions: BrandsOptions
+
+    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"))
+    var env: String?
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: HelpCenterFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        let manager = try brandsOptions.load()
+        switch try HelpCenterRendering.render(manager, brand: brand, environment: env, format: format) {
+        case .rendered(let text):
+            if let output { try AtomicFile.write(text, to: output) } else { Output.write(text) }
+        case .failed(let report):
+            Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
+            throw ExitCode(1)
+        }
+    }
+}
