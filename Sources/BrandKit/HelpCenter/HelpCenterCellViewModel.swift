@@ -19,6 +19,15 @@ public struct HelpCenterCellViewModel: Hashable, Sendable {
     public var icon: String
     public var analyticsEvent: String
     public var actions: [Action]
+
+    public init(section: String, title: String, subtitle: String, icon: String, analyticsEvent: String, actions: [Action]) {
+        self.section = section
+        self.title = title
+        self.subtitle = subtitle
+        self.icon = icon
+        self.analyticsEvent = analyticsEvent
+        self.actions = actions
+    }
 }
 
 /// The whole screen the presenter hands its view.
@@ -27,4 +36,11 @@ public struct HelpCenterScreen: Hashable, Sendable {
     public var environment: String
     public var displayName: String
     public var cells: [HelpCenterCellViewModel]
+
+    public init(brand: String, environment: String, displayName: String, cells: [HelpCenterCellViewModel]) {
+        self.brand = brand
+        self.environment = environment
+        self.displayName = displayName
+        self.cells = cells
+    }
 }

@@ -4,6 +4,11 @@ import Foundation
 public struct HelpCenterParseResult: Sendable {
     public var sections: [HelpCenterSection]
     public var diagnostics: [Diagnostic]
+
+    public init(sections: [HelpCenterSection], diagnostics: [Diagnostic]) {
+        self.sections = sections
+        self.diagnostics = diagnostics
+    }
 }
 
 public protocol HelpCenterInteracting: Sendable {
@@ -26,21 +31,21 @@ public struct HelpCenterInteractor: HelpCenterInteracting {
             for token in SectionOrderTokens.split(text) {
                 let location = sectionOrder.location(ofCharacterOffset: token.offset)
                 guard !token.text.isEmpty else {
-                    diagnostics.append(.error(.emptySection, emptyMessage(token, in: text, brand: brand), at: location,
+                    diagnostics.append(.error(.emptySection, emptyMessage(token, in: text), at: location,
                                               suggestion: text.isBlank
                                                   ? "list sections, e.g. \"store, email\"" : "remove the extra comma"))
                     continue
                 }
                 guard let kind = HelpCenterSection.Kind(rawValue: token.text) else {
                     diagnostics.append(.error(
-                        .unknownSection, "unknown help-center section '\(token.text)' in brand '\(brand)'", at: location,
+                        .unknownSection, "unknown help-center section '\(token.text)'", at: location,
                         suggestion: DidYouMean.suggestion(for: token.text, in: names, noun: "section")))
                     continue
                 }
                 if let first = listed[kind] {
                     let firstColumn = sectionOrder.location(ofCharacterOffset: first).column
                     diagnostics.append(.error(
-                        .duplicateSection, "section '\(token.text)' is listed twice in brand '\(brand)' (first at column \(firstColumn))",
+                        .duplicateSection, "section '\(token.text)' is listed twice (first at column \(firstColumn))",
                         at: location, suggestion: "remove this '\(token.text)'"))
                     continue
                 }
@@ -68,10 +73,12 @@ public struct HelpCenterInteractor: HelpCenterInteracting {
         return HelpCenterParseResult(sections: sections, diagnostics: diagnostics)
     }
 
-    private func emptyMessage(_ token: SectionOrderTokens.Token, in text: String, brand: String) -> String {
-        if text.isBlank { return "the section order of brand '\(brand)' is empty" }
-        if token.offset >= text.count { return "the section order of brand '\(brand)' ends with a comma" }
-        return "empty entry in the section order of brand '\(brand)'"
+    /// Problems of the string itself name no brand, so a sub-brand inheriting the string
+    /// does not repeat them; problems that depend on the brand's data name it.
+    private func emptyMessage(_ token: SectionOrderTokens.Token, in text: String) -> String {
+        if text.isBlank { return "the section order is empty" }
+        if token.offset >= text.count { return "the section order ends with a comma" }
+        return "empty entry in the section order"
     }
 
     /// Builds one section from its data. Required fields the data lacks are reported by
