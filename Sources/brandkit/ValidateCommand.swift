@@ -23,7 +23,25 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Treat warnings as errors for the exit status.")
     var strict = false
 
+    @Option(name: .long, help: ArgumentHelp("The date flag expiry is checked against (default: today, UTC).",
+                                            valueName: "yyyy-mm-dd"))
+    var today: String?
+
+    @Flag(name: .long, help: "List every validation rule with its severity and description, then exit.")
+    var listRules = false
+
+    func validate() throws {
+        if let today, ScalarRules.date(YAMLScalar(today)) == nil {
+            throw ValidationError("--today takes a date written YYYY-MM-DD, not '\(today)'")
+        }
+    }
+
     func run() throws {
+        if listRules {
+            Output.write(RuleListing.text())
+            return
+        }
+        let context = RuleContext(today: today ?? BrandValidator.today())
         var reports: [ValidationReport] = []
         for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
             let manager = try BrandDirectory.load(selection.directory)
@@ -32,7 +50,8 @@ struct ValidateCommand: ParsableCommand {
                                     hint: "brand file names must match \(BrandID.pattern).yaml")
             }
             let environments = try manager.environments(selecting: env)
-            reports.append(BrandValidator.validate(manager, brands: selection.brands, environments: environments))
+            reports.append(BrandValidator.validate(manager, brands: selection.brands, environments: environments,
+                                                   context: context))
         }
         let report = ValidationReport.combined(reports)
         Output.write(format.render(report, style: .forOutput(STDOUT_FILENO)))

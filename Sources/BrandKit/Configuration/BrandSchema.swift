@@ -1,7 +1,7 @@
 /// The brand file format and the manifest format, described once.
 public enum BrandSchema {
     static func url(_ description: String) -> Schema {
-        .record([.init("url", .value(.string), .afterResolution, description)])
+        .record([.init("url", .value(.url), .afterResolution, description)])
     }
 
     public static let helpCenter: Schema = .record([
@@ -10,14 +10,14 @@ public enum BrandSchema {
         .init("store", url("The store's https address."), .optional, "The brand's online store."),
         .init("socialNetworks", .list(.record([
             .init("network", .value(.string), .afterResolution, "instagram, facebook, x, tiktok, youtube, linkedin, ..."),
-            .init("url", .value(.string), .afterResolution, "The brand's profile on that network."),
+            .init("url", .value(.url), .afterResolution, "The brand's profile on that network."),
         ])), .optional, "The brand's social network profiles, in display order."),
         .init("chat", .record([
             .init("provider", .value(.string), .afterResolution, "The chat provider, e.g. zendesk or intercom."),
             .init("channel", .value(.string), .afterResolution, "The brand's channel at that provider."),
         ]), .optional, "The in-app support chat."),
         .init("email", .record([
-            .init("address", .value(.string), .afterResolution, "The support address."),
+            .init("address", .value(.email), .afterResolution, "The support address."),
             .init("subject", .value(.string), .optional, "A subject line to prefill."),
         ]), .optional, "Support by e-mail."),
         .init("customerPortal", url("The portal's https address."), .optional, "The customer self-service portal."),
@@ -27,7 +27,7 @@ public enum BrandSchema {
     public static let bodyFields: [Schema.Field] = [
         .init("displayName", .value(.string), .afterResolution, "The app's name as users see it."),
         .init("bundleId", .value(.string), .afterResolution, "The iOS bundle identifier / Android application id."),
-        .init("colors", .map(.value(.string)), .optional, "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...)."),
+        .init("colors", .map(.value(.color)), .optional, "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...)."),
         .init("featureFlags", .flagValues, .optional, "Values for flags declared in brandkit.yaml."),
         .init("helpCenter", helpCenter, .optional, "The help-center screen: section order and each section's data."),
     ]
@@ -55,5 +55,8 @@ public enum BrandSchema {
         .init("environments", .list(.value(.string)), .inPlace, "Environment ids; the first is the default."),
         .init("featureFlags", .map(flagDeclaration), .optional, "Every feature flag a brand may set."),
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
+        .init("validation", .record([
+            .init("disabled", .list(.value(.string)), .optional, "Rule codes not to run (see brandkit validate --list-rules)."),
+        ]), .optional, "Validation settings for every brand."),
     ])
 }

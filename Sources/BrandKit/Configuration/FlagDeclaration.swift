@@ -8,6 +8,8 @@ public struct FlagDeclaration: Sendable {
     public var owner: String?
     /// `YYYY-MM-DD`, after which the flag should be removed.
     public var expires: String?
+    /// Where `expires` is written.
+    public var expiresLocation: SourceLocation?
     public var min: Double?
     public var max: Double?
     public var allowed: [String]?

@@ -16,6 +16,7 @@ enum FlagDeclarationReader {
         flag.description = node["description"]?.scalar?.value
         flag.owner = node["owner"]?.scalar?.value
         flag.expires = node["expires"]?.scalar?.value
+        flag.expiresLocation = node["expires"]?.location
         flag.allowed = node["allowed"]?.sequence?.compactMap { $0.scalar?.value }
         if let minimum = node["min"] { flag.min = bound(minimum, of: flag, diagnostics: &diagnostics) }
         if let maximum = node["max"] { flag.max = bound(maximum, of: flag, diagnostics: &diagnostics) }

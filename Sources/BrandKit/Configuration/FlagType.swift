@@ -8,7 +8,10 @@ public enum FlagType: String, CaseIterable, Sendable {
         case .bool: .value(.bool)
         case .int: .value(.int)
         case .number: .value(.number)
-        case .string, .url, .email, .color: .value(.string)
+        case .string: .value(.string)
+        case .url: .value(.url)
+        case .email: .value(.email)
+        case .color: .value(.color)
         case .list: .list(.value(.string))
         }
     }

@@ -9,6 +9,8 @@ public struct Manifest: Sendable {
     public var flags: [String: FlagDeclaration]
     /// The `defaults:` layer, checked against the brand schema.
     public var defaults: YAMLNode?
+    /// Rule codes `validation.disabled` turns off.
+    public var disabledRules: Set<String> = []
     /// Paths under `defaults` written with a refused value.
     var rejectedDefaultPaths: Set<String> = []
 
@@ -28,6 +30,16 @@ public struct Manifest: Sendable {
         }
         diagnostics += checker.diagnostics
         manifest.environments = readEnvironments(checked["environments"], diagnostics: &diagnostics)
+        for item in checked["validation"]?["disabled"]?.sequence ?? [] {
+            guard let code = item.scalar?.value else { continue }
+            if ValidationRule.named(code) == nil {
+                diagnostics.append(.error(
+                    .unknownRule, "'\(code)' is not a validation rule", at: item.location,
+                    suggestion: DidYouMean.suggestion(for: code, in: ValidationRule.all.map(\.code.rawValue), noun: "rule")))
+            } else {
+                manifest.disabledRules.insert(code)
+            }
+        }
         for pair in checked["featureFlags"]?.mapping ?? [] {
             if let flag = FlagDeclarationReader.read(pair, diagnostics: &diagnostics) { manifest.flags[flag.name] = flag }
         }

@@ -1,11 +1,17 @@
 /// The scalar types a schema field can hold. Scalars are typed by the field that reads
 /// them (YAML 1.2 core schema), never by YAML 1.1 guessing.
 public enum ScalarType: String, Sendable {
-    case string, bool, int, number, date
+    case string, url, email, color, bool, int, number, date
+
+    /// Text of any kind: formats (URL, e-mail, color) are checked by validation rules.
+    var isText: Bool { [.string, .url, .email, .color].contains(self) }
 
     var expectation: String {
         switch self {
         case .string: "text"
+        case .url: "a URL"
+        case .email: "an e-mail address"
+        case .color: "a color (#RRGGBB or #RRGGBBAA)"
         case .bool: "true or false"
         case .int: "a whole number"
         case .number: "a number"
@@ -59,11 +65,11 @@ public enum ScalarRules {
     /// Why `scalar` is not a `type`, with what to write instead; nil when it is one.
     static func problem(with scalar: YAMLScalar, as type: ScalarType) -> (message: String, suggestion: String?)? {
         if scalar.isNull {
-            return ("expected \(type.expectation), found nothing", type == .string ? "write the text, quoted if needed" : nil)
+            return ("expected \(type.expectation), found nothing", type.isText ? "write the value, quoted if needed" : "write \(type.expectation)")
         }
         let text = scalar.value
         switch type {
-        case .string:
+        case .string, .url, .email, .color:
             return nil
         case .bool:
             if bool(scalar) != nil { return nil }

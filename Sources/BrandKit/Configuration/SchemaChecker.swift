@@ -70,6 +70,13 @@ final class SchemaChecker {
                                + " (declare new flags under 'featureFlags' in brandkit.yaml)")
                     return nil
                 }
+                if pair.value.scalar?.isNull == true {
+                    let fallback = declaration.defaultValue.map { " to use the default (\($0.scalar?.value ?? "its list"))" } ?? ""
+                    report(.missingFlagValue, "feature flag '\(pair.key.value)' has no value", at: pair.keyLocation,
+                           suggestion: "write a \(declaration.type) value after '\(pair.key.value):', or remove the line\(fallback)")
+                    rejectedPaths.insert("\(path).\(pair.key.value)")
+                    return nil
+                }
                 return declaration.type.schema
             }
         }

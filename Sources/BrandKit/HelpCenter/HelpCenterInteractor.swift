@@ -113,14 +113,10 @@ public struct HelpCenterInteractor: HelpCenterInteracting {
         return url(entry["url"], diagnostics: &diagnostics).map { SocialNetwork(network: network, url: $0) }
     }
 
+    /// The URL, or nil when it is not absolute: the `invalid-url` rule reports that, once,
+    /// for every URL field alike.
     private func url(_ value: ResolvedValue?, diagnostics: inout [Diagnostic]) -> URL? {
-        guard let value, let text = value.string else { return nil }
-        guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
-            diagnostics.append(.error(.invalidURL, "'\(text)' is not an absolute URL", at: value.provenance.location,
-                                      suggestion: "write the whole address, e.g. https://example.com/path"))
-            return nil
-        }
-        return url
+        value?.string.flatMap(URLCheck.absoluteURL)
     }
 }
 

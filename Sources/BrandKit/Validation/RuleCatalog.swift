@@ -1,0 +1,23 @@
+/// Every rule, in the order `--list-rules` shows them. Order does not affect results:
+/// diagnostics are sorted before anything prints them.
+extension ValidationRule {
+    public static let all: [ValidationRule] = [
+        .invalidValue,
+        .missingFlagValue,
+        .invalidURL,
+        .insecureURL,
+        .invalidEmail,
+        .invalidColor,
+        .invalidBundleID,
+        .socialHostMismatch,
+        .duplicateBundleID,
+        .duplicateDisplayName,
+        .expiredFlag,
+        .yaml11Ambiguous,
+        .lowContrast,
+    ]
+
+    public static func named(_ code: String) -> ValidationRule? {
+        all.first { $0.code.rawValue == code }
+    }
+}

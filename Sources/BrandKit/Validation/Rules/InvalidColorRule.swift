@@ -1,0 +1,56 @@
+import Foundation
+
+extension ValidationRule {
+    /// Colors (`colors.*` and `color` flags) are `#RRGGBB` or `#RRGGBBAA`.
+    static let invalidColor = ValidationRule(
+        .invalidColor, .error, "A color that is not #RRGGBB or #RRGGBBAA.",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\ncolors:\n  primary: ↓\"#F00\"\n"),
+            RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: ↓red }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { bannerColor: ↓\"#GG0000\" }\n"),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#E4002B\", overlay: \"#00000080\" }\n"),
+        ],
+        check: .brand { brand, _ in
+            brand.leaves(of: .color).compactMap { leaf in
+                guard let text = leaf.value.string, RGBAColor(hex: text) == nil else { return nil }
+                return Finding("'\(leaf.path)' is not a color: '\(text)'", at: leaf.value.provenance.location,
+                                               suggestion: "write six or eight hex digits after '#', quoted: \"#E4002B\"")
+            }
+        })
+}
+
+/// A color from `#RRGGBB` or `#RRGGBBAA`.
+public struct RGBAColor: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init?(hex: String) {
+        guard hex.first == "#", hex.count == 7 || hex.count == 9,
+              let value = UInt64(hex.dropFirst(), radix: 16), hex.dropFirst().allSatisfy(\.isHexDigit)
+        else { return nil }
+        let rgba = hex.count == 7 ? value << 8 | 0xFF : value
+        red = UInt8(rgba >> 24 & 0xFF)
+        green = UInt8(rgba >> 16 & 0xFF)
+        blue = UInt8(rgba >> 8 & 0xFF)
+        alpha = UInt8(rgba & 0xFF)
+    }
+
+    /// WCAG 2 relative luminance.
+    public var luminance: Double {
+        func channel(_ value: UInt8) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+    }
+
+    /// WCAG 2 contrast ratio between two colors, 1 to 21.
+    public static func contrast(_ a: RGBAColor, _ b: RGBAColor) -> Double {
+        let (light, dark) = (max(a.luminance, b.luminance), min(a.luminance, b.luminance))
+        return (light + 0.05) / (dark + 0.05)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension ValidationRule {
+    /// Flag values must meet the manifest's `min`, `max`, `allowed` and `pattern`.
+    static let invalidValue = ValidationRule(
+        .invalidValue, .error, "A flag value outside the manifest's min/max, allowed values or pattern.",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags:\n  maxCartItems: ↓500\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { checkoutTheme: ↓fancy }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { countryCode: ↓germany }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { paymentMethods: [card, ↓bitcoin] }\n"),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { maxCartItems: 200, checkoutTheme: compact, countryCode: DE }\n"),
+        ],
+        check: .brand { brand, _ in
+            brand.flags.flatMap { flag in
+                switch flag.value {
+                case .list:
+                    let items = brand.root.value(at: "featureFlags")?[flag.name]?.sequence ?? []
+                    return items.compactMap { item in
+                        item.string.flatMap { problem(with: $0, of: flag.declaration) }
+                            .map { Finding($0.0, at: item.provenance.location, suggestion: $0.1) }
+                    }
+                default:
+                    return problem(with: flag.value, of: flag.declaration)
+                        .map { [Finding($0.0, at: flag.provenance.location, suggestion: $0.1)] } ?? []
+                }
+            }
+        })
+
+    private static func problem(with value: FlagValue, of flag: FlagDeclaration) -> (String, String)? {
+        let number: Double? = switch value {
+        case .int(let int): Double(int)
+        case .number(let double): double
+        default: nil
+        }
+        if let number, let min = flag.min, number < min {
+            return ("'\(flag.name)' is \(value), below its minimum \(FlagValue.number(min))", "use a value from \(range(flag))")
+        }
+        if let number, let max = flag.max, number > max {
+            return ("'\(flag.name)' is \(value), above its maximum \(FlagValue.number(max))", "use a value from \(range(flag))")
+        }
+        if case .string(let text) = value { return problem(with: text, of: flag) }
+        return nil
+    }
+
+    private static func problem(with text: String, of flag: FlagDeclaration) -> (String, String)? {
+        if let allowed = flag.allowed, !allowed.contains(text) {
+            let close = DidYouMean.closest(to: text, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+            return ("'\(text)' is not an allowed value of '\(flag.name)'",
+                    "\(close)allowed: \(allowed.joined(separator: ", "))")
+        }
+        if let pattern = flag.pattern, let regex = try? NSRegularExpression(pattern: pattern),
+           regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
+            return ("'\(text)' does not match the pattern of '\(flag.name)' (\(pattern))", "write a value that matches \(pattern)")
+        }
+        return nil
+    }
+
+    private static func range(_ flag: FlagDeclaration) -> String {
+        "\(flag.min.map { FlagValue.number($0).description } ?? "any") to \(flag.max.map { FlagValue.number($0).description } ?? "any")"
+    }
+}

@@ -1,0 +1,38 @@
+extension ValidationRule {
+    /// A social network's link must live on that network's host.
+    static let socialHostMismatch = ValidationRule(
+        .socialHostMismatch, .error, "A social network link on another network's (or any other) host.",
+        triggering: [
+            RuleExample("""
+            displayName: A
+            bundleId: com.a
+            helpCenter:
+              sectionOrder: socialNetworks
+              socialNetworks:
+                - { network: instagram, url: ↓"https://www.facebook.com/acme" }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            displayName: A
+            bundleId: com.a
+            helpCenter:
+              sectionOrder: socialNetworks
+              socialNetworks:
+                - { network: instagram, url: "https://www.instagram.com/acme" }
+                - { network: x, url: "https://twitter.com/acme" }
+            """),
+        ],
+        check: .brand { brand, _ in
+            (brand.root.value(at: "helpCenter.socialNetworks")?.sequence ?? []).compactMap { entry in
+                guard let network = entry["network"]?.string.flatMap(SocialNetwork.Network.init(rawValue:)),
+                      let hosts = network.hosts, let value = entry["url"], let text = value.string,
+                      let host = URLCheck.absoluteURL(text)?.host,
+                      !hosts.contains(where: { URLCheck.host(host, isWithin: $0) })
+                else { return nil }
+                return Finding(
+                    "the \(network.displayName) link points at '\(host)', not \(network.displayName)", at: value.provenance.location,
+                    suggestion: "use a link on \(hosts.joined(separator: " or ")), or change 'network'")
+            }
+        })
+}

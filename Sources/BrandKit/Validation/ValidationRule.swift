@@ -1,0 +1,94 @@
+/// One validation rule: what it reports, why, examples that must and must not trigger it,
+/// and the check itself. Rules are listed in `ValidationRule.all`, one per file.
+public struct ValidationRule: Sendable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var summary: String
+    /// Brand directories that must report this rule exactly where their `↓` markers stand.
+    public var triggering: [RuleExample]
+    /// Brand directories that must not report it.
+    public var nonTriggering: [RuleExample]
+    let check: Check
+
+    /// What a rule looks at.
+    enum Check: Sendable {
+        /// One resolved brand in one environment.
+        case brand(@Sendable (ResolvedBrand, RuleContext) -> [Finding])
+        /// Every resolved brand in every checked environment at once.
+        case brands(@Sendable ([ResolvedBrand], RuleContext) -> [Finding])
+        /// The manifest, once.
+        case manifest(@Sendable (Manifest, RuleContext) -> [Finding])
+        /// Reported while files are read (the schema checker); listed here to be documented,
+        /// tested and disabled like every other rule.
+        case loader
+    }
+
+    init(_ code: DiagnosticCode, _ severity: Severity, _ summary: String,
+         triggering: [RuleExample], nonTriggering: [RuleExample], check: Check) {
+        self.code = code
+        self.severity = severity
+        self.summary = summary
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+        self.check = check
+    }
+
+    /// A finding of this rule as a diagnostic.
+    func diagnostic(_ finding: Finding) -> Diagnostic {
+        Diagnostic(severity, code, finding.message, at: finding.location, suggestion: finding.suggestion)
+    }
+}
+
+/// What a rule found; the rule's code and severity make it a diagnostic.
+struct Finding: Sendable {
+    var message: String
+    var location: SourceLocation
+    var suggestion: String?
+
+    init(_ message: String, at location: SourceLocation, suggestion: String?) {
+        self.message = message
+        self.location = location
+        self.suggestion = suggestion
+    }
+}
+
+/// What rules may read besides the brand: today's date, for flag lifecycles.
+public struct RuleContext: Sendable {
+    /// `YYYY-MM-DD`.
+    public var today: String
+
+    public init(today: String) {
+        self.today = today
+    }
+}
+
+/// A small brands directory for a rule's documentation and tests. `↓` marks, in any file,
+/// the character where the rule must report; the marker is removed before loading.
+public struct RuleExample: Sendable {
+    /// `acme.yaml`'s contents.
+    public var brand: String
+    /// Other brand files by file name.
+    public var otherBrands: [String: String]
+    /// The manifest; nil for `RuleExample.manifest`.
+    public var manifest: String?
+
+    public init(_ brand: String, otherBrands: [String: String] = [:], manifest: String? = nil) {
+        self.brand = brand
+        self.otherBrands = otherBrands
+        self.manifest = manifest
+    }
+
+    /// The manifest examples use unless they bring their own.
+    public static let manifest = """
+        environments: [release, staging]
+        featureFlags:
+          newCheckout: { type: bool, default: false }
+          maxCartItems: { type: int, default: 20, min: 1, max: 200 }
+          checkoutTheme: { type: string, default: classic, allowed: [classic, compact] }
+          countryCode: { type: string, default: US, pattern: "^[A-Z]{2}$" }
+          termsUrl: { type: url, default: "https://legal.example/terms" }
+          supportEmail: { type: email, default: help@brand.example }
+          bannerColor: { type: color, default: "#FFCC00" }
+          paymentMethods: { type: list, default: [card], allowed: [card, paypal, klarna] }
+        """
+}

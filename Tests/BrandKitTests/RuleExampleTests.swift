@@ -1,0 +1,91 @@
+@testable import BrandKit
+import Testing
+
+/// Every rule's examples are its tests: each triggering example must report the rule
+/// exactly where its `↓` markers stand, each non-triggering example not at all.
+@Suite("Rule examples")
+struct RuleExampleTests {
+    static let codes = ValidationRule.all.map(\.code.rawValue)
+    static let today = RuleContext(today: "2026-06-01")
+
+    /// The example's files without markers, and where the markers stood.
+    static func files(of example: RuleExample) -> (manifest: SourceFile, brands: [SourceFile], markers: Set<BrandYAML.SourceLocation>) {
+        var markers: Set<BrandYAML.SourceLocation> = []
+        func strip(_ text: String, file: String) -> SourceFile {
+            var clean = ""
+            var line = 1, column = 1
+            for character in text {
+                if character == "↓" {
+                    markers.insert(BrandYAML.SourceLocation(file: file, line: line, column: column))
+                    continue
+                }
+                clean.append(character)
+                if character == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+            }
+            return SourceFile(path: file, text: clean)
+        }
+        let manifest = strip(example.manifest ?? RuleExample.manifest, file: "brandkit.yaml")
+        let brands = [strip(example.brand, file: "acme.yaml")]
+            + example.otherBrands.sorted { $0.key < $1.key }.map { strip($0.value, file: $0.key) }
+        return (manifest, brands, markers)
+    }
+
+    static func report(_ example: RuleExample, code: DiagnosticCode) -> (found: [Diagnostic], markers: Set<BrandYAML.SourceLocation>) {
+        let (manifest, brands, markers) = files(of: example)
+        let manager = FeatureFlagManager(manifest: manifest, brands: brands)
+        let report = BrandValidator.validate(manager, context: today)
+        return (report.diagnostics.filter { $0.code == code }, markers)
+    }
+
+    @Test("triggering examples report the rule at their markers", arguments: codes)
+    func triggering(code: String) throws {
+        let rule = try #require(ValidationRule.named(code))
+        #expect(!rule.triggering.isEmpty)
+        for example in rule.triggering {
+            let (found, markers) = Self.report(example, code: rule.code)
+            #expect(!markers.isEmpty, "a triggering example needs a ↓ marker")
+            #expect(Set(found.map(\.location)) == markers, "\(example.brand)")
+            #expect(found.allSatisfy { $0.severity == rule.severity && $0.suggestion != nil })
+        }
+    }
+
+    @Test("non-triggering examples do not report the rule", arguments: codes)
+    func nonTriggering(code: String) throws {
+        let rule = try #require(ValidationRule.named(code))
+        #expect(!rule.nonTriggering.isEmpty)
+        for example in rule.nonTriggering {
+            #expect(Self.report(example, code: rule.code).found.isEmpty, "\(example.brand)")
+        }
+    }
+
+    @Test func disabledRulesDoNotReport() {
+        let manifest = RuleExample.manifest + "\nvalidation: { disabled: [low-contrast, invalid-color] }\n"
+        let example = RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#FFCC00\", onPrimary: \"#FFFFFF\", bad: red }\n",
+                                  manifest: manifest)
+        #expect(Self.report(example, code: .lowContrast).found.isEmpty)
+        #expect(Self.report(example, code: .invalidColor).found.isEmpty)
+    }
+
+    @Test func anUnknownDisabledRuleIsAnError() throws {
+        let manifest = "environments: [release]\nvalidation:\n  disabled: [low-contrasts]\n"
+        let (found, _) = Self.report(RuleExample("displayName: A\nbundleId: com.a\n", manifest: manifest), code: .unknownRule)
+        #expect(found.map(\.location.description) == ["brandkit.yaml:3:14"])
+        #expect(found.first?.suggestion == "did you mean 'low-contrast'?")
+    }
+
+    @Test func contrastRatiosFollowWCAG() throws {
+        let white = try #require(RGBAColor(hex: "#FFFFFF"))
+        let black = try #require(RGBAColor(hex: "#000000"))
+        #expect(abs(RGBAColor.contrast(white, black) - 21) < 0.001)
+        #expect(abs(RGBAColor.contrast(white, try #require(RGBAColor(hex: "#767676"))) - 4.54) < 0.01)
+        #expect(RGBAColor(hex: "#00000080")?.alpha == 0x80)
+        #expect(RGBAColor(hex: "#F00") == nil)
+    }
+
+    @Test func everyRuleIsListed() {
+        let listing = RuleListing.text()
+        for rule in ValidationRule.all {
+            #expect(listing.contains(rule.code.rawValue) && listing.contains(rule.summary))
+        }
+    }
+}
