@@ -74,6 +74,8 @@ private struct TreeBuilder {
         var dropValue = false
         var firstKeyLocations: [[UInt8]: SourceLocation] = [:]
         var size = 1
+        /// Carried an explicit tag: reported, then left out of its parent like a duplicate key.
+        var rejected = false
     }
 
     init(file: String, bytes: [UInt8], limits: YAMLLimits) {
@@ -118,7 +120,7 @@ private struct TreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            rejectTag(data.tag, at: here)
+            let rejected = rejectTag(data.tag, at: here)
             let value = string(data.value, length: data.length)
             let style = scalarStyle(data.style)
             let width = Int(event.end_mark.column) - Int(event.start_mark.column) - (style.isQuoted ? 2 : 0)
@@ -127,7 +129,7 @@ private struct TreeBuilder {
             let node = YAMLNode(.scalar(YAMLScalar(value, style: style, isVerbatim: verbatim)), at: here)
             if let anchor = string(data.anchor) { anchors[anchor] = Anchored(node: node, size: 1) }
             count(1, fromAlias: false, at: here)
-            attach(node, size: 1)
+            attach(node, size: 1, rejected: rejected)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -144,12 +146,12 @@ private struct TreeBuilder {
             attach(anchored.node, size: anchored.size)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            rejectTag(data.tag, at: here)
-            open(Frame(isMapping: false, location: here, anchor: string(data.anchor)))
+            let rejected = rejectTag(data.tag, at: here)
+            open(Frame(isMapping: false, location: here, anchor: string(data.anchor), rejected: rejected))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            rejectTag(data.tag, at: here)
-            open(Frame(isMapping: true, location: here, anchor: string(data.anchor)))
+            let rejected = rejectTag(data.tag, at: here)
+            open(Frame(isMapping: true, location: here, anchor: string(data.anchor), rejected: rejected))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             close()
         default:
@@ -175,11 +177,11 @@ private struct TreeBuilder {
             openAnchors.remove(anchor)
             anchors[anchor] = Anchored(node: node, size: frame.size)
         }
-        attach(node, size: frame.size)
+        attach(node, size: frame.size, rejected: frame.rejected)
     }
 
     /// Places a finished node into the collection being built, or makes it the root.
-    private mutating func attach(_ node: YAMLNode, size: Int) {
+    private mutating func attach(_ node: YAMLNode, size: Int, rejected: Bool = false) {
         guard !aborted else { return }
         guard var frame = stack.popLast() else {
             root = node
@@ -187,13 +189,13 @@ private struct TreeBuilder {
         }
         frame.size += size
         if !frame.isMapping {
-            frame.items.append(node)
+            if !rejected { frame.items.append(node) }
         } else if frame.expectingKey {
             frame.expectingKey = false
             frame.dropValue = !acceptKey(node, into: &frame)
         } else {
             frame.expectingKey = true
-            if !frame.dropValue, let key = frame.pendingKey {
+            if !frame.dropValue, !rejected, let key = frame.pendingKey {
                 frame.pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
             }
             frame.pendingKey = nil
@@ -239,11 +241,13 @@ private struct TreeBuilder {
         }
     }
 
-    private mutating func rejectTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) {
-        guard let tag = string(tag) else { return }
+    /// Reports an explicit tag; true when there was one.
+    private mutating func rejectTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) -> Bool {
+        guard let tag = string(tag) else { return false }
         diagnostics.append(.error(
             .unsupportedTag, "explicit tags such as '\(shortTag(tag))' are not supported", at: location,
             suggestion: "remove the tag; each field's type comes from the brand schema (quote a value to keep it text)"))
+        return true
     }
 
     private func shortTag(_ tag: String) -> String {
