@@ -55,6 +55,8 @@ public enum BrandSchema {
         .init("environments", .list(.value(.string)), .inPlace, "Environment ids; the first is the default."),
         .init("featureFlags", .map(flagDeclaration), .optional, "Every feature flag a brand may set."),
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
+        .init("configurations", .map(.value(.string)), .optional,
+              "Xcode build configurations by name and the environment each builds (Debug: debug)."),
         .init("validation", .record([
             .init("disabled", .list(.value(.string)), .optional, "Rule codes not to run (see brandkit validate --list-rules)."),
         ]), .optional, "Validation settings for every brand."),

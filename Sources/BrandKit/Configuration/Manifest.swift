@@ -9,12 +9,20 @@ public struct Manifest: Sendable {
     public var flags: [String: FlagDeclaration]
     /// The `defaults:` layer, checked against the brand schema.
     public var defaults: YAMLNode?
+    /// Xcode build configuration → environment (`Debug: debug`).
+    public var configurations: [String: String] = [:]
     /// Rule codes `validation.disabled` turns off.
     public var disabledRules: Set<String> = []
     /// Paths under `defaults` written with a refused value.
     var rejectedDefaultPaths: Set<String> = []
 
     public var defaultEnvironment: String { environments.first ?? "release" }
+
+    /// The environment an Xcode configuration builds: the manifest's mapping, else an
+    /// environment of the same name in lowercase (`Release` → `release`).
+    public func environment(forConfiguration configuration: String) -> String? {
+        configurations[configuration] ?? environments.first { $0 == configuration.lowercased() }
+    }
     public var flagNames: [String] { flags.keys.sorted() }
 
     /// Reads a parsed manifest, reporting what is wrong with it into `diagnostics`.
@@ -30,6 +38,17 @@ public struct Manifest: Sendable {
         }
         diagnostics += checker.diagnostics
         manifest.environments = readEnvironments(checked["environments"], diagnostics: &diagnostics)
+        for pair in checked["configurations"]?.mapping ?? [] {
+            guard let environment = pair.value.scalar?.value else { continue }
+            if manifest.environments.contains(environment) {
+                manifest.configurations[pair.key.value] = environment
+            } else {
+                diagnostics.append(.error(
+                    .unknownEnvironment, "configuration '\(pair.key.value)' maps to '\(environment)', which is not an environment",
+                    at: pair.value.location,
+                    suggestion: DidYouMean.suggestion(for: environment, in: manifest.environments, noun: "environment")))
+            }
+        }
         for item in checked["validation"]?["disabled"]?.sequence ?? [] {
             guard let code = item.scalar?.value else { continue }
             if ValidationRule.named(code) == nil {

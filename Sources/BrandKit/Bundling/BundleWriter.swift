@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Writes bundle directories into an output directory: each is built in a staging
+/// directory beside its target and swapped in with one rename, so a reader sees the old
+/// bundle or the new one, never a mix, even when the process is killed.
+struct BundleWriter {
+    static let stagingPrefix = ".brandkit-staging-"
+    static let lockName = ".brandkit.lock"
+
+    let output: String
+
+    private func path(_ name: String) -> String { output + "/" + name }
+
+    /// Removes what a killed run left behind: staging directories, and old bundles swapped
+    /// out but not yet deleted. Only runs under the output directory's lock.
+    func sweepStaging() {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [] where name.hasPrefix(Self.stagingPrefix) {
+            SafeFileSystem.remove(path(name))
+        }
+    }
+
+    /// True when the bundle on disk was built from exactly these inputs and every file still
+    /// matches the manifest: decided from bytes, before any YAML is parsed.
+    func isUnchanged(_ name: String, inputs: [String: [UInt8]], environment: String, platform: BundlePlatform) -> Bool {
+        let directory = path(name)
+        guard SafeFileSystem.kind(directory) == .directory,
+              let bytes = SafeFileSystem.readRegularFile(directory + "/" + BundleManifest.fileName),
+              let manifest = BundleManifest.parse(bytes), manifest.environment == environment, manifest.platform == platform
+        else { return false }
+        var files: [(name: String, bytes: [UInt8])] = []
+        for input in manifest.inputs {
+            guard let bytes = inputs[input] else { return false }
+            files.append((input, bytes))
+        }
+        guard ContentHash.inputs(unit: name, platform: platform, environment: environment, files: files) == manifest.inputsHash
+        else { return false }
+        return manifest.files.allSatisfy { file, sha in
+            SafeFileSystem.readRegularFile(directory + "/" + file).map(ContentHash.sha256) == sha
+        }
+    }
+
+    func write(_ unit: BundleUnit) throws(SafeFileSystem.Failure) {
+        let staging = path("\(Self.stagingPrefix)\(unit.name)-\(getpid())")
+        SafeFileSystem.remove(staging)
+        try SafeFileSystem.makeDirectory(staging)
+        var directories: Set<String> = []
+        for file in unit.allFiles {
+            var parent = ""
+            for component in file.path.split(separator: "/").dropLast() {
+                parent += (parent.isEmpty ? "" : "/") + component
+                if directories.insert(parent).inserted { try SafeFileSystem.makeDirectory(staging + "/" + parent) }
+            }
+            try SafeFileSystem.writeNewFile(staging + "/" + file.path, file.bytes)
+        }
+        let target = path(unit.name)
+        if SafeFileSystem.kind(target) == .missing {
+            try SafeFileSystem.rename(staging, target)
+        } else if SafeFileSystem.exchange(staging, target) {
+            SafeFileSystem.remove(staging)  // now the old bundle (or whatever stood there)
+        } else {
+            let old = path("\(Self.stagingPrefix)old-\(unit.name)-\(getpid())")
+            try SafeFileSystem.rename(target, old)
+            try SafeFileSystem.rename(staging, target)
+            SafeFileSystem.remove(old)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// What `brandkit bundle` is asked to do.
+public struct BundleOptions: Sendable {
+    /// Brand ids; nil for every brand.
+    public var brands: [String]?
+    /// Environments; empty for the one `configuration` maps to, or the manifest's default.
+    public var environments: [String]
+    /// An Xcode build configuration (`Debug`) mapped to an environment through the manifest.
+    public var configuration: String?
+    public var platform: BundlePlatform
+    public var output: String
+    public var force: Bool
+    public var xcfilelists: String?
+    public var context: RuleContext
+
+    public init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
+                output: String, force: Bool = false, xcfilelists: String? = nil,
+                context: RuleContext = RuleContext(today: BrandValidator.today())) {
+        self.brands = brands
+        self.environments = environments
+        self.configuration = configuration
+        self.platform = platform
+        self.output = output
+        self.force = force
+        self.xcfilelists = xcfilelists
+        self.context = context
+    }
+}
+
+/// What a bundle run did, unit by unit.
+public struct BundleSummary: Sendable {
+    public var written: [String] = []
+    public var unchanged: [String] = []
+    /// Units not written because their brand has errors.
+    public var failed: [String] = []
+    public var report: ValidationReport
+}
+
+/// Builds per-target resource bundles: deterministic, atomic, incremental, locked, confined.
+public enum Bundler {
+    public static func run(brandsDirectory: String, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
+        let (manifestSource, brandSources) = try BrandDirectory.read(brandsDirectory, limits: .default)
+        let environments = try environments(for: options, manifestSource: manifestSource)
+        let ids = try brandIDs(options.brands, among: brandSources)
+        var inputs: [String: [UInt8]] = [:]
+        for source in [manifestSource] + brandSources { inputs[fileName(source.path)] = source.bytes }
+
+        let writer = BundleWriter(output: options.output)
+        do {
+            try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+        } catch {
+            throw BrandKitError("cannot create the output directory '\(options.output)'", hint: "check its parent's permissions")
+        }
+        let lock: Int32
+        do { lock = try SafeFileSystem.lock(options.output + "/" + BundleWriter.lockName) } catch {
+            throw BrandKitError(error.description, hint: "check that the output directory is writable")
+        }
+        defer { close(lock) }
+        writer.sweepStaging()
+
+        struct Pending { var name: String; var brand: String; var environment: String; var platform: BundlePlatform }
+        var summary = BundleSummary(report: ValidationReport(diagnostics: [], brandCount: ids.count, environments: environments))
+        var pending: [Pending] = []
+        for id in ids {
+            for environment in environments {
+                for platform in options.platform.platforms {
+                    let name = BundleUnit.name(brand: id, environment: environment, platform: platform,
+                                               namingEnvironment: environments.count > 1)
+                    if !options.force && writer.isUnchanged(name, inputs: inputs, environment: environment, platform: platform) {
+                        summary.unchanged.append(name)
+                    } else {
+                        pending.append(Pending(name: name, brand: id, environment: environment, platform: platform))
+                    }
+                }
+            }
+        }
+        if !pending.isEmpty {
+            let manager = FeatureFlagManager(manifest: manifestSource, brands: brandSources)
+            let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
+            let report = BrandValidator.validate(manager, brands: brandsToBuild, environments: environments, context: options.context)
+            summary.report = report
+            let errorFiles = Set(report.diagnostics.filter { $0.severity == .error }.map(\.location.file))
+            for unit in pending {
+                let files = manager.files(resolving: unit.brand)
+                guard errorFiles.isDisjoint(with: files), let brand = manager.brand(unit.brand, environment: unit.environment) else {
+                    summary.failed.append(unit.name)
+                    continue
+                }
+                let view = ScreenCapture()
+                HelpCenterScene.run(brand, into: view)
+                let built = BundleUnit.build(
+                    brand, platform: unit.platform, name: unit.name, screen: view.screen!,
+                    inputs: files.sorted().map { (fileName($0), inputs[fileName($0)] ?? []) },
+                    sourceFile: fileName(manager.path(of: unit.brand) ?? unit.brand))
+                do { try writer.write(built) } catch {
+                    throw BrandKitError(error.description, hint: "check that '\(options.output)' is writable and has space")
+                }
+                summary.written.append(unit.name)
+            }
+        }
+        if let lists = options.xcfilelists {
+            try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [manifestSource] + brandSources,
+                                     output: options.output, units: summary.written + summary.unchanged + summary.failed)
+        }
+        return summary
+    }
+
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Brand ids are checked before any path is built from them.
+    private static func brandIDs(_ requested: [String]?, among sources: [SourceFile]) throws(BrandKitError) -> [String] {
+        let known = sources.map(\.stem).filter(BrandID.isValid).sorted()
+        guard let requested else { return known }
+        for id in requested where !known.contains(id) {
+            guard BrandID.isValid(id) else {
+                throw BrandKitError("'\(id)' is not a brand id", hint: "brand ids match \(BrandID.pattern)")
+            }
+            let close = DidYouMean.closest(to: id, in: known).map { "did you mean '\($0)'? " } ?? ""
+            throw BrandKitError("unknown brand '\(id)'", hint: "\(close)known brands: \(known.joined(separator: ", "))")
+        }
+        return Array(Set(requested)).sorted()
+    }
+
+    private static func environments(for options: BundleOptions, manifestSource: SourceFile) throws(BrandKitError) -> [String] {
+        var ignored: [Diagnostic] = []  // validation reports them with the brands
+        let document = YAMLLoader.loadMapping(manifestSource.bytes, file: manifestSource.path)
+        let manifest = Manifest.read(document.root, file: manifestSource.path, diagnostics: &ignored)
+        var requested = options.environments
+        if let configuration = options.configuration {
+            guard let environment = manifest.environment(forConfiguration: configuration) else {
+                throw BrandKitError(
+                    "no environment for the build configuration '\(configuration)'",
+                    hint: "map it in brandkit.yaml (configurations: { \(configuration): \(manifest.defaultEnvironment) }) or pass --env")
+            }
+            requested.append(environment)
+        }
+        if requested.isEmpty { return [manifest.defaultEnvironment] }
+        for environment in requested where !manifest.environments.contains(environment) {
+            throw BrandKitError("unknown environment '\(environment)'",
+                                hint: DidYouMean.suggestion(for: environment, in: manifest.environments, noun: "environment"))
+        }
+        return Array(Set(requested)).sorted { manifest.environments.firstIndex(of: $0)! < manifest.environments.firstIndex(of: $1)! }
+    }
+}
+
+/// Keeps the screen the presenter pushes, for the bundle's `HelpCenter.json`.
+private final class ScreenCapture: HelpCenterView {
+    var screen: HelpCenterScreen?
+    func display(_ screen: HelpCenterScreen) { self.screen = screen }
+}

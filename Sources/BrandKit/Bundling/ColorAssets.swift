@@ -1,0 +1,37 @@
+/// `Colors.xcassets`: one color set per brand color, as Xcode's asset catalog compiler reads them.
+enum ColorAssets {
+    static let info: JSONValue = .object([("author", .string("brandkit")), ("version", .int(1))])
+
+    static func files(_ brand: ResolvedBrand) -> [BundleFile] {
+        var files = [BundleFile(path: "Colors.xcassets/Contents.json", text: JSONValue.object([("info", info)]).serialized(pretty: true))]
+        for (name, value) in brand.colors {
+            guard let color = value.string.flatMap(RGBAColor.init(hex:)) else { continue }
+            let components: JSONValue = .object([
+                ("alpha", .string(alpha(color.alpha))),
+                ("blue", .string(hex(color.blue))),
+                ("green", .string(hex(color.green))),
+                ("red", .string(hex(color.red))),
+            ])
+            let contents: JSONValue = .object([
+                ("colors", .array([.object([
+                    ("color", .object([("color-space", .string("srgb")), ("components", components)])),
+                    ("idiom", .string("universal")),
+                ])])),
+                ("info", info),
+            ])
+            files.append(BundleFile(path: "Colors.xcassets/\(name).colorset/Contents.json", text: contents.serialized(pretty: true)))
+        }
+        return files
+    }
+
+    private static func hex(_ value: UInt8) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + (digits.count == 1 ? "0" + digits : digits)
+    }
+
+    /// Alpha as Xcode writes it: a fraction with three decimals.
+    private static func alpha(_ value: UInt8) -> String {
+        let thousandths = (Int(value) * 1000 + 127) / 255
+        return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - String(thousandths % 1000).count))\(thousandths % 1000)"
+    }
+}

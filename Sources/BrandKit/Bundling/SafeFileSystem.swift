@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The file operations bundling needs, done with POSIX calls that never follow a symlink
+/// inside the output directory, so nothing is ever written outside it.
+enum SafeFileSystem {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func fail(_ what: String, _ path: String) -> Failure {
+        Failure(description: "cannot \(what) '\(path)': \(String(cString: strerror(errno)))")
+    }
+
+    enum Kind { case missing, file, directory, symlink, other }
+
+    static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// Creates a directory that must not exist yet (so it is ours, with nothing planted in it).
+    static func makeDirectory(_ path: String) throws(Failure) {
+        guard mkdir(path, 0o755) == 0 else { throw fail("create directory", path) }
+        chmod(path, 0o755)  // independent of the umask: fixed modes for a deterministic tree
+    }
+
+    /// Writes a new file; refuses to follow or replace anything already at `path`.
+    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw fail("create", path) }
+        defer { close(descriptor) }
+        fchmod(descriptor, 0o644)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            guard result > 0 else { throw fail("write", path) }
+            written += result
+        }
+    }
+
+    /// Reads a regular file without following a symlink; nil when it is not one.
+    static func readRegularFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 65536) }
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    /// Removes a file, a symlink (never its target) or a directory tree.
+    static func remove(_ path: String) {
+        switch kind(path) {
+        case .missing: return
+        case .directory:
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] { remove(path + "/" + name) }
+            rmdir(path)
+        default:
+            unlink(path)
+        }
+    }
+
+    /// Swaps two directory entries in one step, so a reader sees one or the other, never
+    /// neither. False where the system cannot (the caller falls back to two renames).
+    static func exchange(_ a: String, _ b: String) -> Bool {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let atCurrentDirectory: Int32 = -100, renameExchange: UInt32 = 2
+        return renameat2(atCurrentDirectory, a, atCurrentDirectory, b, renameExchange) == 0
+        #else
+        typealias RenameXNP = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "renamex_np") else { return false }
+        let renamexNP = unsafeBitCast(symbol, to: RenameXNP.self)
+        let renameSwap: UInt32 = 2
+        return renamexNP(a, b, renameSwap) == 0
+        #endif
+    }
+
+    static func rename(_ from: String, _ to: String) throws(Failure) {
+        guard Foundation.rename(from, to) == 0 else { throw fail("rename", from) }
+    }
+
+    /// An exclusive lock on `path` (created if needed, never through a symlink), held until
+    /// the returned descriptor is closed.
+    static func lock(_ path: String) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw fail("open lock file", path) }
+        guard flock(descriptor, LOCK_EX) == 0 else {
+            close(descriptor)
+            throw fail("lock", path)
+        }
+        return descriptor
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import BrandKit
+import Foundation
+
+extension BundlePlatform: ExpressibleByArgument {}
+
+struct BundleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bundle",
+        abstract: "Write per-target resource bundles for Xcode and Gradle.",
+        discussion: """
+        iOS: <output>/<brand>.bundle (with several --env: <brand>-<env>.bundle). Android: <output>/<brand>/.
+        Bundles are swapped in atomically, rewritten only when their inputs change, and a brand with
+        errors writes nothing while the others still bundle.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Brand ids to bundle.", valueName: "brand"))
+    var brands: [String] = []
+
+    @Flag(name: .long, help: "Bundle every brand.")
+    var all = false
+
+    @OptionGroup var brandsOptions: BrandsOptions
+
+    @Option(name: .long, help: ArgumentHelp("An environment (repeatable; default: the manifest's first).", valueName: "env"))
+    var env: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("An Xcode build configuration, mapped to an environment by the manifest.",
+                                            valueName: "name"))
+    var configuration: String?
+
+    @Option(name: .long, help: "ios, android or all.")
+    var platform: BundlePlatform = .ios
+
+    @Option(name: .long, help: ArgumentHelp("The directory bundles are written into.", valueName: "dir"))
+    var output: String
+
+    @Flag(name: .long, help: "Rebuild bundles even when their inputs have not changed.")
+    var force = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write brandkit-inputs/outputs.xcfilelist here.", valueName: "dir"))
+    var xcfilelists: String?
+
+    func validate() throws {
+        if all == !brands.isEmpty { throw ValidationError("name the brands to bundle, or pass --all") }
+    }
+
+    func run() throws {
+        let options = BundleOptions(
+            brands: all ? nil : brands, environments: env, configuration: configuration, platform: platform,
+            output: output, force: force, xcfilelists: xcfilelists)
+        let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)
+        if !summary.report.diagnostics.isEmpty {
+            Output.writeError(DiagnosticFormat.human.render(summary.report, style: .forOutput(STDERR_FILENO)))
+        }
+        var lines = summary.written.map { "\($0): written" } + summary.unchanged.map { "\($0): unchanged" }
+            + summary.failed.map { "\($0): not written (errors)" }
+        lines.sort()
+        lines.append("Bundles in \(output): \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.failed.count) failed.")
+        Output.write(lines.joined(separator: "\n") + "\n")
+        if !summary.failed.isEmpty { throw ExitCode(1) }
+    }
+}
