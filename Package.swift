@@ -35,6 +35,9 @@ let package = Package(
         ),
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"]),
         .testTarget(name: "BrandKitTests", dependencies: ["BrandKit"]),
-        .testTarget(name: "brandkitTests", dependencies: ["brandkit"]),
+        .testTarget(
+            name: "brandkitTests",
+            dependencies: ["brandkit", .product(name: "Crypto", package: "swift-crypto")]
+        ),
     ]
 )

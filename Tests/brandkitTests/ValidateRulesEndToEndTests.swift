@@ -36,7 +36,7 @@ struct ValidateRulesEndToEndTests {
         #expect(before.stdout.contains(#""warnings":0"#))
         let after = try workspace.run("validate", "--today", "2027-07-01", "--format", "json")
         #expect(after.status == 0)
-        #expect(after.stdout.contains(#""code":"expired-flag","message":"feature flag 'newCheckout' expired on 2027-06-30 (owner: payments)","file":"Brands/brandkit.yaml","line":10,"column":14"#))
+        #expect(after.stdout.contains(#""code":"expired-flag","message":"feature flag 'newCheckout' expired on 2027-06-30 (owner: payments)","file":"Brands/brandkit.yaml","line":11,"column":14"#))
         let bad = try workspace.run("validate", "--today", "tomorrow")
         #expect(bad.status == 2)
     }
