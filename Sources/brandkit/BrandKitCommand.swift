@@ -8,7 +8,7 @@ struct BrandKitCommand: ParsableCommand {
         abstract: "Validate, render, diff and bundle white-label brands from YAML.",
         discussion: "Exit status: 0 success, 1 the input has errors, 2 the command could not run.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, RenderCommand.self, BundleCommand.self]
+        subcommands: [ValidateCommand.self, RenderCommand.self, DiffCommand.self, FlagsCommand.self, BundleCommand.self]
     )
 
     /// Runs the command line and exits with brandkit's contract: 0 ok, 1 input errors,

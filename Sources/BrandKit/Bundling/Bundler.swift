@@ -87,10 +87,8 @@ public enum Bundler {
                     summary.failed.append(unit.name)
                     continue
                 }
-                let view = ScreenCapture()
-                HelpCenterScene.run(brand, into: view)
                 let built = BundleUnit.build(
-                    brand, platform: unit.platform, name: unit.name, screen: view.screen!,
+                    brand, platform: unit.platform, name: unit.name, screen: HelpCenterScene.screen(for: brand),
                     inputs: files.sorted().map { (fileName($0), inputs[fileName($0)] ?? []) },
                     sourceFile: fileName(manager.path(of: unit.brand) ?? unit.brand))
                 do { try writer.write(built) } catch {
@@ -144,10 +142,4 @@ public enum Bundler {
         }
         return Array(Set(requested)).sorted { manifest.environments.firstIndex(of: $0)! < manifest.environments.firstIndex(of: $1)! }
     }
-}
-
-/// Keeps the screen the presenter pushes, for the bundle's `HelpCenter.json`.
-private final class ScreenCapture: HelpCenterView {
-    var screen: HelpCenterScreen?
-    func display(_ screen: HelpCenterScreen) { self.screen = screen }
 }

@@ -7,9 +7,21 @@ public enum HelpCenterScene {
         HelpCenterPresenter(configuration: brand, view: view).present()
     }
 
+    /// The screen only, for bundles and diffs of brands already validated.
+    public static func screen(for brand: ResolvedBrand) -> HelpCenterScreen {
+        let view = CapturingView()
+        run(brand, into: view)
+        return view.screen!
+    }
+
     /// The problems only, for validation.
     public static func diagnostics(for brand: ResolvedBrand) -> [Diagnostic] {
         run(brand, into: DiscardingView())
+    }
+
+    private final class CapturingView: HelpCenterView {
+        var screen: HelpCenterScreen?
+        func display(_ screen: HelpCenterScreen) { self.screen = screen }
     }
 
     private final class DiscardingView: HelpCenterView {

@@ -1,0 +1,49 @@
+/// What comparing two sides produced: the diff, or the reports of sides that have errors.
+public enum ComparisonOutcome: Sendable {
+    case compared(BrandDiff)
+    case failed(ValidationReport)
+}
+
+/// Loads both sides (the working tree or a git revision), validates them and diffs them.
+public enum BrandComparison {
+    public static func compare(_ left: DiffSide, _ right: DiffSide, brandsDirectory: String,
+                               filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> ComparisonOutcome {
+        var managers: [String: FeatureFlagManager] = [:]
+        func manager(for side: DiffSide) throws(BrandKitError) -> FeatureFlagManager {
+            let key = side.revision ?? ""
+            if let cached = managers[key] { return cached }
+            let loaded: FeatureFlagManager
+            if let revision = side.revision {
+                let (manifest, brands) = try GitRevision.read(brandsDirectory, at: revision)
+                loaded = FeatureFlagManager(manifest: manifest, brands: brands)
+            } else {
+                loaded = try BrandDirectory.load(brandsDirectory)
+            }
+            managers[key] = loaded
+            return loaded
+        }
+        var resolved: [(label: String, brand: ResolvedBrand, screen: HelpCenterScreen)] = []
+        var reports: [ValidationReport] = []
+        for side in [left, right] {
+            let manager = try manager(for: side)
+            guard manager.path(of: side.brand) != nil else {
+                let close = DidYouMean.closest(to: side.brand, in: manager.brandIDs).map { "did you mean '\($0)'? " } ?? ""
+                throw BrandKitError("unknown brand '\(side.brand)'\(side.revision.map { " at '\($0)'" } ?? "")",
+                                    hint: "\(close)known brands: \(manager.brandIDs.joined(separator: ", "))")
+            }
+            let environment = side.environment ?? manager.manifest.defaultEnvironment
+            guard manager.manifest.environments.contains(environment) else {
+                throw BrandKitError("unknown environment '\(environment)'",
+                                    hint: DidYouMean.suggestion(for: environment, in: manager.manifest.environments, noun: "environment"))
+            }
+            let report = BrandValidator.validate(manager, brands: [side.brand], environments: [environment])
+            guard report.errorCount == 0, let brand = manager.brand(side.brand, environment: environment) else {
+                reports.append(report)
+                continue
+            }
+            resolved.append((side.label(environment: environment), brand, HelpCenterScene.screen(for: brand)))
+        }
+        guard reports.isEmpty else { return .failed(ValidationReport.combined(reports)) }
+        return .compared(BrandDiffer.diff(left: resolved[0], right: resolved[1], filter: filter))
+    }
+}

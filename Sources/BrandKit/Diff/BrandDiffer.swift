@@ -1,0 +1,108 @@
+/// Compares two resolved brands key path by key path, and their help-center screens
+/// section by section.
+public enum BrandDiffer {
+    public static func diff(left: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
+                            right: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
+                            filter: KeyPathFilter = KeyPathFilter()) -> BrandDiff {
+        let configuration = configurationChanges(left.brand, right.brand).filter { filter.includes($0.path) }
+        let screen = filter.includes("helpCenter") ? screenChanges(left.screen.cells, right.screen.cells) : []
+        return BrandDiff(left: left.label, right: right.label, configuration: configuration, screen: screen)
+    }
+
+    static func configurationChanges(_ left: ResolvedBrand, _ right: ResolvedBrand) -> [BrandDiff.ValueChange] {
+        let lhs = Dictionary(uniqueKeysWithValues: leaves(left).map { ($0.path, $0) })
+        let rhs = Dictionary(uniqueKeysWithValues: leaves(right).map { ($0.path, $0) })
+        return Set(lhs.keys).union(rhs.keys).sorted().compactMap { path in
+            let l = lhs[path].map { BrandDiff.Value(text: $0.text, setAt: $0.setAt) }
+            let r = rhs[path].map { BrandDiff.Value(text: $0.text, setAt: $0.setAt) }
+            switch (l, r) {
+            case (nil, let r?): return BrandDiff.ValueChange(path: path, kind: .added, left: nil, right: r)
+            case (let l?, nil): return BrandDiff.ValueChange(path: path, kind: .removed, left: l, right: nil)
+            case (let l?, let r?) where l.text != r.text: return BrandDiff.ValueChange(path: path, kind: .changed, left: l, right: r)
+            default: return nil
+            }
+        }
+    }
+
+    /// Key paths to displayable values. Lists of scalars are one value (they replace as a
+    /// whole); lists of mappings are compared element by element (`socialNetworks[1].url`).
+    static func leaves(_ brand: ResolvedBrand) -> [(path: String, text: String, setAt: String)] {
+        var out: [(String, String, String)] = []
+        func walk(_ value: ResolvedValue, _ path: String) {
+            switch value.content {
+            case .scalar(let scalar):
+                out.append((path, scalar.value, value.provenance.description))
+            case .sequence(let items) where items.allSatisfy({ $0.scalar != nil }):
+                out.append((path, "[" + items.compactMap(\.string).joined(separator: ", ") + "]", value.provenance.description))
+            case .sequence(let items):
+                for (index, item) in items.enumerated() { walk(item, "\(path)[\(index)]") }
+            case .mapping(let entries):
+                for key in entries.keys.sorted() { walk(entries[key]!, path.isEmpty ? key : "\(path).\(key)") }
+            }
+        }
+        walk(brand.root, "")
+        return out
+    }
+
+    /// Sections added, removed and moved (those outside the longest common subsequence of
+    /// both orders), then cell fields that changed in sections on both sides.
+    static func screenChanges(_ left: [HelpCenterCellViewModel], _ right: [HelpCenterCellViewModel]) -> [BrandDiff.ScreenChange] {
+        let l = left.map(\.section), r = right.map(\.section)
+        let stable = Set(longestCommonSubsequence(l, r))
+        var changes: [BrandDiff.ScreenChange] = []
+        for (index, section) in l.enumerated() where !r.contains(section) { changes.append(.removed(section: section, position: index + 1)) }
+        for (index, section) in r.enumerated() where !l.contains(section) { changes.append(.added(section: section, position: index + 1)) }
+        for (index, section) in r.enumerated() where l.contains(section) && !stable.contains(section) {
+            changes.append(.moved(section: section, from: l.firstIndex(of: section)! + 1, to: index + 1))
+        }
+        for cell in right {
+            guard let old = left.first(where: { $0.section == cell.section }) else { continue }
+            let fields: [(String, String, String)] = [
+                ("title", old.title, cell.title), ("subtitle", old.subtitle, cell.subtitle), ("icon", old.icon, cell.icon),
+                ("analyticsEvent", old.analyticsEvent, cell.analyticsEvent),
+                ("actions", old.actions.map { "\($0.label): \($0.route)" }.joined(separator: "; "),
+                 cell.actions.map { "\($0.label): \($0.route)" }.joined(separator: "; ")),
+            ]
+            for (field, before, after) in fields where before != after {
+                changes.append(.cellChanged(section: cell.section, field: field, left: before, right: after))
+            }
+        }
+        return changes
+    }
+
+    static func longestCommonSubsequence(_ a: [String], _ b: [String]) -> [String] {
+        guard !a.isEmpty, !b.isEmpty else { return [] }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var result: [String] = []
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i] == b[j] { result.append(a[i]); i += 1; j += 1 } else if table[i + 1][j] >= table[i][j + 1] { i += 1 } else { j += 1 }
+        }
+        return result
+    }
+}
+
+/// `--only` and `--ignore`: key-path prefixes, matched on whole segments.
+public struct KeyPathFilter: Sendable {
+    public var only: [String]
+    public var ignore: [String]
+
+    public init(only: [String] = [], ignore: [String] = []) {
+        self.only = only
+        self.ignore = ignore
+    }
+
+    public func includes(_ path: String) -> Bool {
+        (only.isEmpty || only.contains { matches(path, $0) }) && !ignore.contains { matches(path, $0) }
+    }
+
+    private func matches(_ path: String, _ prefix: String) -> Bool {
+        path == prefix || path.hasPrefix(prefix + ".") || path.hasPrefix(prefix + "[")
+            || prefix.hasPrefix(path + ".")  // `--only helpCenter.email` keeps the screen comparison
+    }
+}

@@ -1,0 +1,129 @@
+/// How `brandkit diff` prints: for terminals, pull-request comments, or tools.
+public enum DiffFormat: String, CaseIterable, Sendable {
+    case text, markdown, json
+
+    public func render(_ diff: BrandDiff, style: TerminalStyle = .plain) -> String {
+        switch self {
+        case .text: DiffText.render(diff, style: style)
+        case .markdown: DiffMarkdown.render(diff)
+        case .json: DiffJSON.render(diff).serialized(pretty: true)
+        }
+    }
+}
+
+/// `1st`, `2nd`, `3rd`, `11th`.
+func ordinal(_ number: Int) -> String {
+    let suffix = (11...13).contains(number % 100) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][number % 10]
+    return "\(number)\(suffix)"
+}
+
+extension BrandDiff.ScreenChange {
+    /// "chat moved from 3rd to 1st", the same words in every format.
+    var sentence: String {
+        switch self {
+        case .added(let section, let position): "\(section) added at \(ordinal(position))"
+        case .removed(let section, let position): "\(section) removed (was \(ordinal(position)))"
+        case .moved(let section, let from, let to): "\(section) moved from \(ordinal(from)) to \(ordinal(to))"
+        case .cellChanged(let section, let field, let left, let right): "\(section) \(field): \(left) → \(right)"
+        }
+    }
+}
+
+enum DiffText {
+    static func render(_ diff: BrandDiff, style: TerminalStyle) -> String {
+        guard !diff.isEmpty else { return "No differences between \(diff.left) and \(diff.right).\n" }
+        var lines = [style.red("--- \(diff.left)"), style.green("+++ \(diff.right)")]
+        if !diff.configuration.isEmpty {
+            lines += ["", style.bold("Configuration (\(diff.configuration.count) change\(diff.configuration.count == 1 ? "" : "s"))")]
+            for change in diff.configuration {
+                switch change.kind {
+                case .changed:
+                    lines.append(style.yellow("  ~ ") + "\(change.path): \(change.left!.text) → \(change.right!.text)")
+                    lines.append("      \(change.left!.setAt) → \(change.right!.setAt)")
+                case .added:
+                    lines.append(style.green("  + ") + "\(change.path): \(change.right!.text)")
+                    lines.append("      \(change.right!.setAt)")
+                case .removed:
+                    lines.append(style.red("  - ") + "\(change.path): \(change.left!.text)")
+                    lines.append("      \(change.left!.setAt)")
+                }
+            }
+        }
+        if !diff.screen.isEmpty {
+            lines += ["", style.bold("Help center (\(diff.screen.count) change\(diff.screen.count == 1 ? "" : "s"))")]
+            for change in diff.screen {
+                let mark = switch change {
+                case .added: style.green("  + ")
+                case .removed: style.red("  - ")
+                case .moved: style.cyan("  ↕ ")
+                case .cellChanged: style.yellow("  ~ ")
+                }
+                lines.append(mark + change.sentence)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+enum DiffMarkdown {
+    static func render(_ diff: BrandDiff) -> String {
+        var lines = ["### brandkit diff: `\(diff.left)` → `\(diff.right)`", ""]
+        guard !diff.isEmpty else { return (lines + ["No differences."]).joined(separator: "\n") + "\n" }
+        if !diff.configuration.isEmpty {
+            lines += ["| | key | `\(diff.left)` | `\(diff.right)` |", "| --- | --- | --- | --- |"]
+            for change in diff.configuration {
+                let mark = switch change.kind {
+                case .added: "+"
+                case .removed: "−"
+                case .changed: "~"
+                }
+                lines.append("| \(mark) | `\(change.path)` | \(cell(change.left)) | \(cell(change.right)) |")
+            }
+            lines.append("")
+        }
+        if !diff.screen.isEmpty {
+            lines += ["**Help center**", ""]
+            lines += diff.screen.map { "- " + escape($0.sentence) }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func cell(_ value: BrandDiff.Value?) -> String {
+        guard let value else { return "—" }
+        return "`\(escape(value.text))`<br><sub>\(escape(value.setAt))</sub>"
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacing("|", with: "\\|").replacing("\n", with: " ")
+    }
+}
+
+enum DiffJSON {
+    static func render(_ diff: BrandDiff) -> JSONValue {
+        func value(_ value: BrandDiff.Value?) -> JSONValue {
+            value.map { .object([("value", .string($0.text)), ("setAt", .string($0.setAt))]) } ?? .null
+        }
+        let configuration = diff.configuration.map { change -> JSONValue in
+            .object([("path", .string(change.path)), ("change", .string(change.kind.rawValue)),
+                     ("left", value(change.left)), ("right", value(change.right))])
+        }
+        let screen = diff.screen.map { change -> JSONValue in
+            switch change {
+            case .added(let section, let position):
+                .object([("change", .string("added")), ("section", .string(section)), ("position", .int(position))])
+            case .removed(let section, let position):
+                .object([("change", .string("removed")), ("section", .string(section)), ("position", .int(position))])
+            case .moved(let section, let from, let to):
+                .object([("change", .string("moved")), ("section", .string(section)), ("from", .int(from)), ("to", .int(to))])
+            case .cellChanged(let section, let field, let left, let right):
+                .object([("change", .string("cellChanged")), ("section", .string(section)), ("field", .string(field)),
+                         ("left", .string(left)), ("right", .string(right))])
+            }
+        }
+        return .object([
+            ("left", .string(diff.left)), ("right", .string(diff.right)), ("identical", .bool(diff.isEmpty)),
+            ("configuration", .array(configuration)), ("helpCenter", .array(screen)),
+        ])
+    }
+}

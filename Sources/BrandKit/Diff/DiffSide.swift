@@ -1,0 +1,29 @@
+/// One side of a diff as written on the command line: `acme`, `acme@staging`, `main:acme@staging`.
+public struct DiffSide: Sendable, Equatable {
+    public var revision: String?
+    public var brand: String
+    public var environment: String?
+
+    public init(parsing text: String) throws(BrandKitError) {
+        var rest = Substring(text)
+        if let colon = rest.lastIndex(of: ":") {
+            revision = String(rest[..<colon])
+            rest = rest[rest.index(after: colon)...]
+            if revision!.isEmpty { throw BrandKitError("'\(text)' has an empty revision", hint: "write REV:BRAND, e.g. main:acme") }
+        }
+        if let at = rest.firstIndex(of: "@") {
+            environment = String(rest[rest.index(after: at)...])
+            rest = rest[..<at]
+        }
+        brand = String(rest)
+        guard BrandID.isValid(brand) else {
+            throw BrandKitError("'\(brand)' in '\(text)' is not a brand id",
+                                hint: "write BRAND, BRAND@ENV or REV:BRAND[@ENV], e.g. main:acme@staging")
+        }
+    }
+
+    /// `acme@release`, `main:acme@release`: how output names the side.
+    func label(environment: String) -> String {
+        (revision.map { "\($0):" } ?? "") + "\(brand)@\(environment)"
+    }
+}

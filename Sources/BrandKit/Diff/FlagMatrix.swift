@@ -1,0 +1,148 @@
+/// Every declared flag's value in every brand for one environment, marking values a brand
+/// sets (itself or through a brand it extends) apart from inherited defaults.
+public struct FlagMatrix: Sendable {
+    public struct Cell: Sendable {
+        public var value: String
+        /// Set by the brand or a brand it extends, rather than a default.
+        public var explicit: Bool
+        public var setAt: String
+    }
+
+    public struct Row: Sendable {
+        public var flag: String
+        public var type: FlagType
+        public var expires: String?
+        /// Brand id → cell; a brand without the flag (an error elsewhere) has none.
+        public var cells: [String: Cell]
+        /// The same value in every brand and every environment: a candidate for removal.
+        public var sameEverywhere: Bool
+        public var expired: Bool
+    }
+
+    public var environment: String
+    public var today: String
+    public var brands: [String]
+    public var rows: [Row]
+
+    public static func build(_ manager: FeatureFlagManager, environment: String, today: String) -> FlagMatrix {
+        let brands = manager.brandIDs.filter { manager.brand($0, environment: environment) != nil }
+        let everywhere = brands.flatMap { id in manager.manifest.environments.compactMap { manager.brand(id, environment: $0) } }
+        let resolved = Dictionary(uniqueKeysWithValues: brands.map { ($0, manager.brand($0, environment: environment)!) })
+        let rows = manager.manifest.flagNames.map { name -> Row in
+            let declaration = manager.manifest.flags[name]!
+            var cells: [String: Cell] = [:]
+            for id in brands {
+                guard let flag = resolved[id]?.flag(name) else { continue }
+                let explicit = switch flag.provenance.layer {
+                case .brand, .environment: true
+                case .flagDefault, .manifestDefaults: false
+                }
+                cells[id] = Cell(value: flag.value.description, explicit: explicit, setAt: flag.provenance.description)
+            }
+            let values = Set(everywhere.map { $0.flag(name)?.value.description ?? "" })
+            return Row(flag: name, type: declaration.type, expires: declaration.expires, cells: cells,
+                       sameEverywhere: values.count == 1 && !everywhere.isEmpty,
+                       expired: declaration.expires.map { $0 < today } ?? false)
+        }
+        return FlagMatrix(environment: environment, today: today, brands: brands, rows: rows)
+    }
+}
+
+/// How `brandkit flags` prints the matrix.
+public enum FlagMatrixFormat: String, CaseIterable, Sendable {
+    case text, markdown, csv, json
+
+    public func render(_ matrix: FlagMatrix) -> String {
+        switch self {
+        case .text: text(matrix)
+        case .markdown: markdown(matrix)
+        case .csv: csv(matrix)
+        case .json: json(matrix).serialized(pretty: true)
+        }
+    }
+
+    private func shown(_ cell: FlagMatrix.Cell?) -> String {
+        guard let cell else { return "—" }
+        return cell.value + (cell.explicit ? "*" : "")
+    }
+
+    private func callouts(_ matrix: FlagMatrix) -> [String] {
+        let same = matrix.rows.filter(\.sameEverywhere).map(\.flag)
+        let expired = matrix.rows.filter(\.expired).map { "\($0.flag) (\($0.expires!))" }
+        return [
+            "Same value in every brand and environment (candidates for removal): \(same.isEmpty ? "none" : same.joined(separator: ", "))",
+            "Past their expiry date (\(matrix.today)): \(expired.isEmpty ? "none" : expired.joined(separator: ", "))",
+        ]
+    }
+
+    private func text(_ matrix: FlagMatrix) -> String {
+        let header = ["flag"] + matrix.brands
+        let body = matrix.rows.map { row in [row.flag] + matrix.brands.map { shown(row.cells[$0]) } }
+        let widths = header.indices.map { column in ([header] + body).map { $0[column].count }.max()! }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ").trimmingTrailingSpaces
+        }
+        var lines = ["Feature flags in \(matrix.environment) (* set by the brand or a brand it extends; others are defaults)", ""]
+        lines += [line(header)] + body.map(line) + [""] + callouts(matrix)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func markdown(_ matrix: FlagMatrix) -> String {
+        var lines = ["### Feature flags in `\(matrix.environment)`", "",
+                     "| flag | " + matrix.brands.map { "`\($0)`" }.joined(separator: " | ") + " |",
+                     "| --- |" + String(repeating: " --- |", count: matrix.brands.count)]
+        for row in matrix.rows {
+            let cells = matrix.brands.map { id in
+                row.cells[id].map { $0.explicit ? "**\($0.value.replacing("|", with: "\\|"))**" : $0.value.replacing("|", with: "\\|") } ?? "—"
+            }
+            lines.append("| `\(row.flag)` | " + cells.joined(separator: " | ") + " |")
+        }
+        lines += ["", "Bold: set by the brand or a brand it extends; others are defaults.", ""]
+        lines += callouts(matrix).map { "- " + $0 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func csv(_ matrix: FlagMatrix) -> String {
+        func field(_ text: String) -> String {
+            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + text.replacing("\"", with: "\"\"") + "\"" : text
+        }
+        var lines = [(["flag", "type"] + matrix.brands + ["setExplicitlyBy", "sameEverywhere", "expired"]).map(field).joined(separator: ",")]
+        for row in matrix.rows {
+            let explicit = matrix.brands.filter { row.cells[$0]?.explicit == true }.joined(separator: " ")
+            let cells = [row.flag, row.type.rawValue] + matrix.brands.map { row.cells[$0]?.value ?? "" }
+                + [explicit, String(row.sameEverywhere), String(row.expired)]
+            lines.append(cells.map(field).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func json(_ matrix: FlagMatrix) -> JSONValue {
+        .object([
+            ("environment", .string(matrix.environment)),
+            ("today", .string(matrix.today)),
+            ("brands", .array(matrix.brands.map(JSONValue.string))),
+            ("flags", .array(matrix.rows.map { row in
+                .object([
+                    ("flag", .string(row.flag)),
+                    ("type", .string(row.type.rawValue)),
+                    ("expires", row.expires.map(JSONValue.string) ?? .null),
+                    ("expired", .bool(row.expired)),
+                    ("sameEverywhere", .bool(row.sameEverywhere)),
+                    ("values", .object(matrix.brands.compactMap { id in
+                        row.cells[id].map { (id, .object([("value", .string($0.value)), ("explicit", .bool($0.explicit)),
+                                                          ("setAt", .string($0.setAt))])) }
+                    })),
+                ])
+            })),
+        ])
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads a brands directory as it was at a git revision, through the `git` command, so a
+/// pull request can be compared with its base.
+enum GitRevision {
+    static func read(_ directory: String, at revision: String) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
+        guard let prefixOutput = try? git(["rev-parse", "--show-prefix"], in: directory) else {
+            throw BrandKitError("'\(directory)' is not inside a git repository",
+                                hint: "revision sides (REV:BRAND) read brand files through git")
+        }
+        let prefix = String(decoding: prefixOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (try? git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: directory)) != nil else {
+            throw BrandKitError("unknown revision '\(revision)'",
+                                hint: "use a branch, tag or commit that exists, e.g. main or HEAD~1")
+        }
+        let listing: [UInt8]
+        do {
+            listing = try git(["ls-tree", "--full-tree", "--name-only", "-z", "\(revision):\(prefix)"], in: directory)
+        } catch {
+            throw BrandKitError("'\(directory)' does not exist at revision '\(revision)'", hint: "pick a revision that has it")
+        }
+        let names = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { $0.hasSuffix(".yaml") }.sorted()
+        guard names.contains(FeatureFlagManager.manifestFileName) else {
+            throw BrandKitError("'\(prefix)\(FeatureFlagManager.manifestFileName)' is missing at revision '\(revision)'",
+                                hint: "pick a revision that has the manifest")
+        }
+        var manifest: SourceFile?
+        var brands: [SourceFile] = []
+        for name in names {
+            let bytes: [UInt8]
+            do { bytes = try git(["cat-file", "blob", "\(revision):\(prefix)\(name)"], in: directory) } catch {
+                throw BrandKitError("cannot read '\(prefix)\(name)' at '\(revision)'", hint: "\(error)")
+            }
+            let file = SourceFile(path: "\(revision):\(prefix)\(name)", bytes: bytes)
+            if name == FeatureFlagManager.manifestFileName { manifest = file } else { brands.append(file) }
+        }
+        return (manifest!, brands)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs git and returns its standard output; throws with its standard error when it fails.
+    static func git(_ arguments: [String], in directory: String) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", directory] + arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { throw Failure(description: "git could not start: \(error)") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return [UInt8](data)
+    }
+}

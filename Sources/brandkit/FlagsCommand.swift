@@ -1,0 +1,42 @@
+import ArgumentParser
+import BrandKit
+import Foundation
+
+extension FlagMatrixFormat: ExpressibleByArgument {}
+
+struct FlagsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flags",
+        abstract: "Show every flag's value in every brand, marking values set by a brand apart from defaults.",
+        discussion: "Also names flags with the same value everywhere (candidates for removal) and flags past their expiry."
+    )
+
+    @OptionGroup var brandsOptions: BrandsOptions
+
+    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"))
+    var env: String?
+
+    @Option(name: .long, help: "Output format: text, markdown, csv or json.")
+    var format: FlagMatrixFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("The date expiry is checked against (default: today, UTC).", valueName: "yyyy-mm-dd"))
+    var today: String?
+
+    func validate() throws {
+        if let today, ScalarRules.date(YAMLScalar(today)) == nil {
+            throw ValidationError("--today takes a date written YYYY-MM-DD, not '\(today)'")
+        }
+    }
+
+    func run() throws {
+        let manager = try brandsOptions.load()
+        let environment = try manager.environments(selecting: env)[0]
+        let today = today ?? BrandValidator.today()
+        let report = BrandValidator.validate(manager, context: RuleContext(today: today))
+        if report.errorCount > 0 {
+            Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
+            throw ExitCode(1)
+        }
+        Output.write(format.render(FlagMatrix.build(manager, environment: environment, today: today)))
+    }
+}
