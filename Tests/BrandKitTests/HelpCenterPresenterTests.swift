@@ -98,4 +98,9 @@ struct HelpCenterPresenterTests {
 enum ExampleBrands {
     static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Brands").path
+
+    /// The example brands, their files named `Brands/...` wherever the checkout is.
+    static func manager() throws -> FeatureFlagManager {
+        try BrandDirectory.load(path, displayedAs: "Brands")
+    }
 }

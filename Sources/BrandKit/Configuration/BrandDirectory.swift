@@ -15,9 +15,15 @@ public struct BrandKitError: Error, CustomStringConvertible, Sendable {
 
 /// Reads a brands directory from disk: the manifest and every `*.yaml` brand file.
 public enum BrandDirectory {
-    /// Loads `path` (as the user wrote it; diagnostics name files under it).
-    public static func load(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> FeatureFlagManager {
-        let (manifest, brands) = try read(path, limits: limits)
+    /// Loads `path`. Diagnostics name files under it as the user wrote it, or under
+    /// `displayedAs` (tests load the example brands as `Brands` from anywhere).
+    public static func load(_ path: String, displayedAs: String? = nil,
+                            limits: YAMLLimits = .default) throws(BrandKitError) -> FeatureFlagManager {
+        var (manifest, brands) = try read(path, limits: limits)
+        if let displayedAs {
+            manifest.path = join(displayedAs, FeatureFlagManager.manifestFileName)
+            brands = brands.map { SourceFile(path: join(displayedAs, $0.path.split(separator: "/").last.map(String.init)!), bytes: $0.bytes) }
+        }
         return FeatureFlagManager(manifest: manifest, brands: brands, limits: limits)
     }
 

@@ -6,9 +6,12 @@ public enum ComparisonOutcome: Sendable {
 
 /// Loads both sides (the working tree or a git revision), validates them and diffs them.
 public enum BrandComparison {
+    /// `workingTree` is the already loaded brands directory, when the caller has one.
     public static func compare(_ left: DiffSide, _ right: DiffSide, brandsDirectory: String,
+                               workingTree: FeatureFlagManager? = nil,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> ComparisonOutcome {
         var managers: [String: FeatureFlagManager] = [:]
+        managers[""] = workingTree
         func manager(for side: DiffSide) throws(BrandKitError) -> FeatureFlagManager {
             let key = side.revision ?? ""
             if let cached = managers[key] { return cached }
