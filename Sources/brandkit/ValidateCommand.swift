@@ -30,7 +30,12 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "List every validation rule with its severity and description, then exit.")
     var listRules = false
 
+    @Option(name: .long, help: ArgumentHelp("Parallel jobs (default: every core). Output is the same for any number.",
+                                            valueName: "n"))
+    var jobs: Int?
+
     func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of 1 or more") }
         if let today, ScalarRules.date(YAMLScalar(today)) == nil {
             throw ValidationError("--today takes a date written YYYY-MM-DD, not '\(today)'")
         }
@@ -44,14 +49,15 @@ struct ValidateCommand: ParsableCommand {
         let context = RuleContext(today: today ?? BrandValidator.today())
         var reports: [ValidationReport] = []
         for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
-            let manager = try BrandDirectory.load(selection.directory)
+            let jobs = jobs ?? Parallel.defaultJobs
+            let manager = try BrandDirectory.load(selection.directory, jobs: jobs)
             if let unknown = selection.brands?.first(where: { manager.path(of: $0) == nil }) {
                 throw BrandKitError("'\(unknown)' is not a brand file in '\(selection.directory)'",
                                     hint: "brand file names must match \(BrandID.pattern).yaml")
             }
             let environments = try manager.environments(selecting: env)
             reports.append(BrandValidator.validate(manager, brands: selection.brands, environments: environments,
-                                                   context: context))
+                                                   context: context, jobs: jobs))
         }
         let report = ValidationReport.combined(reports)
         Output.write(format.render(report, style: .forOutput(STDOUT_FILENO)))

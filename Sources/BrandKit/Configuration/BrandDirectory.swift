@@ -17,14 +17,14 @@ public struct BrandKitError: Error, CustomStringConvertible, Sendable {
 public enum BrandDirectory {
     /// Loads `path`. Diagnostics name files under it as the user wrote it, or under
     /// `displayedAs` (tests load the example brands as `Brands` from anywhere).
-    public static func load(_ path: String, displayedAs: String? = nil,
-                            limits: YAMLLimits = .default) throws(BrandKitError) -> FeatureFlagManager {
+    public static func load(_ path: String, displayedAs: String? = nil, limits: YAMLLimits = .default,
+                            jobs: Int = Parallel.defaultJobs) throws(BrandKitError) -> FeatureFlagManager {
         var (manifest, brands) = try read(path, limits: limits)
         if let displayedAs {
             manifest.path = join(displayedAs, FeatureFlagManager.manifestFileName)
             brands = brands.map { SourceFile(path: join(displayedAs, $0.path.split(separator: "/").last.map(String.init)!), bytes: $0.bytes) }
         }
-        return FeatureFlagManager(manifest: manifest, brands: brands, limits: limits)
+        return FeatureFlagManager(manifest: manifest, brands: brands, limits: limits, jobs: jobs)
     }
 
     static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {

@@ -13,7 +13,8 @@ public final class FeatureFlagManager: Sendable {
     private let chains: [String: [BrandFile]]
     private let pathsByID: [String: String]
 
-    public init(manifest manifestSource: SourceFile, brands sources: [SourceFile], limits: YAMLLimits = .default) {
+    public init(manifest manifestSource: SourceFile, brands sources: [SourceFile], limits: YAMLLimits = .default,
+                jobs: Int = Parallel.defaultJobs) {
         var diagnostics: [Diagnostic] = []
         let manifestDocument = YAMLLoader.loadMapping(manifestSource.bytes, file: manifestSource.path, limits: limits)
         diagnostics += manifestDocument.diagnostics
@@ -21,20 +22,28 @@ public final class FeatureFlagManager: Sendable {
 
         var files: [String: BrandFile] = [:]
         var paths: [String: String] = [:]
-        for source in sources.sorted(by: { $0.path < $1.path }) {
-            let id = source.stem
-            guard BrandID.isValid(id) else {
+        let valid = sources.sorted(by: { $0.path < $1.path }).filter { source in
+            guard BrandID.isValid(source.stem) else {
                 diagnostics.append(.error(
-                    .invalidBrandID, "'\(id)' is not a valid brand id: file names must match \(BrandID.pattern).yaml",
+                    .invalidBrandID, "'\(source.stem)' is not a valid brand id: file names must match \(BrandID.pattern).yaml",
                     at: SourceLocation(file: source.path, line: 1, column: 1),
-                    suggestion: "rename the file to lowercase letters, digits and '-', e.g. '\(Self.suggestedID(id)).yaml'"))
-                continue
+                    suggestion: "rename the file to lowercase letters, digits and '-', e.g. '\(Self.suggestedID(source.stem)).yaml'"))
+                return false
             }
-            paths[id] = source.path
+            return true
+        }
+        // Each file is parsed and checked once, on any core; results come back in file order.
+        let parsed = Parallel.map(valid, jobs: jobs) { source -> (BrandFile?, [Diagnostic]) in
+            var found: [Diagnostic] = []
             let document = YAMLLoader.loadMapping(source.bytes, file: source.path, limits: limits)
-            diagnostics += document.diagnostics
-            guard let root = document.root else { continue }
-            files[id] = BrandFile.read(id: id, file: source.path, root: root, manifest: manifest, diagnostics: &diagnostics)
+            found += document.diagnostics
+            let file = document.root.map { BrandFile.read(id: source.stem, file: source.path, root: $0, manifest: manifest, diagnostics: &found) }
+            return (file, found)
+        }
+        for (source, (file, found)) in zip(valid, parsed) {
+            paths[source.stem] = source.path
+            diagnostics += found
+            files[source.stem] = file
         }
 
         var chains: [String: [BrandFile]] = [:]

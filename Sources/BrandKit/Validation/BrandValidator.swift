@@ -5,7 +5,7 @@ public enum BrandValidator {
     /// Validates `brands` (all when nil) in `environments` (all declared when nil).
     public static func validate(
         _ manager: FeatureFlagManager, brands: [String]? = nil, environments: [String]? = nil,
-        context: RuleContext = RuleContext(today: today())
+        context: RuleContext = RuleContext(today: today()), jobs: Int = Parallel.defaultJobs
     ) -> ValidationReport {
         let ids = brands ?? manager.brandIDs
         let environments = environments ?? manager.manifest.environments
@@ -13,18 +13,23 @@ public enum BrandValidator {
         var diagnostics = manager.diagnostics.filter { relevantFiles?.contains($0.location.file) ?? true }
         let rules = ValidationRule.all.filter { !manager.manifest.disabledRules.contains($0.code.rawValue) }
 
-        var resolved: [ResolvedBrand] = []
-        for id in ids {
+        // Each brand is resolved and checked in every environment on any core.
+        let perBrand = Parallel.map(ids, jobs: jobs) { id -> ([ResolvedBrand], [Diagnostic]) in
+            var resolved: [ResolvedBrand] = []
+            var found: [Diagnostic] = []
             for environment in environments {
                 guard let brand = manager.brand(id, environment: environment) else { continue }
                 resolved.append(brand)
-                diagnostics += manager.resolutionDiagnostics(brand)
-                diagnostics += HelpCenterScene.diagnostics(for: brand)
+                found += manager.resolutionDiagnostics(brand)
+                found += HelpCenterScene.diagnostics(for: brand)
                 for rule in rules {
-                    if case .brand(let check) = rule.check { diagnostics += check(brand, context).map(rule.diagnostic) }
+                    if case .brand(let check) = rule.check { found += check(brand, context).map(rule.diagnostic) }
                 }
             }
+            return (resolved, found)
         }
+        let resolved = perBrand.flatMap(\.0)
+        diagnostics += perBrand.flatMap(\.1)
         for rule in rules {
             switch rule.check {
             case .brands(let check):
