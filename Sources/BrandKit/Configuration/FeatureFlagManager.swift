@@ -12,6 +12,9 @@ public final class FeatureFlagManager: Sendable {
     private let brandFiles: [String: BrandFile]
     private let chains: [String: [BrandFile]]
     private let pathsByID: [String: String]
+    /// Every flag default as one layer, built once, so it merges like any other.
+    private let flagDefaults: YAMLNode
+    private let flagNames: [String]
 
     public init(manifest manifestSource: SourceFile, brands sources: [SourceFile], limits: YAMLLimits = .default,
                 jobs: Int = Parallel.defaultJobs) {
@@ -51,6 +54,8 @@ public final class FeatureFlagManager: Sendable {
             chains[id] = BrandChain.chain(of: id, in: files, diagnostics: &diagnostics)
         }
         self.manifest = manifest
+        self.flagDefaults = Self.flagDefaults(of: manifest)
+        self.flagNames = manifest.flagNames
         self.brandIDs = paths.keys.sorted()
         self.brandFiles = files
         self.chains = chains
@@ -73,7 +78,7 @@ public final class FeatureFlagManager: Sendable {
             }
         }
         root.provenance = Provenance(.brand(id), at: chain.last!.startLocation)
-        return ResolvedBrand(id: id, environment: environment, root: root, declarations: manifest.flags)
+        return ResolvedBrand(id: id, environment: environment, root: root, declarations: manifest.flags, flagNames: flagNames)
     }
 
     /// Problems that only show once a brand is resolved (required values nobody sets).
@@ -100,8 +105,8 @@ public final class FeatureFlagManager: Sendable {
 
     private var manifestStart: SourceLocation { SourceLocation(file: manifest.file, line: 1, column: 1) }
 
-    /// Every flag default as one layer, so it merges like any other.
-    private var flagDefaults: YAMLNode {
+    private static func flagDefaults(of manifest: Manifest) -> YAMLNode {
+        let manifestStart = SourceLocation(file: manifest.file, line: 1, column: 1)
         let pairs = manifest.flags.values.sorted { $0.name < $1.name }.compactMap { flag in
             flag.defaultValue.map { YAMLPair(key: YAMLScalar(flag.name), keyLocation: flag.location, value: $0) }
         }

@@ -4,8 +4,8 @@ enum RequiredFields {
         var diagnostics: [Diagnostic] = []
         check(brand.root, fields: BrandSchema.bodyFields, path: "", brand: brand, file: file, rejected: rejected,
               into: &diagnostics)
-        for name in brand.declarations.keys.sorted()
-        where brand.root.value(at: "featureFlags")?[name] == nil && !rejected.contains("featureFlags.\(name)") {
+        let flags = brand.root["featureFlags"]?.mapping ?? [:]
+        for name in brand.flagNames where flags[name] == nil && !rejected.contains("featureFlags.\(name)") {
             diagnostics.append(.error(
                 .missingRequired, "brand '\(brand.id)' does not set feature flag '\(name)', which has no default",
                 at: file.startLocation,

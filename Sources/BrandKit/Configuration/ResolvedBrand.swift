@@ -13,6 +13,8 @@ public struct ResolvedBrand: Sendable {
     public let environment: String
     public let root: ResolvedValue
     let declarations: [String: FlagDeclaration]
+    /// Declared flag names, sorted once by the manager.
+    let flagNames: [String]
 
     public var displayName: String? { root["displayName"]?.string }
     public var bundleId: String? { root["bundleId"]?.string }
@@ -25,7 +27,7 @@ public struct ResolvedBrand: Sendable {
     }
 
     public func flag(_ name: String) -> ResolvedFlag? {
-        guard let declaration = declarations[name], let value = root.value(at: "featureFlags")?[name],
+        guard let declaration = declarations[name], let value = root["featureFlags"]?[name],
               let typed = Self.typed(value, as: declaration.type)
         else { return nil }
         return ResolvedFlag(declaration: declaration, value: typed, provenance: value.provenance)
@@ -33,7 +35,13 @@ public struct ResolvedBrand: Sendable {
 
     /// Every flag that has a value, sorted by name.
     public var flags: [ResolvedFlag] {
-        declarations.keys.sorted().compactMap(flag)
+        guard let values = root["featureFlags"]?.mapping else { return [] }
+        return flagNames.compactMap { name in
+            guard let declaration = declarations[name], let value = values[name],
+                  let typed = Self.typed(value, as: declaration.type)
+            else { return nil }
+            return ResolvedFlag(declaration: declaration, value: typed, provenance: value.provenance)
+        }
     }
 
     /// A checked value read as its flag type (the checker has already refused anything else).

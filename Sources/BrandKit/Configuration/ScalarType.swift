@@ -34,19 +34,19 @@ public enum ScalarRules {
     public static func int(_ scalar: YAMLScalar) -> Int? {
         guard scalar.style == .plain else { return nil }
         let text = scalar.value
-        if text.hasPrefix("0o") { return Int(text.dropFirst(2), radix: 8) }
-        if text.hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16) }
-        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
-        if digits.count > 1 && digits.first == "0" { return nil }  // 0777: octal in YAML 1.1
+        let bytes = text.utf8
+        if bytes.starts(with: "0o".utf8) { return Int(text.dropFirst(2), radix: 8) }
+        if bytes.starts(with: "0x".utf8) { return Int(text.dropFirst(2), radix: 16) }
+        let digits = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        if digits.count > 1 && digits.first == UInt8(ascii: "0") { return nil }  // 0777: octal in YAML 1.1
         return Int(text)
     }
 
     public static func number(_ scalar: YAMLScalar) -> Double? {
         if let int = int(scalar) { return Double(int) }
         guard scalar.style == .plain else { return nil }
-        let allowed = Set("0123456789+-.eE")
-        guard scalar.value.allSatisfy(allowed.contains), scalar.value.contains(where: \.isASCIIDigit),
+        guard scalar.value.utf8.allSatisfy(numberBytes.contains), scalar.value.contains(where: \.isASCIIDigit),
               let value = Double(scalar.value), value.isFinite
         else { return nil }
         return value
@@ -92,6 +92,8 @@ public enum ScalarRules {
             return ("expected a date written YYYY-MM-DD, found '\(text)'", "write the date as 2027-06-30")
         }
     }
+
+    private static let numberBytes = Set("0123456789+-.eE".utf8)
 
     /// `yes`, `no`, `on`, `off`, `y`, `n`: what YAML 1.1 tools read as booleans.
     public static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]

@@ -22,8 +22,9 @@ public enum BrandValidator {
                 resolved.append(brand)
                 found += manager.resolutionDiagnostics(brand)
                 found += HelpCenterScene.diagnostics(for: brand)
+                let subject = RuleSubject(brand)
                 for rule in rules {
-                    if case .brand(let check) = rule.check { found += check(brand, context).map(rule.diagnostic) }
+                    if case .brand(let check) = rule.check { found += check(subject, context).map(rule.diagnostic) }
                 }
             }
             return (resolved, found)

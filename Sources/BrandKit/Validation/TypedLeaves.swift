@@ -13,9 +13,6 @@ extension ResolvedBrand {
         return leaves
     }
 
-    func leaves(of type: ScalarType) -> [TypedLeaf] {
-        typedLeaves.filter { $0.type == type }
-    }
 
     private func collect(_ value: ResolvedValue, schema: Schema, path: String, into leaves: inout [TypedLeaf]) {
         func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -31,11 +28,12 @@ extension ResolvedBrand {
                 if let next = value[field.name] { collect(next, schema: field.schema, path: child(field.name), into: &leaves) }
             }
         case .map(let item), .environments(let item):
-            for (key, next) in (value.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
+            // Any order: every diagnostic is sorted before it is printed.
+            for (key, next) in value.mapping ?? [:] {
                 collect(next, schema: item, path: child(key), into: &leaves)
             }
         case .flagValues:
-            for (key, next) in (value.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for (key, next) in value.mapping ?? [:] {
                 guard let declaration = declarations[key] else { continue }
                 collect(next, schema: declaration.type.schema, path: child(key), into: &leaves)
             }

@@ -13,7 +13,7 @@ public struct ValidationRule: Sendable {
     /// What a rule looks at.
     enum Check: Sendable {
         /// One resolved brand in one environment.
-        case brand(@Sendable (ResolvedBrand, RuleContext) -> [Finding])
+        case brand(@Sendable (RuleSubject, RuleContext) -> [Finding])
         /// Every resolved brand in every checked environment at once.
         case brands(@Sendable ([ResolvedBrand], RuleContext) -> [Finding])
         /// The manifest, once.
@@ -49,6 +49,23 @@ struct Finding: Sendable {
         self.message = message
         self.location = location
         self.suggestion = suggestion
+    }
+}
+
+/// One resolved brand as brand rules see it, with its typed values walked once for all rules.
+struct RuleSubject {
+    var brand: ResolvedBrand
+    var leaves: [TypedLeaf]
+    private var byType: [ScalarType: [TypedLeaf]]
+
+    init(_ brand: ResolvedBrand) {
+        self.brand = brand
+        self.leaves = brand.typedLeaves
+        self.byType = Dictionary(grouping: leaves, by: \.type)
+    }
+
+    func leaves(of type: ScalarType) -> [TypedLeaf] {
+        byType[type] ?? []
     }
 }
 

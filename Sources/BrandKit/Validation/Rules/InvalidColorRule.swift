@@ -12,8 +12,8 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#E4002B\", overlay: \"#00000080\" }\n"),
         ],
-        check: .brand { brand, _ in
-            brand.leaves(of: .color).compactMap { leaf in
+        check: .brand { subject, _ in
+            subject.leaves(of: .color).compactMap { leaf in
                 guard let text = leaf.value.string, RGBAColor(hex: text) == nil else { return nil }
                 return Finding("'\(leaf.path)' is not a color: '\(text)'", at: leaf.value.provenance.location,
                                                suggestion: "write six or eight hex digits after '#', quoted: \"#E4002B\"")

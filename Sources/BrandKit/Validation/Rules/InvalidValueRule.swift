@@ -13,8 +13,9 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { maxCartItems: 200, checkoutTheme: compact, countryCode: DE }\n"),
         ],
-        check: .brand { brand, _ in
-            brand.flags.flatMap { flag in
+        check: .brand { subject, _ in
+            let brand = subject.brand
+            return brand.flags.flatMap { flag in
                 switch flag.value {
                 case .list:
                     let items = brand.root.value(at: "featureFlags")?[flag.name]?.sequence ?? []

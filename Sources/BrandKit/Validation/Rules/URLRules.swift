@@ -11,8 +11,8 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nhelpCenter:\n  sectionOrder: store\n  store: { url: \"https://acme.example/store\" }\n"),
         ],
-        check: .brand { brand, _ in
-            brand.leaves(of: .url).compactMap { leaf in
+        check: .brand { subject, _ in
+            subject.leaves(of: .url).compactMap { leaf in
                 guard let text = leaf.value.string, URLCheck.absoluteURL(text) == nil else { return nil }
                 return Finding("'\(leaf.path)' is not an absolute URL: '\(text)'", at: leaf.value.provenance.location,
                                              suggestion: "write the whole address, e.g. https://\(text.hasPrefix("http") ? "example.com" : text)")
@@ -28,8 +28,8 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { termsUrl: \"https://acme.example/terms\" }\n"),
         ],
-        check: .brand { brand, _ in
-            brand.leaves(of: .url).compactMap { leaf in
+        check: .brand { subject, _ in
+            subject.leaves(of: .url).compactMap { leaf in
                 guard let text = leaf.value.string, let url = URLCheck.absoluteURL(text), url.scheme?.lowercased() == "http"
                 else { return nil }
                 return Finding("'\(leaf.path)' uses http: '\(text)'", at: leaf.value.provenance.location,

@@ -14,8 +14,8 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: \"Yes\"\nbundleId: com.a\nfeatureFlags: { countryCode: \"NO\", newCheckout: true }\n"),
         ],
-        check: .brand { brand, _ in
-            brand.typedLeaves.compactMap { leaf in
+        check: .brand { subject, _ in
+            subject.leaves.compactMap { leaf in
                 guard leaf.type.isText, let scalar = leaf.value.scalar, scalar.style == .plain,
                       ScalarRules.yaml11Booleans.contains(scalar.value.lowercased())
                 else { return nil }
