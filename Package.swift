@@ -33,11 +33,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit"]),
+        // Fixtures and golden files are read from disk beside the tests, not bundled.
+        .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"], exclude: ["Fixtures"]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "brandkitTests",
-            dependencies: ["brandkit", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["brandkit", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -1,4 +1,5 @@
-/// The bytes of one input file and the path diagnostics name it by.
+/// A file as bytes and a path: a brand file read (the path diagnostics name it by) or a
+/// bundle file to write (its path inside the bundle).
 public struct SourceFile: Sendable {
     public var path: String
     public var bytes: [UInt8]
