@@ -19,19 +19,12 @@ struct FlagsCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text, markdown, csv or json.")
     var format: FlagMatrixFormat = .text
 
-    @Option(name: .long, help: ArgumentHelp("The date expiry is checked against (default: today, UTC).", valueName: "yyyy-mm-dd"))
-    var today: String?
-
-    func validate() throws {
-        if let today, ScalarRules.date(YAMLScalar(today)) == nil {
-            throw ValidationError("--today takes a date written YYYY-MM-DD, not '\(today)'")
-        }
-    }
+    @OptionGroup var today: TodayOption
 
     func run() throws {
         let manager = try brandsOptions.load()
         let environment = try manager.environments(selecting: env)[0]
-        let today = today ?? BrandValidator.today()
+        let today = today.date
         let report = BrandValidator.validate(manager, context: RuleContext(today: today))
         if report.errorCount > 0 {
             Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))

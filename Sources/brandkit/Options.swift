@@ -3,6 +3,21 @@ import BrandKit
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
+/// `--today YYYY-MM-DD`, the date flag expiry is checked against, for stable CI runs.
+struct TodayOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The date flag expiry is checked against (default: today, UTC).",
+                                            valueName: "yyyy-mm-dd"))
+    var today: String?
+
+    func validate() throws {
+        if let today, ScalarRules.date(YAMLScalar(today)) == nil {
+            throw ValidationError("--today takes a date written YYYY-MM-DD, not '\(today)'")
+        }
+    }
+
+    var date: String { today ?? BrandValidator.today() }
+}
+
 /// `--brands DIR`, shared by every command that reads brands.
 struct BrandsOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The brands directory.", valueName: "dir"))
@@ -10,18 +25,5 @@ struct BrandsOptions: ParsableArguments {
 
     func load() throws(BrandKitError) -> FeatureFlagManager {
         try BrandDirectory.load(brands)
-    }
-}
-
-extension FeatureFlagManager {
-    /// The environments an `--env` option selects: one, checked, or every declared one.
-    func environments(selecting environment: String?) throws(BrandKitError) -> [String] {
-        guard let environment else { return manifest.environments }
-        guard manifest.environments.contains(environment) else {
-            throw BrandKitError(
-                "unknown environment '\(environment)'",
-                hint: DidYouMean.suggestion(for: environment, in: manifest.environments, noun: "environment"))
-        }
-        return [environment]
     }
 }

@@ -23,9 +23,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Treat warnings as errors for the exit status.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("The date flag expiry is checked against (default: today, UTC).",
-                                            valueName: "yyyy-mm-dd"))
-    var today: String?
+    @OptionGroup var today: TodayOption
 
     @Flag(name: .long, help: "List every validation rule with its severity and description, then exit.")
     var listRules = false
@@ -36,9 +34,6 @@ struct ValidateCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of 1 or more") }
-        if let today, ScalarRules.date(YAMLScalar(today)) == nil {
-            throw ValidationError("--today takes a date written YYYY-MM-DD, not '\(today)'")
-        }
     }
 
     func run() throws {
@@ -46,7 +41,7 @@ struct ValidateCommand: ParsableCommand {
             Output.write(RuleListing.text())
             return
         }
-        let context = RuleContext(today: today ?? BrandValidator.today())
+        let context = RuleContext(today: today.date)
         var reports: [ValidationReport] = []
         for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
             let jobs = jobs ?? Parallel.defaultJobs

@@ -116,8 +116,7 @@ public enum Bundler {
             guard BrandID.isValid(id) else {
                 throw BrandKitError("'\(id)' is not a brand id", hint: "brand ids match \(BrandID.pattern)")
             }
-            let close = DidYouMean.closest(to: id, in: known).map { "did you mean '\($0)'? " } ?? ""
-            throw BrandKitError("unknown brand '\(id)'", hint: "\(close)known brands: \(known.joined(separator: ", "))")
+            throw .unknownBrand(id, known: known)
         }
         return Array(Set(requested)).sorted()
     }
@@ -136,10 +135,7 @@ public enum Bundler {
             requested.append(environment)
         }
         if requested.isEmpty { return [manifest.defaultEnvironment] }
-        for environment in requested where !manifest.environments.contains(environment) {
-            throw BrandKitError("unknown environment '\(environment)'",
-                                hint: DidYouMean.suggestion(for: environment, in: manifest.environments, noun: "environment"))
-        }
+        for environment in requested { _ = try manifest.checkedEnvironment(environment) }
         return Array(Set(requested)).sorted { manifest.environments.firstIndex(of: $0)! < manifest.environments.firstIndex(of: $1)! }
     }
 }

@@ -29,16 +29,8 @@ public enum BrandComparison {
         var reports: [ValidationReport] = []
         for side in [left, right] {
             let manager = try manager(for: side)
-            guard manager.path(of: side.brand) != nil else {
-                let close = DidYouMean.closest(to: side.brand, in: manager.brandIDs).map { "did you mean '\($0)'? " } ?? ""
-                throw BrandKitError("unknown brand '\(side.brand)'\(side.revision.map { " at '\($0)'" } ?? "")",
-                                    hint: "\(close)known brands: \(manager.brandIDs.joined(separator: ", "))")
-            }
-            let environment = side.environment ?? manager.manifest.defaultEnvironment
-            guard manager.manifest.environments.contains(environment) else {
-                throw BrandKitError("unknown environment '\(environment)'",
-                                    hint: DidYouMean.suggestion(for: environment, in: manager.manifest.environments, noun: "environment"))
-            }
+            try manager.checkBrand(side.brand, revision: side.revision)
+            let environment = try manager.manifest.checkedEnvironment(side.environment)
             let report = BrandValidator.validate(manager, brands: [side.brand], environments: [environment])
             guard report.errorCount == 0, let brand = manager.brand(side.brand, environment: environment) else {
                 reports.append(report)

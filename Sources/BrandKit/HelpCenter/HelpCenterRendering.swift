@@ -14,16 +14,8 @@ public enum HelpCenterRendering {
     /// validating everything that brand reads; a brand with errors renders nothing.
     public static func render(_ manager: FeatureFlagManager, brand id: String, environment: String?,
                               format: HelpCenterFormat) throws(BrandKitError) -> RenderOutcome {
-        guard manager.path(of: id) != nil else {
-            let known = manager.brandIDs.joined(separator: ", ")
-            let close = DidYouMean.closest(to: id, in: manager.brandIDs).map { "did you mean '\($0)'? " } ?? ""
-            throw BrandKitError("unknown brand '\(id)'", hint: "\(close)known brands: \(known)")
-        }
-        let environment = environment ?? manager.manifest.defaultEnvironment
-        guard manager.manifest.environments.contains(environment) else {
-            throw BrandKitError("unknown environment '\(environment)'",
-                                hint: DidYouMean.suggestion(for: environment, in: manager.manifest.environments, noun: "environment"))
-        }
+        try manager.checkBrand(id)
+        let environment = try manager.manifest.checkedEnvironment(environment)
         let report = BrandValidator.validate(manager, brands: [id], environments: [environment])
         guard report.errorCount == 0, let brand = manager.brand(id, environment: environment) else {
             return .failed(report)
