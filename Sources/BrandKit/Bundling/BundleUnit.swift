@@ -4,7 +4,7 @@ struct BundleUnit {
     var brand: String
     var environment: String
     var platform: BundlePlatform
-    /// Every file except `manifest.json`, which `withManifest` adds.
+    /// Every file except `manifest.json`, which `allFiles` adds.
     var files: [BundleFile]
     var manifest: BundleManifest
 

@@ -44,7 +44,7 @@ public enum Bundler {
         let environments = try environments(for: options, manifestSource: manifestSource)
         let ids = try brandIDs(options.brands, among: brandSources)
         var inputs: [String: [UInt8]] = [:]
-        for source in [manifestSource] + brandSources { inputs[fileName(source.path)] = source.bytes }
+        for source in [manifestSource] + brandSources { inputs[SourceFile.fileName(of: source.path)] = source.bytes }
 
         let writer = BundleWriter(output: options.output)
         do {
@@ -89,8 +89,8 @@ public enum Bundler {
                 }
                 let built = BundleUnit.build(
                     brand, platform: unit.platform, name: unit.name, screen: HelpCenterScene.screen(for: brand),
-                    inputs: files.sorted().map { (fileName($0), inputs[fileName($0)] ?? []) },
-                    sourceFile: fileName(manager.path(of: unit.brand) ?? unit.brand))
+                    inputs: files.sorted().map { (SourceFile.fileName(of: $0), inputs[SourceFile.fileName(of: $0)] ?? []) },
+                    sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand))
                 do { try writer.write(built) } catch {
                     throw BrandKitError(error.description, hint: "check that '\(options.output)' is writable and has space")
                 }
@@ -102,10 +102,6 @@ public enum Bundler {
                                      output: options.output, units: summary.written + summary.unchanged + summary.failed)
         }
         return summary
-    }
-
-    private static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Brand ids are checked before any path is built from them.

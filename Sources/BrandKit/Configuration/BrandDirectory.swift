@@ -22,7 +22,7 @@ public enum BrandDirectory {
         var (manifest, brands) = try read(path, limits: limits)
         if let displayedAs {
             manifest.path = join(displayedAs, FeatureFlagManager.manifestFileName)
-            brands = brands.map { SourceFile(path: join(displayedAs, $0.path.split(separator: "/").last.map(String.init)!), bytes: $0.bytes) }
+            brands = brands.map { SourceFile(path: join(displayedAs, SourceFile.fileName(of: $0.path)), bytes: $0.bytes) }
         }
         return FeatureFlagManager(manifest: manifest, brands: brands, limits: limits, jobs: jobs)
     }

@@ -27,21 +27,20 @@ public struct ResolvedBrand: Sendable {
     }
 
     public func flag(_ name: String) -> ResolvedFlag? {
-        guard let declaration = declarations[name], let value = root["featureFlags"]?[name],
-              let typed = Self.typed(value, as: declaration.type)
-        else { return nil }
-        return ResolvedFlag(declaration: declaration, value: typed, provenance: value.provenance)
+        flag(name, in: root["featureFlags"]?.mapping ?? [:])
     }
 
     /// Every flag that has a value, sorted by name.
     public var flags: [ResolvedFlag] {
-        guard let values = root["featureFlags"]?.mapping else { return [] }
-        return flagNames.compactMap { name in
-            guard let declaration = declarations[name], let value = values[name],
-                  let typed = Self.typed(value, as: declaration.type)
-            else { return nil }
-            return ResolvedFlag(declaration: declaration, value: typed, provenance: value.provenance)
-        }
+        let values = root["featureFlags"]?.mapping ?? [:]
+        return flagNames.compactMap { flag($0, in: values) }
+    }
+
+    private func flag(_ name: String, in values: [String: ResolvedValue]) -> ResolvedFlag? {
+        guard let declaration = declarations[name], let value = values[name],
+              let typed = Self.typed(value, as: declaration.type)
+        else { return nil }
+        return ResolvedFlag(declaration: declaration, value: typed, provenance: value.provenance)
     }
 
     /// A checked value read as its flag type (the checker has already refused anything else).

@@ -69,25 +69,4 @@ public struct ResolvedValue: Sendable {
     public func location(ofCharacterOffset offset: Int) -> SourceLocation {
         scalar?.location(ofCharacterOffset: offset, scalarStart: provenance.location) ?? provenance.location
     }
-
-    /// Every scalar and list under this value by key path, sorted: what `explain` and `diff` read.
-    public func leaves(prefix: String = "") -> [(path: String, value: ResolvedValue)] {
-        switch content {
-        case .scalar, .sequence:
-            return [(prefix, self)]
-        case .mapping(let entries):
-            return entries.keys.sorted().flatMap { key in
-                entries[key]!.leaves(prefix: prefix.isEmpty ? key : "\(prefix).\(key)")
-            }
-        }
-    }
-
-    /// Plain JSON of the value: scalars as text, typed by the caller where types matter.
-    public var json: JSONValue {
-        switch content {
-        case .scalar(let scalar): .string(scalar.value)
-        case .sequence(let items): .array(items.map(\.json))
-        case .mapping(let entries): .sortedObject(entries.mapValues(\.json))
-        }
-    }
 }

@@ -36,9 +36,4 @@ public indirect enum Schema: Sendable {
             self.description = description
         }
     }
-
-    var fields: [Field]? {
-        if case .record(let fields) = self { return fields }
-        return nil
-    }
 }

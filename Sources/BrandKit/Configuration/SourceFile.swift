@@ -15,7 +15,12 @@ public struct SourceFile: Sendable {
 
     /// The file name without its directory and `.yaml` extension: a brand's id.
     public var stem: String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = Self.fileName(of: path)
         return name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+    }
+
+    /// The last component of `path`: what bundles and messages name an input by.
+    public static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }
