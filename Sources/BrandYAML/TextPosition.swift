@@ -1,6 +1,7 @@
 /// Line and column arithmetic on raw file bytes, for the positions libyaml cannot give
-/// (encoding errors arrive as byte offsets) or gives past the end of the file.
-enum TextPosition {
+/// (encoding errors arrive as byte offsets) or gives past the end of the file, and for the
+/// source line printed under a diagnostic.
+public enum TextPosition {
     /// 1-based line and character column of the byte at `offset`.
     static func lineAndColumn(ofByteOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
@@ -31,7 +32,7 @@ enum TextPosition {
     }
 
     /// The text of 1-based line `number`, without its line break.
-    static func sourceLine(_ number: Int, in bytes: [UInt8]) -> String? {
+    public static func sourceLine(_ number: Int, in bytes: [UInt8]) -> String? {
         var current = 1
         var start = 0
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {

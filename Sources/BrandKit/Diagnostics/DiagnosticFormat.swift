@@ -4,7 +4,7 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
 
     /// The whole report in this format.
     public func render(_ report: ValidationReport, style: TerminalStyle = .plain,
-                       sourceLine: @escaping (SourceLocation) -> String? = SourceLines.fromDisk) -> String {
+                       sourceLine: @escaping (SourceLocation) -> String? = SourceLines.fromDisk()) -> String {
         switch self {
         case .human: HumanDiagnosticFormatter(style: style, sourceLine: sourceLine).render(report)
         case .json: JSONDiagnosticFormatter.render(report)

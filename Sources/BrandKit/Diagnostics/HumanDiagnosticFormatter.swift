@@ -4,7 +4,7 @@ public struct HumanDiagnosticFormatter {
     var style: TerminalStyle
     var sourceLine: (SourceLocation) -> String?
 
-    public init(style: TerminalStyle = .plain, sourceLine: @escaping (SourceLocation) -> String? = SourceLines.fromDisk) {
+    public init(style: TerminalStyle = .plain, sourceLine: @escaping (SourceLocation) -> String? = SourceLines.fromDisk()) {
         self.style = style
         self.sourceLine = sourceLine
     }

@@ -2,19 +2,19 @@ import Foundation
 
 /// The source line a diagnostic points at, for the snippet under the message.
 public enum SourceLines {
-    /// Reads the line from the file on disk.
-    @Sendable public static func fromDisk(_ location: SourceLocation) -> String? {
-        guard let data = FileManager.default.contents(atPath: location.file) else { return nil }
-        return line(location.line, in: String(decoding: data, as: UTF8.self))
+    /// Reads lines from the files on disk, each file once however many diagnostics it has.
+    public static func fromDisk() -> (SourceLocation) -> String? {
+        var files: [String: [UInt8]?] = [:]
+        return { location in
+            if files[location.file] == nil {
+                files[location.file] = FileManager.default.contents(atPath: location.file).map { [UInt8]($0) }
+            }
+            return files[location.file]!.flatMap { TextPosition.sourceLine(location.line, in: $0) }
+        }
     }
 
     /// 1-based line `number` of `text`, without its line break.
     public static func line(_ number: Int, in text: String) -> String? {
-        var current = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == number { return line.hasSuffix("\r") ? String(line.dropLast()) : String(line) }
-            current += 1
-        }
-        return nil
+        TextPosition.sourceLine(number, in: Array(text.utf8))
     }
 }

@@ -25,9 +25,10 @@ public struct FlagMatrix: Sendable {
     public var rows: [Row]
 
     public static func build(_ manager: FeatureFlagManager, environment: String, today: String) -> FlagMatrix {
-        let brands = manager.brandIDs.filter { manager.brand($0, environment: environment) != nil }
-        let everywhere = brands.flatMap { id in manager.manifest.environments.compactMap { manager.brand(id, environment: $0) } }
-        let resolved = Dictionary(uniqueKeysWithValues: brands.map { ($0, manager.brand($0, environment: environment)!) })
+        // Every brand in every environment, resolved once; the matrix shows one environment.
+        let everywhere = manager.brandIDs.flatMap { id in manager.manifest.environments.compactMap { manager.brand(id, environment: $0) } }
+        let resolved = Dictionary(uniqueKeysWithValues: everywhere.filter { $0.environment == environment }.map { ($0.id, $0) })
+        let brands = manager.brandIDs.filter { resolved[$0] != nil }
         let rows = manager.manifest.flagNames.map { name -> Row in
             let declaration = manager.manifest.flags[name]!
             var cells: [String: Cell] = [:]

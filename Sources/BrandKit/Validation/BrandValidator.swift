@@ -35,7 +35,8 @@ public enum BrandValidator {
             switch rule.check {
             case .brands(let check):
                 // Cross-brand rules compare against every brand, but report only on those asked for.
-                let all = brands == nil ? resolved : manager.brandIDs.flatMap { id in
+                let checked = Set(ids)
+                let all = brands == nil ? resolved : resolved + manager.brandIDs.filter { !checked.contains($0) }.flatMap { id in
                     environments.compactMap { manager.brand(id, environment: $0) }
                 }
                 let selected = Set(ids.compactMap { manager.path(of: $0) })
