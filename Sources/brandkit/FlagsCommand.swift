@@ -25,7 +25,7 @@ struct FlagsCommand: ParsableCommand {
         let manager = try brandsOptions.load()
         let environment = try manager.environments(selecting: env)[0]
         let today = today.date
-        let report = BrandValidator.validate(manager, context: RuleContext(today: today))
+        let report = try BrandValidator.validate(manager, context: RuleContext(today: today))
         if report.errorCount > 0 {
             Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
             throw ExitCode(1)

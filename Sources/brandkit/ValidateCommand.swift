@@ -45,14 +45,15 @@ struct ValidateCommand: ParsableCommand {
         var reports: [ValidationReport] = []
         for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
             let jobs = jobs ?? Parallel.defaultJobs
-            let manager = try BrandDirectory.load(selection.directory, jobs: jobs)
-            if let unknown = selection.brands?.first(where: { manager.path(of: $0) == nil }) {
+            // Brand files are read as workers reach them, so memory stays flat for any number of brands.
+            let brands = try BrandDirectory.open(selection.directory)
+            if let unknown = selection.brands?.first(where: { brands.path(of: $0) == nil }) {
                 throw BrandKitError("'\(unknown)' is not a brand file in '\(selection.directory)'",
                                     hint: "brand file names must match \(BrandID.pattern).yaml")
             }
-            let environments = try manager.environments(selecting: env)
-            reports.append(BrandValidator.validate(manager, brands: selection.brands, environments: environments,
-                                                   context: context, jobs: jobs))
+            let environments = try brands.environments(selecting: env)
+            reports.append(try BrandValidator.validate(brands, brands: selection.brands, environments: environments,
+                                                       context: context, jobs: jobs))
         }
         let report = ValidationReport.combined(reports)
         Output.write(format.render(report, style: .forOutput(STDOUT_FILENO)))

@@ -5,7 +5,7 @@ import Testing
 struct CatalogTests {
     @Test("each broken brands directory reports exactly its expected diagnostics", arguments: Catalog.cases)
     func catalogCase(name: String) throws {
-        let report = BrandValidator.validate(try Catalog.manager(name))
+        let report = try BrandValidator.validate(try Catalog.manager(name))
         #expect(report.diagnostics.map(\.catalogLine).sorted() == (try Catalog.expected(name)))
         for diagnostic in report.diagnostics {
             #expect(!diagnostic.message.isEmpty)

@@ -124,7 +124,7 @@ struct ResolutionTests {
             "brandkit.yaml": "environments: [release, staging, debug]\n",
             "a.yaml": "bundleId: com.a\n",
         ])
-        let report = BrandValidator.validate(manager)
+        let report = try BrandValidator.validate(manager)
         #expect(report.diagnostics.map(\.catalogLine) == ["missing-required a.yaml:1:1"])
     }
 }

@@ -30,10 +30,10 @@ struct RuleExampleTests {
         return (manifest, brands, markers)
     }
 
-    static func report(_ example: RuleExample, code: DiagnosticCode) -> (found: [Diagnostic], markers: Set<BrandYAML.SourceLocation>) {
+    static func report(_ example: RuleExample, code: DiagnosticCode) throws -> (found: [Diagnostic], markers: Set<BrandYAML.SourceLocation>) {
         let (manifest, brands, markers) = files(of: example)
         let manager = FeatureFlagManager(manifest: manifest, brands: brands)
-        let report = BrandValidator.validate(manager, context: today)
+        let report = try BrandValidator.validate(manager, context: today)
         return (report.diagnostics.filter { $0.code == code }, markers)
     }
 
@@ -42,7 +42,7 @@ struct RuleExampleTests {
         let rule = try #require(ValidationRule.named(code))
         #expect(!rule.triggering.isEmpty)
         for example in rule.triggering {
-            let (found, markers) = Self.report(example, code: rule.code)
+            let (found, markers) = try Self.report(example, code: rule.code)
             #expect(!markers.isEmpty, "a triggering example needs a ↓ marker")
             #expect(Set(found.map(\.location)) == markers, "\(example.brand)")
             #expect(found.allSatisfy { $0.severity == rule.severity && $0.suggestion != nil })
@@ -54,21 +54,21 @@ struct RuleExampleTests {
         let rule = try #require(ValidationRule.named(code))
         #expect(!rule.nonTriggering.isEmpty)
         for example in rule.nonTriggering {
-            #expect(Self.report(example, code: rule.code).found.isEmpty, "\(example.brand)")
+            #expect(try Self.report(example, code: rule.code).found.isEmpty, "\(example.brand)")
         }
     }
 
-    @Test func disabledRulesDoNotReport() {
+    @Test func disabledRulesDoNotReport() throws {
         let manifest = RuleExample.manifest + "\nvalidation: { disabled: [low-contrast, invalid-color] }\n"
         let example = RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#FFCC00\", onPrimary: \"#FFFFFF\", bad: red }\n",
                                   manifest: manifest)
-        #expect(Self.report(example, code: .lowContrast).found.isEmpty)
-        #expect(Self.report(example, code: .invalidColor).found.isEmpty)
+        #expect(try Self.report(example, code: .lowContrast).found.isEmpty)
+        #expect(try Self.report(example, code: .invalidColor).found.isEmpty)
     }
 
     @Test func anUnknownDisabledRuleIsAnError() throws {
         let manifest = "environments: [release]\nvalidation:\n  disabled: [low-contrasts]\n"
-        let (found, _) = Self.report(RuleExample("displayName: A\nbundleId: com.a\n", manifest: manifest), code: .unknownRule)
+        let (found, _) = try Self.report(RuleExample("displayName: A\nbundleId: com.a\n", manifest: manifest), code: .unknownRule)
         #expect(found.map(\.location.description) == ["brandkit.yaml:3:14"])
         #expect(found.first?.suggestion == "did you mean 'low-contrast'?")
     }

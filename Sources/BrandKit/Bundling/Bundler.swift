@@ -78,7 +78,7 @@ public enum Bundler {
         if !pending.isEmpty {
             let manager = FeatureFlagManager(manifest: manifestSource, brands: brandSources)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
-            let report = BrandValidator.validate(manager, brands: brandsToBuild, environments: environments, context: options.context)
+            let report = try BrandValidator.validate(manager, brands: brandsToBuild, environments: environments, context: options.context)
             summary.report = report
             let errorFiles = Set(report.diagnostics.filter { $0.severity == .error }.map(\.location.file))
             for unit in pending {

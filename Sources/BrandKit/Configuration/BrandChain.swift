@@ -1,21 +1,23 @@
 /// Follows `extends:` from a brand to its root ancestor, reporting unknown parents and cycles.
 enum BrandChain {
     /// The brand files from the root ancestor down to `id`, or nil when the chain is broken.
-    static func chain(of id: String, in brands: [String: BrandFile], diagnostics: inout [Diagnostic]) -> [BrandFile]? {
+    /// `file` gives a brand's readable file; `ids` are every brand's, for suggestions.
+    static func chain(of id: String, ids: [String], diagnostics: inout [Diagnostic],
+                      file: (String) -> BrandFile?) -> [BrandFile]? {
         var chain: [BrandFile] = []
         var current = id
-        while let brand = brands[current] {
+        while let brand = file(current) {
             if let index = chain.firstIndex(where: { $0.id == brand.id }) {
                 diagnostics.append(cycleDiagnostic(Array(chain[index...])))
                 return nil
             }
             chain.append(brand)
             guard let parent = brand.extends else { return chain.reversed() }
-            guard brands[parent.id] != nil else {
+            guard file(parent.id) != nil else {
                 diagnostics.append(.error(
                     .unknownBrand, "'\(brand.id)' extends '\(parent.id)', but there is no brand '\(parent.id)'",
                     at: parent.location,
-                    suggestion: DidYouMean.suggestion(for: parent.id, in: brands.keys.filter { $0 != brand.id }, noun: "brand")))
+                    suggestion: DidYouMean.suggestion(for: parent.id, in: ids.filter { $0 != brand.id }, noun: "brand")))
                 return nil
             }
             current = parent.id

@@ -15,8 +15,8 @@ public struct BrandKitError: Error, CustomStringConvertible, Sendable {
 
 /// Reads a brands directory from disk: the manifest and every `*.yaml` brand file.
 public enum BrandDirectory {
-    /// Loads `path`. Diagnostics name files under it as the user wrote it, or under
-    /// `displayedAs` (tests load the example brands as `Brands` from anywhere).
+    /// Loads `path`, every brand file parsed up front. Diagnostics name files under it as the
+    /// user wrote it, or under `displayedAs` (tests load the example brands as `Brands` from anywhere).
     public static func load(_ path: String, displayedAs: String? = nil, limits: YAMLLimits = .default,
                             jobs: Int = Parallel.defaultJobs) throws(BrandKitError) -> FeatureFlagManager {
         var (manifest, brands) = try read(path, limits: limits)
@@ -27,7 +27,28 @@ public enum BrandDirectory {
         return FeatureFlagManager(manifest: manifest, brands: brands, limits: limits, jobs: jobs)
     }
 
+    /// Opens `path` for validation: reads the manifest and lists the brand files, each of which
+    /// is read only when asked for.
+    public static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {
+        let (manifestPath, brandPaths) = try list(path)
+        var shared: [Diagnostic] = []
+        let manifest = Manifest.load(try readFile(manifestPath, limits: limits), limits: limits, diagnostics: &shared)
+        let listing = BrandFileListing(paths: brandPaths)
+        return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
+                                  sharedDiagnostics: shared + listing.diagnostics, pathsByID: listing.pathsByID,
+                                  limits: limits)
+    }
+
     static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
+        let (manifestPath, brandPaths) = try list(path)
+        let manifest = try readFile(manifestPath, limits: limits)
+        var brands: [SourceFile] = []
+        for brandPath in brandPaths { brands.append(try readFile(brandPath, limits: limits)) }
+        return (manifest, brands)
+    }
+
+    /// The manifest's path and every brand file's, sorted.
+    private static func list(_ path: String) throws(BrandKitError) -> (manifest: String, brands: [String]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw BrandKitError("no brands directory at '\(path)'",
@@ -44,14 +65,10 @@ public enum BrandDirectory {
                 "'\(join(path, FeatureFlagManager.manifestFileName))' is missing",
                 hint: "every brands directory needs a manifest that declares environments and flags (see the README)")
         }
-        let manifest = try readFile(join(path, FeatureFlagManager.manifestFileName), limits: limits)
-        var brands: [SourceFile] = []
-        for name in names.sorted() where name.hasSuffix(".yaml") && name != FeatureFlagManager.manifestFileName
-            && !name.hasPrefix(".")
-        {
-            brands.append(try readFile(join(path, name), limits: limits))
+        let brands = names.sorted().filter { name in
+            name.hasSuffix(".yaml") && name != FeatureFlagManager.manifestFileName && !name.hasPrefix(".")
         }
-        return (manifest, brands)
+        return (join(path, FeatureFlagManager.manifestFileName), brands.map { join(path, $0) })
     }
 
     /// Reads a file; past the size limit only one byte more than allowed, so the loader can
@@ -71,5 +88,26 @@ public enum BrandDirectory {
 
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
+    }
+}
+
+/// A brands directory whose brand files are read from disk one at a time, when asked for.
+public struct StreamedBrandFiles: BrandFileSource {
+    public let resolver: BrandResolver
+    public let brandIDs: [String]
+    public let sharedDiagnostics: [Diagnostic]
+    let pathsByID: [String: String]
+    let limits: YAMLLimits
+
+    public func path(of id: String) -> String? { pathsByID[id] }
+
+    public func load(_ id: String) -> LoadedBrandFile {
+        guard let path = pathsByID[id] else { return LoadedBrandFile(file: nil, diagnostics: []) }
+        do {
+            return LoadedBrandFile.parse(try BrandDirectory.readFile(path, limits: limits), manifest: resolver.manifest,
+                                         limits: limits)
+        } catch {
+            return LoadedBrandFile(file: nil, diagnostics: [], readError: error)
+        }
     }
 }

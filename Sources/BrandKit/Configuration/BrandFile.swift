@@ -10,6 +10,8 @@ public struct BrandFile: Sendable {
     public var overlays: [String: YAMLNode]
     /// Body paths (`displayName`, `helpCenter.email.address`) written with a refused value.
     var rejectedPaths: Set<String> = []
+    /// Every value the file writes, its own and its overlays', for the value rules.
+    var leaves: [TypedLeaf] = []
 
     public var startLocation: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
@@ -20,6 +22,7 @@ public struct BrandFile: Sendable {
         diagnostics += checker.diagnostics
         var brand = BrandFile(id: id, file: file, extends: nil, base: checked, overlays: [:])
         brand.rejectedPaths = Set(checker.rejectedPaths.map(Self.bodyPath))
+        brand.leaves = checker.leaves.asBodyLeaves(strippingPrefix: "environments.")
         var basePairs: [YAMLPair] = []
         for pair in checked.mapping ?? [] {
             switch pair.key.value {

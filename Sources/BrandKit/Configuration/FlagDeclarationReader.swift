@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns one checked `featureFlags:` entry of the manifest into a `FlagDeclaration`.
 enum FlagDeclarationReader {
-    static func read(_ pair: YAMLPair, diagnostics: inout [Diagnostic]) -> FlagDeclaration? {
+    /// `leaves` receives the default's values, as value rules check them.
+    static func read(_ pair: YAMLPair, diagnostics: inout [Diagnostic], leaves: inout [TypedLeaf]) -> FlagDeclaration? {
         let node = pair.value
         let name = pair.key.value
         guard let typeNode = node["type"], let typeName = typeNode.scalar?.value else { return nil }
@@ -34,8 +35,16 @@ enum FlagDeclarationReader {
         }
         if let value = node["default"] {
             let checker = SchemaChecker()
-            flag.defaultValue = checker.check(value, against: type.schema, path: "featureFlags.\(name).default")
+            let path = "featureFlags.\(name).default"
+            flag.defaultValue = checker.check(value, against: type.schema, path: path)
             diagnostics += checker.diagnostics
+            // The default is the flag's value wherever no layer sets it: rules name it as such.
+            leaves += checker.leaves.map { leaf in
+                var leaf = leaf
+                leaf.path = "featureFlags.\(name)" + leaf.path.dropFirst(path.count)
+                leaf.flag = name
+                return leaf
+            }
         }
         return flag
     }

@@ -27,7 +27,9 @@ extension FeatureFlagManager {
     public func checkBrand(_ id: String, revision: String? = nil) throws(BrandKitError) {
         guard path(of: id) != nil else { throw .unknownBrand(id, known: brandIDs, revision: revision) }
     }
+}
 
+extension BrandFileSource {
     /// The environments an `--env` option selects: that one, checked, or every declared one.
     public func environments(selecting environment: String?) throws(BrandKitError) -> [String] {
         guard let environment else { return manifest.environments }

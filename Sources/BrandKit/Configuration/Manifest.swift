@@ -15,6 +15,8 @@ public struct Manifest: Sendable {
     public var disabledRules: Set<String> = []
     /// Paths under `defaults` written with a refused value.
     var rejectedDefaultPaths: Set<String> = []
+    /// The values flag defaults and `defaults:` write, for the value rules.
+    var leaves: [TypedLeaf] = []
 
     public var defaultEnvironment: String { environments.first ?? "release" }
 
@@ -60,13 +62,16 @@ public struct Manifest: Sendable {
             }
         }
         for pair in checked["featureFlags"]?.mapping ?? [] {
-            if let flag = FlagDeclarationReader.read(pair, diagnostics: &diagnostics) { manifest.flags[flag.name] = flag }
+            if let flag = FlagDeclarationReader.read(pair, diagnostics: &diagnostics, leaves: &manifest.leaves) {
+                manifest.flags[flag.name] = flag
+            }
         }
         if let defaults = root["defaults"] {
             let bodyChecker = SchemaChecker(environments: manifest.environments, flags: manifest.flags)
             manifest.defaults = bodyChecker.check(defaults, against: .record(BrandSchema.bodyFields), path: "defaults")
             diagnostics += bodyChecker.diagnostics
             manifest.rejectedDefaultPaths = Set(bodyChecker.rejectedPaths.map { String($0.dropFirst("defaults.".count)) })
+            manifest.leaves += bodyChecker.leaves.asBodyLeaves(strippingPrefix: "defaults.")
         }
         return manifest
     }

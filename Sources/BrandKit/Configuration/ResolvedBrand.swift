@@ -45,12 +45,18 @@ public struct ResolvedBrand: Sendable {
 
     /// A checked value read as its flag type (the checker has already refused anything else).
     static func typed(_ value: ResolvedValue, as type: FlagType) -> FlagValue? {
+        if type == .list { return value.sequence.map { FlagValue.list($0.compactMap(\.string)) } }
+        return value.scalar.flatMap { typed($0, as: type) }
+    }
+
+    /// A scalar flag value read as its type; nil for lists, which are no scalar.
+    static func typed(_ scalar: YAMLScalar, as type: FlagType) -> FlagValue? {
         switch type {
-        case .bool: value.scalar.flatMap(ScalarRules.bool).map(FlagValue.bool)
-        case .int: value.scalar.flatMap(ScalarRules.int).map(FlagValue.int)
-        case .number: value.scalar.flatMap(ScalarRules.number).map(FlagValue.number)
-        case .string, .url, .email, .color: value.string.map(FlagValue.string)
-        case .list: value.sequence.map { FlagValue.list($0.compactMap(\.string)) }
+        case .bool: ScalarRules.bool(scalar).map(FlagValue.bool)
+        case .int: ScalarRules.int(scalar).map(FlagValue.int)
+        case .number: ScalarRules.number(scalar).map(FlagValue.number)
+        case .string, .url, .email, .color: .string(scalar.value)
+        case .list: nil
         }
     }
 }

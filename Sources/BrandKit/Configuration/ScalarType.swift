@@ -4,7 +4,12 @@ public enum ScalarType: String, Sendable {
     case string, url, email, color, bool, int, number, date
 
     /// Text of any kind: formats (URL, e-mail, color) are checked by validation rules.
-    var isText: Bool { [.string, .url, .email, .color].contains(self) }
+    var isText: Bool {
+        switch self {
+        case .string, .url, .email, .color: true
+        case .bool, .int, .number, .date: false
+        }
+    }
 
     var expectation: String {
         switch self {

@@ -9,6 +9,10 @@ final class SchemaChecker {
     private(set) var diagnostics: [Diagnostic] = []
     /// Paths whose values were written but refused, so a later check does not also call them missing.
     private(set) var rejectedPaths: Set<String> = []
+    /// Every accepted scalar with its type, for the value rules.
+    private(set) var leaves: [TypedLeaf] = []
+    /// The flag whose value is being checked.
+    private var flag: String?
 
     init(environments: [String] = [], flags: [String: FlagDeclaration] = [:]) {
         self.environments = environments
@@ -26,6 +30,7 @@ final class SchemaChecker {
                 report(.typeMismatch, "'\(path)': \(problem.message)", at: node.location, suggestion: problem.suggestion)
                 return nil
             }
+            leaves.append(TypedLeaf(path: path, type: type, scalar: scalar, location: node.location, flag: flag))
             return node
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
@@ -78,6 +83,10 @@ final class SchemaChecker {
                     return nil
                 }
                 return declaration.type.schema
+            } value: { pair, check in
+                flag = pair.key.value
+                defer { flag = nil }
+                return check()
             }
         }
     }
@@ -85,14 +94,15 @@ final class SchemaChecker {
     /// Checks each entry of a mapping with the schema `schemaForKey` gives it (nil drops it).
     private func checkMapping(
         _ node: YAMLNode, path: String, schemaForKey: (YAMLPair) -> Schema?,
-        missing: ([YAMLPair]) -> Void = { _ in }
+        missing: ([YAMLPair]) -> Void = { _ in },
+        value checkValue: (YAMLPair, () -> YAMLNode?) -> YAMLNode? = { $1() }
     ) -> YAMLNode? {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
         var kept: [YAMLPair] = []
         for pair in pairs {
             guard let schema = schemaForKey(pair) else { continue }
             let childPath = path.isEmpty ? pair.key.value : "\(path).\(pair.key.value)"
-            if let value = check(pair.value, against: schema, path: childPath) {
+            if let value = checkValue(pair, { check(pair.value, against: schema, path: childPath) }) {
                 kept.append(YAMLPair(key: pair.key, keyLocation: pair.keyLocation, value: value))
             }
         }

@@ -31,7 +31,7 @@ public enum BrandComparison {
             let manager = try manager(for: side)
             try manager.checkBrand(side.brand, revision: side.revision)
             let environment = try manager.manifest.checkedEnvironment(side.environment)
-            let report = BrandValidator.validate(manager, brands: [side.brand], environments: [environment])
+            let report = try BrandValidator.validate(manager, brands: [side.brand], environments: [environment])
             guard report.errorCount == 0, let brand = manager.brand(side.brand, environment: environment) else {
                 reports.append(report)
                 continue

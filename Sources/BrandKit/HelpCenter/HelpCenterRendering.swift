@@ -16,7 +16,7 @@ public enum HelpCenterRendering {
                               format: HelpCenterFormat) throws(BrandKitError) -> RenderOutcome {
         try manager.checkBrand(id)
         let environment = try manager.manifest.checkedEnvironment(environment)
-        let report = BrandValidator.validate(manager, brands: [id], environments: [environment])
+        let report = try BrandValidator.validate(manager, brands: [id], environments: [environment])
         guard report.errorCount == 0, let brand = manager.brand(id, environment: environment) else {
             return .failed(report)
         }

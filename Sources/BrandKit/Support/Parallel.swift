@@ -10,15 +10,26 @@ public enum Parallel {
     public static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], jobs: Int, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
-        guard jobs > 1, inputs.count > 1 else { return inputs.map(transform) }
+        map(inputs, jobs: jobs, state: {}) { _, input in transform(input) }
+    }
+
+    /// `map` where each worker makes a `State` (a cache, say) once and keeps it for the
+    /// inputs it takes. A worker takes neighbouring inputs, so neighbours share its state.
+    public static func map<Input: Sendable, State, Output: Sendable>(
+        _ inputs: [Input], jobs: Int, state makeState: @Sendable () -> State,
+        _ transform: @Sendable (inout State, Input) -> Output
+    ) -> [Output] {
+        guard jobs > 1, inputs.count > 1 else {
+            var state = makeState()
+            return inputs.map { transform(&state, $0) }
+        }
         let results = Slots<Output>(count: inputs.count)
-        // Chunks keep scheduling overhead low while the cores stay busy.
+        // Several chunks per job keep the cores busy when some chunks take longer.
         let chunks = min(inputs.count, jobs * 8)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var index = chunk
-            while index < inputs.count {
-                results.set(index, transform(inputs[index]))
-                index += chunks
+            var state = makeState()
+            for index in inputs.count * chunk / chunks..<inputs.count * (chunk + 1) / chunks {
+                results.set(index, transform(&state, inputs[index]))
             }
         }
         return results.values

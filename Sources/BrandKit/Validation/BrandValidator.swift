@@ -1,61 +1,166 @@
 import Foundation
 
 /// Runs every check on every brand in every environment and reports each problem once.
+///
+/// Brands are checked one at a time on any core, each read, resolved and checked, then
+/// dropped: only its problems and a `BrandSummary` per environment (for the cross-brand
+/// rules) are kept, so memory does not grow with the brands' size.
 public enum BrandValidator {
     /// Validates `brands` (all when nil) in `environments` (all declared when nil).
     public static func validate(
-        _ manager: FeatureFlagManager, brands: [String]? = nil, environments: [String]? = nil,
+        _ source: some BrandFileSource, brands: [String]? = nil, environments: [String]? = nil,
         context: RuleContext = RuleContext(today: today()), jobs: Int = Parallel.defaultJobs
-    ) -> ValidationReport {
-        let ids = brands ?? manager.brandIDs
-        let environments = environments ?? manager.manifest.environments
-        let relevantFiles = brands.map { Set($0.flatMap { manager.files(resolving: $0) }) }
-        var diagnostics = manager.diagnostics.filter { relevantFiles?.contains($0.location.file) ?? true }
-        let rules = ValidationRule.all.filter { !manager.manifest.disabledRules.contains($0.code.rawValue) }
+    ) throws(BrandKitError) -> ValidationReport {
+        let manifest = source.manifest
+        let environments = environments ?? manifest.environments
+        let rules = ValidationRule.all.filter { !manifest.disabledRules.contains($0.code.rawValue) }
+        let checker = BrandChecker(source: source, rules: rules, environments: environments, context: context,
+                                   subset: brands.map(Set.init))
 
-        // Each brand is resolved and checked in every environment on any core.
-        let perBrand = Parallel.map(ids, jobs: jobs) { id -> ([ResolvedBrand], [Diagnostic]) in
-            var resolved: [ResolvedBrand] = []
-            var found: [Diagnostic] = []
-            for environment in environments {
-                guard let brand = manager.brand(id, environment: environment) else { continue }
-                resolved.append(brand)
-                found += manager.resolutionDiagnostics(brand)
-                found += HelpCenterScene.diagnostics(for: brand)
-                let subject = RuleSubject(brand)
-                for rule in rules {
-                    if case .brand(let check) = rule.check { found += check(subject, context).map(rule.diagnostic) }
-                }
-            }
-            return (resolved, found)
+        let results = Parallel.map(source.brandIDs, jobs: jobs, state: { BrandFileCache(source) }) { cache, id in
+            checker.check(id, cache: cache)
         }
-        let resolved = perBrand.flatMap(\.0)
-        diagnostics += perBrand.flatMap(\.1)
+        if let failed = results.first(where: { $0.readError != nil }) { throw failed.readError! }
+
+        var diagnostics = source.sharedDiagnostics.filter { brands == nil || $0.location.file == manifest.file }
+        diagnostics += results.flatMap(\.diagnostics)
+        diagnostics += manifest.leaves.flatMap(checker.valueDiagnostics)
+        let summaries = results.flatMap(\.summaries)
+        let relevantFiles = Set(results.flatMap(\.relevantFiles))
         for rule in rules {
             switch rule.check {
             case .brands(let check):
-                // Cross-brand rules compare against every brand, but report only on those asked for.
-                let checked = Set(ids)
-                let all = brands == nil ? resolved : resolved + manager.brandIDs.filter { !checked.contains($0) }.flatMap { id in
-                    environments.compactMap { manager.brand(id, environment: $0) }
-                }
-                let selected = Set(ids.compactMap { manager.path(of: $0) })
-                diagnostics += check(all, context).map(rule.diagnostic)
-                    .filter { brands == nil || selected.contains($0.location.file) || relevantFiles?.contains($0.location.file) == true }
+                // Cross-brand rules compare every brand, but report only on the brands asked for.
+                diagnostics += check(summaries, context).map(rule.diagnostic)
+                    .filter { brands == nil || relevantFiles.contains($0.location.file) }
             case .manifest(let check):
-                diagnostics += check(manager.manifest, context).map(rule.diagnostic)
-            case .brand, .loader:
+                diagnostics += check(manifest, context).map(rule.diagnostic)
+            case .values, .brand, .loader:
                 break
             }
         }
-        let disabled = manager.manifest.disabledRules
+        let disabled = manifest.disabledRules
         return ValidationReport(diagnostics: diagnostics.filter { !disabled.contains($0.code.rawValue) },
-                                brandCount: ids.count, environments: environments)
+                                brandCount: brands?.count ?? source.brandIDs.count, environments: environments)
     }
 
     /// Today as `YYYY-MM-DD` in UTC.
     public static func today() -> String {
         let components = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date())
         return String(format: "%04d-%02d-%02d", components.year!, components.month!, components.day!)
+    }
+}
+
+/// What checking one brand left to keep.
+struct BrandCheckResult: Sendable {
+    var diagnostics: [Diagnostic] = []
+    var summaries: [BrandSummary] = []
+    /// The files whose problems concern the brand (itself, its ancestors, the manifest),
+    /// when only some brands are checked.
+    var relevantFiles: [String] = []
+    var readError: BrandKitError?
+}
+
+/// Checks one brand: its file, its chain, and each environment's resolution.
+struct BrandChecker: Sendable {
+    let source: any BrandFileSource
+    let rules: [ValidationRule]
+    let environments: [String]
+    let context: RuleContext
+    /// The brands to report on when not all are; the others are only summarised.
+    let subset: Set<String>?
+
+    func check(_ id: String, cache: BrandFileCache) -> BrandCheckResult {
+        var result = BrandCheckResult()
+        let own = cache.load(id)
+        if let readError = own.readError {
+            result.readError = readError
+            return result
+        }
+        var found = own.diagnostics
+        let chain = BrandChain.chain(of: id, ids: source.brandIDs, diagnostics: &found) { cache.load($0).file }
+        let reports = subset?.contains(id) ?? true
+        // A brand's own values are checked where they are written; when only some brands are
+        // checked, so are the values they inherit.
+        var checkedFiles = own.file.map { [$0] } ?? []
+        if reports, subset != nil {
+            let ancestors = ancestorIDs(of: id, cache: cache)
+            checkedFiles += ancestors.compactMap { cache.load($0).file }
+            found += ancestors.flatMap { cache.load($0).diagnostics }
+            result.relevantFiles = [source.manifest.file] + ([id] + ancestors).compactMap(source.path(of:))
+        }
+        if reports {
+            for file in checkedFiles {
+                for leaf in file.leaves where leaf.environment.map(environments.contains) ?? true {
+                    found += valueDiagnostics(leaf)
+                }
+            }
+        }
+        guard let chain else {
+            if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
+            return result
+        }
+        let file = source.path(of: id) ?? id
+        var checkedWithoutOverlays = false
+        for brand in source.resolver.resolve(id, chain: chain, environments: environments) {
+            result.summaries.append(BrandSummary(brand, file: file))
+            // Environments no file of the chain overlays resolve alike: check one of them.
+            let overlaid = chain.contains { $0.overlays[brand.environment] != nil }
+            guard reports, overlaid || !checkedWithoutOverlays else { continue }
+            checkedWithoutOverlays = checkedWithoutOverlays || !overlaid
+            found += source.resolver.resolutionDiagnostics(brand, chain: chain)
+            found += HelpCenterScene.diagnostics(for: brand)
+            for rule in rules {
+                if case .brand(let check) = rule.check { found += check(brand, context).map(rule.diagnostic) }
+            }
+        }
+        if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
+        return result
+    }
+
+    /// What the value rules find in one written value.
+    func valueDiagnostics(_ leaf: TypedLeaf) -> [Diagnostic] {
+        rules.compactMap { rule in
+            guard case .values(let check) = rule.check else { return nil }
+            return check(leaf, source.manifest).map(rule.diagnostic)
+        }
+    }
+
+    /// The brands `id` extends, nearest first, stopping at a cycle.
+    private func ancestorIDs(of id: String, cache: BrandFileCache) -> [String] {
+        var ancestors: [String] = []
+        var current = cache.load(id).file?.extends?.id
+        while let parent = current, parent != id, !ancestors.contains(parent), source.path(of: parent) != nil {
+            ancestors.append(parent)
+            current = cache.load(parent).file?.extends?.id
+        }
+        return ancestors
+    }
+
+    /// Loading problems of files outside the brand's chain are reported with those files.
+    private func filtered(_ diagnostics: [Diagnostic], to files: [String]) -> [Diagnostic] {
+        guard subset != nil else { return diagnostics }
+        let files = Set(files)
+        return diagnostics.filter { files.contains($0.location.file) }
+    }
+}
+
+/// The brand files a worker read lately, so a sub-brand's ancestors are not parsed again
+/// for each sibling. Small, so memory stays flat however many brands there are.
+final class BrandFileCache {
+    private let source: any BrandFileSource
+    private var files: [String: LoadedBrandFile] = [:]
+    private static let capacity = 64
+
+    init(_ source: any BrandFileSource) {
+        self.source = source
+    }
+
+    func load(_ id: String) -> LoadedBrandFile {
+        if let file = files[id] { return file }
+        let file = source.load(id)
+        if files.count >= Self.capacity { files.removeAll(keepingCapacity: true) }
+        files[id] = file
+        return file
     }
 }

@@ -1,44 +1,31 @@
-/// Every scalar of a resolved brand with the type its schema field gives it, so rules find
-/// all URLs, e-mail addresses, colors or texts wherever they are written.
-struct TypedLeaf {
-    var path: String
-    var type: ScalarType
-    var value: ResolvedValue
+/// A scalar as written in one layer (a brand file, one of its environment overlays, the
+/// manifest) with the type its schema field gives it. Value rules check each written value
+/// once, wherever it is written, instead of once per brand and environment it reaches.
+public struct TypedLeaf: Sendable {
+    /// The path in the brand body, the same in a file and its overlays: `colors.primary`.
+    public var path: String
+    public var type: ScalarType
+    public var scalar: YAMLScalar
+    public var location: SourceLocation
+    /// The flag this is the value (or a list item) of.
+    public var flag: String?
+    /// The overlay this is written in; nil for a file's own values and the manifest.
+    public var environment: String?
 }
 
-extension ResolvedBrand {
-    var typedLeaves: [TypedLeaf] {
-        var leaves: [TypedLeaf] = []
-        collect(root, schema: .record(BrandSchema.bodyFields), path: "", into: &leaves)
-        return leaves
-    }
-
-
-    private func collect(_ value: ResolvedValue, schema: Schema, path: String, into leaves: inout [TypedLeaf]) {
-        func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-        switch schema {
-        case .value(let type):
-            leaves.append(TypedLeaf(path: path, type: type, value: value))
-        case .list(let item):
-            for (index, element) in (value.sequence ?? []).enumerated() {
-                collect(element, schema: item, path: "\(path)[\(index)]", into: &leaves)
+extension Array<TypedLeaf> {
+    /// Leaves found under `environments.<env>.` or `defaults.` as body leaves of that layer.
+    func asBodyLeaves(strippingPrefix prefix: String) -> [TypedLeaf] {
+        map { leaf in
+            var leaf = leaf
+            if prefix == "environments.", leaf.path.hasPrefix(prefix) {
+                let parts = leaf.path.split(separator: ".", maxSplits: 2)
+                leaf.environment = parts.count > 1 ? String(parts[1]) : nil
+                leaf.path = parts.count > 2 ? String(parts[2]) : leaf.path
+            } else if leaf.path.hasPrefix(prefix) {
+                leaf.path.removeFirst(prefix.count)
             }
-        case .record(let fields):
-            for field in fields {
-                if let next = value[field.name] { collect(next, schema: field.schema, path: child(field.name), into: &leaves) }
-            }
-        case .map(let item), .environments(let item):
-            // Any order: every diagnostic is sorted before it is printed.
-            for (key, next) in value.mapping ?? [:] {
-                collect(next, schema: item, path: child(key), into: &leaves)
-            }
-        case .flagValues:
-            for (key, next) in value.mapping ?? [:] {
-                guard let declaration = declarations[key] else { continue }
-                collect(next, schema: declaration.type.schema, path: child(key), into: &leaves)
-            }
-        case .anyValue:
-            break
+            return leaf
         }
     }
 }

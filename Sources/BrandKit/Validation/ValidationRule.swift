@@ -12,10 +12,13 @@ public struct ValidationRule: Sendable {
 
     /// What a rule looks at.
     enum Check: Sendable {
+        /// Each value as written, once, wherever it is written: a brand file, one of its
+        /// overlays, a flag default or the manifest's `defaults`.
+        case values(@Sendable (TypedLeaf, Manifest) -> Finding?)
         /// One resolved brand in one environment.
-        case brand(@Sendable (RuleSubject, RuleContext) -> [Finding])
-        /// Every resolved brand in every checked environment at once.
-        case brands(@Sendable ([ResolvedBrand], RuleContext) -> [Finding])
+        case brand(@Sendable (ResolvedBrand, RuleContext) -> [Finding])
+        /// Every brand in every checked environment at once.
+        case brands(@Sendable ([BrandSummary], RuleContext) -> [Finding])
         /// The manifest, once.
         case manifest(@Sendable (Manifest, RuleContext) -> [Finding])
         /// Reported while files are read (the schema checker); listed here to be documented,
@@ -49,23 +52,6 @@ struct Finding: Sendable {
         self.message = message
         self.location = location
         self.suggestion = suggestion
-    }
-}
-
-/// One resolved brand as brand rules see it, with its typed values walked once for all rules.
-struct RuleSubject {
-    var brand: ResolvedBrand
-    var leaves: [TypedLeaf]
-    private var byType: [ScalarType: [TypedLeaf]]
-
-    init(_ brand: ResolvedBrand) {
-        self.brand = brand
-        self.leaves = brand.typedLeaves
-        self.byType = Dictionary(grouping: leaves, by: \.type)
-    }
-
-    func leaves(of type: ScalarType) -> [TypedLeaf] {
-        byType[type] ?? []
     }
 }
 

@@ -35,12 +35,12 @@ extension ValidationRule {
 
     /// For each value of `key` used by several brands: one diagnostic per later brand, at
     /// the place that brand gets the value from, naming the first brand and its place.
-    private static func duplicates(of key: String, in brands: [ResolvedBrand],
+    private static func duplicates(of key: String, in brands: [BrandSummary],
                                    noun: String, fix: String) -> [Finding] {
-        struct Use { var brand: ResolvedBrand; var value: ResolvedValue }
+        struct Use { var brand: BrandSummary; var value: ResolvedValue }
         var uses: [String: [Use]] = [:]
         for brand in brands {
-            guard let value = brand.root[key], let text = value.string else { continue }
+            guard let value = brand.values[key], let text = value.string else { continue }
             uses[text, default: []].append(Use(brand: brand, value: value))
         }
         var diagnostics: [Finding] = []
@@ -57,7 +57,7 @@ extension ValidationRule {
                     let ownFile = use.value.provenance.layer == .brand(id)
                         || use.value.provenance.layer == .environment(brand: id, environment: use.brand.environment)
                     let location = ownFile ? use.value.provenance.location
-                        : SourceLocation(file: use.brand.root.provenance.location.file, line: 1, column: 1)
+                        : SourceLocation(file: use.brand.file, line: 1, column: 1)
                     diagnostics.append(Finding(
                         "brand '\(id)' uses the \(noun) '\(text)' of brand '\(ids[0])' (\(first[0].value.provenance.location))",
                         at: location, suggestion: fix))

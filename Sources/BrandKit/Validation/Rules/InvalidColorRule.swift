@@ -12,12 +12,10 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#E4002B\", overlay: \"#00000080\" }\n"),
         ],
-        check: .brand { subject, _ in
-            subject.leaves(of: .color).compactMap { leaf in
-                guard let text = leaf.value.string, RGBAColor(hex: text) == nil else { return nil }
-                return Finding("'\(leaf.path)' is not a color: '\(text)'", at: leaf.value.provenance.location,
-                                               suggestion: "write six or eight hex digits after '#', quoted: \"#E4002B\"")
-            }
+        check: .values { leaf, _ in
+            guard leaf.type == .color, RGBAColor(hex: leaf.scalar.value) == nil else { return nil }
+            return Finding("'\(leaf.path)' is not a color: '\(leaf.scalar.value)'", at: leaf.location,
+                           suggestion: "write six or eight hex digits after '#', quoted: \"#E4002B\"")
         })
 }
 

@@ -9,12 +9,10 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nhelpCenter:\n  sectionOrder: email\n  email: { address: first.last+tag@mail.acme.example }\n"),
         ],
-        check: .brand { subject, _ in
-            subject.leaves(of: .email).compactMap { leaf in
-                guard let text = leaf.value.string, !isEmail(text) else { return nil }
-                return Finding("'\(leaf.path)' is not an e-mail address: '\(text)'", at: leaf.value.provenance.location,
-                                               suggestion: "write it as name@domain.tld")
-            }
+        check: .values { leaf, _ in
+            guard leaf.type == .email, !isEmail(leaf.scalar.value) else { return nil }
+            return Finding("'\(leaf.path)' is not an e-mail address: '\(leaf.scalar.value)'", at: leaf.location,
+                           suggestion: "write it as name@domain.tld")
         })
 
     static func isEmail(_ text: String) -> Bool {

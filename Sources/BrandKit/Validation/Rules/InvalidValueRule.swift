@@ -13,21 +13,12 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { maxCartItems: 200, checkoutTheme: compact, countryCode: DE }\n"),
         ],
-        check: .brand { subject, _ in
-            let brand = subject.brand
-            return brand.flags.flatMap { flag in
-                switch flag.value {
-                case .list:
-                    let items = brand.root.value(at: "featureFlags")?[flag.name]?.sequence ?? []
-                    return items.compactMap { item in
-                        item.string.flatMap { problem(with: $0, of: flag.declaration) }
-                            .map { Finding($0.0, at: item.provenance.location, suggestion: $0.1) }
-                    }
-                default:
-                    return problem(with: flag.value, of: flag.declaration)
-                        .map { [Finding($0.0, at: flag.provenance.location, suggestion: $0.1)] } ?? []
-                }
-            }
+        check: .values { leaf, manifest in
+            guard let name = leaf.flag, let declaration = manifest.flags[name] else { return nil }
+            // A list flag's leaves are its items, each checked as text.
+            let value = declaration.type == .list ? .string(leaf.scalar.value) : ResolvedBrand.typed(leaf.scalar, as: declaration.type)
+            return value.flatMap { problem(with: $0, of: declaration) }
+                .map { Finding($0.0, at: leaf.location, suggestion: $0.1) }
         })
 
     private static func problem(with value: FlagValue, of flag: FlagDeclaration) -> (String, String)? {

@@ -4,8 +4,7 @@ extension ValidationRule {
         .lowContrast, .warning, "onPrimary on primary below WCAG AA contrast (4.5:1).",
         triggering: [RuleExample("displayName: A\nbundleId: com.a\ncolors:\n  primary: ↓\"#FFCC00\"\n  onPrimary: \"#FFFFFF\"\n")],
         nonTriggering: [RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#B00020\", onPrimary: \"#FFFFFF\" }\n")],
-        check: .brand { subject, _ in
-            let brand = subject.brand
+        check: .brand { brand, _ in
             guard let primary = brand.root.value(at: "colors.primary"), let onPrimary = brand.root.value(at: "colors.onPrimary"),
                   let background = primary.string.flatMap(RGBAColor.init(hex:)),
                   let foreground = onPrimary.string.flatMap(RGBAColor.init(hex:))

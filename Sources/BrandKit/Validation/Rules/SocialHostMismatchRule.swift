@@ -23,8 +23,7 @@ extension ValidationRule {
                 - { network: x, url: "https://twitter.com/acme" }
             """),
         ],
-        check: .brand { subject, _ in
-            let brand = subject.brand
+        check: .brand { brand, _ in
             return (brand.root.value(at: "helpCenter.socialNetworks")?.sequence ?? []).compactMap { entry in
                 guard let network = entry["network"]?.string.flatMap(SocialNetwork.Network.init(rawValue:)),
                       let hosts = network.hosts, let value = entry["url"], let text = value.string,

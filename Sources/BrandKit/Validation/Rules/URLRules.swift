@@ -11,12 +11,11 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nhelpCenter:\n  sectionOrder: store\n  store: { url: \"https://acme.example/store\" }\n"),
         ],
-        check: .brand { subject, _ in
-            subject.leaves(of: .url).compactMap { leaf in
-                guard let text = leaf.value.string, URLCheck.absoluteURL(text) == nil else { return nil }
-                return Finding("'\(leaf.path)' is not an absolute URL: '\(text)'", at: leaf.value.provenance.location,
-                                             suggestion: "write the whole address, e.g. https://\(text.hasPrefix("http") ? "example.com" : text)")
-            }
+        check: .values { leaf, _ in
+            let text = leaf.scalar.value
+            guard leaf.type == .url, URLCheck.absoluteURL(text) == nil else { return nil }
+            return Finding("'\(leaf.path)' is not an absolute URL: '\(text)'", at: leaf.location,
+                           suggestion: "write the whole address, e.g. https://\(text.hasPrefix("http") ? "example.com" : text)")
         })
 
     /// Plain `http` where an app needs `https` (App Transport Security blocks it on iOS).
@@ -28,13 +27,12 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { termsUrl: \"https://acme.example/terms\" }\n"),
         ],
-        check: .brand { subject, _ in
-            subject.leaves(of: .url).compactMap { leaf in
-                guard let text = leaf.value.string, let url = URLCheck.absoluteURL(text), url.scheme?.lowercased() == "http"
-                else { return nil }
-                return Finding("'\(leaf.path)' uses http: '\(text)'", at: leaf.value.provenance.location,
-                                              suggestion: "use https://\(text.dropFirst("http://".count))")
-            }
+        check: .values { leaf, _ in
+            let text = leaf.scalar.value
+            guard leaf.type == .url, let url = URLCheck.absoluteURL(text), url.scheme?.lowercased() == "http"
+            else { return nil }
+            return Finding("'\(leaf.path)' uses http: '\(text)'", at: leaf.location,
+                           suggestion: "use https://\(text.dropFirst("http://".count))")
         })
 }
 

@@ -14,14 +14,13 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: \"Yes\"\nbundleId: com.a\nfeatureFlags: { countryCode: \"NO\", newCheckout: true }\n"),
         ],
-        check: .brand { subject, _ in
-            subject.leaves.compactMap { leaf in
-                guard leaf.type.isText, let scalar = leaf.value.scalar, scalar.style == .plain,
-                      ScalarRules.yaml11Booleans.contains(scalar.value.lowercased())
-                else { return nil }
-                return Finding(
-                    "'\(scalar.value)' in '\(leaf.path)' is text here, but YAML 1.1 tools read it as a boolean",
-                    at: leaf.value.provenance.location, suggestion: "quote it: \"\(scalar.value)\"")
-            }
+        check: .values { leaf, _ in
+            let scalar = leaf.scalar
+            guard leaf.type.isText, scalar.style == .plain, scalar.value.utf8.count <= 5,
+                  ScalarRules.yaml11Booleans.contains(scalar.value.lowercased())
+            else { return nil }
+            return Finding(
+                "'\(scalar.value)' in '\(leaf.path)' is text here, but YAML 1.1 tools read it as a boolean",
+                at: leaf.location, suggestion: "quote it: \"\(scalar.value)\"")
         })
 }
