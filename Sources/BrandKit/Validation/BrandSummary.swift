@@ -1,22 +1,37 @@
-/// One brand in one environment as the cross-brand rules see it: only the values they
-/// compare. Validation keeps this much per brand, never every resolved tree, so its memory
-/// does not grow with the size of the brands.
+/// One brand as the cross-brand rules see it: only the values they compare, each once per
+/// place it comes from. Validation keeps this much per brand, never its resolved trees, so
+/// memory stays flat however many brands there are.
 public struct BrandSummary: Sendable {
     /// The values cross-brand rules compare.
     static let keys = ["bundleId", "displayName"]
 
+    public struct Value: Sendable {
+        public var key: String
+        public var text: String
+        public var provenance: Provenance
+        /// The environments the brand resolves to this value in.
+        public var environments: [String]
+    }
+
     public var id: String
-    public var environment: String
     /// The brand's own file.
     public var file: String
-    public var values: [String: ResolvedValue]
+    public var values: [Value] = []
 
-    init(_ brand: ResolvedBrand, file: String) {
-        id = brand.id
-        environment = brand.environment
+    init(id: String, file: String) {
+        self.id = id
         self.file = file
-        var values: [String: ResolvedValue] = [:]
-        for key in Self.keys { values[key] = brand.root[key] }
-        self.values = values
+    }
+
+    /// Adds the compared values of `brand`, one environment's resolution.
+    mutating func add(_ brand: ResolvedBrand) {
+        for key in Self.keys {
+            guard let value = brand.root[key], let text = value.string else { continue }
+            if let index = values.firstIndex(where: { $0.key == key && $0.text == text && $0.provenance == value.provenance }) {
+                values[index].environments.append(brand.environment)
+            } else {
+                values.append(Value(key: key, text: text, provenance: value.provenance, environments: [brand.environment]))
+            }
+        }
     }
 }

@@ -24,8 +24,8 @@ public enum BrandValidator {
 
         var diagnostics = source.sharedDiagnostics.filter { brands == nil || $0.location.file == manifest.file }
         diagnostics += results.flatMap(\.diagnostics)
-        diagnostics += manifest.leaves.flatMap(checker.valueDiagnostics)
-        let summaries = results.flatMap(\.summaries)
+        for leaf in manifest.leaves { checker.checkValue(leaf, into: &diagnostics) }
+        let summaries = results.compactMap(\.summary)
         let relevantFiles = Set(results.flatMap(\.relevantFiles))
         for rule in rules {
             switch rule.check {
@@ -54,7 +54,7 @@ public enum BrandValidator {
 /// What checking one brand left to keep.
 struct BrandCheckResult: Sendable {
     var diagnostics: [Diagnostic] = []
-    var summaries: [BrandSummary] = []
+    var summary: BrandSummary?
     /// The files whose problems concern the brand (itself, its ancestors, the manifest),
     /// when only some brands are checked.
     var relevantFiles: [String] = []
@@ -64,11 +64,30 @@ struct BrandCheckResult: Sendable {
 /// Checks one brand: its file, its chain, and each environment's resolution.
 struct BrandChecker: Sendable {
     let source: any BrandFileSource
-    let rules: [ValidationRule]
     let environments: [String]
     let context: RuleContext
     /// The brands to report on when not all are; the others are only summarised.
     let subset: Set<String>?
+    private let resolver: BrandResolver
+    private let manifest: Manifest
+    private let valueRules: [(rule: ValidationRule, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]
+    private let brandRules: [(rule: ValidationRule, check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
+
+    init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
+         subset: Set<String>?) {
+        self.source = source
+        self.environments = environments
+        self.context = context
+        self.subset = subset
+        resolver = source.resolver
+        manifest = source.manifest
+        valueRules = rules.compactMap { rule in
+            if case .values(let check) = rule.check { (rule, check) } else { nil }
+        }
+        brandRules = rules.compactMap { rule in
+            if case .brand(let check) = rule.check { (rule, check) } else { nil }
+        }
+    }
 
     func check(_ id: String, cache: BrandFileCache) -> BrandCheckResult {
         var result = BrandCheckResult()
@@ -87,12 +106,12 @@ struct BrandChecker: Sendable {
             let ancestors = ancestorIDs(of: id, cache: cache)
             checkedFiles += ancestors.compactMap { cache.load($0).file }
             found += ancestors.flatMap { cache.load($0).diagnostics }
-            result.relevantFiles = [source.manifest.file] + ([id] + ancestors).compactMap(source.path(of:))
+            result.relevantFiles = [manifest.file] + ([id] + ancestors).compactMap(source.path(of:))
         }
         if reports {
             for file in checkedFiles {
                 for leaf in file.leaves where leaf.environment.map(environments.contains) ?? true {
-                    found += valueDiagnostics(leaf)
+                    checkValue(leaf, into: &found)
                 }
             }
         }
@@ -100,29 +119,27 @@ struct BrandChecker: Sendable {
             if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
             return result
         }
-        let file = source.path(of: id) ?? id
+        var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var checkedWithoutOverlays = false
-        for brand in source.resolver.resolve(id, chain: chain, environments: environments) {
-            result.summaries.append(BrandSummary(brand, file: file))
+        for brand in resolver.resolve(id, chain: chain, environments: environments) {
+            summary.add(brand)
             // Environments no file of the chain overlays resolve alike: check one of them.
             let overlaid = chain.contains { $0.overlays[brand.environment] != nil }
             guard reports, overlaid || !checkedWithoutOverlays else { continue }
             checkedWithoutOverlays = checkedWithoutOverlays || !overlaid
-            found += source.resolver.resolutionDiagnostics(brand, chain: chain)
+            found += resolver.resolutionDiagnostics(brand, chain: chain)
             found += HelpCenterScene.diagnostics(for: brand)
-            for rule in rules {
-                if case .brand(let check) = rule.check { found += check(brand, context).map(rule.diagnostic) }
-            }
+            for (rule, check) in brandRules { found += check(brand, context).map(rule.diagnostic) }
         }
+        result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
         return result
     }
 
     /// What the value rules find in one written value.
-    func valueDiagnostics(_ leaf: TypedLeaf) -> [Diagnostic] {
-        rules.compactMap { rule in
-            guard case .values(let check) = rule.check else { return nil }
-            return check(leaf, source.manifest).map(rule.diagnostic)
+    func checkValue(_ leaf: TypedLeaf, into diagnostics: inout [Diagnostic]) {
+        for (rule, check) in valueRules {
+            if let finding = check(leaf, manifest) { diagnostics.append(rule.diagnostic(finding)) }
         }
     }
 

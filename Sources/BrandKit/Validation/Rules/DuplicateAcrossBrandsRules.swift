@@ -37,33 +37,38 @@ extension ValidationRule {
     /// the place that brand gets the value from, naming the first brand and its place.
     private static func duplicates(of key: String, in brands: [BrandSummary],
                                    noun: String, fix: String) -> [Finding] {
-        struct Use { var brand: BrandSummary; var value: ResolvedValue }
-        var uses: [String: [Use]] = [:]
-        for brand in brands {
-            guard let value = brand.values[key], let text = value.string else { continue }
-            uses[text, default: []].append(Use(brand: brand, value: value))
-        }
-        var diagnostics: [Finding] = []
-        for (text, list) in uses.sorted(by: { $0.key < $1.key }) {
-            let byBrand = Dictionary(grouping: list, by: \.brand.id)
-            guard byBrand.count > 1 else { continue }
-            let ids = byBrand.keys.sorted()
-            let first = byBrand[ids[0]]!
-            for id in ids.dropFirst() {
-                for use in byBrand[id]! {
-                    let environments = first.map(\.brand.environment).filter { $0 == use.brand.environment }
-                    guard !environments.isEmpty else { continue }
-                    // A value inherited from another brand is fixed in this brand's own file.
-                    let ownFile = use.value.provenance.layer == .brand(id)
-                        || use.value.provenance.layer == .environment(brand: id, environment: use.brand.environment)
-                    let location = ownFile ? use.value.provenance.location
-                        : SourceLocation(file: use.brand.file, line: 1, column: 1)
-                    diagnostics.append(Finding(
-                        "brand '\(id)' uses the \(noun) '\(text)' of brand '\(ids[0])' (\(first[0].value.provenance.location))",
-                        at: location, suggestion: fix))
-                }
+        // Sorting (text, brand) pairs groups the uses of each text without a table per text.
+        var uses: [(text: String, brand: Int, value: Int)] = []
+        for (brand, summary) in brands.enumerated() {
+            for (index, value) in summary.values.enumerated() where value.key == key {
+                uses.append((value.text, brand, index))
             }
         }
-        return diagnostics
+        uses.sort { ($0.text, brands[$0.brand].id, $0.value) < ($1.text, brands[$1.brand].id, $1.value) }
+        var findings: [Finding] = []
+        var start = 0
+        while start < uses.count {
+            var end = start
+            while end < uses.count && uses[end].text == uses[start].text { end += 1 }
+            let first = brands[uses[start].brand]
+            let firstValues = uses[start..<end].filter { $0.brand == uses[start].brand }.map { first.values[$0.value] }
+            let firstEnvironments = Set(firstValues.flatMap(\.environments))
+            for use in uses[start..<end] where use.brand != uses[start].brand {
+                let brand = brands[use.brand]
+                let value = brand.values[use.value]
+                guard value.environments.contains(where: firstEnvironments.contains) else { continue }
+                // A value inherited from another brand is fixed in this brand's own file.
+                let ownFile = switch value.provenance.layer {
+                case .brand(let owner), .environment(let owner, _): owner == brand.id
+                case .flagDefault, .manifestDefaults: false
+                }
+                let location = ownFile ? value.provenance.location : SourceLocation(file: brand.file, line: 1, column: 1)
+                findings.append(Finding(
+                    "brand '\(brand.id)' uses the \(noun) '\(value.text)' of brand '\(first.id)' (\(firstValues[0].provenance.location))",
+                    at: location, suggestion: fix))
+            }
+            start = end
+        }
+        return findings
     }
 }
