@@ -40,6 +40,21 @@ public enum YAMLLoader {
     }
 }
 
+/// A key compared byte for byte: keys that differ only in Unicode normalisation are
+/// different keys to YAML, though Swift strings call them equal.
+private struct ExactKey: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
+
 /// Turns libyaml's event stream into nodes, enforcing the limits as events arrive so a
 /// hostile file stops early instead of being parsed to the end.
 private struct TreeBuilder {
@@ -72,7 +87,7 @@ private struct TreeBuilder {
         var pendingKey: (scalar: YAMLScalar, location: SourceLocation)?
         var expectingKey = true
         var dropValue = false
-        var firstKeyLocations: [[UInt8]: SourceLocation] = [:]
+        var firstKeyLocations: [ExactKey: SourceLocation] = [:]
         var size = 1
         /// Carried an explicit tag: reported, then left out of its parent like a duplicate key.
         var rejected = false
@@ -124,8 +139,9 @@ private struct TreeBuilder {
             let value = string(data.value, length: data.length)
             let style = scalarStyle(data.style)
             let width = Int(event.end_mark.column) - Int(event.start_mark.column) - (style.isQuoted ? 2 : 0)
+            let characters = value.utf8.allSatisfy { $0 < 0x80 } ? value.utf8.count : value.count
             let verbatim = event.start_mark.line == event.end_mark.line && style != .literal && style != .folded
-                && width == value.count
+                && width == characters
             let node = YAMLNode(.scalar(YAMLScalar(value, style: style, isVerbatim: verbatim)), at: here)
             if let anchor = string(data.anchor) { anchors[anchor] = Anchored(node: node, size: 1) }
             count(1, fromAlias: false, at: here)
@@ -183,50 +199,51 @@ private struct TreeBuilder {
     /// Places a finished node into the collection being built, or makes it the root.
     private mutating func attach(_ node: YAMLNode, size: Int, rejected: Bool = false) {
         guard !aborted else { return }
-        guard var frame = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return
         }
-        frame.size += size
-        if !frame.isMapping {
-            if !rejected { frame.items.append(node) }
-        } else if frame.expectingKey {
-            frame.expectingKey = false
-            frame.dropValue = !acceptKey(node, into: &frame)
+        // The open collection is changed where it stands: no copy of its items per node.
+        let top = stack.count - 1
+        stack[top].size += size
+        if !stack[top].isMapping {
+            if !rejected { stack[top].items.append(node) }
+        } else if stack[top].expectingKey {
+            stack[top].expectingKey = false
+            let problem = Self.acceptKey(node, into: &stack[top])
+            stack[top].dropValue = problem != nil
+            if let problem { diagnostics.append(problem) }
         } else {
-            frame.expectingKey = true
-            if !frame.dropValue, !rejected, let key = frame.pendingKey {
-                frame.pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
+            stack[top].expectingKey = true
+            if !stack[top].dropValue, !rejected, let key = stack[top].pendingKey {
+                stack[top].pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
             }
-            frame.pendingKey = nil
+            stack[top].pendingKey = nil
         }
-        stack.append(frame)
     }
 
-    /// Checks a mapping key; a rejected key's value is dropped so later checks see one entry.
-    private mutating func acceptKey(_ node: YAMLNode, into frame: inout Frame) -> Bool {
+    /// Checks a mapping key and records it; a refused key comes back as the problem, and
+    /// its value is dropped so later checks see one entry.
+    private static func acceptKey(_ node: YAMLNode, into frame: inout Frame) -> Diagnostic? {
         guard let scalar = node.scalar else {
-            diagnostics.append(.error(
+            return .error(
                 .notAMapping, "mapping keys must be plain words, found \(node.kindDescription) used as a key",
-                at: node.location, suggestion: "use a plain name such as 'primary' as the key"))
-            return false
+                at: node.location, suggestion: "use a plain name such as 'primary' as the key")
         }
         if scalar.style == .plain && scalar.value == "<<" {
-            diagnostics.append(.error(
+            return .error(
                 .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: node.location,
-                suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys"))
-            return false
+                suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys")
         }
-        let bytes = Array(scalar.value.utf8)
-        if let first = frame.firstKeyLocations[bytes] {
-            diagnostics.append(.error(
+        let key = ExactKey(scalar.value)
+        if let first = frame.firstKeyLocations[key] {
+            return .error(
                 .duplicateKey, "duplicate key '\(scalar.value)'; it is first set on line \(first.line)",
-                at: node.location, suggestion: "remove one of the two '\(scalar.value)' entries"))
-            return false
+                at: node.location, suggestion: "remove one of the two '\(scalar.value)' entries")
         }
-        frame.firstKeyLocations[bytes] = node.location
+        frame.firstKeyLocations[key] = node.location
         frame.pendingKey = (scalar, node.location)
-        return true
+        return nil
     }
 
     private mutating func count(_ added: Int, fromAlias: Bool, at location: SourceLocation) {

@@ -7,6 +7,8 @@ public struct BrandResolver: Sendable {
     private let start: ResolvedValue
     /// Declared flag names, sorted once.
     private let flagNames: [String]
+    /// Flags without a default, which every brand must set.
+    private let flagsWithoutDefault: [String]
 
     public init(manifest: Manifest) {
         let manifestStart = SourceLocation(file: manifest.file, line: 1, column: 1)
@@ -16,6 +18,7 @@ public struct BrandResolver: Sendable {
         self.manifest = manifest
         self.start = start
         self.flagNames = manifest.flagNames
+        self.flagsWithoutDefault = flagNames.filter { manifest.flags[$0]?.defaultValue == nil }
     }
 
     /// `id`, whose chain is `chain` (root ancestor first), in each of `environments`. Layers
@@ -48,7 +51,7 @@ public struct BrandResolver: Sendable {
     public func resolutionDiagnostics(_ brand: ResolvedBrand, chain: [BrandFile]) -> [Diagnostic] {
         guard let file = chain.last else { return [] }
         let rejected = chain.reduce(manifest.rejectedDefaultPaths) { $0.union($1.rejectedPaths) }
-        return RequiredFields.check(brand, file: file, skipping: rejected)
+        return RequiredFields.check(brand, file: file, skipping: rejected, flagsWithoutDefault: flagsWithoutDefault)
     }
 
     /// Every flag default as one layer, so defaults merge like any other layer.

@@ -1,11 +1,13 @@
 /// After resolution: every field the schema requires is set by some layer.
 enum RequiredFields {
-    static func check(_ brand: ResolvedBrand, file: BrandFile, skipping rejected: Set<String>) -> [Diagnostic] {
+    /// `flagsWithoutDefault`: the declared flags no default sets, which each brand must set.
+    static func check(_ brand: ResolvedBrand, file: BrandFile, skipping rejected: Set<String>,
+                      flagsWithoutDefault: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         check(brand.root, fields: BrandSchema.bodyFields, path: "", brand: brand, file: file, rejected: rejected,
               into: &diagnostics)
         let flags = brand.root["featureFlags"]?.mapping ?? [:]
-        for name in brand.flagNames where flags[name] == nil && !rejected.contains("featureFlags.\(name)") {
+        for name in flagsWithoutDefault where flags[name] == nil && !rejected.contains("featureFlags.\(name)") {
             diagnostics.append(.error(
                 .missingRequired, "brand '\(brand.id)' does not set feature flag '\(name)', which has no default",
                 at: file.startLocation,

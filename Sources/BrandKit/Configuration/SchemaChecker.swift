@@ -34,10 +34,12 @@ final class SchemaChecker {
             return node
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
+            let reported = diagnostics.count
             let kept = items.enumerated().compactMap { index, element in
                 check(element, against: item, path: "\(path)[\(index)]")
             }
-            return YAMLNode(.sequence(kept), at: node.location)
+            // Nothing refused, nothing reported: the node as written is the checked node.
+            return diagnostics.count == reported ? node : YAMLNode(.sequence(kept), at: node.location)
         case .record(let fields):
             return checkMapping(node, path: path) { key in
                 guard let field = fields.first(where: { $0.name == key.key.value }) else {
@@ -98,16 +100,23 @@ final class SchemaChecker {
         value checkValue: (YAMLPair, () -> YAMLNode?) -> YAMLNode? = { $1() }
     ) -> YAMLNode? {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
-        var kept: [YAMLPair] = []
-        for pair in pairs {
-            guard let schema = schemaForKey(pair) else { continue }
-            let childPath = path.isEmpty ? pair.key.value : "\(path).\(pair.key.value)"
-            if let value = checkValue(pair, { check(pair.value, against: schema, path: childPath) }) {
-                kept.append(YAMLPair(key: pair.key, keyLocation: pair.keyLocation, value: value))
+        // Every refusal is reported, so while nothing is reported the pairs as written are
+        // the checked pairs; they are copied only from the first refusal on.
+        var kept: [YAMLPair]?
+        for (index, pair) in pairs.enumerated() {
+            let reported = diagnostics.count
+            let value = schemaForKey(pair).flatMap { schema in
+                let childPath = path.isEmpty ? pair.key.value : path + "." + pair.key.value
+                return checkValue(pair, { check(pair.value, against: schema, path: childPath) })
             }
+            if kept == nil {
+                if diagnostics.count == reported { continue }
+                kept = Array(pairs[..<index])
+            }
+            if let value { kept!.append(YAMLPair(key: pair.key, keyLocation: pair.keyLocation, value: value)) }
         }
         missing(pairs)
-        return YAMLNode(.mapping(kept), at: node.location)
+        return kept.map { YAMLNode(.mapping($0), at: node.location) } ?? node
     }
 
     private func mismatch(_ node: YAMLNode, expected: String, path: String) -> YAMLNode? {

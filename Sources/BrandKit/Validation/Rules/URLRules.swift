@@ -40,7 +40,7 @@ enum URLCheck {
     /// The URL when `text` is absolute with a host, else nil.
     static func absoluteURL(_ text: String) -> URL? {
         guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty,
-              let host = url.host, !host.isEmpty, !text.contains(" ")
+              let host = url.host, !host.isEmpty, !text.utf8.contains(UInt8(ascii: " "))
         else { return nil }
         return url
     }
