@@ -47,7 +47,10 @@ private struct ExactKey: Hashable {
 
     init(_ text: String) { self.text = text }
 
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+        var (left, right) = (lhs.text, rhs.text)
+        return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
+    }
 
     func hash(into hasher: inout Hasher) {
         var text = text

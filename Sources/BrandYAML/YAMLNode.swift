@@ -20,7 +20,11 @@ public struct YAMLScalar: Hashable, Sendable {
 
     /// A plain `~`, `null`, `Null`, `NULL` or nothing at all: the YAML 1.2 core schema's null.
     public var isNull: Bool {
-        style == .plain && ["", "~", "null", "Null", "NULL"].contains(value)
+        guard style == .plain else { return false }
+        switch value {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 }
 

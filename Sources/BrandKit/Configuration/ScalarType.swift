@@ -51,7 +51,8 @@ public enum ScalarRules {
     public static func number(_ scalar: YAMLScalar) -> Double? {
         if let int = int(scalar) { return Double(int) }
         guard scalar.style == .plain else { return nil }
-        guard scalar.value.utf8.allSatisfy(numberBytes.contains), scalar.value.contains(where: \.isASCIIDigit),
+        let bytes = scalar.value.utf8
+        guard bytes.allSatisfy(isNumberByte), bytes.contains(where: isDigit),
               let value = Double(scalar.value), value.isFinite
         else { return nil }
         return value
@@ -98,7 +99,12 @@ public enum ScalarRules {
         }
     }
 
-    private static let numberBytes = Set("0123456789+-.eE".utf8)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    }
 
     /// `yes`, `no`, `on`, `off`, `y`, `n`: what YAML 1.1 tools read as booleans.
     public static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]

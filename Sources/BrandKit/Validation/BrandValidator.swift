@@ -70,8 +70,11 @@ struct BrandChecker: Sendable {
     let subset: Set<String>?
     private let resolver: BrandResolver
     private let manifest: Manifest
-    private let valueRules: [(rule: ValidationRule, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]
-    private let brandRules: [(rule: ValidationRule, check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
+    // Each rule's check with what makes its findings diagnostics, not the whole rule with
+    // its documentation, which would be copied for every value.
+    private let valueRules: [(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]
+    private let brandRules: [(code: DiagnosticCode, severity: Severity,
+                              check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
          subset: Set<String>?) {
@@ -82,10 +85,10 @@ struct BrandChecker: Sendable {
         resolver = source.resolver
         manifest = source.manifest
         valueRules = rules.compactMap { rule in
-            if case .values(let check) = rule.check { (rule, check) } else { nil }
+            if case .values(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
         }
         brandRules = rules.compactMap { rule in
-            if case .brand(let check) = rule.check { (rule, check) } else { nil }
+            if case .brand(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
         }
     }
 
@@ -129,7 +132,9 @@ struct BrandChecker: Sendable {
             checkedWithoutOverlays = checkedWithoutOverlays || !overlaid
             found += resolver.resolutionDiagnostics(brand, chain: chain)
             found += HelpCenterScene.diagnostics(for: brand)
-            for (rule, check) in brandRules { found += check(brand, context).map(rule.diagnostic) }
+            for (code, severity, check) in brandRules {
+                found += check(brand, context).map { $0.diagnostic(code, severity) }
+            }
         }
         result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
@@ -138,8 +143,8 @@ struct BrandChecker: Sendable {
 
     /// What the value rules find in one written value.
     func checkValue(_ leaf: TypedLeaf, into diagnostics: inout [Diagnostic]) {
-        for (rule, check) in valueRules {
-            if let finding = check(leaf, manifest) { diagnostics.append(rule.diagnostic(finding)) }
+        for (code, severity, check) in valueRules {
+            if let finding = check(leaf, manifest) { diagnostics.append(finding.diagnostic(code, severity)) }
         }
     }
 

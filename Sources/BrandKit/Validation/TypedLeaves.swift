@@ -16,16 +16,16 @@ public struct TypedLeaf: Sendable {
 extension Array<TypedLeaf> {
     /// Leaves found under `environments.<env>.` or `defaults.` as body leaves of that layer.
     func asBodyLeaves(strippingPrefix prefix: String) -> [TypedLeaf] {
-        map { leaf in
-            var leaf = leaf
-            if prefix == "environments.", leaf.path.hasPrefix(prefix) {
-                let parts = leaf.path.split(separator: ".", maxSplits: 2)
-                leaf.environment = parts.count > 1 ? String(parts[1]) : nil
-                leaf.path = parts.count > 2 ? String(parts[2]) : leaf.path
-            } else if leaf.path.hasPrefix(prefix) {
-                leaf.path.removeFirst(prefix.count)
+        var leaves = self
+        for index in leaves.indices where leaves[index].path.hasPrefix(prefix) {
+            if prefix == "environments." {
+                let parts = leaves[index].path.split(separator: ".", maxSplits: 2)
+                leaves[index].environment = parts.count > 1 ? String(parts[1]) : nil
+                if parts.count > 2 { leaves[index].path = String(parts[2]) }
+            } else {
+                leaves[index].path.removeFirst(prefix.count)
             }
-            return leaf
         }
+        return leaves
     }
 }

@@ -38,7 +38,7 @@ public struct ValidationRule: Sendable {
 
     /// A finding of this rule as a diagnostic.
     func diagnostic(_ finding: Finding) -> Diagnostic {
-        Diagnostic(severity, code, finding.message, at: finding.location, suggestion: finding.suggestion)
+        finding.diagnostic(code, severity)
     }
 }
 
@@ -52,6 +52,10 @@ struct Finding: Sendable {
         self.message = message
         self.location = location
         self.suggestion = suggestion
+    }
+
+    func diagnostic(_ code: DiagnosticCode, _ severity: Severity) -> Diagnostic {
+        Diagnostic(severity, code, message, at: location, suggestion: suggestion)
     }
 }
 
