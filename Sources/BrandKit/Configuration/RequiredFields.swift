@@ -19,9 +19,10 @@ enum RequiredFields {
     private static func check(_ value: ResolvedValue, fields: [Schema.Field], path: String, brand: ResolvedBrand,
                               file: BrandFile, rejected: Set<String>, into diagnostics: inout [Diagnostic]) {
         for field in fields {
-            let fieldPath = path.isEmpty ? field.name : "\(path).\(field.name)"
+            // Built only when needed: most fields are set and hold no record.
+            var fieldPath: String { path.isEmpty ? field.name : path + "." + field.name }
             guard let child = value[field.name] else {
-                if field.requirement == .afterResolution && !rejected.contains(fieldPath) {
+                if field.requirement == .afterResolution, case let fieldPath = fieldPath, !rejected.contains(fieldPath) {
                     let location = path.isEmpty ? file.startLocation : value.provenance.location
                     diagnostics.append(.error(
                         .missingRequired, "brand '\(brand.id)' does not set '\(fieldPath)'", at: location,

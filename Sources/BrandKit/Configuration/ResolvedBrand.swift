@@ -19,7 +19,7 @@ public struct ResolvedBrand: Sendable {
     public var displayName: String? { root["displayName"]?.string }
     public var bundleId: String? { root["bundleId"]?.string }
     public var helpCenter: ResolvedValue? { root["helpCenter"] }
-    public var sectionOrder: ResolvedValue? { root.value(at: "helpCenter.sectionOrder") }
+    public var sectionOrder: ResolvedValue? { root["helpCenter"]?["sectionOrder"] }
 
     /// Colors by name, sorted by name.
     public var colors: [(name: String, value: ResolvedValue)] {

@@ -37,20 +37,28 @@ public struct HelpCenterRouter: HelpCenterRouting {
     }
 
     /// RFC 3986 unreserved characters: everything else in a subject is encoded, spaces as %20.
-    static let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+    static let unreserved = byteTable("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
     /// What an address may keep as is (RFC 6068 `addr-spec` minus the characters it reserves).
-    static let addressCharacters = unreserved.union("@!$'()*+,;=".utf8)
+    static let addressCharacters = byteTable("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@!$'()*+,;=")
 
-    static func percentEncoded(_ text: String, keeping allowed: Set<UInt8>) -> String {
-        var encoded = ""
+    /// `allowed[byte]` says whether a byte stays as it is.
+    static func percentEncoded(_ text: String, keeping allowed: [Bool]) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
-            if allowed.contains(byte) {
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            if allowed[Int(byte)] {
+                encoded.append(byte)
             } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static func byteTable(_ characters: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in characters.utf8 { table[Int(byte)] = true }
+        return table
     }
 }

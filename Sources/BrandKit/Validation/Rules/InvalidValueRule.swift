@@ -14,7 +14,8 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { maxCartItems: 200, checkoutTheme: compact, countryCode: DE }\n"),
         ],
         check: .values { leaf, manifest in
-            guard let name = leaf.flag, let declaration = manifest.flags[name] else { return nil }
+            // A bool has no constraints to break: skip the declaration lookup for it.
+            guard let name = leaf.flag, leaf.type != .bool, let declaration = manifest.flags[name] else { return nil }
             // A list flag's leaves are its items, each checked as text.
             let value = declaration.type == .list ? .string(leaf.scalar.value) : ResolvedBrand.typed(leaf.scalar, as: declaration.type)
             return value.flatMap { problem(with: $0, of: declaration) }

@@ -5,7 +5,8 @@ extension ValidationRule {
         triggering: [RuleExample("displayName: A\nbundleId: com.a\ncolors:\n  primary: ↓\"#FFCC00\"\n  onPrimary: \"#FFFFFF\"\n")],
         nonTriggering: [RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#B00020\", onPrimary: \"#FFFFFF\" }\n")],
         check: .brand { brand, _ in
-            guard let primary = brand.root.value(at: "colors.primary"), let onPrimary = brand.root.value(at: "colors.onPrimary"),
+            let colors = brand.root["colors"]
+            guard let primary = colors?["primary"], let onPrimary = colors?["onPrimary"],
                   let background = primary.string.flatMap(RGBAColor.init(hex:)),
                   let foreground = onPrimary.string.flatMap(RGBAColor.init(hex:))
             else { return [] }

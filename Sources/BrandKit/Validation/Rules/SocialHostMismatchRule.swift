@@ -24,7 +24,7 @@ extension ValidationRule {
             """),
         ],
         check: .brand { brand, _ in
-            return (brand.root.value(at: "helpCenter.socialNetworks")?.sequence ?? []).compactMap { entry in
+            return (brand.root["helpCenter"]?["socialNetworks"]?.sequence ?? []).compactMap { entry in
                 guard let network = entry["network"]?.string.flatMap(SocialNetwork.Network.init(rawValue:)),
                       let hosts = network.hosts, let value = entry["url"], let text = value.string,
                       let host = URLCheck.absoluteURL(text)?.host,
