@@ -25,6 +25,19 @@ enum Catalog {
         return FeatureFlagManager(manifest: manifest, brands: brands)
     }
 
+    /// The case as a real brands directory in a new temporary folder, manifest included.
+    static func copyToDisk(_ name: String) throws -> String {
+        let folder = directory.appendingPathComponent(name)
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: folder, to: target)
+        let manifest = target.appendingPathComponent("brandkit.yaml")
+        if !FileManager.default.fileExists(atPath: manifest.path) {
+            try FileManager.default.copyItem(at: directory.appendingPathComponent("brandkit.yaml"), to: manifest)
+        }
+        try? FileManager.default.removeItem(at: target.appendingPathComponent("expected.txt"))
+        return target.path
+    }
+
     static func expected(_ name: String) throws -> [String] {
         let text = try String(contentsOf: directory.appendingPathComponent("\(name)/expected.txt"), encoding: .utf8)
         return text.split(separator: "\n").map(String.init).sorted()

@@ -58,6 +58,14 @@ struct RuleExampleTests {
         }
     }
 
+    @Test func aBadDefaultIsReportedWhereItIsWrittenEvenIfEveryBrandOverridesIt() throws {
+        let manifest = "environments: [release]\nfeatureFlags:\n  maxCartItems: { type: int, default: 500, min: 1, max: 200 }\n"
+        let example = RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { maxCartItems: 20 }\n", manifest: manifest)
+        let (found, _) = try Self.report(example, code: .invalidValue)
+        #expect(found.map { "\($0.location.file):\($0.location.line)" } == ["brandkit.yaml:3"])
+        #expect(found.first?.message == "'maxCartItems' is 500, above its maximum 200")
+    }
+
     @Test func disabledRulesDoNotReport() throws {
         let manifest = RuleExample.manifest + "\nvalidation: { disabled: [low-contrast, invalid-color] }\n"
         let example = RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#FFCC00\", onPrimary: \"#FFFFFF\", bad: red }\n",
