@@ -1,16 +1,16 @@
 /// A scalar as written in one layer (a brand file, one of its environment overlays, the
 /// manifest) with the type its schema field gives it. Value rules check each written value
 /// once, wherever it is written, instead of once per brand and environment it reaches.
-public struct TypedLeaf: Sendable {
+struct TypedLeaf: Sendable {
     /// The path in the brand body, the same in a file and its overlays: `colors.primary`.
-    public var path: String
-    public var type: ScalarType
-    public var scalar: YAMLScalar
-    public var location: SourceLocation
+    var path: String
+    var type: ScalarType
+    var scalar: YAMLScalar
+    var location: SourceLocation
     /// The flag this is the value (or a list item) of.
-    public var flag: String?
+    var flag: String?
     /// The overlay this is written in; nil for a file's own values and the manifest.
-    public var environment: String?
+    var environment: String?
 }
 
 extension Array<TypedLeaf> {
