@@ -25,6 +25,19 @@ enum BrandChain {
         return nil
     }
 
+    /// The brands `id` extends, nearest first, as far as they are brand files of the
+    /// directory, stopping before a brand repeats. Unlike `chain`, it reports nothing and
+    /// stops short instead of failing, so it also names the files of a broken chain.
+    static func ancestors(of id: String, isBrand: (String) -> Bool, file: (String) -> BrandFile?) -> [String] {
+        var ancestors: [String] = []
+        var current = file(id)?.extends?.id
+        while let parent = current, parent != id, !ancestors.contains(parent), isBrand(parent) {
+            ancestors.append(parent)
+            current = file(parent)?.extends?.id
+        }
+        return ancestors
+    }
+
     /// One diagnostic per cycle, at the `extends:` of its alphabetically first brand.
     private static func cycleDiagnostic(_ cycle: [BrandFile]) -> Diagnostic {
         let start = cycle.indices.min { cycle[$0].id < cycle[$1].id }!

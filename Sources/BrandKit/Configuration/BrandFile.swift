@@ -21,8 +21,11 @@ public struct BrandFile: Sendable {
         let checked = checker.check(root, against: BrandSchema.brandFile, path: "") ?? YAMLNode(.mapping([]), at: root.location)
         diagnostics += checker.diagnostics
         var brand = BrandFile(id: id, file: file, extends: nil, base: checked, overlays: [:])
-        brand.rejectedPaths = Set(checker.rejectedPaths.map(Self.bodyPath))
-        brand.leaves = checker.leaves.asBodyLeaves(strippingPrefix: "environments.")
+        brand.rejectedPaths = Set(checker.rejectedPaths.map { Self.bodyPath($0).path })
+        brand.leaves = checker.leaves
+        for index in brand.leaves.indices {
+            (brand.leaves[index].environment, brand.leaves[index].path) = Self.bodyPath(brand.leaves[index].path)
+        }
         var basePairs: [YAMLPair] = []
         for pair in checked.mapping ?? [] {
             switch pair.key.value {
@@ -44,9 +47,11 @@ public struct BrandFile: Sendable {
         return brand
     }
 
-    /// `environments.staging.displayName` → `displayName`: overlays set the same fields.
-    static func bodyPath(_ path: String) -> String {
-        guard path.hasPrefix("environments.") else { return path }
-        return path.split(separator: ".", maxSplits: 2).dropFirst(2).first.map(String.init) ?? path
+    /// `environments.staging.displayName` → (`staging`, `displayName`): overlays set the same
+    /// fields as the file's own values.
+    static func bodyPath(_ path: String) -> (environment: String?, path: String) {
+        guard path.hasPrefix("environments.") else { return (nil, path) }
+        let parts = path.split(separator: ".", maxSplits: 2)
+        return parts.count == 3 ? (String(parts[1]), String(parts[2])) : (nil, path)
     }
 }

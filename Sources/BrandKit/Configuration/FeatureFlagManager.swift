@@ -56,13 +56,7 @@ public final class FeatureFlagManager: BrandFileSource {
 
     /// The files a brand's resolution reads: the manifest, its ancestors and its own.
     public func files(resolving id: String) -> Set<String> {
-        var files: Set<String> = [manifest.file]
-        if let path = pathsByID[id] { files.insert(path) }
-        var current = loaded[id]?.file?.extends?.id
-        while let parent = current, let path = pathsByID[parent], !files.contains(path) {
-            files.insert(path)
-            current = loaded[parent]?.file?.extends?.id
-        }
-        return files
+        let ancestors = BrandChain.ancestors(of: id, isBrand: { pathsByID[$0] != nil }, file: { loaded[$0]?.file })
+        return Set([manifest.file] + ([id] + ancestors).compactMap { pathsByID[$0] })
     }
 }

@@ -70,8 +70,13 @@ public struct Manifest: Sendable {
             let bodyChecker = SchemaChecker(environments: manifest.environments, flags: manifest.flags)
             manifest.defaults = bodyChecker.check(defaults, against: .record(BrandSchema.bodyFields), path: "defaults")
             diagnostics += bodyChecker.diagnostics
-            manifest.rejectedDefaultPaths = Set(bodyChecker.rejectedPaths.map { String($0.dropFirst("defaults.".count)) })
-            manifest.leaves += bodyChecker.leaves.asBodyLeaves(strippingPrefix: "defaults.")
+            func bodyPath(_ path: String) -> String { String(path.dropFirst("defaults.".count)) }
+            manifest.rejectedDefaultPaths = Set(bodyChecker.rejectedPaths.map(bodyPath))
+            manifest.leaves += bodyChecker.leaves.map { leaf in
+                var leaf = leaf
+                leaf.path = bodyPath(leaf.path)
+                return leaf
+            }
         }
         return manifest
     }

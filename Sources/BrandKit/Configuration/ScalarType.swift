@@ -82,7 +82,7 @@ public enum ScalarRules {
             if scalar.style.isQuoted, bool(YAMLScalar(text)) != nil {
                 return ("expected true or false, found the quoted text \"\(text)\"", "remove the quotes: \(text.lowercased())")
             }
-            if yaml11Booleans.contains(text.lowercased()) {
+            if isYAML11Boolean(text) {
                 let meant = ["yes", "y", "on", "true"].contains(text.lowercased()) ? "true" : "false"
                 return ("'\(text)' is not a boolean in YAML 1.2 (only YAML 1.1 reads it as \(meant))", "write \(meant)")
             }
@@ -108,6 +108,12 @@ public enum ScalarRules {
 
     /// `yes`, `no`, `on`, `off`, `y`, `n`: what YAML 1.1 tools read as booleans.
     public static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+    private static let longestYAML11Boolean = yaml11Booleans.map(\.utf8.count).max()!
+
+    /// True for a YAML 1.1 boolean word in any case; longer texts are refused before lowercasing.
+    static func isYAML11Boolean(_ text: String) -> Bool {
+        text.utf8.count <= longestYAML11Boolean && yaml11Booleans.contains(text.lowercased())
+    }
 
     private static func numberHint(_ text: String, wantsInt: Bool) -> String? {
         let digits = text.drop { $0 == "-" || $0 == "+" }

@@ -3,8 +3,8 @@ import Foundation
 /// Runs every check on every brand in every environment and reports each problem once.
 ///
 /// Brands are checked one at a time on any core, each read, resolved and checked, then
-/// dropped: only its problems and a `BrandSummary` per environment (for the cross-brand
-/// rules) are kept, so memory does not grow with the brands' size.
+/// dropped: only its problems and a `BrandSummary` (for the cross-brand rules) are kept, so
+/// memory does not grow with the brands' size.
 public enum BrandValidator {
     /// Validates `brands` (all when nil) in `environments` (all declared when nil).
     public static func validate(
@@ -106,7 +106,7 @@ struct BrandChecker: Sendable {
         // checked, so are the values they inherit.
         var checkedFiles = own.file.map { [$0] } ?? []
         if reports, subset != nil {
-            let ancestors = ancestorIDs(of: id, cache: cache)
+            let ancestors = BrandChain.ancestors(of: id, isBrand: { source.path(of: $0) != nil }, file: { cache.load($0).file })
             checkedFiles += ancestors.compactMap { cache.load($0).file }
             found += ancestors.flatMap { cache.load($0).diagnostics }
             result.relevantFiles = [manifest.file] + ([id] + ancestors).compactMap(source.path(of:))
@@ -146,17 +146,6 @@ struct BrandChecker: Sendable {
         for (code, severity, check) in valueRules {
             if let finding = check(leaf, manifest) { diagnostics.append(finding.diagnostic(code, severity)) }
         }
-    }
-
-    /// The brands `id` extends, nearest first, stopping at a cycle.
-    private func ancestorIDs(of id: String, cache: BrandFileCache) -> [String] {
-        var ancestors: [String] = []
-        var current = cache.load(id).file?.extends?.id
-        while let parent = current, parent != id, !ancestors.contains(parent), source.path(of: parent) != nil {
-            ancestors.append(parent)
-            current = cache.load(parent).file?.extends?.id
-        }
-        return ancestors
     }
 
     /// Loading problems of files outside the brand's chain are reported with those files.

@@ -12,20 +12,3 @@ struct TypedLeaf: Sendable {
     /// The overlay this is written in; nil for a file's own values and the manifest.
     var environment: String?
 }
-
-extension Array<TypedLeaf> {
-    /// Leaves found under `environments.<env>.` or `defaults.` as body leaves of that layer.
-    func asBodyLeaves(strippingPrefix prefix: String) -> [TypedLeaf] {
-        var leaves = self
-        for index in leaves.indices where leaves[index].path.hasPrefix(prefix) {
-            if prefix == "environments." {
-                let parts = leaves[index].path.split(separator: ".", maxSplits: 2)
-                leaves[index].environment = parts.count > 1 ? String(parts[1]) : nil
-                if parts.count > 2 { leaves[index].path = String(parts[2]) }
-            } else {
-                leaves[index].path.removeFirst(prefix.count)
-            }
-        }
-        return leaves
-    }
-}

@@ -16,9 +16,7 @@ extension ValidationRule {
         ],
         check: .values { leaf, _ in
             let scalar = leaf.scalar
-            guard leaf.type.isText, scalar.style == .plain, scalar.value.utf8.count <= 5,
-                  ScalarRules.yaml11Booleans.contains(scalar.value.lowercased())
-            else { return nil }
+            guard leaf.type.isText, scalar.style == .plain, ScalarRules.isYAML11Boolean(scalar.value) else { return nil }
             return Finding(
                 "'\(scalar.value)' in '\(leaf.path)' is text here, but YAML 1.1 tools read it as a boolean",
                 at: leaf.location, suggestion: "quote it: \"\(scalar.value)\"")
