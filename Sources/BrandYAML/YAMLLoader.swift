@@ -61,7 +61,7 @@ private struct ExactKey: Hashable {
 /// Turns libyaml's event stream into nodes, enforcing the limits as events arrive so a
 /// hostile file stops early instead of being parsed to the end.
 private struct TreeBuilder {
-    let file: String
+    let file: SourceFileID
     let bytes: [UInt8]
     let limits: YAMLLimits
 
@@ -90,14 +90,36 @@ private struct TreeBuilder {
         var pendingKey: (scalar: YAMLScalar, location: SourceLocation)?
         var expectingKey = true
         var dropValue = false
-        var firstKeyLocations: [ExactKey: SourceLocation] = [:]
+        /// Every key accepted so far and its line, to refuse a second one.
+        var keys: [(text: String, line: Int)] = []
+        /// Where each key stands in `keys`, kept only once a mapping outgrows a plain search,
+        /// so a huge mapping stays linear without hashing every small one.
+        var keyIndex: [ExactKey: Int] = [:]
         var size = 1
         /// Carried an explicit tag: reported, then left out of its parent like a duplicate key.
         var rejected = false
+
+        private static let searchLimit = 16
+
+        /// The line the same key was first written on, if it was.
+        func firstLine(ofKey text: String) -> Int? {
+            guard keys.count <= Self.searchLimit else { return keyIndex[ExactKey(text)].map { keys[$0].line } }
+            // Strings that differ as Swift strings differ in bytes, so `==` rules out most cheaply.
+            return keys.first { $0.text == text && ExactKey($0.text) == ExactKey(text) }?.line
+        }
+
+        mutating func remember(key text: String, line: Int) {
+            keys.append((text, line))
+            if keys.count == Self.searchLimit + 1 {
+                for (index, key) in keys.enumerated() { keyIndex[ExactKey(key.text)] = index }
+            } else if keys.count > Self.searchLimit {
+                keyIndex[ExactKey(text)] = keys.count - 1
+            }
+        }
     }
 
     init(file: String, bytes: [UInt8], limits: YAMLLimits) {
-        self.file = file
+        self.file = SourceFileID(file)
         self.bytes = bytes
         self.limits = limits
     }
@@ -139,10 +161,11 @@ private struct TreeBuilder {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let rejected = rejectTag(data.tag, at: here)
-            let value = string(data.value, length: data.length)
+            let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+            let value = String(decoding: bytes, as: UTF8.self)
             let style = scalarStyle(data.style)
             let width = Int(event.end_mark.column) - Int(event.start_mark.column) - (style.isQuoted ? 2 : 0)
-            let characters = value.utf8.allSatisfy { $0 < 0x80 } ? value.utf8.count : value.count
+            let characters = bytes.reduce(0, |) < 0x80 ? bytes.count : value.count
             let verbatim = event.start_mark.line == event.end_mark.line && style != .literal && style != .folded
                 && width == characters
             let node = YAMLNode(.scalar(YAMLScalar(value, style: style, isVerbatim: verbatim)), at: here)
@@ -238,13 +261,12 @@ private struct TreeBuilder {
                 .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: node.location,
                 suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys")
         }
-        let key = ExactKey(scalar.value)
-        if let first = frame.firstKeyLocations[key] {
+        if let firstLine = frame.firstLine(ofKey: scalar.value) {
             return .error(
-                .duplicateKey, "duplicate key '\(scalar.value)'; it is first set on line \(first.line)",
+                .duplicateKey, "duplicate key '\(scalar.value)'; it is first set on line \(firstLine)",
                 at: node.location, suggestion: "remove one of the two '\(scalar.value)' entries")
         }
-        frame.firstKeyLocations[key] = node.location
+        frame.remember(key: scalar.value, line: node.location.line)
         frame.pendingKey = (scalar, node.location)
         return nil
     }
@@ -329,7 +351,7 @@ private struct TreeBuilder {
     }
 
     private func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
+        SourceLocation(fileID: file, line: line, column: column)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -339,11 +361,6 @@ private struct TreeBuilder {
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String? {
         pointer.map { String(cString: $0) }
-    }
-
-    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
-        guard let pointer else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
     }
 
     private func scalarStyle(_ style: yaml_scalar_style_t) -> ScalarStyle {

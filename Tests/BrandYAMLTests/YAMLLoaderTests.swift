@@ -52,6 +52,16 @@ struct YAMLLoaderTests {
         #expect(document.root?.mapping?.count == 2)
     }
 
+    @Test func largeMappingsFindDuplicatesAndKeepNormalisationsApart() throws {
+        let many = (0..<40).map { "k\($0): \($0)\n" }.joined()
+        let document = load(many + "\"caf\u{E9}\": nfc\n\"cafe\u{301}\": nfd\nk7: again\n")
+        #expect(document.codes == ["duplicate-key"])
+        #expect(document.diagnostics[0].message.contains("first set on line 8"))
+        #expect(document.diagnostics[0].location.line == 43)
+        #expect(document.root?.mapping?.count == 42)
+        #expect(document.root?["k7"]?.scalar?.value == "7")
+    }
+
     @Test func aliasesRepeatCompleteNodes() throws {
         let root = try #require(load("a: &x { url: u }\nb: *x\n").root)
         #expect(root["b"]?["url"]?.scalar?.value == "u")

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A source file's name, stored once per process and referred to by number. Two ids are
+/// equal exactly when the names are byte for byte the same.
+public struct SourceFileID: Hashable, Sendable, CustomStringConvertible {
+    private let index: UInt32
+
+    public init(_ name: String) {
+        index = SourceFileNames.shared.index(of: name)
+    }
+
+    public var name: String { SourceFileNames.shared.name(at: index) }
+
+    public var description: String { name }
+}
+
+/// The process-wide table behind `SourceFileID`. It only grows: a run names each brand file,
+/// its manifest and a few more, so it stays as small as the list of files read.
+private final class SourceFileNames: @unchecked Sendable {
+    static let shared = SourceFileNames()
+
+    /// Guards both tables; workers loading brands in parallel register their files here.
+    private let lock = NSLock()
+    private var names: [String] = []
+    private var indices: [[UInt8]: UInt32] = [:]
+
+    func index(of name: String) -> UInt32 {
+        let key = Array(name.utf8)
+        return lock.withLock {
+            if let index = indices[key] { return index }
+            let index = UInt32(names.count)
+            names.append(name)
+            indices[key] = index
+            return index
+        }
+    }
+
+    func name(at index: UInt32) -> String {
+        lock.withLock { names[Int(index)] }
+    }
+}
