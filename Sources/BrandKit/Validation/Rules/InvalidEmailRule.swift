@@ -18,8 +18,7 @@ extension ValidationRule {
     static func isEmail(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64 else { return false }
-        let localAllowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+/=?^_`{|}~.-")
-        guard parts[0].allSatisfy(localAllowed.contains), !parts[0].hasPrefix("."), !parts[0].hasSuffix("."),
+        guard parts[0].utf8.allSatisfy(isLocalPartByte), !parts[0].hasPrefix("."), !parts[0].hasSuffix("."),
               !parts[0].contains("..")
         else { return false }
         let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
@@ -27,6 +26,16 @@ extension ValidationRule {
         return labels.allSatisfy { label in
             !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
                 && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+        }
+    }
+
+    /// Letters, digits and the specials RFC 5322 allows unquoted in the part before the `@`.
+    private static func isLocalPartByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "!#$%&'*+/=?^_`{|}~.-".utf8.contains(byte)
         }
     }
 }

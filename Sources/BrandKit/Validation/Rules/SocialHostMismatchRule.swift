@@ -27,7 +27,7 @@ extension ValidationRule {
             return (brand.root["helpCenter"]?["socialNetworks"]?.sequence ?? []).compactMap { entry in
                 guard let network = entry["network"]?.string.flatMap(SocialNetwork.Network.init(rawValue:)),
                       let hosts = network.hosts, let value = entry["url"], let text = value.string,
-                      let host = URLCheck.absoluteURL(text)?.host,
+                      let host = URLCheck.parts(of: text)?.host,
                       !hosts.contains(where: { URLCheck.host(host, isWithin: $0) })
                 else { return nil }
                 return Finding(

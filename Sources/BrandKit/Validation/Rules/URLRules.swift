@@ -1,5 +1,3 @@
-import Foundation
-
 extension ValidationRule {
     /// Every URL (help-center links and `url` flags) is absolute, with a scheme and a host.
     static let invalidURL = ValidationRule(
@@ -13,9 +11,11 @@ extension ValidationRule {
         ],
         check: .values { leaf, _ in
             let text = leaf.scalar.value
-            guard leaf.type == .url, URLCheck.absoluteURL(text) == nil else { return nil }
-            return Finding("'\(leaf.path)' is not an absolute URL: '\(text)'", at: leaf.location,
-                           suggestion: "write the whole address, e.g. https://\(text.hasPrefix("http") ? "example.com" : text)")
+            guard leaf.type == .url, URLCheck.parts(of: text) == nil else { return nil }
+            let suggestion = URLCheck.hasOnlyURLCharacters(text)
+                ? "write the whole address, e.g. https://\(text.hasPrefix("http") ? "example.com" : text)"
+                : "percent-encode spaces and the characters \"<>\\^`{|} (a space is %20), and write '%' as %25"
+            return Finding("'\(leaf.path)' is not an absolute URL: '\(text)'", at: leaf.location, suggestion: suggestion)
         })
 
     /// Plain `http` where an app needs `https` (App Transport Security blocks it on iOS).
@@ -29,25 +29,9 @@ extension ValidationRule {
         ],
         check: .values { leaf, _ in
             let text = leaf.scalar.value
-            guard leaf.type == .url, let url = URLCheck.absoluteURL(text), url.scheme?.lowercased() == "http"
+            guard leaf.type == .url, let url = URLCheck.parts(of: text), url.scheme.lowercased() == "http"
             else { return nil }
             return Finding("'\(leaf.path)' uses http: '\(text)'", at: leaf.location,
                            suggestion: "use https://\(text.dropFirst("http://".count))")
         })
-}
-
-enum URLCheck {
-    /// The URL when `text` is absolute with a host, else nil.
-    static func absoluteURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty,
-              let host = url.host, !host.isEmpty, !text.utf8.contains(UInt8(ascii: " "))
-        else { return nil }
-        return url
-    }
-
-    /// True when `host` is `domain` or one of its subdomains.
-    static func host(_ host: String, isWithin domain: String) -> Bool {
-        let host = host.lowercased()
-        return host == domain || host.hasSuffix("." + domain)
-    }
 }

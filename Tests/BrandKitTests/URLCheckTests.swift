@@ -1,0 +1,39 @@
+@testable import BrandKit
+import Testing
+
+@Suite("URL check (absolute, with a host)")
+struct URLCheckTests {
+    @Test(arguments: [
+        ("https://acme.example/store", "https", "acme.example"),
+        ("HTTP://Portal.Acme.example:8080/a?b=c#d", "HTTP", "Portal.Acme.example"),
+        ("https://user:secret@acme.example", "https", "acme.example"),
+        ("https://[2001:db8::1]:443/", "https", "[2001:db8::1]"),
+        ("https://www.tiktok.com/@acme", "https", "www.tiktok.com"),
+        ("https://acme.example/caf%C3%A9", "https", "acme.example"),
+        ("https://bücher.example/ü", "https", "bücher.example"),
+        ("myapp+x://open", "myapp+x", "open"),
+    ])
+    func acceptsAbsoluteURLs(text: String, scheme: String, host: String) throws {
+        let parts = try #require(URLCheck.parts(of: text))
+        #expect(parts.scheme == scheme[...])
+        #expect(parts.host == host[...])
+        #expect(URLCheck.absoluteURL(text) != nil)
+    }
+
+    @Test(arguments: [
+        "acme.example/store", "https://", "https:///path", "https:acme.example", "//acme.example",
+        "1https://acme.example", "https://acme.example:80a", "https://[::1", "https://[]/",
+        "https://acme.example/a b", "https://acme.example/{id}", "https://acme.example/100%", "https://acme.example/%G1",
+        "https://acme.example/\"x\"", "",
+    ])
+    func refusesEverythingElse(text: String) {
+        #expect(URLCheck.parts(of: text) == nil)
+        #expect(URLCheck.absoluteURL(text) == nil)
+    }
+
+    @Test func charactersToEscapeGetTheirOwnSuggestion() {
+        #expect(URLCheck.hasOnlyURLCharacters("https://acme.example/%20x"))
+        #expect(!URLCheck.hasOnlyURLCharacters("https://acme.example/a b"))
+        #expect(!URLCheck.hasOnlyURLCharacters("https://acme.example/%2"))
+    }
+}
