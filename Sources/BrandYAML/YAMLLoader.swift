@@ -41,13 +41,15 @@ public enum YAMLLoader {
 }
 
 /// A key compared byte for byte: keys that differ only in Unicode normalisation are
-/// different keys to YAML, though Swift strings call them equal.
+/// different keys to YAML, though Swift strings call them equal. The line it was first
+/// written on rides along and takes no part in comparing.
 private struct ExactKey: Hashable {
     let text: String
-
-    init(_ text: String) { self.text = text }
+    let line: Int
 
     static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
+        // Strings that differ as Swift strings differ in bytes, so `==` rules out most cheaply.
+        guard lhs.text == rhs.text else { return false }
         var (left, right) = (lhs.text, rhs.text)
         return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
     }
@@ -90,31 +92,30 @@ private struct TreeBuilder {
         var pendingKey: (scalar: YAMLScalar, location: SourceLocation)?
         var expectingKey = true
         var dropValue = false
-        /// Every key accepted so far and its line, to refuse a second one.
-        var keys: [(text: String, line: Int)] = []
-        /// Where each key stands in `keys`, kept only once a mapping outgrows a plain search,
-        /// so a huge mapping stays linear without hashing every small one.
-        var keyIndex: [ExactKey: Int] = [:]
+        /// Every key accepted so far with its line, to refuse a second one.
+        var keys: [ExactKey] = []
+        /// The same keys, kept only once a mapping outgrows a plain search, so a huge mapping
+        /// stays linear without hashing every small one.
+        var keySet: Set<ExactKey> = []
         var size = 1
         /// Carried an explicit tag: reported, then left out of its parent like a duplicate key.
         var rejected = false
 
         private static let searchLimit = 16
 
-        /// The line the same key was first written on, if it was.
-        func firstLine(ofKey text: String) -> Int? {
-            guard keys.count <= Self.searchLimit else { return keyIndex[ExactKey(text)].map { keys[$0].line } }
-            // Strings that differ as Swift strings differ in bytes, so `==` rules out most cheaply.
-            return keys.first { $0.text == text && ExactKey($0.text) == ExactKey(text) }?.line
-        }
-
-        mutating func remember(key text: String, line: Int) {
-            keys.append((text, line))
-            if keys.count == Self.searchLimit + 1 {
-                for (index, key) in keys.enumerated() { keyIndex[ExactKey(key.text)] = index }
-            } else if keys.count > Self.searchLimit {
-                keyIndex[ExactKey(text)] = keys.count - 1
+        /// Records `key`; when the same key came before, returns that one instead.
+        mutating func remember(_ key: ExactKey) -> ExactKey? {
+            if keys.count < Self.searchLimit {
+                if let first = keys.first(where: { $0 == key }) { return first }
+                keys.append(key)
+                return nil
             }
+            if keySet.isEmpty {
+                keySet.reserveCapacity(16 * Self.searchLimit)
+                keySet.formUnion(keys)
+            }
+            let (inserted, first) = keySet.insert(key)
+            return inserted ? nil : first
         }
     }
 
@@ -261,12 +262,11 @@ private struct TreeBuilder {
                 .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: node.location,
                 suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys")
         }
-        if let firstLine = frame.firstLine(ofKey: scalar.value) {
+        if let first = frame.remember(ExactKey(text: scalar.value, line: node.location.line)) {
             return .error(
-                .duplicateKey, "duplicate key '\(scalar.value)'; it is first set on line \(firstLine)",
+                .duplicateKey, "duplicate key '\(scalar.value)'; it is first set on line \(first.line)",
                 at: node.location, suggestion: "remove one of the two '\(scalar.value)' entries")
         }
-        frame.remember(key: scalar.value, line: node.location.line)
         frame.pendingKey = (scalar, node.location)
         return nil
     }
