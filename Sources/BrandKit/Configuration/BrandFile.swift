@@ -18,14 +18,12 @@ public struct BrandFile: Sendable {
     static func read(id: String, file: String, root: YAMLNode, manifest: Manifest,
                      diagnostics: inout [Diagnostic]) -> BrandFile {
         let checker = SchemaChecker(environments: manifest.environments, flags: manifest.flags)
-        let checked = checker.check(root, against: BrandSchema.brandFile, path: "") ?? YAMLNode(.mapping([]), at: root.location)
+        let checked = checker.check(root, against: BrandSchema.brandFile, path: ValuePath("", body: ""))
+            ?? YAMLNode(.mapping([]), at: root.location)
         diagnostics += checker.diagnostics
         var brand = BrandFile(id: id, file: file, extends: nil, base: checked, overlays: [:])
-        brand.rejectedPaths = Set(checker.rejectedPaths.map { Self.bodyPath($0).path })
+        brand.rejectedPaths = checker.rejectedPaths
         brand.leaves = checker.leaves
-        for index in brand.leaves.indices {
-            (brand.leaves[index].environment, brand.leaves[index].path) = Self.bodyPath(brand.leaves[index].path)
-        }
         var basePairs: [YAMLPair] = []
         for pair in checked.mapping ?? [] {
             switch pair.key.value {
@@ -45,13 +43,5 @@ public struct BrandFile: Sendable {
         }
         brand.base = YAMLNode(.mapping(basePairs), at: checked.location)
         return brand
-    }
-
-    /// `environments.staging.displayName` → (`staging`, `displayName`): overlays set the same
-    /// fields as the file's own values.
-    static func bodyPath(_ path: String) -> (environment: String?, path: String) {
-        guard path.hasPrefix("environments.") else { return (nil, path) }
-        let parts = path.split(separator: ".", maxSplits: 2)
-        return parts.count == 3 ? (String(parts[1]), String(parts[2])) : (nil, path)
     }
 }

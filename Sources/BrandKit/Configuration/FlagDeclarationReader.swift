@@ -35,13 +35,12 @@ enum FlagDeclarationReader {
         }
         if let value = node["default"] {
             let checker = SchemaChecker()
-            let path = "featureFlags.\(name).default"
+            // The default is the flag's value wherever no layer sets it: rules name it as such.
+            let path = ValuePath("featureFlags.\(name).default", body: "featureFlags.\(name)")
             flag.defaultValue = checker.check(value, against: type.schema, path: path)
             diagnostics += checker.diagnostics
-            // The default is the flag's value wherever no layer sets it: rules name it as such.
             leaves += checker.leaves.map { leaf in
                 var leaf = leaf
-                leaf.path = "featureFlags.\(name)" + leaf.path.dropFirst(path.count)
                 leaf.flag = name
                 return leaf
             }

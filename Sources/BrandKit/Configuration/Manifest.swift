@@ -34,7 +34,7 @@ public struct Manifest: Sendable {
         // `defaults` is checked below, once the flags it may set are known.
         let withoutDefaults = YAMLNode(.mapping(root.mapping?.filter { $0.key.value != "defaults" } ?? []), at: root.location)
         let checker = SchemaChecker()
-        guard let checked = checker.check(withoutDefaults, against: BrandSchema.manifest, path: "") else {
+        guard let checked = checker.check(withoutDefaults, against: BrandSchema.manifest, path: ValuePath("", body: "")) else {
             diagnostics += checker.diagnostics
             return manifest
         }
@@ -68,15 +68,11 @@ public struct Manifest: Sendable {
         }
         if let defaults = root["defaults"] {
             let bodyChecker = SchemaChecker(environments: manifest.environments, flags: manifest.flags)
-            manifest.defaults = bodyChecker.check(defaults, against: .record(BrandSchema.bodyFields), path: "defaults")
+            manifest.defaults = bodyChecker.check(defaults, against: .record(BrandSchema.bodyFields),
+                                                  path: ValuePath("defaults", body: ""))
             diagnostics += bodyChecker.diagnostics
-            func bodyPath(_ path: String) -> String { String(path.dropFirst("defaults.".count)) }
-            manifest.rejectedDefaultPaths = Set(bodyChecker.rejectedPaths.map(bodyPath))
-            manifest.leaves += bodyChecker.leaves.map { leaf in
-                var leaf = leaf
-                leaf.path = bodyPath(leaf.path)
-                return leaf
-            }
+            manifest.rejectedDefaultPaths = bodyChecker.rejectedPaths
+            manifest.leaves += bodyChecker.leaves
         }
         return manifest
     }

@@ -7,36 +7,40 @@ final class SchemaChecker {
     /// Flags declared in the manifest (keys of `featureFlags:`).
     var flags: [String: FlagDeclaration] = [:]
     private(set) var diagnostics: [Diagnostic] = []
-    /// Paths whose values were written but refused, so a later check does not also call them missing.
+    /// Body paths whose values were written but refused, so a later check does not also call them missing.
     private(set) var rejectedPaths: Set<String> = []
     /// Every accepted scalar with its type, for the value rules.
     private(set) var leaves: [TypedLeaf] = []
     /// The flag whose value is being checked.
     private var flag: String?
+    /// The environment whose overlay is being checked.
+    private var environment: String?
 
     init(environments: [String] = [], flags: [String: FlagDeclaration] = [:]) {
         self.environments = environments
         self.flags = flags
     }
 
-    func check(_ node: YAMLNode, against schema: Schema, path: String) -> YAMLNode? {
+    func check(_ node: YAMLNode, against schema: Schema, path: ValuePath) -> YAMLNode? {
         switch schema {
         case .anyValue:
             return node
         case .value(let type):
             guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
             if let problem = ScalarRules.problem(with: scalar, as: type) {
-                rejectedPaths.insert(path)
-                report(.typeMismatch, "'\(path)': \(problem.message)", at: node.location, suggestion: problem.suggestion)
+                rejectedPaths.insert(path.body)
+                report(.typeMismatch, "'\(path.text)': \(problem.message)", at: node.location, suggestion: problem.suggestion)
                 return nil
             }
-            leaves.append(TypedLeaf(path: path, type: type, scalar: scalar, location: node.location, flag: flag))
+            leaves.append(TypedLeaf(place: path, type: type, scalar: scalar, location: node.location, flag: flag,
+                                    environment: environment))
             return node
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
             let reported = diagnostics.count
+            let path = path.joined
             let kept = items.enumerated().compactMap { index, element in
-                check(element, against: item, path: "\(path)[\(index)]")
+                check(element, against: item, path: path.item(index))
             }
             // Nothing refused, nothing reported: the node as written is the checked node.
             return diagnostics.count == reported ? node : YAMLNode(.sequence(kept), at: node.location)
@@ -44,14 +48,14 @@ final class SchemaChecker {
             return checkMapping(node, path: path) { key in
                 guard let field = fields.first(where: { $0.name == key.key.value }) else {
                     let suggestion = DidYouMean.suggestion(for: key.key.value, in: fields.map(\.name), noun: "key")
-                    let place = path.isEmpty ? "" : " in '\(path)'"
+                    let place = path.text.isEmpty ? "" : " in '\(path.text)'"
                     report(.unknownKey, "unknown key '\(key.key.value)'\(place)", at: key.keyLocation, suggestion: suggestion)
                     return nil
                 }
                 return field.schema
             } missing: { pairs in
                 for field in fields where field.requirement == .inPlace && !pairs.contains(where: { $0.key.value == field.name }) {
-                    let name = path.isEmpty ? field.name : "\(path).\(field.name)"
+                    let name = path.child(field.name).text
                     report(.missingRequired, "'\(name)' is required", at: node.location,
                            suggestion: "add '\(field.name):' here")
                 }
@@ -59,7 +63,7 @@ final class SchemaChecker {
         case .map(let value):
             return checkMapping(node, path: path) { _ in value }
         case .environments(let overlay):
-            return checkMapping(node, path: path) { pair in
+            return checkMapping(node, path: path, overlays: true) { pair in
                 guard environments.contains(pair.key.value) else {
                     report(.unknownEnvironment,
                            "unknown environment '\(pair.key.value)'; brandkit.yaml declares \(environments.joined(separator: ", "))",
@@ -68,6 +72,10 @@ final class SchemaChecker {
                     return nil
                 }
                 return overlay
+            } value: { pair, check in
+                environment = pair.key.value
+                defer { environment = nil }
+                return check()
             }
         case .flagValues:
             return checkMapping(node, path: path) { pair in
@@ -81,7 +89,7 @@ final class SchemaChecker {
                     let fallback = declaration.defaultValue.map { " to use the default (\($0.scalar?.value ?? "its list"))" } ?? ""
                     report(.missingFlagValue, "feature flag '\(pair.key.value)' has no value", at: pair.keyLocation,
                            suggestion: "write a \(declaration.type) value after '\(pair.key.value):', or remove the line\(fallback)")
-                    rejectedPaths.insert("\(path).\(pair.key.value)")
+                    rejectedPaths.insert(path.child(pair.key.value).body)
                     return nil
                 }
                 return declaration.type.schema
@@ -95,18 +103,19 @@ final class SchemaChecker {
 
     /// Checks each entry of a mapping with the schema `schemaForKey` gives it (nil drops it).
     private func checkMapping(
-        _ node: YAMLNode, path: String, schemaForKey: (YAMLPair) -> Schema?,
+        _ node: YAMLNode, path: ValuePath, overlays: Bool = false, schemaForKey: (YAMLPair) -> Schema?,
         missing: ([YAMLPair]) -> Void = { _ in },
         value checkValue: (YAMLPair, () -> YAMLNode?) -> YAMLNode? = { $1() }
     ) -> YAMLNode? {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
+        let path = path.joined
         // Every refusal is reported, so while nothing is reported the pairs as written are
         // the checked pairs; they are copied only from the first refusal on.
         var kept: [YAMLPair]?
         for (index, pair) in pairs.enumerated() {
             let reported = diagnostics.count
             let value = schemaForKey(pair).flatMap { schema in
-                let childPath = path.isEmpty ? pair.key.value : path + "." + pair.key.value
+                let childPath = overlays ? path.overlay(pair.key.value) : path.child(pair.key.value)
                 return checkValue(pair, { check(pair.value, against: schema, path: childPath) })
             }
             if kept == nil {
@@ -119,13 +128,13 @@ final class SchemaChecker {
         return kept.map { YAMLNode(.mapping($0), at: node.location) } ?? node
     }
 
-    private func mismatch(_ node: YAMLNode, expected: String, path: String) -> YAMLNode? {
-        rejectedPaths.insert(path)
+    private func mismatch(_ node: YAMLNode, expected: String, path: ValuePath) -> YAMLNode? {
+        rejectedPaths.insert(path.body)
         let suggestion = switch node.content {
         case .scalar: "write \(expected) here"
         case .sequence, .mapping: "write \(expected) here, not \(node.kindDescription)"
         }
-        report(.typeMismatch, "'\(path)' expects \(expected), found \(node.kindDescription)", at: node.location,
+        report(.typeMismatch, "'\(path.text)' expects \(expected), found \(node.kindDescription)", at: node.location,
                suggestion: suggestion)
         return nil
     }

@@ -2,8 +2,10 @@
 /// manifest) with the type its schema field gives it. Value rules check each written value
 /// once, wherever it is written, instead of once per brand and environment it reaches.
 struct TypedLeaf: Sendable {
-    /// The path in the brand body, the same in a file and its overlays: `colors.primary`.
-    var path: String
+    /// Where it is written; `path` names it in the brand body, the same in a file and its
+    /// overlays: `colors.primary`.
+    var place: ValuePath
+    var path: String { place.body }
     var type: ScalarType
     var scalar: YAMLScalar
     var location: SourceLocation

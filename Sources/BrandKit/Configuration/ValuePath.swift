@@ -1,0 +1,60 @@
+/// Where a value stands in the layer being checked, named two ways: as messages show it
+/// (`environments.staging.helpCenter.store.url`) and as the brand body names it, the same in
+/// a file, its overlays and the manifest's defaults (`helpCenter.store.url`).
+///
+/// A layer holds many more scalars than collections, and a scalar's path is needed only when
+/// something is reported about it, so the last step is joined on only when asked for.
+struct ValuePath: Sendable {
+    enum Step: Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The enclosing collection's path, both ways; children of an overlay's root start the
+    /// body path again.
+    private var container: (text: String, body: String)
+    private var step: Step?
+    private var restartsBody = false
+
+    /// The path of a layer's root: `text` in messages, `body` for the values below it.
+    init(_ text: String, body: String) {
+        container = (text, body)
+    }
+
+    private init(container: (text: String, body: String), step: Step?, restartsBody: Bool = false) {
+        self.container = container
+        self.step = step
+        self.restartsBody = restartsBody
+    }
+
+    /// The same path with its last step joined on: a collection's children each extend it,
+    /// so it is named once for all of them.
+    var joined: ValuePath {
+        ValuePath(container: (text, body), step: nil, restartsBody: restartsBody)
+    }
+
+    var text: String { Self.join(container.text, step) }
+    var body: String { Self.join(container.body, step) }
+
+    func child(_ key: String) -> ValuePath { ValuePath(container: containerOfChildren, step: .key(key)) }
+    func item(_ index: Int) -> ValuePath { ValuePath(container: containerOfChildren, step: .index(index)) }
+
+    /// An environment overlay's root: named in full, while its values name body paths.
+    func overlay(_ environment: String) -> ValuePath {
+        var path = child(environment)
+        path.restartsBody = true
+        return path
+    }
+
+    private var containerOfChildren: (text: String, body: String) {
+        (text, restartsBody ? "" : body)
+    }
+
+    private static func join(_ path: String, _ step: Step?) -> String {
+        switch step {
+        case nil: path
+        case .key(let key): path.isEmpty ? key : path + "." + key
+        case .index(let index): "\(path)[\(index)]"
+        }
+    }
+}
