@@ -13,8 +13,8 @@ public struct BrandResolver: Sendable {
     public init(manifest: Manifest) {
         let manifestStart = SourceLocation(file: manifest.file, line: 1, column: 1)
         var start = ResolvedValue(.mapping([:]), provenance: Provenance(.manifestDefaults, at: manifestStart))
-        start = start.merged(with: Self.flagDefaults(of: manifest), layer: .flagDefault)
-        if let defaults = manifest.defaults { start = start.merged(with: defaults, layer: .manifestDefaults) }
+        start.merge(Self.flagDefaults(of: manifest), layer: .flagDefault)
+        if let defaults = manifest.defaults { start.merge(defaults, layer: .manifestDefaults) }
         self.manifest = manifest
         self.start = start
         self.flagNames = manifest.flagNames
@@ -28,7 +28,7 @@ public struct BrandResolver: Sendable {
         var shared = start
         var next = 0
         while next < chain.count {
-            shared = shared.merged(with: chain[next].base, layer: .brand(chain[next].id))
+            shared.merge(chain[next].base, layer: .brand(chain[next].id))
             if environments.contains(where: { chain[next].overlays[$0] != nil }) { break }
             next += 1
         }
@@ -36,9 +36,9 @@ public struct BrandResolver: Sendable {
             var root = shared
             for index in next..<chain.count {
                 let file = chain[index]
-                if index > next { root = root.merged(with: file.base, layer: .brand(file.id)) }
+                if index > next { root.merge(file.base, layer: .brand(file.id)) }
                 if let overlay = file.overlays[environment] {
-                    root = root.merged(with: overlay, layer: .environment(brand: file.id, environment: environment))
+                    root.merge(overlay, layer: .environment(brand: file.id, environment: environment))
                 }
             }
             root.provenance = Provenance(.brand(id), at: own.startLocation)

@@ -23,22 +23,30 @@ public struct ResolvedValue: Sendable {
         case .sequence(let items):
             self.init(.sequence(items.map { ResolvedValue($0, layer: layer) }), provenance: provenance)
         case .mapping(let pairs):
-            var entries: [String: ResolvedValue] = [:]
+            var entries: [String: ResolvedValue] = Dictionary(minimumCapacity: pairs.count)
             for pair in pairs { entries[pair.key.value] = ResolvedValue(pair.value, layer: layer) }
             self.init(.mapping(entries), provenance: provenance)
         }
     }
 
-    /// `overlay` laid over this value: mappings merge key by key, scalars and lists replace.
-    public func merged(with overlay: YAMLNode, layer: Provenance.Layer) -> ResolvedValue {
+    /// Lays `overlay` over this value: mappings merge key by key, scalars and lists replace.
+    public mutating func merge(_ overlay: YAMLNode, layer: Provenance.Layer) {
         guard case .mapping(var entries) = content, let pairs = overlay.mapping else {
-            return ResolvedValue(overlay, layer: layer)
+            self = ResolvedValue(overlay, layer: layer)
+            return
         }
+        // Leave `entries` the only reference to the table, so it changes in place unless
+        // another value (a layer merged once for many) shares it.
+        content = .sequence([])
         for pair in pairs {
-            entries[pair.key.value] = entries[pair.key.value].map { $0.merged(with: pair.value, layer: layer) }
-                ?? ResolvedValue(pair.value, layer: layer)
+            if let index = entries.index(forKey: pair.key.value) {
+                entries.values[index].merge(pair.value, layer: layer)
+            } else {
+                entries[pair.key.value] = ResolvedValue(pair.value, layer: layer)
+            }
         }
-        return ResolvedValue(.mapping(entries), provenance: Provenance(layer, at: overlay.location))
+        content = .mapping(entries)
+        provenance = Provenance(layer, at: overlay.location)
     }
 
     public var scalar: YAMLScalar? {

@@ -15,33 +15,37 @@ enum URLCheck {
     /// with a non-empty host and no character a URL must escape; else nil. Bytes beyond ASCII
     /// are allowed, as in an IRI (RFC 3987).
     static func parts(of text: String) -> Parts? {
+        var text = text
+        guard let (scheme, host) = text.withUTF8(hostRange), hasOnlyURLCharacters(text) else { return nil }
         let utf8 = text.utf8
-        guard hasOnlyURLCharacters(text), let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let scheme = utf8[..<colon]
-        guard let first = scheme.first, isLetter(first),
-              scheme.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+        func slice(_ range: Range<Int>) -> Substring {
+            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
+        return Parts(scheme: slice(scheme), host: slice(host))
+    }
+
+    /// Byte offsets of the scheme and the host, when the bytes have both.
+    private static func hostRange(_ bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Range<Int>)? {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isLetter(bytes[0]),
+              bytes[1..<colon].allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }),
+              colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
         else { return nil }
-        let afterColon = utf8[utf8.index(after: colon)...]
-        guard afterColon.starts(with: "//".utf8) else { return nil }
-        let authority = utf8[utf8.index(afterColon.startIndex, offsetBy: 2)...]
-        let authorityEnd = authority.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
-        var host = authority[..<(authorityEnd ?? authority.endIndex)]
-        if let at = host.lastIndex(of: UInt8(ascii: "@")) { host = host[host.index(after: at)...] }
-        let port: Substring.UTF8View.SubSequence
+        let authority = bytes[(colon + 3)...]
+        let end = authority.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+        var host = authority[..<(end ?? bytes.count)]
+        if let at = host.lastIndex(of: UInt8(ascii: "@")) { host = host[(at + 1)...] }
+        var port = host[host.endIndex...]
         if host.first == UInt8(ascii: "[") {
-            guard let close = host.firstIndex(of: UInt8(ascii: "]")) else { return nil }
-            port = host[host.index(after: close)...]
+            guard let close = host.firstIndex(of: UInt8(ascii: "]")), close > host.startIndex + 1 else { return nil }
+            port = host[(close + 1)...]
             host = host[...close]
         } else if let portColon = host.firstIndex(of: UInt8(ascii: ":")) {
             port = host[portColon...]
             host = host[..<portColon]
-        } else {
-            port = host[host.endIndex...]
         }
-        guard host.count > (host.first == UInt8(ascii: "[") ? 2 : 0),
-              port.isEmpty || (port.first == UInt8(ascii: ":") && port.dropFirst().allSatisfy(isDigit))
+        guard !host.isEmpty, port.isEmpty || (port.first == UInt8(ascii: ":") && port.dropFirst().allSatisfy(isDigit))
         else { return nil }
-        return Parts(scheme: text[scheme.startIndex..<scheme.endIndex], host: text[host.startIndex..<host.endIndex])
+        return (0..<colon, host.startIndex..<host.endIndex)
     }
 
     /// The URL when `text` is absolute with a host, else nil.
@@ -57,25 +61,23 @@ enum URLCheck {
 
     /// No control character, space or one of `"<>\^`{|}`, and every `%` starts an escape.
     static func hasOnlyURLCharacters(_ text: String) -> Bool {
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            switch byte {
-            case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
-                 UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
-                return false
-            case UInt8(ascii: "%"):
-                let escape = bytes[bytes.index(after: index)...].prefix(2)
-                guard escape.count == 2, escape.allSatisfy(isHexDigit) else { return false }
-                index = escape.endIndex
-                continue
-            default:
-                break
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
+                     UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+                    return false
+                case UInt8(ascii: "%"):
+                    guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                    index += 3
+                default:
+                    index += 1
+                }
             }
-            index = bytes.index(after: index)
+            return true
         }
-        return true
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
