@@ -25,8 +25,29 @@ struct FixedInteractor: HelpCenterInteracting {
     }
 }
 
+/// A view that shows nothing, like validation's: it still gets the screen, without cells.
+final class HeadlessView: HelpCenterView {
+    var screens: [HelpCenterScreen] = []
+    var showsCells: Bool { false }
+    func display(_ screen: HelpCenterScreen) { screens.append(screen) }
+}
+
 @Suite("Help-center presenter")
 struct HelpCenterPresenterTests {
+    @Test func aViewThatShowsNoCellsGetsTheScreenAndTheProblemsWithoutCells() throws {
+        let yaml = "sectionOrder: chat, fax\nchat: { provider: zendesk, channel: fake }\n"
+        let helpCenter = ResolvedValue(try #require(YAMLLoader.loadMapping(Array(yaml.utf8), file: "f.yaml").root), layer: .brand("fake"))
+        let configuration = FakeConfiguration(sectionOrder: helpCenter["sectionOrder"], helpCenter: helpCenter)
+        let headless = HeadlessView(), recording = RecordingView()
+        let problems = HelpCenterPresenter(configuration: configuration, view: headless).present()
+        #expect(problems.map(\.code.rawValue) == HelpCenterPresenter(configuration: configuration, view: recording).present().map(\.code.rawValue))
+        #expect(!problems.isEmpty)
+        #expect(recording.screens.first?.cells.map(\.section) == ["chat"])
+        #expect(headless.screens.count == 1)
+        #expect(headless.screens[0].cells.isEmpty)
+        #expect(headless.screens[0].displayName == "Fake Shop")
+    }
+
     @Test func itMapsEachSectionToOneCellAndPushesTheScreen() throws {
         let view = RecordingView()
         let sections: [HelpCenterSection] = [

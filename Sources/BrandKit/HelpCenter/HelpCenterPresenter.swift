@@ -21,14 +21,15 @@ public final class HelpCenterPresenter {
                                       brand: configuration.brandID)
         view.display(HelpCenterScreen(
             brand: configuration.brandID, environment: configuration.environment,
-            displayName: configuration.displayName ?? configuration.brandID, cells: result.sections.map(cell)))
+            displayName: configuration.displayName ?? configuration.brandID,
+            cells: view.showsCells ? result.sections.map(cell) : []))
         return result.diagnostics
     }
 
     /// One cell per section; titles are the presenter's own (English) texts.
     func cell(for section: HelpCenterSection) -> HelpCenterCellViewModel {
         let token = section.kind.rawValue
-        let event = "help_center_\(Self.snakeCase(token))_tapped"
+        let event = Self.analyticsEvents[section.kind]!
         switch section {
         case .store(let url):
             return HelpCenterCellViewModel(
@@ -55,6 +56,11 @@ public final class HelpCenterPresenter {
                 actions: [.init(label: "Open portal", route: router.route(to: .web(url)))])
         }
     }
+
+    /// `help_center_social_networks_tapped`: the event each section's cell reports.
+    private static let analyticsEvents = Dictionary(uniqueKeysWithValues: HelpCenterSection.Kind.allCases.map {
+        ($0, "help_center_\(snakeCase($0.rawValue))_tapped")
+    })
 
     /// `socialNetworks` → `social_networks`, the form analytics event names use.
     static func snakeCase(_ token: String) -> String {

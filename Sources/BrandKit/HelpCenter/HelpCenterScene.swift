@@ -25,6 +25,7 @@ public enum HelpCenterScene {
     }
 
     private final class DiscardingView: HelpCenterView {
+        var showsCells: Bool { false }
         func display(_ screen: HelpCenterScreen) {}
     }
 }
