@@ -43,7 +43,7 @@ public enum ScalarRules {
         if bytes.starts(with: "0o".utf8) { return Int(text.dropFirst(2), radix: 8) }
         if bytes.starts(with: "0x".utf8) { return Int(text.dropFirst(2), radix: 16) }
         let digits = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
-        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
         if digits.count > 1 && digits.first == UInt8(ascii: "0") { return nil }  // 0777: octal in YAML 1.1
         return Int(text)
     }
@@ -52,7 +52,7 @@ public enum ScalarRules {
         if let int = int(scalar) { return Double(int) }
         guard scalar.style == .plain else { return nil }
         let bytes = scalar.value.utf8
-        guard bytes.allSatisfy(isNumberByte), bytes.contains(where: isDigit),
+        guard bytes.allSatisfy(isNumberByte), bytes.contains(where: \.isASCIIDigit),
               let value = Double(scalar.value), value.isFinite
         else { return nil }
         return value
@@ -99,10 +99,8 @@ public enum ScalarRules {
         }
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
     private static func isNumberByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        byte.isASCIIDigit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 

@@ -4,10 +4,7 @@ public enum BrandID {
     public static let pattern = "[a-z][a-z0-9-]*"
 
     public static func isValid(_ id: String) -> Bool {
-        guard let first = id.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
-        return id.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "-")
-        }
+        guard let first = id.utf8.first, first.isASCIILowercase else { return false }
+        return id.utf8.allSatisfy { $0.isASCIILowercase || $0.isASCIIDigit || $0 == UInt8(ascii: "-") }
     }
 }

@@ -26,8 +26,8 @@ enum URLCheck {
 
     /// Byte offsets of the scheme and the host, when the bytes have both.
     private static func hostRange(_ bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Range<Int>)? {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isLetter(bytes[0]),
-              bytes[1..<colon].allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }),
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, bytes[0].isASCIILetter,
+              bytes[1..<colon].allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }),
               colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
         else { return nil }
         let authority = bytes[(colon + 3)...]
@@ -43,7 +43,7 @@ enum URLCheck {
             port = host[portColon...]
             host = host[..<portColon]
         }
-        guard !host.isEmpty, port.isEmpty || (port.first == UInt8(ascii: ":") && port.dropFirst().allSatisfy(isDigit))
+        guard !host.isEmpty, port.isEmpty || (port.first == UInt8(ascii: ":") && port.dropFirst().allSatisfy(\.isASCIIDigit))
         else { return nil }
         return (0..<colon, host.startIndex..<host.endIndex)
     }
@@ -70,7 +70,7 @@ enum URLCheck {
                      UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
                     return false
                 case UInt8(ascii: "%"):
-                    guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                    guard index + 2 < bytes.count, bytes[index + 1].isASCIIHexDigit, bytes[index + 2].isASCIIHexDigit else { return false }
                     index += 3
                 default:
                     index += 1
@@ -78,17 +78,5 @@ enum URLCheck {
             }
             return true
         }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 }

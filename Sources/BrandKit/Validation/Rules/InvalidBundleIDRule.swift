@@ -6,6 +6,7 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: ↓com.acme_shop\n"),
             RuleExample("displayName: A\nbundleId: ↓acme\n"),
             RuleExample("displayName: A\nbundleId: ↓com..acme\n"),
+            RuleExample("displayName: A\nbundleId: ↓com.café\n"),
         ],
         nonTriggering: [RuleExample("displayName: A\nbundleId: com.acme.shop-de\n")],
         check: .brand { brand, _ in
@@ -16,9 +17,9 @@ extension ValidationRule {
         })
 
     static func isBundleID(_ text: String) -> Bool {
-        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
+        let segments = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return segments.count >= 2 && segments.allSatisfy { segment in
-            !segment.isEmpty && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            !segment.isEmpty && segment.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") }
         }
     }
 }

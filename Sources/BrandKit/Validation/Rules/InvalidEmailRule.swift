@@ -31,11 +31,6 @@ extension ValidationRule {
 
     /// Letters, digits and the specials RFC 5322 allows unquoted in the part before the `@`.
     private static func isLocalPartByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            "!#$%&'*+/=?^_`{|}~.-".utf8.contains(byte)
-        }
+        byte.isASCIILetter || byte.isASCIIDigit || "!#$%&'*+/=?^_`{|}~.-".utf8.contains(byte)
     }
 }

@@ -1,0 +1,9 @@
+/// Byte classes for texts checked by their UTF-8 bytes. `Character.isLetter` and friends ask
+/// Unicode's tables, which costs far more than a range test and accepts letters that bundle
+/// ids, URLs and e-mail addresses do not.
+extension UInt8 {
+    var isASCIILowercase: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
+    var isASCIILetter: Bool { (self | 0x20).isASCIILowercase }
+    var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+    var isASCIIHexDigit: Bool { isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20) }
+}
