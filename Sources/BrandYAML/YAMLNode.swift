@@ -20,7 +20,7 @@ public struct YAMLScalar: Hashable, Sendable {
 
     /// A plain `~`, `null`, `Null`, `NULL` or nothing at all: the YAML 1.2 core schema's null.
     public var isNull: Bool {
-        guard style == .plain else { return false }
+        guard style == .plain, value.utf8.count <= 4 else { return false }
         switch value {
         case "", "~", "null", "Null", "NULL": return true
         default: return false

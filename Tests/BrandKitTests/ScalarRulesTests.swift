@@ -31,6 +31,14 @@ struct ScalarRulesTests {
         #expect(ScalarRules.int(YAMLScalar("1:30")) == nil)
         #expect(ScalarRules.int(YAMLScalar("1_000")) == nil)
         #expect(ScalarRules.int(YAMLScalar("42", style: .singleQuoted)) == nil)
+        #expect(ScalarRules.int(YAMLScalar("+3")) == 3)
+        #expect(ScalarRules.int(YAMLScalar("-")) == nil)
+        #expect(ScalarRules.int(YAMLScalar("")) == nil)
+        #expect(ScalarRules.int(YAMLScalar("9223372036854775807")) == Int.max)
+        #expect(ScalarRules.int(YAMLScalar("-9223372036854775808")) == Int.min)
+        #expect(ScalarRules.int(YAMLScalar("9223372036854775808")) == nil)
+        #expect(ScalarRules.int(YAMLScalar("0x")) == nil)
+        #expect(ScalarRules.int(YAMLScalar("00")) == nil)
     }
 
     @Test func yaml11NumberTrapsExplainThemselves() throws {

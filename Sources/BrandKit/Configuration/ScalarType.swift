@@ -40,12 +40,28 @@ public enum ScalarRules {
         guard scalar.style == .plain else { return nil }
         let text = scalar.value
         let bytes = text.utf8
-        if bytes.starts(with: "0o".utf8) { return Int(text.dropFirst(2), radix: 8) }
-        if bytes.starts(with: "0x".utf8) { return Int(text.dropFirst(2), radix: 16) }
-        let digits = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
+        if bytes.first == UInt8(ascii: "0"), bytes.count > 2 {
+            switch bytes[bytes.index(after: bytes.startIndex)] {
+            case UInt8(ascii: "o"): return Int(text.dropFirst(2), radix: 8)
+            case UInt8(ascii: "x"): return Int(text.dropFirst(2), radix: 16)
+            default: break
+            }
+        }
+        let negative = bytes.first == UInt8(ascii: "-")
+        let digits = negative || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
+        guard !digits.isEmpty else { return nil }
         if digits.count > 1 && digits.first == UInt8(ascii: "0") { return nil }  // 0777: octal in YAML 1.1
-        return Int(text)
+        // Accumulated towards the sign so Int.min parses too; nil past Int's range.
+        var value = 0
+        for byte in digits {
+            guard byte.isASCIIDigit else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowedAgain) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowed, !overflowedAgain else { return nil }
+            value = next
+        }
+        return value
     }
 
     public static func number(_ scalar: YAMLScalar) -> Double? {

@@ -16,16 +16,19 @@ extension ValidationRule {
         })
 
     static func isEmail(_ text: String) -> Bool {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64 else { return false }
-        guard parts[0].utf8.allSatisfy(isLocalPartByte), !parts[0].hasPrefix("."), !parts[0].hasSuffix("."),
-              !parts[0].contains("..")
+        let parts = text.utf8.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        let (local, domain) = (Substring(parts[0]), Substring(parts[1]))
+        guard !local.isEmpty, local.utf8.count <= 64, local.utf8.allSatisfy(isLocalPartByte),
+              !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..")
         else { return false }
-        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2 else { return false }
         return labels.allSatisfy { label in
             !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+                && label.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") || $0 >= 0x80 }
+                // Beyond ASCII (an internationalised domain), letters and digits of any script.
+                && (label.utf8.allSatisfy { $0 < 0x80 } || label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" })
         }
     }
 
