@@ -9,33 +9,40 @@ enum SectionOrderTokens {
     }
 
     static func split(_ text: String) -> [Token] {
-        var tokens: [Token] = []
-        var current = ""
-        var start: Int?
-        var offset = 0
-        var trailingSpaces = 0
-        func finish(at end: Int) {
-            tokens.append(Token(text: String(current.dropLast(trailingSpaces)), offset: start ?? end))
-            current = ""
-            start = nil
-            trailingSpaces = 0
+        // Offsets count characters; in ASCII text each byte is one, and bytes are far cheaper to walk.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return split(text, text.utf8, comma: UInt8(ascii: ","), isSpace: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         }
-        for character in text {
-            if character == "," {
-                finish(at: offset)
-            } else if character == " " || character == "\t" {
-                if start != nil {
-                    current.append(character)
-                    trailingSpaces += 1
-                }
-            } else {
-                if start == nil { start = offset }
-                current.append(character)
-                trailingSpaces = 0
+        return split(text, text, comma: ",", isSpace: { $0 == " " || $0 == "\t" })
+    }
+
+    /// Splits `text` walking `units`, a view of it whose indices are the string's own.
+    private static func split<Units: Collection>(
+        _ text: String, _ units: Units, comma: Units.Element, isSpace: (Units.Element) -> Bool
+    ) -> [Token] where Units.Index == String.Index, Units.Element: Equatable {
+        var tokens: [Token] = []
+        var entry: (start: String.Index, offset: Int)?
+        var entryEnd = text.startIndex
+        var offset = 0
+        func finish() {
+            tokens.append(entry.map { Token(text: String(text[$0.start..<entryEnd]), offset: $0.offset) }
+                ?? Token(text: "", offset: offset))
+            entry = nil
+        }
+        var index = units.startIndex
+        while index != units.endIndex {
+            let unit = units[index]
+            let next = units.index(after: index)
+            if unit == comma {
+                finish()
+            } else if !isSpace(unit) {
+                if entry == nil { entry = (index, offset) }
+                entryEnd = next
             }
+            index = next
             offset += 1
         }
-        finish(at: offset)
+        finish()
         return tokens
     }
 }

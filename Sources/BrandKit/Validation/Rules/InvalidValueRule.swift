@@ -15,7 +15,9 @@ extension ValidationRule {
         ],
         check: .values { leaf, manifest in
             // A bool has no constraints to break: skip the declaration lookup for it.
-            guard let name = leaf.flag, leaf.type != .bool, let declaration = manifest.flags[name] else { return nil }
+            guard let name = leaf.flag, leaf.type != .bool, let declaration = manifest.flags[name],
+                  declaration.min != nil || declaration.max != nil || declaration.allowed != nil || declaration.pattern != nil
+            else { return nil }
             // A list flag's leaves are its items, each checked as text.
             let value = declaration.type == .list ? .string(leaf.scalar.value) : ResolvedBrand.typed(leaf.scalar, as: declaration.type)
             return value.flatMap { problem(with: $0, of: declaration) }
