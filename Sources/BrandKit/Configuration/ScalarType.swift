@@ -1,6 +1,6 @@
 /// The scalar types a schema field can hold. Scalars are typed by the field that reads
 /// them (YAML 1.2 core schema), never by YAML 1.1 guessing.
-public enum ScalarType: String, Sendable {
+public enum ScalarType: String, CaseIterable, Sendable {
     case string, url, email, color, bool, int, number, date
 
     /// Text of any kind: formats (URL, e-mail, color) are checked by validation rules.
@@ -10,6 +10,8 @@ public enum ScalarType: String, Sendable {
         case .bool, .int, .number, .date: false
         }
     }
+
+    static let text = Set(allCases.filter(\.isText))
 
     var expectation: String {
         switch self {

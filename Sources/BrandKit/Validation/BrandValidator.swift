@@ -72,7 +72,8 @@ struct BrandChecker: Sendable {
     private let manifest: Manifest
     // Each rule's check with what makes its findings diagnostics, not the whole rule with
     // its documentation, which would be copied for every value.
-    private let valueRules: [(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]
+    // Value rules by the scalar type they look at, so each value meets only its own.
+    private let valueRules: [ScalarType: [(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]]
     private let brandRules: [(code: DiagnosticCode, severity: Severity,
                               check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
 
@@ -84,9 +85,11 @@ struct BrandChecker: Sendable {
         self.subset = subset
         resolver = source.resolver
         manifest = source.manifest
-        valueRules = rules.compactMap { rule in
-            if case .values(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
-        }
+        valueRules = Dictionary(uniqueKeysWithValues: ScalarType.allCases.map { type in
+            (type, rules.compactMap { rule in
+                if case .values(let types, let check) = rule.check, types.contains(type) { (rule.code, rule.severity, check) } else { nil }
+            })
+        })
         brandRules = rules.compactMap { rule in
             if case .brand(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
         }
@@ -143,7 +146,7 @@ struct BrandChecker: Sendable {
 
     /// What the value rules find in one written value.
     func checkValue(_ leaf: TypedLeaf, into diagnostics: inout [Diagnostic]) {
-        for (code, severity, check) in valueRules {
+        for (code, severity, check) in valueRules[leaf.type] ?? [] {
             if let finding = check(leaf, manifest) { diagnostics.append(finding.diagnostic(code, severity)) }
         }
     }

@@ -12,9 +12,9 @@ public struct ValidationRule: Sendable {
 
     /// What a rule looks at.
     enum Check: Sendable {
-        /// Each value as written, once, wherever it is written: a brand file, one of its
-        /// overlays, a flag default or the manifest's `defaults`.
-        case values(@Sendable (TypedLeaf, Manifest) -> Finding?)
+        /// Each value of one of `types` as written, once, wherever it is written: a brand
+        /// file, one of its overlays, a flag default or the manifest's `defaults`.
+        case values(of: Set<ScalarType>, @Sendable (TypedLeaf, Manifest) -> Finding?)
         /// One resolved brand in one environment.
         case brand(@Sendable (ResolvedBrand, RuleContext) -> [Finding])
         /// Every brand in every checked environment at once.

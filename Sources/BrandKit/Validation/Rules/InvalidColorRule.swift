@@ -12,8 +12,8 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#E4002B\", overlay: \"#00000080\" }\n"),
         ],
-        check: .values { leaf, _ in
-            guard leaf.type == .color, RGBAColor(hex: leaf.scalar.value) == nil else { return nil }
+        check: .values(of: [.color]) { leaf, _ in
+            guard RGBAColor(hex: leaf.scalar.value) == nil else { return nil }
             return Finding("'\(leaf.path)' is not a color: '\(leaf.scalar.value)'", at: leaf.location,
                            suggestion: "write six or eight hex digits after '#', quoted: \"#E4002B\"")
         })

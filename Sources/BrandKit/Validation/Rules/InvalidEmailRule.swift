@@ -9,8 +9,8 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nhelpCenter:\n  sectionOrder: email\n  email: { address: first.last+tag@mail.acme.example }\n"),
         ],
-        check: .values { leaf, _ in
-            guard leaf.type == .email, !isEmail(leaf.scalar.value) else { return nil }
+        check: .values(of: [.email]) { leaf, _ in
+            guard !isEmail(leaf.scalar.value) else { return nil }
             return Finding("'\(leaf.path)' is not an e-mail address: '\(leaf.scalar.value)'", at: leaf.location,
                            suggestion: "write it as name@domain.tld")
         })

@@ -13,9 +13,9 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { maxCartItems: 200, checkoutTheme: compact, countryCode: DE }\n"),
         ],
-        check: .values { leaf, manifest in
-            // A bool has no constraints to break: skip the declaration lookup for it.
-            guard let name = leaf.flag, leaf.type != .bool, let declaration = manifest.flags[name],
+        // A bool has no constraints to break.
+        check: .values(of: [.string, .url, .email, .color, .int, .number]) { leaf, manifest in
+            guard let name = leaf.flag, let declaration = manifest.flags[name],
                   declaration.min != nil || declaration.max != nil || declaration.allowed != nil || declaration.pattern != nil
             else { return nil }
             // A list flag's leaves are its items, each checked as text.

@@ -9,9 +9,9 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nhelpCenter:\n  sectionOrder: store\n  store: { url: \"https://acme.example/store\" }\n"),
         ],
-        check: .values { leaf, _ in
+        check: .values(of: [.url]) { leaf, _ in
             let text = leaf.scalar.value
-            guard leaf.type == .url, URLCheck.parts(of: text) == nil else { return nil }
+            guard URLCheck.parts(of: text) == nil else { return nil }
             let suggestion = URLCheck.hasOnlyURLCharacters(text)
                 ? "write the whole address, e.g. https://\(text.hasPrefix("http") ? "example.com" : text)"
                 : "percent-encode spaces and the characters \"<>\\^`{|} (a space is %20), and write '%' as %25"
@@ -27,9 +27,9 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { termsUrl: \"https://acme.example/terms\" }\n"),
         ],
-        check: .values { leaf, _ in
+        check: .values(of: [.url]) { leaf, _ in
             let text = leaf.scalar.value
-            guard leaf.type == .url, let url = URLCheck.parts(of: text), url.scheme.lowercased() == "http"
+            guard let url = URLCheck.parts(of: text), url.scheme.lowercased() == "http"
             else { return nil }
             return Finding("'\(leaf.path)' uses http: '\(text)'", at: leaf.location,
                            suggestion: "use https://\(text.dropFirst("http://".count))")

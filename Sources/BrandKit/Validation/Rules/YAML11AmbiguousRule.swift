@@ -14,9 +14,9 @@ extension ValidationRule {
         nonTriggering: [
             RuleExample("displayName: \"Yes\"\nbundleId: com.a\nfeatureFlags: { countryCode: \"NO\", newCheckout: true }\n"),
         ],
-        check: .values { leaf, _ in
+        check: .values(of: ScalarType.text) { leaf, _ in
             let scalar = leaf.scalar
-            guard leaf.type.isText, scalar.style == .plain, ScalarRules.isYAML11Boolean(scalar.value) else { return nil }
+            guard scalar.style == .plain, ScalarRules.isYAML11Boolean(scalar.value) else { return nil }
             return Finding(
                 "'\(scalar.value)' in '\(leaf.path)' is text here, but YAML 1.1 tools read it as a boolean",
                 at: leaf.location, suggestion: "quote it: \"\(scalar.value)\"")
