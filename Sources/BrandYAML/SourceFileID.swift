@@ -22,16 +22,14 @@ private final class SourceFileNames: @unchecked Sendable {
     /// Guards both tables; workers loading brands in parallel register their files here.
     private let lock = NSLock()
     private var names: [String] = []
-    private var indices: [[UInt8]: UInt32] = [:]
+    /// Each name tagged with its index in `names`.
+    private var indices: Set<ExactText> = []
 
     func index(of name: String) -> UInt32 {
-        let key = Array(name.utf8)
-        return lock.withLock {
-            if let index = indices[key] { return index }
-            let index = UInt32(names.count)
-            names.append(name)
-            indices[key] = index
-            return index
+        lock.withLock {
+            let (inserted, entry) = indices.insert(ExactText(name, tag: names.count))
+            if inserted { names.append(name) }
+            return UInt32(entry.tag)
         }
     }
 

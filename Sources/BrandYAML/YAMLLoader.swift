@@ -40,26 +40,6 @@ public enum YAMLLoader {
     }
 }
 
-/// A key compared byte for byte: keys that differ only in Unicode normalisation are
-/// different keys to YAML, though Swift strings call them equal. The line it was first
-/// written on rides along and takes no part in comparing.
-private struct ExactKey: Hashable {
-    let text: String
-    let line: Int
-
-    static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        // Strings that differ as Swift strings differ in bytes, so `==` rules out most cheaply.
-        guard lhs.text == rhs.text else { return false }
-        var (left, right) = (lhs.text, rhs.text)
-        return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-}
-
 /// Turns libyaml's event stream into nodes, enforcing the limits as events arrive so a
 /// hostile file stops early instead of being parsed to the end.
 private struct TreeBuilder {
@@ -92,11 +72,11 @@ private struct TreeBuilder {
         var pendingKey: (scalar: YAMLScalar, location: SourceLocation)?
         var expectingKey = true
         var dropValue = false
-        /// Every key accepted so far with its line, to refuse a second one.
-        var keys: [ExactKey] = []
+        /// Every key accepted so far, tagged with its line, to refuse a second one.
+        var keys: [ExactText] = []
         /// The same keys, kept only once a mapping outgrows a plain search, so a huge mapping
         /// stays linear without hashing every small one.
-        var keySet: Set<ExactKey> = []
+        var keySet: Set<ExactText> = []
         var size = 1
         /// Carried an explicit tag: reported, then left out of its parent like a duplicate key.
         var rejected = false
@@ -104,7 +84,7 @@ private struct TreeBuilder {
         private static let searchLimit = 16
 
         /// Records `key`; when the same key came before, returns that one instead.
-        mutating func remember(_ key: ExactKey) -> ExactKey? {
+        mutating func remember(_ key: ExactText) -> ExactText? {
             if keys.count < Self.searchLimit {
                 if let first = keys.first(where: { $0 == key }) { return first }
                 keys.append(key)
@@ -262,9 +242,9 @@ private struct TreeBuilder {
                 .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: node.location,
                 suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys")
         }
-        if let first = frame.remember(ExactKey(text: scalar.value, line: node.location.line)) {
+        if let first = frame.remember(ExactText(scalar.value, tag: node.location.line)) {
             return .error(
-                .duplicateKey, "duplicate key '\(scalar.value)'; it is first set on line \(first.line)",
+                .duplicateKey, "duplicate key '\(scalar.value)'; it is first set on line \(first.tag)",
                 at: node.location, suggestion: "remove one of the two '\(scalar.value)' entries")
         }
         frame.pendingKey = (scalar, node.location)

@@ -1,0 +1,25 @@
+/// Text compared byte for byte: keys and file names that differ only in Unicode
+/// normalisation are different to YAML and to the file system, though Swift strings call
+/// them equal. A `tag` (a line, an index) rides along and takes no part in comparing, so a
+/// set of these answers "seen before, and where" with one hash.
+struct ExactText: Hashable {
+    let text: String
+    let tag: Int
+
+    init(_ text: String, tag: Int) {
+        self.text = text
+        self.tag = tag
+    }
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        // Strings that differ as Swift strings differ in bytes, so `==` rules out most cheaply.
+        guard lhs.text == rhs.text else { return false }
+        var (left, right) = (lhs.text, rhs.text)
+        return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}
