@@ -49,6 +49,14 @@ struct ScalarRulesTests {
         #expect(sexagesimal.suggestion?.contains("base-60") == true)
     }
 
+    @Test(arguments: ["2.5", "-2.5", "+.5", ".5", "1.", "1e3", "1E-3", "1.5e+10", "1e400", "-1e400", "1e", "e3", ".", "-", "+",
+                      "", "1.2.3", "1,5", "0x1F", "0o17", "0777", "07.5", "1_000", ".inf", "NaN", "12abc", " 1",
+                      String(repeating: "9", count: 299), String(repeating: "9", count: 400), "1" + String(repeating: "0", count: 308) + ".5"])
+    func theShapeOfANumberAgreesWithReadingIt(text: String) {
+        #expect(ScalarRules.isNumber(YAMLScalar(text)) == (ScalarRules.number(YAMLScalar(text)) != nil))
+        #expect(!ScalarRules.isNumber(YAMLScalar(text, style: .doubleQuoted)))
+    }
+
     @Test func numbers() {
         #expect(ScalarRules.number(YAMLScalar("2.5")) == 2.5)
         #expect(ScalarRules.number(YAMLScalar("1e3")) == 1000)

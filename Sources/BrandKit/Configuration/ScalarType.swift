@@ -40,30 +40,31 @@ public enum ScalarRules {
 
     public static func int(_ scalar: YAMLScalar) -> Int? {
         guard scalar.style == .plain else { return nil }
-        let text = scalar.value
-        let bytes = text.utf8
-        if bytes.first == UInt8(ascii: "0"), bytes.count > 2 {
-            switch bytes[bytes.index(after: bytes.startIndex)] {
-            case UInt8(ascii: "o"): return Int(text.dropFirst(2), radix: 8)
-            case UInt8(ascii: "x"): return Int(text.dropFirst(2), radix: 16)
-            default: break
+        var text = scalar.value
+        return text.withUTF8 { bytes in
+            if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+                switch bytes[1] {
+                case UInt8(ascii: "o"): return Int(scalar.value.dropFirst(2), radix: 8)
+                case UInt8(ascii: "x"): return Int(scalar.value.dropFirst(2), radix: 16)
+                default: break
+                }
             }
+            let negative = bytes.first == UInt8(ascii: "-")
+            let digits = negative || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
+            guard let first = digits.first else { return nil }
+            if digits.count > 1 && first == UInt8(ascii: "0") { return nil }  // 0777: octal in YAML 1.1
+            // Accumulated towards the sign so Int.min parses too; nil past Int's range.
+            var value = 0
+            for byte in digits {
+                guard byte.isASCIIDigit else { return nil }
+                let digit = Int(byte &- UInt8(ascii: "0"))
+                let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflowedAgain) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                guard !overflowed, !overflowedAgain else { return nil }
+                value = next
+            }
+            return value
         }
-        let negative = bytes.first == UInt8(ascii: "-")
-        let digits = negative || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
-        guard !digits.isEmpty else { return nil }
-        if digits.count > 1 && digits.first == UInt8(ascii: "0") { return nil }  // 0777: octal in YAML 1.1
-        // Accumulated towards the sign so Int.min parses too; nil past Int's range.
-        var value = 0
-        for byte in digits {
-            guard byte.isASCIIDigit else { return nil }
-            let digit = Int(byte - UInt8(ascii: "0"))
-            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowedAgain) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-            guard !overflowed, !overflowedAgain else { return nil }
-            value = next
-        }
-        return value
     }
 
     public static func number(_ scalar: YAMLScalar) -> Double? {
@@ -74,6 +75,29 @@ public enum ScalarRules {
               let value = Double(scalar.value), value.isFinite
         else { return nil }
         return value
+    }
+
+    /// True when `number(scalar)` reads a number. A plain decimal without an exponent and with
+    /// fewer digits than a Double's range is one by its shape alone, so checking a brand's
+    /// numbers converts none of them.
+    static func isNumber(_ scalar: YAMLScalar) -> Bool {
+        if int(scalar) != nil { return true }
+        guard scalar.style == .plain else { return false }
+        var text = scalar.value
+        let (isDecimal, certainlyFinite) = text.withUTF8 { bytes -> (Bool, Bool) in
+            var index = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
+            var digits = 0
+            var fractionDigits = 0
+            while index < bytes.count, bytes[index].isASCIIDigit { index += 1; digits += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                while index < bytes.count, bytes[index].isASCIIDigit { index += 1; fractionDigits += 1 }
+            }
+            let hasExponent = index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e")
+            return (digits + fractionDigits > 0 && (index == bytes.count || hasExponent), !hasExponent && digits < 300)
+        }
+        guard isDecimal else { return false }
+        return certainlyFinite || number(scalar) != nil
     }
 
     /// `YYYY-MM-DD` with a real month and day.
@@ -109,7 +133,7 @@ public enum ScalarRules {
             if int(scalar) != nil { return nil }
             return ("expected a whole number, found '\(text)'", numberHint(text, wantsInt: true) ?? "write a whole number such as 20")
         case .number:
-            if number(scalar) != nil { return nil }
+            if isNumber(scalar) { return nil }
             return ("expected a number, found '\(text)'", numberHint(text, wantsInt: false) ?? "write a number such as 2.5")
         case .date:
             if date(scalar) != nil { return nil }
