@@ -127,6 +127,7 @@ struct BrandChecker: Sendable {
         }
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var checkedWithoutOverlays = false
+        var sceneRunWithoutOverlays = false
         for brand in resolver.resolve(id, chain: chain, environments: environments) {
             summary.add(brand)
             // Environments no file of the chain overlays resolve alike: check one of them.
@@ -134,7 +135,12 @@ struct BrandChecker: Sendable {
             guard reports, overlaid || !checkedWithoutOverlays else { continue }
             checkedWithoutOverlays = checkedWithoutOverlays || !overlaid
             found += resolver.resolutionDiagnostics(brand, chain: chain)
-            found += HelpCenterScene.diagnostics(for: brand)
+            // Likewise the scene, which reads only `helpCenter`, in environments that leave it alone.
+            let helpCenterOverlaid = chain.contains { $0.overlays[brand.environment]?["helpCenter"] != nil }
+            if helpCenterOverlaid || !sceneRunWithoutOverlays {
+                sceneRunWithoutOverlays = sceneRunWithoutOverlays || !helpCenterOverlaid
+                found += HelpCenterScene.diagnostics(for: brand)
+            }
             for (code, severity, check) in brandRules {
                 found += check(brand, context).map { $0.diagnostic(code, severity) }
             }
