@@ -74,7 +74,7 @@ struct BrandChecker: Sendable {
     // its documentation, which would be copied for every value.
     // Value rules by the scalar type they look at, so each value meets only its own.
     private let valueRules: [ScalarType: [(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]]
-    private let brandRules: [(code: DiagnosticCode, severity: Severity,
+    private let brandRules: [(code: DiagnosticCode, severity: Severity, reads: Set<String>,
                               check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
@@ -91,7 +91,7 @@ struct BrandChecker: Sendable {
             })
         })
         brandRules = rules.compactMap { rule in
-            if case .brand(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
+            if case .brand(let reads, let check) = rule.check { (rule.code, rule.severity, reads, check) } else { nil }
         }
     }
 
@@ -126,22 +126,18 @@ struct BrandChecker: Sendable {
             return result
         }
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
-        var checkedWithoutOverlays = false
-        var sceneRunWithoutOverlays = false
+        var shared = SharedEnvironments()
         for brand in resolver.resolve(id, chain: chain, environments: environments) {
             summary.add(brand)
-            // Environments no file of the chain overlays resolve alike: check one of them.
-            let overlaid = chain.contains { $0.overlays[brand.environment] != nil }
-            guard reports, overlaid || !checkedWithoutOverlays else { continue }
-            checkedWithoutOverlays = checkedWithoutOverlays || !overlaid
-            found += resolver.resolutionDiagnostics(brand, chain: chain)
-            // Likewise the scene, which reads only `helpCenter`, in environments that leave it alone.
-            let helpCenterOverlaid = chain.contains { $0.overlays[brand.environment]?["helpCenter"] != nil }
-            if helpCenterOverlaid || !sceneRunWithoutOverlays {
-                sceneRunWithoutOverlays = sceneRunWithoutOverlays || !helpCenterOverlaid
+            guard reports else { continue }
+            let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
+            if shared.needsCheck("required fields", reading: nil, overlaid: overlaid) {
+                found += resolver.resolutionDiagnostics(brand, chain: chain)
+            }
+            if shared.needsCheck("help-center scene", reading: ["helpCenter"], overlaid: overlaid) {
                 found += HelpCenterScene.diagnostics(for: brand)
             }
-            for (code, severity, check) in brandRules {
+            for (code, severity, reads, check) in brandRules where shared.needsCheck(code.rawValue, reading: reads, overlaid: overlaid) {
                 found += check(brand, context).map { $0.diagnostic(code, severity) }
             }
         }
@@ -162,6 +158,19 @@ struct BrandChecker: Sendable {
         guard subset != nil else { return diagnostics }
         let files = Set(files)
         return diagnostics.filter { files.contains($0.location.file) }
+    }
+}
+
+/// Which environments of one brand a check must see. Environments whose overlays set none of
+/// the top-level keys a check reads resolve those keys alike, so their findings are the same
+/// at the same places: the check sees the first of them and every environment that differs.
+private struct SharedEnvironments {
+    private var checkedWhereAlike: Set<String> = []
+
+    /// `reading` nil: the check reads every key.
+    mutating func needsCheck(_ check: String, reading keys: Set<String>?, overlaid: Set<String>) -> Bool {
+        let differs = keys.map { !$0.isDisjoint(with: overlaid) } ?? !overlaid.isEmpty
+        return differs || checkedWhereAlike.insert(check).inserted
     }
 }
 

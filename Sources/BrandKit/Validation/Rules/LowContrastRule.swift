@@ -4,7 +4,7 @@ extension ValidationRule {
         .lowContrast, .warning, "onPrimary on primary below WCAG AA contrast (4.5:1).",
         triggering: [RuleExample("displayName: A\nbundleId: com.a\ncolors:\n  primary: ↓\"#FFCC00\"\n  onPrimary: \"#FFFFFF\"\n")],
         nonTriggering: [RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#B00020\", onPrimary: \"#FFFFFF\" }\n")],
-        check: .brand { brand, _ in
+        check: .brand(reads: ["colors"]) { brand, _ in
             let colors = brand.root["colors"]
             guard let primary = colors?["primary"], let onPrimary = colors?["onPrimary"],
                   let background = primary.string.flatMap(RGBAColor.init(hex:)),

@@ -23,7 +23,7 @@ extension ValidationRule {
                 - { network: x, url: "https://twitter.com/acme" }
             """),
         ],
-        check: .brand { brand, _ in
+        check: .brand(reads: ["helpCenter"]) { brand, _ in
             return (brand.root["helpCenter"]?["socialNetworks"]?.sequence ?? []).compactMap { entry in
                 guard let network = entry["network"]?.string.flatMap(SocialNetwork.Network.init(rawValue:)),
                       let hosts = network.hosts, let value = entry["url"], let text = value.string,
