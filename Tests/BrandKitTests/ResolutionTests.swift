@@ -1,4 +1,4 @@
-import BrandKit
+@testable import BrandKit
 import Testing
 
 @Suite("Resolution")
@@ -79,6 +79,23 @@ struct ResolutionTests {
         #expect(networks.map { $0["network"]?.string } == ["tiktok"])
         #expect(brand.sectionOrder?.string == "email")
         #expect(brand.sectionOrder?.provenance.layer == .manifestDefaults)
+    }
+
+    @Test func aLimitedResolverMergesOnlyItsKeysAndMergesThemAlike() throws {
+        let manager = manager(files)
+        var problems: [Diagnostic] = []
+        let chain = try #require(BrandChain.chain(of: "child", ids: manager.brandIDs, diagnostics: &problems) { manager.load($0).file })
+        let full = manager.resolver.resolve("child", chain: chain, environments: ["release", "staging"])
+        let limited = manager.resolver.limited(to: ["helpCenter", "displayName"])
+            .resolve("child", chain: chain, environments: ["release", "staging"])
+        for (whole, part) in zip(full, limited) {
+            #expect(Set(part.root.mapping?.keys ?? [:].keys) == ["helpCenter", "displayName"])
+            #expect(part.displayName == whole.displayName)
+            #expect(part.root.value(at: "helpCenter.email.subject")?.provenance.location
+                        == whole.root.value(at: "helpCenter.email.subject")?.provenance.location)
+            #expect(part.sectionOrder?.provenance.layer == .manifestDefaults)
+            #expect(part.flags.isEmpty && part.bundleId == nil)
+        }
     }
 
     @Test func theReleaseEnvironmentIgnoresStagingOverlays() throws {

@@ -1,5 +1,17 @@
 /// After resolution: every field the schema requires is set by some layer.
 enum RequiredFields {
+    /// The top-level keys the check reads: fields required after resolution, records whose
+    /// fields may be, and the flags when some flag has no default.
+    static func keysRead(flagsWithoutDefault: [String]) -> Set<String> {
+        let fields = BrandSchema.bodyFields.filter { field in
+            switch field.schema {
+            case .record, .list(.record): true
+            default: field.requirement == .afterResolution
+            }
+        }
+        return Set(fields.map(\.name) + (flagsWithoutDefault.isEmpty ? [] : ["featureFlags"]))
+    }
+
     /// `flagsWithoutDefault`: the declared flags no default sets, which each brand must set.
     static func check(_ brand: ResolvedBrand, file: BrandFile, skipping rejected: Set<String>,
                       flagsWithoutDefault: [String]) -> [Diagnostic] {

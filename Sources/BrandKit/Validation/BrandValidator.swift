@@ -68,8 +68,11 @@ struct BrandChecker: Sendable {
     let context: RuleContext
     /// The brands to report on when not all are; the others are only summarised.
     let subset: Set<String>?
+    /// Merges only the top-level keys the checks below read.
     private let resolver: BrandResolver
     private let manifest: Manifest
+    /// What the help-center scene reads of a brand, to find problems.
+    private static let sceneReads: Set<String> = ["helpCenter"]
     // Each rule's check with what makes its findings diagnostics, not the whole rule with
     // its documentation, which would be copied for every value.
     // Value rules by the scalar type they look at, so each value meets only its own.
@@ -83,7 +86,6 @@ struct BrandChecker: Sendable {
         self.environments = environments
         self.context = context
         self.subset = subset
-        resolver = source.resolver
         manifest = source.manifest
         valueRules = Dictionary(uniqueKeysWithValues: ScalarType.allCases.map { type in
             (type, rules.compactMap { rule in
@@ -93,6 +95,8 @@ struct BrandChecker: Sendable {
         brandRules = rules.compactMap { rule in
             if case .brand(let reads, let check) = rule.check { (rule.code, rule.severity, reads, check) } else { nil }
         }
+        let reads = brandRules.map(\.reads).reduce(Self.sceneReads.union(BrandSummary.keys)) { $0.union($1) }
+        resolver = source.resolver.limited(to: reads.union(source.resolver.keysRequiredFieldsRead))
     }
 
     func check(_ id: String, cache: BrandFileCache) -> BrandCheckResult {
@@ -131,10 +135,10 @@ struct BrandChecker: Sendable {
             summary.add(brand)
             guard reports else { continue }
             let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
-            if shared.needsCheck("required fields", reading: nil, overlaid: overlaid) {
+            if shared.needsCheck("required fields", reading: resolver.keysRequiredFieldsRead, overlaid: overlaid) {
                 found += resolver.resolutionDiagnostics(brand, chain: chain)
             }
-            if shared.needsCheck("help-center scene", reading: ["helpCenter"], overlaid: overlaid) {
+            if shared.needsCheck("help-center scene", reading: Self.sceneReads, overlaid: overlaid) {
                 found += HelpCenterScene.diagnostics(for: brand)
             }
             for (code, severity, reads, check) in brandRules where shared.needsCheck(code.rawValue, reading: reads, overlaid: overlaid) {
@@ -167,10 +171,8 @@ struct BrandChecker: Sendable {
 private struct SharedEnvironments {
     private var checkedWhereAlike: Set<String> = []
 
-    /// `reading` nil: the check reads every key.
-    mutating func needsCheck(_ check: String, reading keys: Set<String>?, overlaid: Set<String>) -> Bool {
-        let differs = keys.map { !$0.isDisjoint(with: overlaid) } ?? !overlaid.isEmpty
-        return differs || checkedWhereAlike.insert(check).inserted
+    mutating func needsCheck(_ check: String, reading keys: Set<String>, overlaid: Set<String>) -> Bool {
+        !keys.isDisjoint(with: overlaid) || checkedWhereAlike.insert(check).inserted
     }
 }
 

@@ -16,7 +16,8 @@ public struct ValidationRule: Sendable {
         /// file, one of its overlays, a flag default or the manifest's `defaults`.
         case values(of: Set<ScalarType>, @Sendable (TypedLeaf, Manifest) -> Finding?)
         /// One resolved brand in one environment, reading only the top-level keys `reads`:
-        /// environments whose overlays set none of them are checked once for all.
+        /// validation merges no other key, and environments whose overlays set none of them
+        /// are checked once for all.
         case brand(reads: Set<String>, @Sendable (ResolvedBrand, RuleContext) -> [Finding])
         /// Every brand in every checked environment at once.
         case brands(@Sendable ([BrandSummary], RuleContext) -> [Finding])
