@@ -16,19 +16,22 @@ extension ValidationRule {
         })
 
     static func isEmail(_ text: String) -> Bool {
+        let dot = UInt8(ascii: "."), hyphen = UInt8(ascii: "-")
         let parts = text.utf8.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return false }
-        let (local, domain) = (Substring(parts[0]), Substring(parts[1]))
-        guard !local.isEmpty, local.utf8.count <= 64, local.utf8.allSatisfy(isLocalPartByte),
-              !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..")
+        guard parts.count == 2, let local = parts.first, let domain = parts.last else { return false }
+        guard !local.isEmpty, local.count <= 64, local.allSatisfy(isLocalPartByte),
+              local.first != dot, local.last != dot, !zip(local, local.dropFirst()).contains(where: { $0 == dot && $1 == dot })
         else { return false }
-        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        let labels = domain.split(separator: dot, omittingEmptySubsequences: false)
         guard labels.count >= 2 else { return false }
         return labels.allSatisfy { label in
-            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") || $0 >= 0x80 }
-                // Beyond ASCII (an internationalised domain), letters and digits of any script.
-                && (label.utf8.allSatisfy { $0 < 0x80 } || label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" })
+            guard let first = label.first, first != hyphen, label.last != hyphen else { return false }
+            if label.allSatisfy({ $0 < 0x80 }) {
+                return label.count <= 63 && label.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == hyphen }
+            }
+            // Beyond ASCII (an internationalised domain): letters and digits of any script.
+            let characters = Substring(label)
+            return characters.count <= 63 && characters.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
         }
     }
 
