@@ -11,6 +11,8 @@ public struct BrandResolver: Sendable {
     private let flagsWithoutDefault: [String]
     /// The top-level keys merged; nil for all of them.
     private var keys: Set<String>?
+    /// The top-level keys `resolutionDiagnostics` reads.
+    public let keysRequiredFieldsRead: Set<String>
 
     public init(manifest: Manifest) {
         let manifestStart = SourceLocation(file: manifest.file, line: 1, column: 1)
@@ -21,6 +23,7 @@ public struct BrandResolver: Sendable {
         self.start = start
         self.flagNames = manifest.flagNames
         self.flagsWithoutDefault = flagNames.filter { manifest.flags[$0]?.defaultValue == nil }
+        keysRequiredFieldsRead = RequiredFields.keysRead(flagsWithoutDefault: flagsWithoutDefault)
     }
 
     /// A resolver that merges only the top-level keys `keys`: brands it resolves hold nothing
@@ -63,11 +66,6 @@ public struct BrandResolver: Sendable {
     private func layer(_ node: YAMLNode) -> YAMLNode {
         guard let keys, let pairs = node.mapping else { return node }
         return YAMLNode(.mapping(pairs.filter { keys.contains($0.key.value) }), at: node.location)
-    }
-
-    /// The top-level keys `resolutionDiagnostics` reads.
-    public var keysRequiredFieldsRead: Set<String> {
-        RequiredFields.keysRead(flagsWithoutDefault: flagsWithoutDefault)
     }
 
     /// Problems that only show once a brand is resolved (required values nobody sets).
