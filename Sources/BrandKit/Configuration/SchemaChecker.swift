@@ -63,7 +63,7 @@ final class SchemaChecker {
         case .map(let value):
             return checkMapping(node, path: path) { _ in value }
         case .environments(let overlay):
-            return checkMapping(node, path: path, overlays: true) { pair in
+            return checkMapping(node, path: path, keys: .environments) { pair in
                 guard environments.contains(pair.key.value) else {
                     report(.unknownEnvironment,
                            "unknown environment '\(pair.key.value)'; brandkit.yaml declares \(environments.joined(separator: ", "))",
@@ -72,13 +72,9 @@ final class SchemaChecker {
                     return nil
                 }
                 return overlay
-            } value: { pair, check in
-                environment = pair.key.value
-                defer { environment = nil }
-                return check()
             }
         case .flagValues:
-            return checkMapping(node, path: path) { pair in
+            return checkMapping(node, path: path, keys: .flags) { pair in
                 guard let declaration = flags[pair.key.value] else {
                     report(.unknownFlag, "unknown feature flag '\(pair.key.value)'", at: pair.keyLocation,
                            suggestion: DidYouMean.suggestion(for: pair.key.value, in: flags.keys, noun: "flag")
@@ -93,19 +89,18 @@ final class SchemaChecker {
                     return nil
                 }
                 return declaration.type.schema
-            } value: { pair, check in
-                flag = pair.key.value
-                defer { flag = nil }
-                return check()
             }
         }
     }
 
+    /// What a mapping's keys name: fields, flags (whose values the leaves below belong to) or
+    /// environments (whose overlays they are written in).
+    private enum Keys { case fields, flags, environments }
+
     /// Checks each entry of a mapping with the schema `schemaForKey` gives it (nil drops it).
     private func checkMapping(
-        _ node: YAMLNode, path: ValuePath, overlays: Bool = false, schemaForKey: (YAMLPair) -> Schema?,
-        missing: ([YAMLPair]) -> Void = { _ in },
-        value checkValue: (YAMLPair, () -> YAMLNode?) -> YAMLNode? = { $1() }
+        _ node: YAMLNode, path: ValuePath, keys: Keys = .fields, schemaForKey: (YAMLPair) -> Schema?,
+        missing: ([YAMLPair]) -> Void = { _ in }
     ) -> YAMLNode? {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
         let path = path.joined
@@ -115,8 +110,18 @@ final class SchemaChecker {
         for (index, pair) in pairs.enumerated() {
             let reported = diagnostics.count
             let value = schemaForKey(pair).flatMap { schema in
-                let childPath = overlays ? path.overlay(pair.key.value) : path.child(pair.key.value)
-                return checkValue(pair, { check(pair.value, against: schema, path: childPath) })
+                switch keys {
+                case .fields:
+                    return check(pair.value, against: schema, path: path.child(pair.key.value))
+                case .flags:
+                    flag = pair.key.value
+                    defer { flag = nil }
+                    return check(pair.value, against: schema, path: path.child(pair.key.value))
+                case .environments:
+                    environment = pair.key.value
+                    defer { environment = nil }
+                    return check(pair.value, against: schema, path: path.overlay(pair.key.value))
+                }
             }
             if kept == nil {
                 if diagnostics.count == reported { continue }

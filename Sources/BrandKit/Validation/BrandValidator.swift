@@ -74,8 +74,8 @@ struct BrandChecker: Sendable {
     /// What the help-center scene reads of a brand, to find problems.
     private static let sceneReads: Set<String> = ["helpCenter"]
     // Each rule's check with what makes its findings diagnostics, not the whole rule with
-    // its documentation, which would be copied for every value.
-    // Value rules by the scalar type they look at, so each value meets only its own.
+    // its documentation, which would be copied for every value; value rules by the scalar
+    // type they look at, so each value meets only its own.
     private let valueRules: [ScalarType: [(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]]
     private let brandRules: [(code: DiagnosticCode, severity: Severity, reads: Set<String>,
                               check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
