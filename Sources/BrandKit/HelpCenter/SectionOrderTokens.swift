@@ -10,7 +10,7 @@ enum SectionOrderTokens {
 
     static func split(_ text: String) -> [Token] {
         // Offsets count characters; in ASCII text each byte is one, and bytes are far cheaper to walk.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8.isASCII {
             return split(text, text.utf8, comma: UInt8(ascii: ","), isSpace: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         }
         return split(text, text, comma: ",", isSpace: { $0 == " " || $0 == "\t" })

@@ -7,3 +7,8 @@ extension UInt8 {
     var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
     var isASCIIHexDigit: Bool { isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20) }
 }
+
+extension Sequence<UInt8> {
+    /// Every byte is ASCII: the text can be walked byte by byte as characters.
+    var isASCII: Bool { allSatisfy { $0 < 0x80 } }
+}

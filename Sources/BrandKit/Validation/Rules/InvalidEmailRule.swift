@@ -26,7 +26,7 @@ extension ValidationRule {
         guard labels.count >= 2 else { return false }
         return labels.allSatisfy { label in
             guard let first = label.first, first != hyphen, label.last != hyphen else { return false }
-            if label.allSatisfy({ $0 < 0x80 }) {
+            if label.isASCII {
                 return label.count <= 63 && label.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == hyphen }
             }
             // Beyond ASCII (an internationalised domain): letters and digits of any script.
