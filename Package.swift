@@ -11,8 +11,6 @@ let package = Package(
     dependencies: [
         // The command line: subcommands, typed options and generated help.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // SHA-256 for bundle manifests and the inputs hash that makes bundling incremental.
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         // The only door to C: the system libyaml.
@@ -24,7 +22,7 @@ let package = Package(
         // libyaml events → a located, strict node tree. No C type leaves this module.
         .target(name: "BrandYAML", dependencies: ["CYAML"]),
         // Brands, resolution, the help-center scene, validation, diff and bundles.
-        .target(name: "BrandKit", dependencies: ["BrandYAML", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "BrandKit", dependencies: ["BrandYAML"]),
         // The command-line tool: parses arguments, calls BrandKit, prints.
         .executableTarget(
             name: "brandkit",
@@ -38,7 +36,7 @@ let package = Package(
         .testTarget(name: "BrandKitTests", dependencies: ["BrandKit"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "brandkitTests",
-            dependencies: ["brandkit", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["brandkit", "BrandKit"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,4 +1,4 @@
-import Crypto
+import BrandKit
 import Foundation
 import Testing
 
@@ -22,7 +22,7 @@ struct BundleTree: Equatable {
     }
 
     static func sha256(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        SHA256.hex([UInt8](data))
     }
 
     /// Every directory with a manifest holds exactly the files it lists, with their hashes.

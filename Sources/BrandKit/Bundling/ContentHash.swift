@@ -1,20 +1,7 @@
-import Crypto
-
-/// SHA-256 in lowercase hex.
+/// Content hashes for bundle manifests: SHA-256 in lowercase hex.
 enum ContentHash {
     static func sha256(_ bytes: [UInt8]) -> String {
-        hex(SHA256.hash(data: bytes))
-    }
-
-    private static func hex(_ digest: SHA256.Digest) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(64)
-        for byte in digest {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: out, as: UTF8.self)
+        SHA256.hex(bytes)
     }
 
     /// The hash of everything that decides a bundle's content: the generator, the unit and
