@@ -23,14 +23,15 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// One problem found in the input, located in its file.
+/// One problem found in the input, located in its file. Its message and suggestion are
+/// escaped and bounded as they are made (`DiagnosticText`), so every printer may echo them.
 public struct Diagnostic: Hashable, Sendable, Comparable {
     public var severity: Severity
     public var code: DiagnosticCode
-    public var message: String
+    public private(set) var message: String
     public var location: SourceLocation
     /// What to write instead, when there is a likely fix ("did you mean 'chat'?").
-    public var suggestion: String?
+    public private(set) var suggestion: String?
 
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
@@ -38,9 +39,9 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
     ) {
         self.severity = severity
         self.code = code
-        self.message = message
+        self.message = DiagnosticText.escaped(message)
         self.location = location
-        self.suggestion = suggestion
+        self.suggestion = suggestion.map { DiagnosticText.escaped($0) }
     }
 
     public static func error(

@@ -1,6 +1,6 @@
-/// Text compared byte for byte: keys and file names that differ only in Unicode
-/// normalisation are different to YAML and to the file system, though Swift strings call
-/// them equal. A `tag` (a line, an index) rides along and takes no part in comparing, so a
+/// Text compared byte for byte: file names that differ only in Unicode normalisation are
+/// different files to the file system, though Swift strings call them equal. (Mapping keys
+/// are the opposite case: equal after normalisation means duplicate.) A `tag` (a line, an index) rides along and takes no part in comparing, so a
 /// set of these answers "seen before, and where" with one hash.
 struct ExactText: Hashable {
     let text: String

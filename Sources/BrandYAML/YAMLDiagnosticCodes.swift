@@ -11,4 +11,5 @@ extension DiagnosticCode {
     public static let multipleDocuments = DiagnosticCode("multiple-documents")
     public static let emptyFile = DiagnosticCode("empty-file")
     public static let notAMapping = DiagnosticCode("not-a-mapping")
+    public static let unsupportedLineBreak = DiagnosticCode("unsupported-line-break")
 }

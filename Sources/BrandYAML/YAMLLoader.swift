@@ -20,8 +20,15 @@ public enum YAMLLoader {
                 .error(.fileTooLarge, message, at: start, suggestion: "split the file or remove generated content"),
             ])
         }
-        var builder = TreeBuilder(file: file, bytes: bytes, limits: limits)
+        guard let text = SourceText.utf8(bytes) else {
+            return YAMLDocument(root: nil, diagnostics: [
+                .error(.yamlSyntax, "the file starts with a UTF-16 byte-order mark but is not valid UTF-16", at: start,
+                       suggestion: "save the file as UTF-8"),
+            ])
+        }
+        var builder = TreeBuilder(file: file, bytes: text, limits: limits)
         builder.run()
+        builder.checkLineBreaks()
         var diagnostics = builder.diagnostics
         guard !builder.aborted else { return YAMLDocument(root: nil, diagnostics: diagnostics) }
         guard let root = builder.root, !(root.scalar?.isNull ?? false) else {
@@ -40,6 +47,16 @@ public enum YAMLLoader {
     }
 }
 
+/// A mapping key already seen, with its line. Keys are equal when they are canonically
+/// equivalent (the same after Unicode normalisation), as Swift compares strings.
+private struct SeenKey: Hashable {
+    let text: String
+    let line: Int
+
+    static func == (lhs: SeenKey, rhs: SeenKey) -> Bool { lhs.text == rhs.text }
+    func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}
+
 /// Turns libyaml's event stream into nodes, enforcing the limits as events arrive so a
 /// hostile file stops early instead of being parsed to the end.
 private struct TreeBuilder {
@@ -56,6 +73,8 @@ private struct TreeBuilder {
     private var openAnchors: Set<String> = []
     private var nodeCount = 0
     private var documentCount = 0
+    /// Where each quoted scalar starts and ends (1-based line and column), for `checkLineBreaks`.
+    private var quotedSpans: [(start: (Int, Int), end: (Int, Int))] = []
 
     private struct Anchored {
         var node: YAMLNode
@@ -73,10 +92,10 @@ private struct TreeBuilder {
         var expectingKey = true
         var dropValue = false
         /// Every key accepted so far, tagged with its line, to refuse a second one.
-        var keys: [ExactText] = []
+        var keys: [SeenKey] = []
         /// The same keys, kept only once a mapping outgrows a plain search, so a huge mapping
         /// stays linear without hashing every small one.
-        var keySet: Set<ExactText> = []
+        var keySet: Set<SeenKey> = []
         var size = 1
         /// Carried an explicit tag: reported, then left out of its parent like a duplicate key.
         var rejected = false
@@ -84,7 +103,7 @@ private struct TreeBuilder {
         private static let searchLimit = 16
 
         /// Records `key`; when the same key came before, returns that one instead.
-        mutating func remember(_ key: ExactText) -> ExactText? {
+        mutating func remember(_ key: SeenKey) -> SeenKey? {
             if keys.count < Self.searchLimit {
                 if let first = keys.first(where: { $0 == key }) { return first }
                 keys.append(key)
@@ -128,6 +147,36 @@ private struct TreeBuilder {
         }
     }
 
+    /// libyaml ends a line at NEL, U+2028 and U+2029, where editors and reviewers see none:
+    /// `# comment<U+2028>bundleId: evil` looks like one comment and sets a key. Such a break
+    /// is refused outside quoted scalars; NEL everywhere, since a quoted one folds to a space.
+    mutating func checkLineBreaks() {
+        guard !aborted, bytes.contains(where: { $0 == 0xC2 || $0 == 0xE2 }) else { return }
+        var line = 1, column = 1, index = 0
+        while index < bytes.count {
+            let length = SourceText.lineBreakLength(at: index, in: bytes)
+            guard length > 0 else {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+                continue
+            }
+            if bytes[index] != 0x0A && bytes[index] != 0x0D {
+                let isNEL = bytes[index] == 0xC2
+                let inQuotes = quotedSpans.contains { ($0.start.0, $0.start.1) < (line, column) && (line, column) < ($0.end.0, $0.end.1) }
+                if isNEL || !inQuotes {
+                    let name = isNEL ? "NEL (U+0085)" : bytes[index + 2] == 0xA8 ? "LINE SEPARATOR (U+2028)" : "PARAGRAPH SEPARATOR (U+2029)"
+                    diagnostics.append(.error(
+                        .unsupportedLineBreak, "\(name) ends a line for YAML, but editors and reviews do not show a line break here",
+                        at: location(line: line, column: column),
+                        suggestion: "replace it with an ordinary line break\(isNEL ? "" : ", or keep it inside a quoted string")"))
+                }
+            }
+            line += 1
+            column = 1
+            index += length
+        }
+    }
+
     // MARK: Events
 
     private mutating func handle(_ event: yaml_event_t) {
@@ -145,6 +194,10 @@ private struct TreeBuilder {
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
             let value = String(decoding: bytes, as: UTF8.self)
             let style = scalarStyle(data.style)
+            if style.isQuoted {
+                quotedSpans.append(((Int(event.start_mark.line) + 1, Int(event.start_mark.column) + 1),
+                                    (Int(event.end_mark.line) + 1, Int(event.end_mark.column) + 1)))
+            }
             let width = Int(event.end_mark.column) - Int(event.start_mark.column) - (style.isQuoted ? 2 : 0)
             let characters = bytes.reduce(0, |) < 0x80 ? bytes.count : value.count
             let verbatim = event.start_mark.line == event.end_mark.line && style != .literal && style != .folded
@@ -242,10 +295,13 @@ private struct TreeBuilder {
                 .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: node.location,
                 suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys")
         }
-        if let first = frame.remember(ExactText(scalar.value, tag: node.location.line)) {
+        if let first = frame.remember(SeenKey(text: scalar.value, line: node.location.line)) {
+            let key = DiagnosticText.value(scalar.value)
+            let normalised = Array(first.text.utf8) == Array(scalar.value.utf8)
+                ? "" : " (the same after Unicode normalisation, though written with other bytes)"
             return .error(
-                .duplicateKey, "duplicate key '\(scalar.value)'; it is first set on line \(first.tag)",
-                at: node.location, suggestion: "remove one of the two '\(scalar.value)' entries")
+                .duplicateKey, "duplicate key '\(key)'; it is first set on line \(first.line)\(normalised)",
+                at: node.location, suggestion: "remove one of the two '\(key)' entries")
         }
         frame.pendingKey = (scalar, node.location)
         return nil

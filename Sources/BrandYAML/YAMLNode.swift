@@ -80,7 +80,7 @@ public struct YAMLNode: Sendable {
     /// "a string", "a list", "a mapping": how messages name what was found.
     public var kindDescription: String {
         switch content {
-        case .scalar(let scalar): scalar.isNull ? "nothing (null)" : "'\(scalar.value)'"
+        case .scalar(let scalar): scalar.isNull ? "nothing (null)" : "'\(DiagnosticText.value(scalar.value))'"
         case .sequence: "a list"
         case .mapping: "a mapping"
         }

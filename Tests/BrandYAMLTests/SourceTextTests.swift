@@ -1,0 +1,78 @@
+import BrandYAML
+import Testing
+
+/// What libyaml reads as a line break, an encoding or a key must be what brandkit prints
+/// and what an editor shows: otherwise a brand file can hide a setting in plain sight.
+@Suite("Source text: line breaks, encodings and the lines printed")
+struct SourceTextTests {
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{85}"])
+    func aLineBreakEditorsDoNotShowIsRefusedOutsideQuotes(separator: String) throws {
+        let text = "displayName: Acme\n# harmless comment\(separator)bundleId: com.evil.shop\n"
+        let document = YAMLLoader.loadMapping(Array(text.utf8), file: "t.yaml")
+        let problem = try #require(document.diagnostics.first { $0.code == .unsupportedLineBreak })
+        #expect(problem.location == SourceLocation(file: "t.yaml", line: 2, column: 19))
+        #expect(problem.severity == .error)
+    }
+
+    @Test func aLineSeparatorInsideAQuotedScalarIsText() throws {
+        let text = "displayName: \"Acme\u{2028}Shop\"\nbundleId: com.acme.app\n"
+        let document = YAMLLoader.loadMapping(Array(text.utf8), file: "t.yaml")
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        #expect(document.root?["displayName"]?.scalar?.value == "Acme\u{2028}Shop")
+    }
+
+    @Test func carriageReturnOnlyFilesLocateAndPrintTheRightLine() throws {
+        let text = "displayName: A\r# x\r\rbundleId: [\r"
+        let bytes = Array(text.utf8)
+        let document = YAMLLoader.loadMapping(bytes, file: "t.yaml")
+        let problem = try #require(document.diagnostics.first)
+        #expect(problem.location.line == 4, "\(problem.location)")
+        #expect(TextPosition.sourceLine(4, in: bytes) == "bundleId: [")
+        #expect(TextPosition.sourceLine(2, in: bytes) == "# x")
+    }
+
+    @Test func crlfFilesPrintLinesWithoutTheirBreaks() {
+        let bytes = Array("a: 1\r\nb: 2\r\n".utf8)
+        #expect(TextPosition.sourceLine(2, in: bytes) == "b: 2")
+        #expect(TextPosition.sourceLine(3, in: bytes) == nil)
+    }
+
+    @Test(arguments: [true, false])
+    func utf16FilesReportCharacterColumnsAndPrintText(littleEndian: Bool) throws {
+        let text = "displayName: Acme\nbundleId: com.u16.app\ncolors: { primary: \"#12\" ]\n"
+        var bytes: [UInt8] = littleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        for unit in text.utf16 {
+            let pair = [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            bytes += littleEndian ? pair : pair.reversed()
+        }
+        let document = YAMLLoader.loadMapping(bytes, file: "t.yaml")
+        let problem = try #require(document.diagnostics.first)
+        #expect(problem.location == SourceLocation(file: "t.yaml", line: 3, column: 26))
+        #expect(TextPosition.sourceLine(3, in: bytes) == "colors: { primary: \"#12\" ]")
+    }
+
+    @Test func utf16FilesLoadLikeUTF8() throws {
+        let text = "displayName: Caf\u{E9}\nbundleId: com.u16.app\n"
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let document = YAMLLoader.loadMapping(bytes, file: "t.yaml")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root?["displayName"]?.scalar?.value == "Caf\u{E9}")
+        #expect(document.root?.mapping?[1].keyLocation == SourceLocation(file: "t.yaml", line: 2, column: 1))
+    }
+
+    @Test func anInvalidUTF8ByteIsLocatedByCharacterAfterABOM() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: caf".utf8) + [0xFF] + Array("\n".utf8)
+        let problem = try #require(YAMLLoader.loadMapping(bytes, file: "t.yaml").diagnostics.first)
+        #expect(problem.location == SourceLocation(file: "t.yaml", line: 1, column: 7))
+    }
+
+    @Test func diagnosticTextIsEscapedAndBounded() {
+        let value = String(repeating: "v", count: 10_000)
+        let diagnostic = Diagnostic.error(.yamlSyntax, "bad \u{1B}[2J value '\(value)'\u{2028}end", at: SourceLocation(file: "t", line: 1, column: 1),
+                                          suggestion: "fix\u{7}it")
+        #expect(!diagnostic.message.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{2028}" })
+        #expect(diagnostic.message.hasPrefix("bad \\u{1B}[2J value"))
+        #expect(diagnostic.message.count < 600)
+        #expect(diagnostic.suggestion == "fix\\u{07}it")
+    }
+}
