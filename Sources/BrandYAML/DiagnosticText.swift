@@ -35,7 +35,7 @@ public enum DiagnosticText {
     }
 
     /// C0 and C1 controls, DEL, line and paragraph separators and bidirectional controls.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
             return true

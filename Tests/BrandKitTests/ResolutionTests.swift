@@ -84,7 +84,7 @@ struct ResolutionTests {
     @Test func aLimitedResolverMergesOnlyItsKeysAndMergesThemAlike() throws {
         let manager = manager(files)
         var problems: [Diagnostic] = []
-        let chain = try #require(BrandChain.chain(of: "child", ids: manager.brandIDs, diagnostics: &problems) { manager.load($0).file })
+        let chain = try #require(BrandChain.chain(of: "child", ids: manager.brandIDs, isBrand: { manager.path(of: $0) != nil }, diagnostics: &problems) { manager.load($0).file })
         let full = manager.resolver.resolve("child", chain: chain, environments: ["release", "staging"])
         let limited = manager.resolver.limited(to: ["helpCenter", "displayName"])
             .resolve("child", chain: chain, environments: ["release", "staging"])

@@ -76,14 +76,6 @@ struct ValidateEndToEndTests {
         #expect(result.stderr.contains("'Brands/brandkit.yaml' is missing"))
     }
 
-    @Test func anUnreadableBrandFileExitsTwo() throws {
-        let workspace = try Workspace()
-        try FileManager.default.createDirectory(at: workspace.brands.appendingPathComponent("broken.yaml"), withIntermediateDirectories: true)
-        let result = try workspace.run("validate")
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("cannot read 'Brands/broken.yaml'"))
-    }
-
     @Test func badArgumentsExitTwo() throws {
         let workspace = try Workspace()
         let format = try workspace.run("validate", "--format", "xml")

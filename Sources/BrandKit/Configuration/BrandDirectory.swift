@@ -13,7 +13,8 @@ public struct BrandKitError: Error, CustomStringConvertible, Sendable {
     public var description: String { hint.map { "\(message)\n\($0)" } ?? message }
 }
 
-/// Reads a brands directory from disk: the manifest and every `*.yaml` brand file.
+/// Reads a brands directory from disk: the manifest and every file that looks like a brand
+/// file. Only regular files inside the directory are read (see `SafeFileSystem.readConfined`).
 public enum BrandDirectory {
     /// Loads `path`, every brand file parsed up front. Diagnostics name files under it as the
     /// user wrote it, or under `displayedAs` (tests load the example brands as `Brands` from anywhere).
@@ -22,7 +23,11 @@ public enum BrandDirectory {
         var (manifest, brands) = try read(path, limits: limits)
         if let displayedAs {
             manifest.path = join(displayedAs, FeatureFlagManager.manifestFileName)
-            brands = brands.map { SourceFile(path: join(displayedAs, SourceFile.fileName(of: $0.path)), bytes: $0.bytes) }
+            brands = brands.map { source in
+                var renamed = source
+                renamed.path = join(displayedAs, SourceFile.fileName(of: source.path))
+                return renamed
+            }
         }
         return FeatureFlagManager(manifest: manifest, brands: brands, limits: limits, jobs: jobs)
     }
@@ -32,22 +37,30 @@ public enum BrandDirectory {
     public static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {
         let (manifestPath, brandPaths) = try list(path)
         var shared: [Diagnostic] = []
-        let manifest = Manifest.load(try readFile(manifestPath, limits: limits), limits: limits, diagnostics: &shared)
+        let manifestSource = try readFile(manifestPath, in: path, limits: limits)
+        let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &shared)
         let listing = BrandFileListing(paths: brandPaths)
         return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
                                   sharedDiagnostics: shared + listing.diagnostics, pathsByID: listing.pathsByID,
-                                  limits: limits)
+                                  directory: path, manifestBytes: manifestSource.bytes, limits: limits)
     }
 
+    /// The manifest and every file that looks like a brand file, read.
     static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
         let (manifestPath, brandPaths) = try list(path)
-        let manifest = try readFile(manifestPath, limits: limits)
+        let manifest = try readFile(manifestPath, in: path, limits: limits)
         var brands: [SourceFile] = []
-        for brandPath in brandPaths { brands.append(try readFile(brandPath, limits: limits)) }
-        return (manifest, brands)
+        for brandPath in brandPaths where BrandFileListing.isBrandFileName(SourceFile.fileName(of: brandPath)) {
+            brands.append(try readFile(brandPath, in: path, limits: limits))
+        }
+        // Names that can be no brand are reported by the listing, never read.
+        brands += brandPaths.filter { !BrandFileListing.isBrandFileName(SourceFile.fileName(of: $0)) }
+            .map { SourceFile(path: $0, bytes: []) }
+        return (manifest, brands.sorted { $0.path < $1.path })
     }
 
-    /// The manifest's path and every brand file's, sorted.
+    /// The manifest's path and, sorted, every entry that looks like a brand file: any name
+    /// ending in `.yaml` or `.yml` in any case, so none is skipped without a word.
     private static func list(_ path: String) throws(BrandKitError) -> (manifest: String, brands: [String]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -58,7 +71,7 @@ public enum BrandDirectory {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw BrandKitError("cannot list '\(path)': \(error.localizedDescription)", hint: "check its permissions")
+            throw BrandKitError("cannot list '\(path)'", hint: "check its permissions")
         }
         guard names.contains(FeatureFlagManager.manifestFileName) else {
             throw BrandKitError(
@@ -66,23 +79,30 @@ public enum BrandDirectory {
                 hint: "every brands directory needs a manifest that declares environments and flags (see the README)")
         }
         let brands = names.sorted().filter { name in
-            name.hasSuffix(".yaml") && name != FeatureFlagManager.manifestFileName && !name.hasPrefix(".")
+            let lowered = name.lowercased()
+            return (lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml"))
+                && name != FeatureFlagManager.manifestFileName && !name.hasPrefix(".")
         }
         return (join(path, FeatureFlagManager.manifestFileName), brands.map { join(path, $0) })
     }
 
-    /// Reads a file; past the size limit only one byte more than allowed, so the loader can
-    /// refuse it without a huge file ever being held in memory.
-    static func readFile(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> SourceFile {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw BrandKitError("cannot read '\(path)'", hint: "check that the file exists and is readable")
-        }
-        defer { try? handle.close() }
+    /// Reads an entry of the brands directory `directory`; past the size limit only one byte
+    /// more than allowed, so the loader can refuse it without a huge file ever being held in
+    /// memory. An entry that is no regular file inside the directory comes back refused.
+    static func readFile(_ path: String, in directory: String, limits: YAMLLimits) throws(BrandKitError) -> SourceFile {
+        let read: SafeFileSystem.ConfinedRead
         do {
-            let data = try handle.read(upToCount: limits.maxFileBytes + 1) ?? Data()
-            return SourceFile(path: path, bytes: [UInt8](data))
+            read = try SafeFileSystem.readConfined(path, inside: directory, maxBytes: limits.maxFileBytes)
         } catch {
-            throw BrandKitError("cannot read '\(path)': \(error.localizedDescription)", hint: "check its permissions")
+            throw BrandKitError(error.description, hint: "check that the file exists and is readable")
+        }
+        switch read {
+        case .bytes(let bytes):
+            return SourceFile(path: path, bytes: bytes)
+        case .refused(let why):
+            return SourceFile(path: path, refusal: .error(
+                .unreadableFile, "'\(path)' \(why)", at: SourceLocation(file: path, line: 1, column: 1),
+                suggestion: "brandkit reads only regular files inside the brands directory; put the file itself here"))
         }
     }
 
@@ -97,6 +117,8 @@ public struct StreamedBrandFiles: BrandFileSource {
     public let brandIDs: [String]
     public let sharedDiagnostics: [Diagnostic]
     let pathsByID: [String: String]
+    let directory: String
+    let manifestBytes: [UInt8]
     let limits: YAMLLimits
 
     public func path(of id: String) -> String? { pathsByID[id] }
@@ -104,10 +126,19 @@ public struct StreamedBrandFiles: BrandFileSource {
     public func load(_ id: String) -> LoadedBrandFile {
         guard let path = pathsByID[id] else { return LoadedBrandFile(file: nil, diagnostics: []) }
         do {
-            return LoadedBrandFile.parse(try BrandDirectory.readFile(path, limits: limits), manifest: resolver.manifest,
-                                         limits: limits)
+            return LoadedBrandFile.parse(try BrandDirectory.readFile(path, in: directory, limits: limits),
+                                         manifest: resolver.manifest, limits: limits)
         } catch {
             return LoadedBrandFile(file: nil, diagnostics: [], readError: error)
         }
+    }
+
+    /// The manifest's bytes as read; a brand file read again, through the same confinement.
+    public func sourceText(of file: String) -> [UInt8]? {
+        if file == manifest.file { return manifestBytes }
+        guard pathsByID[SourceFile(path: file, bytes: []).stem] == file,
+              let source = try? BrandDirectory.readFile(file, in: directory, limits: limits), source.refusal == nil
+        else { return nil }
+        return source.bytes
     }
 }

@@ -12,6 +12,9 @@ public protocol BrandFileSource: Sendable {
     var sharedDiagnostics: [Diagnostic] { get }
     /// The brand's file parsed and checked against the schema.
     func load(_ id: String) -> LoadedBrandFile
+    /// The bytes of the manifest or a brand file as brandkit read them, for the source line
+    /// under a diagnostic; nil for anything it did not read. Printers never read files.
+    func sourceText(of file: String) -> [UInt8]?
 }
 
 extension BrandFileSource {
@@ -28,6 +31,7 @@ public struct LoadedBrandFile: Sendable {
 
     /// Parses `source` and checks it against the brand schema of `manifest`.
     static func parse(_ source: SourceFile, manifest: Manifest, limits: YAMLLimits) -> LoadedBrandFile {
+        if let refusal = source.refusal { return LoadedBrandFile(file: nil, diagnostics: [refusal]) }
         let document = YAMLLoader.loadMapping(source.bytes, file: source.path, limits: limits)
         var diagnostics = document.diagnostics
         let file = document.root.map {
@@ -38,37 +42,69 @@ public struct LoadedBrandFile: Sendable {
 }
 
 /// The files of a brands directory sorted out: brand files by id, and a problem for each
-/// file whose name cannot be a brand id.
+/// file that looks like a brand file but whose name can be no brand id.
 struct BrandFileListing {
     var pathsByID: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(paths: [String]) {
         for path in paths.sorted() {
-            let stem = SourceFile(path: path, bytes: []).stem
-            guard BrandID.isValid(stem) else {
-                diagnostics.append(.error(
-                    .invalidBrandID, "'\(stem)' is not a valid brand id: file names must match \(BrandID.pattern).yaml",
-                    at: SourceLocation(file: path, line: 1, column: 1),
-                    suggestion: "rename the file to lowercase letters, digits and '-', e.g. '\(Self.suggestedID(stem)).yaml'"))
+            let name = SourceFile.fileName(of: path)
+            guard Self.isBrandFileName(name) else {
+                diagnostics.append(Self.problem(with: name, at: path))
                 continue
             }
-            pathsByID[stem] = path
+            pathsByID[SourceFile(path: path, bytes: []).stem] = path
         }
     }
 
     var ids: [String] { pathsByID.keys.sorted() }
 
-    private static func suggestedID(_ name: String) -> String {
-        let lowered = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
-        let id = String(lowered.drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed())
-        return BrandID.isValid(id) ? id : "brand-" + id
+    /// `<brand id>.yaml`: the only names brand files may have.
+    static func isBrandFileName(_ name: String) -> Bool {
+        name.hasSuffix(".yaml") && BrandID.isValid(String(name.dropLast(5)))
+    }
+
+    private static func problem(with name: String, at path: String) -> Diagnostic {
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        let (stem, suffix) = (String(name[..<dot]), String(name[dot...]))
+        let renamed = suggestedID(stem).map { " e.g. '\($0).yaml'" } ?? ""
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        guard suffix == ".yaml" else {
+            return .error(.invalidBrandID, "'\(DiagnosticText.value(name))' is not read: brand files end in '.yaml'",
+                          at: location, suggestion: "rename the file to a brand id and '.yaml',\(renamed)")
+        }
+        return .error(
+            .invalidBrandID, "'\(DiagnosticText.value(stem))' is not a valid brand id: file names must match \(BrandID.pattern).yaml",
+            at: location, suggestion: "rename the file to lowercase letters, digits and '-',\(renamed)")
+    }
+
+    /// A brand id close to `name`: accents dropped, other characters made '-'; nil when
+    /// nothing usable is left.
+    static func suggestedID(_ name: String) -> String? {
+        var id = ""
+        for scalar in name.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                id.unicodeScalars.append(scalar)
+            } else if !scalar.isASCII, scalar.properties.generalCategory == .nonspacingMark {
+                continue  // an accent of the letter before it
+            } else if !id.hasSuffix("-") {
+                id += "-"
+            }
+        }
+        id = String(id.drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed())
+        if let first = id.unicodeScalars.first, !("a"..."z").contains(first) { id = "brand-" + id }
+        return BrandID.isValid(id) ? id : nil
     }
 }
 
 extension Manifest {
     /// Parses and reads the manifest file.
     static func load(_ source: SourceFile, limits: YAMLLimits, diagnostics: inout [Diagnostic]) -> Manifest {
+        if let refusal = source.refusal {
+            diagnostics.append(refusal)
+            return Manifest.read(nil, file: source.path, diagnostics: &diagnostics)
+        }
         let document = YAMLLoader.loadMapping(source.bytes, file: source.path, limits: limits)
         diagnostics += document.diagnostics
         return Manifest.read(document.root, file: source.path, diagnostics: &diagnostics)

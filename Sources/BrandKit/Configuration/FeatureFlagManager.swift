@@ -12,25 +12,32 @@ public final class FeatureFlagManager: BrandFileSource {
     private let loaded: [String: LoadedBrandFile]
     private let chains: [String: [BrandFile]]
     private let pathsByID: [String: String]
+    /// Every file's bytes as read, by path.
+    private let texts: [String: [UInt8]]
 
     public init(manifest manifestSource: SourceFile, brands sources: [SourceFile], limits: YAMLLimits = .default,
                 jobs: Int = Parallel.defaultJobs) {
         var shared: [Diagnostic] = []
         let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &shared)
-        let bytesByPath = Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let listing = BrandFileListing(paths: sources.map(\.path))
         shared += listing.diagnostics
         // Each file is parsed and checked once, on any core; results come back in id order.
         let ids = listing.ids
         let parsed = Parallel.map(ids, jobs: jobs) { id in
-            let path = listing.pathsByID[id]!
-            return LoadedBrandFile.parse(SourceFile(path: path, bytes: bytesByPath[path]!), manifest: manifest, limits: limits)
+            // Every id comes from one of `sources`' paths.
+            guard let source = listing.pathsByID[id].flatMap({ sourcesByPath[$0] }) else {
+                return LoadedBrandFile(file: nil, diagnostics: [])
+            }
+            return LoadedBrandFile.parse(source, manifest: manifest, limits: limits)
         }
         let loaded = Dictionary(uniqueKeysWithValues: zip(ids, parsed))
         var diagnostics = shared + parsed.flatMap(\.diagnostics)
         var chains: [String: [BrandFile]] = [:]
         for id in ids {
-            chains[id] = BrandChain.chain(of: id, ids: ids, diagnostics: &diagnostics) { loaded[$0]?.file }
+            chains[id] = BrandChain.chain(of: id, ids: ids, isBrand: { loaded[$0] != nil }, diagnostics: &diagnostics) {
+                loaded[$0]?.file
+            }
         }
         self.resolver = BrandResolver(manifest: manifest)
         self.brandIDs = ids
@@ -38,6 +45,9 @@ public final class FeatureFlagManager: BrandFileSource {
         self.loaded = loaded
         self.chains = chains
         self.pathsByID = listing.pathsByID
+        var texts = sourcesByPath.compactMapValues { $0.refusal == nil ? $0.bytes : nil }
+        if manifestSource.refusal == nil { texts[manifestSource.path] = manifestSource.bytes }
+        self.texts = texts
         self.diagnostics = Array(Set(diagnostics)).sorted()
     }
 
@@ -53,6 +63,8 @@ public final class FeatureFlagManager: BrandFileSource {
     }
 
     public func path(of id: String) -> String? { pathsByID[id] }
+
+    public func sourceText(of file: String) -> [UInt8]? { texts[file] }
 
     /// The files a brand's resolution reads: the manifest, its ancestors and its own.
     public func files(resolving id: String) -> Set<String> {

@@ -3,10 +3,18 @@
 public struct SourceFile: Sendable {
     public var path: String
     public var bytes: [UInt8]
+    /// Set when the file was not read because it is no regular file inside the brands
+    /// directory (a symlink out of it, a FIFO, a directory): the problem to report instead.
+    public var refusal: Diagnostic?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+    }
+
+    public init(path: String, refusal: Diagnostic) {
+        self.init(path: path, bytes: [])
+        self.refusal = refusal
     }
 
     public init(path: String, text: String) {

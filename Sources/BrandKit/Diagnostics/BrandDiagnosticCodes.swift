@@ -9,4 +9,8 @@ extension DiagnosticCode {
     public static let extendsCycle = DiagnosticCode("extends-cycle")
     public static let unknownEnvironment = DiagnosticCode("unknown-environment")
     public static let invalidValue = DiagnosticCode("invalid-value")
+    public static let unreadableFile = DiagnosticCode("unreadable-file")
+    public static let invalidName = DiagnosticCode("invalid-name")
+    public static let extendsDepth = DiagnosticCode("extends-depth")
+    public static let parentHasErrors = DiagnosticCode("parent-has-errors")
 }

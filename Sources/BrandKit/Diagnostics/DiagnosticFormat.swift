@@ -3,10 +3,9 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case human, json, github
 
     /// The whole report in this format.
-    public func render(_ report: ValidationReport, style: TerminalStyle = .plain,
-                       sourceLine: @escaping (SourceLocation) -> String? = SourceLines.fromDisk()) -> String {
+    public func render(_ report: ValidationReport, style: TerminalStyle = .plain) -> String {
         switch self {
-        case .human: HumanDiagnosticFormatter(style: style, sourceLine: sourceLine).render(report)
+        case .human: HumanDiagnosticFormatter(style: style).render(report)
         case .json: JSONDiagnosticFormatter.render(report)
         case .github: GitHubDiagnosticFormatter.render(report)
         }

@@ -2,22 +2,25 @@
 /// suggestion as a note: the form Xcode and editors pick up from a build phase.
 public struct HumanDiagnosticFormatter {
     var style: TerminalStyle
-    var sourceLine: (SourceLocation) -> String?
 
-    public init(style: TerminalStyle = .plain, sourceLine: @escaping (SourceLocation) -> String? = SourceLines.fromDisk()) {
+    /// Lines longer than this many Unicode scalars are shown as a window around the column.
+    static let longestLine = 160
+    static let window = 120
+
+    public init(style: TerminalStyle = .plain) {
         self.style = style
-        self.sourceLine = sourceLine
     }
 
     public func render(_ report: ValidationReport) -> String {
-        report.diagnostics.map(render).joined() + summary(report) + "\n"
+        report.diagnostics.map { render($0, in: report) }.joined() + summary(report) + "\n"
     }
 
-    public func render(_ diagnostic: Diagnostic) -> String {
+    func render(_ diagnostic: Diagnostic, in report: ValidationReport) -> String {
         var out = style.bold("\(diagnostic.location):") + " " + style.severity(diagnostic.severity) + " "
         out += style.bold(diagnostic.message) + " [\(diagnostic.code)]\n"
-        if let line = sourceLine(diagnostic.location) {
-            out += line + "\n" + style.green(caret(under: diagnostic.location.column, in: line)) + "\n"
+        if let line = report.sourceLine(diagnostic.location.line, of: diagnostic.location.file) {
+            let (text, caret) = Self.excerpt(line, column: diagnostic.location.column)
+            out += text + "\n" + style.green(caret) + "\n"
         }
         if let suggestion = diagnostic.suggestion {
             out += style.bold("\(diagnostic.location):") + " " + style.severity(.note) + " " + suggestion + "\n"
@@ -25,10 +28,35 @@ public struct HumanDiagnosticFormatter {
         return out
     }
 
-    /// Spaces (tabs where the line has tabs, so the caret lines up) up to the column, then `^`.
-    private func caret(under column: Int, in line: String) -> String {
-        let padding = line.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-        return padding + "^"
+    /// The line as printed and the caret line under it. Columns count Unicode scalars, as
+    /// libyaml does; a combining mark takes no room on screen, so it adds no padding. Control
+    /// characters print as U+FFFD, and a long line is cut to a window around the column.
+    static func excerpt(_ line: String, column: Int) -> (text: String, caret: String) {
+        let scalars = Array(line.unicodeScalars)
+        let target = min(max(0, column - 1), scalars.count)
+        var start = 0, end = scalars.count
+        if scalars.count > longestLine {
+            start = max(0, min(target - window / 2, scalars.count - window))
+            end = min(scalars.count, start + window)
+        }
+        var text = String.UnicodeScalarView()
+        var caret = ""
+        if start > 0 {
+            text.append("…")
+            caret += " "
+        }
+        for index in start..<end {
+            let scalar = scalars[index]
+            let shown: Unicode.Scalar = scalar != "\t" && DiagnosticText.needsEscape(scalar) ? "\u{FFFD}" : scalar
+            text.append(shown)
+            guard index < target else { continue }
+            switch shown.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark: break
+            default: caret += shown == "\t" ? "\t" : " "
+            }
+        }
+        if end < scalars.count { text.append("…") }
+        return (String(text), caret + "^")
     }
 
     func summary(_ report: ValidationReport) -> String {

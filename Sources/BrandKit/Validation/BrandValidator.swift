@@ -40,8 +40,8 @@ public enum BrandValidator {
             }
         }
         let disabled = manifest.disabledRules
-        return ValidationReport(diagnostics: diagnostics.filter { !disabled.contains($0.code.rawValue) },
-                                brandCount: brands?.count ?? source.brandIDs.count, environments: environments)
+        return source.report(diagnostics.filter { !disabled.contains($0.code.rawValue) },
+                             brandCount: brands?.count ?? source.brandIDs.count, environments: environments)
     }
 
     /// Today as `YYYY-MM-DD` in UTC.
@@ -107,7 +107,8 @@ struct BrandChecker: Sendable {
             return result
         }
         var found = own.diagnostics
-        let chain = BrandChain.chain(of: id, ids: source.brandIDs, diagnostics: &found) { cache.load($0).file }
+        let chain = BrandChain.chain(of: id, ids: source.brandIDs, isBrand: { source.path(of: $0) != nil },
+                                     diagnostics: &found) { cache.load($0).file }
         let reports = subset?.contains(id) ?? true
         // A brand's own values are checked where they are written; when only some brands are
         // checked, so are the values they inherit.

@@ -3,11 +3,16 @@ public struct ValidationReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var brandCount: Int
     public var environments: [String]
+    /// The bytes of each file a diagnostic names, as brandkit read them, for the source line
+    /// printed under it. Printers never read files: a file changed, planted or named after a
+    /// git revision since it was read must not show other text.
+    public var sources: [String: [UInt8]]
 
-    public init(diagnostics: [Diagnostic], brandCount: Int, environments: [String]) {
+    public init(diagnostics: [Diagnostic], brandCount: Int, environments: [String], sources: [String: [UInt8]] = [:]) {
         self.diagnostics = Array(Set(diagnostics)).sorted()
         self.brandCount = brandCount
         self.environments = environments
+        self.sources = sources
     }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
@@ -18,11 +23,26 @@ public struct ValidationReport: Sendable {
         errorCount > 0 || (strict && warningCount > 0)
     }
 
+    /// 1-based line `line` of `file` as read, without its line break.
+    public func sourceLine(_ line: Int, of file: String) -> String? {
+        sources[file].flatMap { TextPosition.sourceLine(line, in: $0) }
+    }
+
     /// Several reports (one per brands directory) as one.
     public static func combined(_ reports: [ValidationReport]) -> ValidationReport {
         ValidationReport(
             diagnostics: reports.flatMap(\.diagnostics),
             brandCount: reports.reduce(0) { $0 + $1.brandCount },
-            environments: Array(Set(reports.flatMap(\.environments))).sorted())
+            environments: Array(Set(reports.flatMap(\.environments))).sorted(),
+            sources: reports.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } })
+    }
+}
+
+extension BrandFileSource {
+    /// The report of `diagnostics`, with the bytes of every file they name.
+    func report(_ diagnostics: [Diagnostic], brandCount: Int, environments: [String]) -> ValidationReport {
+        var sources: [String: [UInt8]] = [:]
+        for file in Set(diagnostics.map(\.location.file)) { sources[file] = sourceText(of: file) }
+        return ValidationReport(diagnostics: diagnostics, brandCount: brandCount, environments: environments, sources: sources)
     }
 }

@@ -5,8 +5,9 @@ import Darwin
 #endif
 import Foundation
 
-/// The file operations bundling needs, done with POSIX calls that never follow a symlink
-/// inside the output directory, so nothing is ever written outside it.
+/// File operations on untrusted trees, done with POSIX calls that never follow a symlink
+/// unannounced: brand files are read only when they are regular files inside the brands
+/// directory, and bundles are written only inside the output directory.
 enum SafeFileSystem {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -49,19 +50,70 @@ enum SafeFileSystem {
         }
     }
 
-    /// Reads a regular file without following a symlink; nil when it is not one.
-    static func readRegularFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// What reading a file of an untrusted directory found.
+    enum ConfinedRead {
+        case bytes([UInt8])
+        /// Not read, and why: it is no regular file inside the directory.
+        case refused(String)
+    }
+
+    /// Reads `path`, an entry of `directory`, at most `maxBytes` of it: only a regular file, or
+    /// a symlink that resolves to a regular file inside `directory`. A FIFO or device is never
+    /// opened (opening a FIFO blocks; a device may do anything). Throws when a file that may be
+    /// read cannot be (permissions): that is no fault of the input.
+    static func readConfined(_ path: String, inside directory: String, maxBytes: Int) throws(Failure) -> ConfinedRead {
+        var target = path
+        switch kind(path) {
+        case .missing: throw fail("read", path)
+        case .directory: return .refused("is a directory, not a brand file")
+        case .other: return .refused("is not a regular file")
+        case .file: break
+        case .symlink:
+            guard let resolved = realPath(path), let root = realPath(directory),
+                  resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+            else { return .refused("is a symbolic link to a file outside the brands directory") }
+            guard kind(resolved) == .file else { return .refused("is a symbolic link to something that is not a regular file") }
+            target = resolved
+        }
+        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw fail("read", path) }
         defer { close(descriptor) }
+        var info = stat()
+        // Checked again on what was opened: the entry may have been swapped since `lstat`.
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .refused("is not a regular file") }
+        guard let bytes = readAll(descriptor, limit: maxBytes + 1) else { throw fail("read", path) }
+        return .bytes(bytes)
+    }
+
+    /// The absolute path with every symlink resolved; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Up to `limit` bytes from an open descriptor; nil on a read error.
+    private static func readAll(_ descriptor: Int32, limit: Int = .max) -> [UInt8]? {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 65536) }
+        while bytes.count < limit {
+            let wanted = min(buffer.count, limit - bytes.count)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 { return nil }
-            if count == 0 { return bytes }
+            if count == 0 { break }
             bytes += buffer[0..<count]
         }
+        return bytes
+    }
+
+    /// Reads a regular file without following a symlink; nil when it is not one.
+    static func readRegularFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return readAll(descriptor)
     }
 
     /// Removes a file, a symlink (never its target) or a directory tree.
