@@ -9,7 +9,8 @@ struct BundleCommand: ParsableCommand {
         commandName: "bundle",
         abstract: "Write per-target resource bundles for Xcode and Gradle.",
         discussion: """
-        iOS: <output>/<brand>.bundle (with several --env: <brand>-<env>.bundle). Android: <output>/<brand>/.
+        iOS: <output>/<brand>.bundle (with several --env: <brand>@<env>.bundle). Android: <output>/<brand>/
+        (<brand>@<env>/). bundle replaces only directories it made itself.
         Bundles are swapped in atomically, rewritten only when their inputs change, and a brand with
         errors writes nothing while the others still bundle.
         """
@@ -59,6 +60,6 @@ struct BundleCommand: ParsableCommand {
         lines.sort()
         lines.append("Bundles in \(output): \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.failed.count) failed.")
         Output.write(lines.joined(separator: "\n") + "\n")
-        if !summary.failed.isEmpty { throw ExitCode(1) }
+        if !summary.failed.isEmpty || summary.report.errorCount > 0 { throw ExitCode(1) }
     }
 }

@@ -23,10 +23,9 @@ struct FlagsCommand: ParsableCommand {
 
     func run() throws {
         let manager = try brandsOptions.load()
-        let environment = try manager.environments(selecting: env)[0]
         let today = today.date
-        let report = try BrandValidator.validate(manager, context: RuleContext(today: today))
-        if report.errorCount > 0 {
+        let report = try manager.manifestErrors ?? BrandValidator.validate(manager, context: RuleContext(today: today))
+        guard report.errorCount == 0, let environment = try manager.environments(selecting: env).first else {
             Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
             throw ExitCode(1)
         }

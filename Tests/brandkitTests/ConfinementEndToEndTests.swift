@@ -145,16 +145,6 @@ struct ConfinementEndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("real").path).isEmpty)
     }
 
-    @Test func aSymlinkedLockFileDoesNotBlockEveryRun() throws {
-        let workspace = try Workspace()
-        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("out"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: workspace.url.appendingPathComponent("out/.brandkit.lock").path,
-                                                   withDestinationPath: "/nonexistent/lock")
-        let result = try workspace.run("bundle", "acme", "--output", "out")
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: "/nonexistent/lock"))
-    }
-
     @Test func environmentNamedBundlesCannotCollideWithOtherBrands() throws {
         let workspace = try Workspace()
         try workspace.write("environments: [release, de-release]\n", to: "Brands/brandkit.yaml")

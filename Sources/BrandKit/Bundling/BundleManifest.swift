@@ -27,6 +27,15 @@ struct BundleManifest: Equatable {
         ])
     }
 
+    /// True for a `manifest.json` any brandkit version wrote: the mark of a directory that
+    /// brandkit made and may replace.
+    static func isBrandkitManifest(_ bytes: [UInt8]) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let generator = object["generator"] as? String
+        else { return false }
+        return generator.hasPrefix("brandkit ")
+    }
+
     /// Reads a manifest; nil for anything that is not one this version wrote.
     static func parse(_ bytes: [UInt8]) -> BundleManifest? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],

@@ -8,10 +8,12 @@ struct BundleUnit {
     var files: [BundleFile]
     var manifest: BundleManifest
 
-    /// The directory name: `<brand>[-<env>](.bundle)`; environments are named only when a
+    /// The directory name: `<brand>[@<env>](.bundle)`; environments are named only when a
     /// run asks for several, so the usual single-environment build keeps `acme.bundle`.
+    /// Names cannot collide: ids hold neither `@` nor `.`, so `acme@de-release` is never
+    /// `acme-de@release`, and only iOS names end in `.bundle`.
     static func name(brand: String, environment: String, platform: BundlePlatform, namingEnvironment: Bool) -> String {
-        let base = namingEnvironment ? "\(brand)-\(environment)" : brand
+        let base = namingEnvironment ? "\(brand)@\(environment)" : brand
         return platform == .ios ? base + ".bundle" : base
     }
 

@@ -44,6 +44,21 @@ struct BundleWriter {
         }
     }
 
+    /// Throws unless `name` is free or a directory brandkit made (it holds brandkit's
+    /// `manifest.json`): bundle never replaces what it did not make.
+    func checkReplaceable(_ name: String) throws(BrandKitError) {
+        let target = path(name)
+        switch SafeFileSystem.kind(target) {
+        case .missing: return
+        case .directory:
+            if let bytes = SafeFileSystem.readRegularFile(target + "/" + BundleManifest.fileName),
+               BundleManifest.isBrandkitManifest(bytes) { return }
+        default: break
+        }
+        throw BrandKitError("refusing to replace '\(target)': brandkit did not make it (it holds no brandkit \(BundleManifest.fileName))",
+                            hint: "move it away, or choose another --output")
+    }
+
     func write(_ unit: BundleUnit) throws(SafeFileSystem.Failure) {
         let staging = path("\(Self.stagingPrefix)\(unit.name)-\(getpid())")
         SafeFileSystem.remove(staging)

@@ -41,11 +41,21 @@ public struct BundleSummary: Sendable {
 public enum Bundler {
     public static func run(brandsDirectory: String, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
         let (manifestSource, brandSources) = try BrandDirectory.read(brandsDirectory, limits: .default)
-        let environments = try environments(for: options, manifestSource: manifestSource)
-        let ids = try brandIDs(options.brands, among: brandSources)
+        var manifestDiagnostics: [Diagnostic] = []
+        let manifest = Manifest.load(manifestSource, limits: .default, diagnostics: &manifestDiagnostics)
+        let manifestErrors = manifestDiagnostics.filter { $0.severity == .error }
+        guard manifestErrors.isEmpty else {
+            // Nothing about brands is trustworthy until the manifest is fixed.
+            return BundleSummary(report: ValidationReport(diagnostics: manifestErrors, brandCount: 0, environments: [],
+                                                          sources: [manifestSource.path: manifestSource.bytes]))
+        }
+        let environments = try environments(for: options, manifest: manifest)
+        let listing = BrandFileListing(paths: brandSources.map(\.path))
+        let ids = try brandIDs(options.brands, among: listing.ids)
         var inputs: [String: [UInt8]] = [:]
         for source in [manifestSource] + brandSources { inputs[SourceFile.fileName(of: source.path)] = source.bytes }
 
+        try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
         let writer = BundleWriter(output: options.output)
         do {
             try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
@@ -61,6 +71,10 @@ public enum Bundler {
 
         struct Pending { var name: String; var brand: String; var environment: String; var platform: BundlePlatform }
         var summary = BundleSummary(report: ValidationReport(diagnostics: [], brandCount: ids.count, environments: environments))
+        // With --all, a file that can be no brand is an error of the run, never a silent skip.
+        let unbundled = options.brands == nil ? listing.diagnostics : []
+        summary.failed = unbundled.map { SourceFile.fileName(of: $0.location.file) }
+        summary.report = ValidationReport(diagnostics: unbundled, brandCount: ids.count, environments: environments)
         var pending: [Pending] = []
         for id in ids {
             for environment in environments {
@@ -75,11 +89,12 @@ public enum Bundler {
                 }
             }
         }
+        for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
         if !pending.isEmpty {
             let manager = FeatureFlagManager(manifest: manifestSource, brands: brandSources)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
             let report = try BrandValidator.validate(manager, brands: brandsToBuild, environments: environments, context: options.context)
-            summary.report = report
+            summary.report = ValidationReport.combined([summary.report, report])
             let errorFiles = Set(report.diagnostics.filter { $0.severity == .error }.map(\.location.file))
             for unit in pending {
                 let files = manager.files(resolving: unit.brand)
@@ -105,8 +120,7 @@ public enum Bundler {
     }
 
     /// Brand ids are checked before any path is built from them.
-    private static func brandIDs(_ requested: [String]?, among sources: [SourceFile]) throws(BrandKitError) -> [String] {
-        let known = sources.map(\.stem).filter(BrandID.isValid).sorted()
+    private static func brandIDs(_ requested: [String]?, among known: [String]) throws(BrandKitError) -> [String] {
         guard let requested else { return known }
         for id in requested where !known.contains(id) {
             guard BrandID.isValid(id) else {
@@ -117,10 +131,7 @@ public enum Bundler {
         return Array(Set(requested)).sorted()
     }
 
-    private static func environments(for options: BundleOptions, manifestSource: SourceFile) throws(BrandKitError) -> [String] {
-        var ignored: [Diagnostic] = []  // validation reports them with the brands
-        let document = YAMLLoader.loadMapping(manifestSource.bytes, file: manifestSource.path)
-        let manifest = Manifest.read(document.root, file: manifestSource.path, diagnostics: &ignored)
+    private static func environments(for options: BundleOptions, manifest: Manifest) throws(BrandKitError) -> [String] {
         var requested = options.environments
         if let configuration = options.configuration {
             guard let environment = manifest.environment(forConfiguration: configuration) else {
@@ -132,6 +143,8 @@ public enum Bundler {
         }
         if requested.isEmpty { return [manifest.defaultEnvironment] }
         for environment in requested { _ = try manifest.checkedEnvironment(environment) }
-        return Array(Set(requested)).sorted { manifest.environments.firstIndex(of: $0)! < manifest.environments.firstIndex(of: $1)! }
+        // Every requested environment is declared (checked above), so each has an index.
+        let order = Dictionary(uniqueKeysWithValues: manifest.environments.enumerated().map { ($1, $0) })
+        return Array(Set(requested)).sorted { order[$0, default: .max] < order[$1, default: .max] }
     }
 }

@@ -29,6 +29,10 @@ public enum BrandComparison {
         var reports: [ValidationReport] = []
         for side in [left, right] {
             let manager = try manager(for: side)
+            if let broken = manager.manifestErrors {
+                reports.append(broken)
+                continue
+            }
             try manager.checkBrand(side.brand, revision: side.revision)
             let environment = try manager.manifest.checkedEnvironment(side.environment)
             let report = try BrandValidator.validate(manager, brands: [side.brand], environments: [environment])

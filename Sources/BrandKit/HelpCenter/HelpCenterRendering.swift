@@ -14,6 +14,7 @@ public enum HelpCenterRendering {
     /// validating everything that brand reads; a brand with errors renders nothing.
     public static func render(_ manager: FeatureFlagManager, brand id: String, environment: String?,
                               format: HelpCenterFormat) throws(BrandKitError) -> RenderOutcome {
+        if let broken = manager.manifestErrors { return .failed(broken) }
         try manager.checkBrand(id)
         let environment = try manager.manifest.checkedEnvironment(environment)
         let report = try BrandValidator.validate(manager, brands: [id], environments: [environment])

@@ -152,7 +152,10 @@ enum SafeFileSystem {
 
     /// An exclusive lock on `path` (created if needed, never through a symlink), held until
     /// the returned descriptor is closed.
+    /// A symlink at `path` is removed first (never its target): the name is brandkit's, and a
+    /// planted link must not block every later run.
     static func lock(_ path: String) throws(Failure) -> Int32 {
+        if kind(path) == .symlink { unlink(path) }
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw fail("open lock file", path) }
         guard flock(descriptor, LOCK_EX) == 0 else {
