@@ -82,7 +82,7 @@ struct InjectionEndToEndTests {
         environments: [release]
         featureFlags:
           motto: { type: string, default: "=HYPERLINK(\\"https://evil.example\\")" }
-          note: { type: string, default: "line\\rbreak" }
+          note: { type: string, default: plain }
           level: { type: int, default: -5 }
 
         """, to: "Brands/brandkit.yaml")
@@ -112,6 +112,48 @@ struct InjectionEndToEndTests {
         let result = try workspace.run("flags", "--format", "csv")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#"note,list,"[a,b, c]","#), "\(result.stdout)")
+    }
+
+    @Test(arguments: ["a/b", "../../x", "pri mary", "é"])
+    func colorNamesThatAreNoNamesAreRefusedBeforeTheyBecomePaths(name: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("""
+        displayName: Probe
+        bundleId: com.probe.app
+        extends: acme
+        colors:
+          "\(name)": "#000000"
+
+        """, to: "Brands/probe.yaml")
+        let result = try workspace.run("validate", "Brands/probe.yaml")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Brands/probe.yaml:5:3: error:"), "\(result.stdout)")
+        #expect(result.stdout.contains("[invalid-name]"))
+        let bundle = try workspace.run("bundle", "probe", "--output", "out", "--platform", "all")
+        #expect(bundle.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("x").path))
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/probe.bundle").path))
+    }
+
+    @Test func aFlagNameThatIsNoNameIsRefusedInTheManifest() throws {
+        let workspace = try Workspace()
+        var manifest = try String(contentsOf: workspace.brands.appendingPathComponent("brandkit.yaml"), encoding: .utf8)
+        manifest = manifest.replacingOccurrences(of: "  newCheckout:\n", with: "  \"new/checkout\":\n")
+        try workspace.write(manifest, to: "Brands/brandkit.yaml")
+        let result = try workspace.run("validate")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Brands/brandkit.yaml:6:3: error: 'new/checkout' cannot be a name in generated files [invalid-name]"),
+                "\(result.stdout)")
+    }
+
+    @Test func aRuleThatKeepsFilesSoundCannotBeDisabled() throws {
+        let workspace = try Workspace()
+        var manifest = try String(contentsOf: workspace.brands.appendingPathComponent("brandkit.yaml"), encoding: .utf8)
+        manifest += "validation: { disabled: [unrepresentable-text] }\n"
+        try workspace.write(manifest, to: "Brands/brandkit.yaml")
+        let result = try workspace.run("validate")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("'unrepresentable-text' cannot be disabled"), "\(result.stdout)")
     }
 
     // MARK: Web links

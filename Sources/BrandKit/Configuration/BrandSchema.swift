@@ -27,7 +27,7 @@ public enum BrandSchema {
     public static let bodyFields: [Schema.Field] = [
         .init("displayName", .value(.string), .afterResolution, "The app's name as users see it."),
         .init("bundleId", .value(.string), .afterResolution, "The iOS bundle identifier / Android application id."),
-        .init("colors", .map(.value(.color)), .optional, "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...)."),
+        .init("colors", .names(.value(.color)), .optional, "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...)."),
         .init("featureFlags", .flagValues, .optional, "Values for flags declared in brandkit.yaml."),
         .init("helpCenter", helpCenter, .optional, "The help-center screen: section order and each section's data."),
     ]
@@ -53,12 +53,14 @@ public enum BrandSchema {
 
     public static let manifest: Schema = .record([
         .init("environments", .list(.value(.string)), .inPlace, "Environment ids; the first is the default."),
-        .init("featureFlags", .map(flagDeclaration), .optional, "Every feature flag a brand may set."),
+        .init("featureFlags", .names(flagDeclaration), .optional, "Every feature flag a brand may set."),
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
         .init("configurations", .map(.value(.string)), .optional,
               "Xcode build configurations by name and the environment each builds (Debug: debug)."),
         .init("validation", .record([
             .init("disabled", .list(.value(.string)), .optional, "Rule codes not to run (see brandkit validate --list-rules)."),
+            .init("urlSchemes", .list(.value(.string)), .optional,
+                  "URL schemes links may use, besides https (for an app's own deep links)."),
         ]), .optional, "Validation settings for every brand."),
     ])
 }

@@ -13,6 +13,8 @@ public struct Manifest: Sendable {
     public var configurations: [String: String] = [:]
     /// Rule codes `validation.disabled` turns off.
     public var disabledRules: Set<String> = []
+    /// URL schemes links may use: https, and what `validation.urlSchemes` adds.
+    public var urlSchemes: Set<String> = ["https"]
     /// Paths under `defaults` written with a refused value.
     var rejectedDefaultPaths: Set<String> = []
     /// The values flag defaults and `defaults:` write, for the value rules.
@@ -53,12 +55,25 @@ public struct Manifest: Sendable {
         }
         for item in checked["validation"]?["disabled"]?.sequence ?? [] {
             guard let code = item.scalar?.value else { continue }
-            if ValidationRule.named(code) == nil {
+            if let rule = ValidationRule.named(code), !rule.canBeDisabled {
                 diagnostics.append(.error(
-                    .unknownRule, "'\(code)' is not a validation rule", at: item.location,
+                    .unknownRule, "'\(code)' cannot be disabled: without it, generated files could break or carry injected settings",
+                    at: item.location, suggestion: "remove '\(code)' from validation.disabled and fix the values it reports"))
+            } else if ValidationRule.named(code) == nil {
+                diagnostics.append(.error(
+                    .unknownRule, "'\(DiagnosticText.value(code))' is not a validation rule", at: item.location,
                     suggestion: DidYouMean.suggestion(for: code, in: ValidationRule.all.map(\.code.rawValue), noun: "rule")))
             } else {
                 manifest.disabledRules.insert(code)
+            }
+        }
+        for item in checked["validation"]?["urlSchemes"]?.sequence ?? [] {
+            guard let scheme = item.scalar?.value else { continue }
+            if isScheme(scheme) {
+                manifest.urlSchemes.insert(scheme.lowercased())
+            } else {
+                diagnostics.append(.error(.invalidValue, "'\(DiagnosticText.value(scheme))' is not a URL scheme", at: item.location,
+                                          suggestion: "write the scheme alone, without ':', e.g. acmeapp"))
             }
         }
         for pair in checked["featureFlags"]?.mapping ?? [] {
@@ -75,6 +90,12 @@ public struct Manifest: Sendable {
             manifest.leaves += bodyChecker.leaves
         }
         return manifest
+    }
+
+    /// RFC 3986: a letter, then letters, digits, '+', '-' or '.'.
+    private static func isScheme(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first.isASCIILetter else { return false }
+        return text.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }
 
     private static func readEnvironments(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) -> [String] {

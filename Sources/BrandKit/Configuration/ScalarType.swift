@@ -100,14 +100,17 @@ public enum ScalarRules {
         return certainlyFinite || number(scalar) != nil
     }
 
-    /// `YYYY-MM-DD` with a real month and day.
+    /// `YYYY-MM-DD` naming a day that exists in the Gregorian calendar (2028-02-29 does,
+    /// 2027-02-30 does not).
     public static func date(_ scalar: YAMLScalar) -> String? {
         let parts = scalar.value.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month), (1...31).contains(day)
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
         else { return nil }
-        return scalar.value
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day) ? scalar.value : nil
     }
 
     /// Why `scalar` is not a `type`, with what to write instead; nil when it is one.

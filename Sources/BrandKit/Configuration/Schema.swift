@@ -6,8 +6,11 @@ public indirect enum Schema: Sendable {
     case list(Schema)
     /// A mapping with fixed keys.
     case record([Field])
-    /// A mapping whose keys are names the user chooses (color names).
+    /// A mapping whose keys are names the user chooses (Xcode configuration names).
     case map(Schema)
+    /// A mapping whose keys become names in generated files (color and flag names): each must
+    /// be a `GeneratedName`.
+    case names(Schema)
     /// A mapping whose keys must be environments declared in the manifest.
     case environments(Schema)
     /// A mapping whose keys must be flags declared in the manifest, each typed by its declaration.

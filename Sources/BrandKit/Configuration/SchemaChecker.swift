@@ -62,6 +62,17 @@ final class SchemaChecker {
             }
         case .map(let value):
             return checkMapping(node, path: path) { _ in value }
+        case .names(let value):
+            return checkMapping(node, path: path) { pair in
+                guard GeneratedName.isValid(pair.key.value) else {
+                    rejectedPaths.insert(path.child(pair.key.value).body)
+                    report(.invalidName, "'\(DiagnosticText.value(pair.key.value))' cannot be a name in generated files",
+                           at: pair.keyLocation,
+                           suggestion: "names match \(GeneratedName.pattern) (at most \(GeneratedName.maxLength) characters), e.g. 'primaryDark'")
+                    return nil
+                }
+                return value
+            }
         case .environments(let overlay):
             return checkMapping(node, path: path, keys: .environments) { pair in
                 guard environments.contains(pair.key.value) else {

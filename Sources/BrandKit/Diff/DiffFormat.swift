@@ -67,23 +67,23 @@ enum DiffText {
 
 enum DiffMarkdown {
     static func render(_ diff: BrandDiff) -> String {
-        var lines = ["### brandkit diff: `\(diff.left)` → `\(diff.right)`", ""]
+        var lines = ["### brandkit diff: \(MarkdownText.code(diff.left)) → \(MarkdownText.code(diff.right))", ""]
         guard !diff.isEmpty else { return (lines + ["No differences."]).joined(separator: "\n") + "\n" }
         if !diff.configuration.isEmpty {
-            lines += ["| | key | `\(diff.left)` | `\(diff.right)` |", "| --- | --- | --- | --- |"]
+            lines += ["| | key | \(MarkdownText.code(diff.left)) | \(MarkdownText.code(diff.right)) |", "| --- | --- | --- | --- |"]
             for change in diff.configuration {
                 let mark = switch change.kind {
                 case .added: "+"
                 case .removed: "−"
                 case .changed: "~"
                 }
-                lines.append("| \(mark) | `\(change.path)` | \(cell(change.left)) | \(cell(change.right)) |")
+                lines.append("| \(mark) | \(MarkdownText.code(change.path)) | \(cell(change.left)) | \(cell(change.right)) |")
             }
             lines.append("")
         }
         if !diff.screen.isEmpty {
             lines += ["**Help center**", ""]
-            lines += diff.screen.map { "- " + escape($0.sentence) }
+            lines += diff.screen.map { "- " + MarkdownText.literal($0.sentence) }
             lines.append("")
         }
         return lines.joined(separator: "\n")
@@ -91,11 +91,7 @@ enum DiffMarkdown {
 
     private static func cell(_ value: BrandDiff.Value?) -> String {
         guard let value else { return "—" }
-        return "`\(escape(value.text))`<br><sub>\(escape(value.setAt))</sub>"
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacing("|", with: "\\|").replacing("\n", with: " ")
+        return "\(MarkdownText.code(value.text))<br><sub>\(MarkdownText.literal(value.setAt))</sub>"
     }
 }
 

@@ -90,24 +90,22 @@ public enum FlagMatrixFormat: String, CaseIterable, Sendable {
     }
 
     private func markdown(_ matrix: FlagMatrix) -> String {
-        var lines = ["### Feature flags in `\(matrix.environment)`", "",
-                     "| flag | " + matrix.brands.map { "`\($0)`" }.joined(separator: " | ") + " |",
+        var lines = ["### Feature flags in \(MarkdownText.code(matrix.environment))", "",
+                     "| flag | " + matrix.brands.map(MarkdownText.code).joined(separator: " | ") + " |",
                      "| --- |" + String(repeating: " --- |", count: matrix.brands.count)]
         for row in matrix.rows {
             let cells = matrix.brands.map { id in
-                row.cells[id].map { $0.explicit ? "**\($0.value.replacing("|", with: "\\|"))**" : $0.value.replacing("|", with: "\\|") } ?? "—"
+                row.cells[id].map { $0.explicit ? "**\(MarkdownText.literal($0.value))**" : MarkdownText.literal($0.value) } ?? "—"
             }
-            lines.append("| `\(row.flag)` | " + cells.joined(separator: " | ") + " |")
+            lines.append("| \(MarkdownText.code(row.flag)) | " + cells.joined(separator: " | ") + " |")
         }
         lines += ["", "Bold: set by the brand or a brand it extends; others are defaults.", ""]
-        lines += callouts(matrix).map { "- " + $0 }
+        lines += callouts(matrix).map { "- " + MarkdownText.literal($0) }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func csv(_ matrix: FlagMatrix) -> String {
-        func field(_ text: String) -> String {
-            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + text.replacing("\"", with: "\"\"") + "\"" : text
-        }
+        func field(_ text: String) -> String { CSVField.text(text) }
         var lines = [(["flag", "type"] + matrix.brands + ["setExplicitlyBy", "sameEverywhere", "expired"]).map(field).joined(separator: ",")]
         for row in matrix.rows {
             let explicit = matrix.brands.filter { row.cells[$0]?.explicit == true }.joined(separator: " ")

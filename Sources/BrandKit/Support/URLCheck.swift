@@ -11,41 +11,90 @@ enum URLCheck {
         var host: Substring
     }
 
-    /// The scheme and host when `text` is `scheme://[userinfo@]host[:port][/path][?query][#fragment]`
-    /// with a non-empty host and no character a URL must escape; else nil. Bytes beyond ASCII
-    /// are allowed, as in an IRI (RFC 3987).
+    /// Why a text is no URL an app can open safely.
+    enum Problem: Error {
+        /// No `scheme://host`.
+        case notAbsolute
+        /// A character a URL must escape, or a `%` that starts no escape.
+        case characters
+        /// `user:password@` before the host.
+        case credentials
+        /// A port that is empty or outside 1–65535.
+        case port
+        /// A host that is no DNS name or bracketed IPv6 address.
+        case host
+    }
+
+    /// The scheme and host when `text` is `scheme://host[:port][/path][?query][#fragment]`
+    /// with a well-formed host, no credentials and no character a URL must escape; else nil.
+    /// Bytes beyond ASCII are allowed in names and paths, as in an IRI (RFC 3987).
     static func parts(of text: String) -> Parts? {
+        try? parse(text).get()
+    }
+
+    static func parse(_ text: String) -> Result<Parts, Problem> {
         var text = text
-        guard let (scheme, host) = text.withUTF8(hostRange), hasOnlyURLCharacters(text) else { return nil }
+        guard hasOnlyURLCharacters(text) else { return .failure(.characters) }
+        let ranges = text.withUTF8(hostRange)
+        guard case .success(let (scheme, host)) = ranges else {
+            if case .failure(let problem) = ranges { return .failure(problem) }
+            return .failure(.notAbsolute)
+        }
         let utf8 = text.utf8
         func slice(_ range: Range<Int>) -> Substring {
             text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
         }
-        return Parts(scheme: slice(scheme), host: slice(host))
+        return .success(Parts(scheme: slice(scheme), host: slice(host)))
     }
 
-    /// Byte offsets of the scheme and the host, when the bytes have both.
-    private static func hostRange(_ bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, Range<Int>)? {
+    /// Byte offsets of the scheme and the host, when the bytes have both and both are well formed.
+    private static func hostRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(Range<Int>, Range<Int>), Problem> {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, bytes[0].isASCIILetter,
               bytes[1..<colon].allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }),
               colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
-        else { return nil }
+        else { return .failure(.notAbsolute) }
         let authority = bytes[(colon + 3)...]
         let end = authority.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
         var host = authority[..<(end ?? bytes.count)]
-        if let at = host.lastIndex(of: UInt8(ascii: "@")) { host = host[(at + 1)...] }
-        var port = host[host.endIndex...]
+        guard !host.contains(UInt8(ascii: "@")) else { return .failure(.credentials) }
+        var port: Slice<UnsafeBufferPointer<UInt8>>?
         if host.first == UInt8(ascii: "[") {
-            guard let close = host.firstIndex(of: UInt8(ascii: "]")), close > host.startIndex + 1 else { return nil }
-            port = host[(close + 1)...]
+            guard let close = host.firstIndex(of: UInt8(ascii: "]")), isIPv6(host[(host.startIndex + 1)..<close])
+            else { return .failure(.host) }
+            if close + 1 < host.endIndex {
+                guard host[close + 1] == UInt8(ascii: ":") else { return .failure(.host) }
+                port = host[(close + 2)...]
+            }
             host = host[...close]
-        } else if let portColon = host.firstIndex(of: UInt8(ascii: ":")) {
-            port = host[portColon...]
-            host = host[..<portColon]
+        } else {
+            if let portColon = host.firstIndex(of: UInt8(ascii: ":")) {
+                port = host[(portColon + 1)...]
+                host = host[..<portColon]
+            }
+            guard isDNSName(host) else { return .failure(host.isEmpty ? .notAbsolute : .host) }
         }
-        guard !host.isEmpty, port.isEmpty || (port.first == UInt8(ascii: ":") && port.dropFirst().allSatisfy(\.isASCIIDigit))
-        else { return nil }
-        return (0..<colon, host.startIndex..<host.endIndex)
+        if let port {
+            guard (1...5).contains(port.count), port.allSatisfy(\.isASCIIDigit),
+                  let number = Int(String(decoding: port, as: UTF8.self)), (1...65_535).contains(number)
+            else { return .failure(.port) }
+        }
+        return .success((0..<colon, host.startIndex..<host.endIndex))
+    }
+
+    /// Dot-separated labels of 1–63 bytes, at most 253 in all; ASCII labels are letters,
+    /// digits and inner hyphens (RFC 1123); labels beyond ASCII are an internationalised name.
+    private static func isDNSName(_ host: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard !host.isEmpty, host.count <= 253 else { return false }
+        return host.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { label in
+            guard (1...63).contains(label.count), label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-") else { return false }
+            return label.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") || $0 >= 0x80 }
+        }
+    }
+
+    private static func isIPv6(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard !text.isEmpty, text.count < 64 else { return false }
+        var address = in6_addr()
+        return inet_pton(AF_INET6, String(decoding: text, as: UTF8.self), &address) == 1
     }
 
     /// The URL when `text` is absolute with a host, else nil.

@@ -6,6 +6,8 @@ extension ValidationRule {
         .missingFlagValue,
         .invalidURL,
         .insecureURL,
+        .disallowedURLScheme,
+        .unrepresentableText,
         .invalidEmail,
         .invalidColor,
         .invalidBundleID,

@@ -13,4 +13,6 @@ extension DiagnosticCode {
     public static let yaml11Ambiguous = DiagnosticCode("yaml11-ambiguous")
     public static let lowContrast = DiagnosticCode("low-contrast")
     public static let unknownRule = DiagnosticCode("unknown-rule")
+    public static let unrepresentableText = DiagnosticCode("unrepresentable-text")
+    public static let disallowedURLScheme = DiagnosticCode("disallowed-url-scheme")
 }

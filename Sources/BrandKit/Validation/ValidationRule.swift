@@ -8,6 +8,9 @@ public struct ValidationRule: Sendable {
     public var triggering: [RuleExample]
     /// Brand directories that must not report it.
     public var nonTriggering: [RuleExample]
+    /// False for rules that keep generated files sound: turning them off would let
+    /// `bundle` write files that break or inject.
+    public var canBeDisabled: Bool
     let check: Check
 
     /// What a rule looks at.
@@ -29,7 +32,8 @@ public struct ValidationRule: Sendable {
     }
 
     init(_ code: DiagnosticCode, _ severity: Severity, _ summary: String,
-         triggering: [RuleExample], nonTriggering: [RuleExample], check: Check) {
+         triggering: [RuleExample], nonTriggering: [RuleExample], canBeDisabled: Bool = true, check: Check) {
+        self.canBeDisabled = canBeDisabled
         self.code = code
         self.severity = severity
         self.summary = summary

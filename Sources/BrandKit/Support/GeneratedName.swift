@@ -1,0 +1,14 @@
+/// Names that brand files choose and generated files use as names: colour names become
+/// asset-catalog folders and Android resource names, flag names become resource names and
+/// code identifiers. One rule for all of them, checked by `validate`, so no name is ever a
+/// path (`a/b`, `../x`) or something a platform refuses.
+public enum GeneratedName {
+    public static let pattern = "[A-Za-z][A-Za-z0-9_]*"
+    public static let maxLength = 64
+
+    public static func isValid(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, first.isASCIILetter, bytes.count <= maxLength else { return false }
+        return bytes.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+    }
+}

@@ -1,0 +1,29 @@
+@testable import BrandKit
+import Testing
+
+@Suite("Escaping for Markdown and CSV")
+struct OutputEscapingTests {
+    @Test(arguments: ["a`b", "x|y", "![i](https://e.example/p.png)", "[l](javascript:x)", "<img src=x onerror=y>",
+                      "www.evil.example", "https://evil.example", "a\nb", "&amp;", "**bold**", "~~s~~"])
+    func markdownLiteralsContainNoSyntax(text: String) {
+        let literal = MarkdownText.literal(text)
+        for special in ["`", "|", "[", "]", "(", ")", "<", ">", "\n", "*", "~", ":", "!"] {
+            #expect(!literal.contains(special), "\(special) in \(literal)")
+        }
+        #expect(!literal.contains("www.") && !literal.contains("&amp;"))
+    }
+
+    @Test func markdownLiteralsStayReadable() {
+        #expect(MarkdownText.literal("Acme Shop, 100% – naïve") == "Acme Shop, 100% – naïve")
+        #expect(MarkdownText.code("a.b") == "<code>a&#46;b</code>")
+    }
+
+    @Test(arguments: [
+        ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("line\rbreak", "\"line\rbreak\""),
+        ("=1+2", "'=1+2"), ("+1 plus", "'+1 plus"), ("@SUM(A1)", "'@SUM(A1)"), ("-5", "-5"), ("-2.5", "-2.5"),
+        ("-x", "'-x"), ("\tx", "'\tx"), ("=A1,B1", "\"'=A1,B1\""),
+    ])
+    func csvFieldsAreQuotedAndGuarded(text: String, expected: String) {
+        #expect(CSVField.text(text) == expected)
+    }
+}
