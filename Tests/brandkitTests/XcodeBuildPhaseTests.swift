@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `Scripts/xcode-build-phase` as Xcode runs it: Xcode's environment variables, the built
+/// binary, a project folder with the example brands.
+@Suite("Xcode build phase script", .serialized)
+struct XcodeBuildPhaseTests {
+    let script = Brandkit.packageRoot.appendingPathComponent("Scripts/xcode-build-phase").path
+
+    func run(_ workspace: Workspace, _ overrides: [String: String?]) throws -> BrandkitRun {
+        var environment = ProcessInfo.processInfo.environment
+        let base: [String: String] = [
+            "SRCROOT": workspace.url.path,
+            "CONFIGURATION": "Release",
+            "TARGET_NAME": "Acme",
+            "TARGET_BUILD_DIR": workspace.url.appendingPathComponent("Build/Products").path,
+            "UNLOCALIZED_RESOURCES_FOLDER_PATH": "Acme.app",
+            "DERIVED_FILE_DIR": workspace.url.appendingPathComponent("Build/Derived").path,
+            "TARGET_TEMP_DIR": workspace.url.appendingPathComponent("Build/Temp").path,
+            "BRANDKIT_BINARY": Brandkit.binary.path,
+        ]
+        environment.merge(base) { $1 }
+        for (key, value) in overrides { environment[key] = value }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", script]
+        process.currentDirectoryURL = workspace.url
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return BrandkitRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                           stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func theTargetsBrandIsBundledIntoTheProduct() throws {
+        let workspace = try Workspace()
+        let result = try run(workspace, [:])
+        #expect(result.status == 0, "\(result.stderr)")
+        let bundle = workspace.url.appendingPathComponent("Build/Products/Acme.app/acme.bundle/BrandConfig.json")
+        #expect(FileManager.default.fileExists(atPath: bundle.path))
+    }
+
+    @Test(arguments: ["--all", "--help", "acme --all", "../acme", "Acme Shop", "-v"])
+    func onlyABrandIDIsAccepted(brand: String) throws {
+        let workspace = try Workspace()
+        let result = try run(workspace, ["BRANDKIT_BRAND": brand])
+        #expect(result.status != 0, "\(brand) passed the build")
+        #expect(result.stderr.contains("is not a brand id"), "\(brand): \(result.stderr)")
+        let products = workspace.url.appendingPathComponent("Build/Products/Acme.app")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: products.path))?.isEmpty ?? true, "nothing is bundled")
+    }
+
+    @Test func withoutDerivedOrTempFoldersItStillRuns() throws {
+        let workspace = try Workspace()
+        let result = try run(workspace, ["DERIVED_FILE_DIR": nil, "TARGET_TEMP_DIR": nil])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("unbound variable"))
+    }
+
+    @Test(arguments: ["../../x", "/tmp/elsewhere", "Acme.app/../../x"])
+    func theResourcesFolderMustStayInsideTheProduct(folder: String) throws {
+        let workspace = try Workspace()
+        let result = try run(workspace, ["UNLOCALIZED_RESOURCES_FOLDER_PATH": folder])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("UNLOCALIZED_RESOURCES_FOLDER_PATH"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("x").path))
+    }
+}
