@@ -23,7 +23,7 @@ struct BundleManifest: Equatable {
             ("platform", .string(platform.rawValue)),
             ("inputs", .array(inputs.sorted().map(JSONValue.string))),
             ("inputsHash", .string(inputsHash)),
-            ("files", .array(files.keys.sorted().map { .object([("path", .string($0)), ("sha256", .string(files[$0]!))]) })),
+            ("files", .array(files.sorted { $0.key < $1.key }.map { .object([("path", .string($0.key)), ("sha256", .string($0.value))]) })),
         ])
     }
 

@@ -134,11 +134,14 @@ final class SchemaChecker {
                     return check(pair.value, against: schema, path: path.overlay(pair.key.value))
                 }
             }
+            var copied = kept ?? []
             if kept == nil {
                 if diagnostics.count == reported { continue }
-                kept = Array(pairs[..<index])
+                copied = Array(pairs[..<index])
             }
-            if let value { kept!.append(YAMLPair(key: pair.key, keyLocation: pair.keyLocation, value: value)) }
+            kept = nil  // leaves `copied` the only reference, so appending does not copy
+            if let value { copied.append(YAMLPair(key: pair.key, keyLocation: pair.keyLocation, value: value)) }
+            kept = copied
         }
         missing(pairs)
         return kept.map { YAMLNode(.mapping($0), at: node.location) } ?? node

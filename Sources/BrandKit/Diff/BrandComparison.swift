@@ -42,7 +42,9 @@ public enum BrandComparison {
             }
             resolved.append((side.label(environment: environment), brand, HelpCenterScene.screen(for: brand)))
         }
-        guard reports.isEmpty else { return .failed(ValidationReport.combined(reports)) }
-        return .compared(BrandDiffer.diff(left: resolved[0], right: resolved[1], filter: filter))
+        guard reports.isEmpty, let left = resolved.first, let right = resolved.last, resolved.count == 2 else {
+            return .failed(ValidationReport.combined(reports))
+        }
+        return .compared(BrandDiffer.diff(left: left, right: right, filter: filter))
     }
 }

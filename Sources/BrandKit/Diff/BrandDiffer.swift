@@ -37,7 +37,7 @@ public enum BrandDiffer {
             case .sequence(let items):
                 for (index, item) in items.enumerated() { walk(item, "\(path)[\(index)]") }
             case .mapping(let entries):
-                for key in entries.keys.sorted() { walk(entries[key]!, path.isEmpty ? key : "\(path).\(key)") }
+                for (key, entry) in entries.sorted(by: { $0.key < $1.key }) { walk(entry, path.isEmpty ? key : "\(path).\(key)") }
             }
         }
         walk(brand.root, "")

@@ -36,16 +36,18 @@ enum DiffText {
         if !diff.configuration.isEmpty {
             lines += ["", style.bold("Configuration (\(diff.configuration.count) change\(diff.configuration.count == 1 ? "" : "s"))")]
             for change in diff.configuration {
-                switch change.kind {
-                case .changed:
-                    lines.append(style.yellow("  ~ ") + "\(change.path): \(change.left!.text) → \(change.right!.text)")
-                    lines.append("      \(change.left!.setAt) → \(change.right!.setAt)")
-                case .added:
-                    lines.append(style.green("  + ") + "\(change.path): \(change.right!.text)")
-                    lines.append("      \(change.right!.setAt)")
-                case .removed:
-                    lines.append(style.red("  - ") + "\(change.path): \(change.left!.text)")
-                    lines.append("      \(change.left!.setAt)")
+                switch (change.left, change.right) {
+                case let (left?, right?):
+                    lines.append(style.yellow("  ~ ") + "\(change.path): \(left.text) → \(right.text)")
+                    lines.append("      \(left.setAt) → \(right.setAt)")
+                case let (nil, right?):
+                    lines.append(style.green("  + ") + "\(change.path): \(right.text)")
+                    lines.append("      \(right.setAt)")
+                case let (left?, nil):
+                    lines.append(style.red("  - ") + "\(change.path): \(left.text)")
+                    lines.append("      \(left.setAt)")
+                case (nil, nil):
+                    continue
                 }
             }
         }

@@ -7,9 +7,10 @@ public struct DiffSide: Sendable, Equatable {
     public init(parsing text: String) throws(BrandKitError) {
         var rest = Substring(text)
         if let colon = rest.lastIndex(of: ":") {
-            revision = String(rest[..<colon])
+            let revision = String(rest[..<colon])
+            if revision.isEmpty { throw BrandKitError("'\(text)' has an empty revision", hint: "write REV:BRAND, e.g. main:acme") }
+            self.revision = revision
             rest = rest[rest.index(after: colon)...]
-            if revision!.isEmpty { throw BrandKitError("'\(text)' has an empty revision", hint: "write REV:BRAND, e.g. main:acme") }
         }
         if let at = rest.firstIndex(of: "@") {
             environment = String(rest[rest.index(after: at)...])

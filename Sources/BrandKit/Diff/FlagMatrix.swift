@@ -29,8 +29,8 @@ public struct FlagMatrix: Sendable {
         let everywhere = manager.brandIDs.flatMap { id in manager.manifest.environments.compactMap { manager.brand(id, environment: $0) } }
         let resolved = Dictionary(uniqueKeysWithValues: everywhere.filter { $0.environment == environment }.map { ($0.id, $0) })
         let brands = manager.brandIDs.filter { resolved[$0] != nil }
-        let rows = manager.manifest.flagNames.map { name -> Row in
-            let declaration = manager.manifest.flags[name]!
+        let rows = manager.manifest.flagNames.compactMap { name -> Row? in
+            guard let declaration = manager.manifest.flags[name] else { return nil }
             var cells: [String: Cell] = [:]
             for id in brands {
                 guard let flag = resolved[id]?.flag(name) else { continue }
@@ -69,7 +69,7 @@ public enum FlagMatrixFormat: String, CaseIterable, Sendable {
 
     private func callouts(_ matrix: FlagMatrix) -> [String] {
         let same = matrix.rows.filter(\.sameEverywhere).map(\.flag)
-        let expired = matrix.rows.filter(\.expired).map { "\($0.flag) (\($0.expires!))" }
+        let expired = matrix.rows.filter(\.expired).map { "\($0.flag) (\($0.expires ?? ""))" }
         return [
             "Same value in every brand and environment (candidates for removal): \(same.isEmpty ? "none" : same.joined(separator: ", "))",
             "Past their expiry date (\(matrix.today)): \(expired.isEmpty ? "none" : expired.joined(separator: ", "))",

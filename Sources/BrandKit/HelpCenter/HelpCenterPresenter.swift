@@ -29,7 +29,7 @@ public final class HelpCenterPresenter {
     /// One cell per section; titles are the presenter's own (English) texts.
     func cell(for section: HelpCenterSection) -> HelpCenterCellViewModel {
         let token = section.kind.rawValue
-        let event = Self.analyticsEvents[section.kind]!
+        let event = "help_center_\(Self.snakeCase(token))_tapped"
         switch section {
         case .store(let url):
             return HelpCenterCellViewModel(
@@ -56,11 +56,6 @@ public final class HelpCenterPresenter {
                 actions: [.init(label: "Open portal", route: router.route(to: .web(url)))])
         }
     }
-
-    /// `help_center_social_networks_tapped`: the event each section's cell reports.
-    private static let analyticsEvents = Dictionary(uniqueKeysWithValues: HelpCenterSection.Kind.allCases.map {
-        ($0, "help_center_\(snakeCase($0.rawValue))_tapped")
-    })
 
     /// `socialNetworks` → `social_networks`, the form analytics event names use.
     static func snakeCase(_ token: String) -> String {

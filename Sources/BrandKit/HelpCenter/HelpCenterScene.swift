@@ -11,7 +11,8 @@ public enum HelpCenterScene {
     public static func screen(for brand: ResolvedBrand) -> HelpCenterScreen {
         let view = CapturingView()
         run(brand, into: view)
-        return view.screen!
+        // The presenter always displays a screen; the fallback only keeps this total.
+        return view.screen ?? HelpCenterScreen(brand: brand.id, environment: brand.environment, displayName: brand.id, cells: [])
     }
 
     /// The problems only, for validation.

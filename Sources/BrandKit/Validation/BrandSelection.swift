@@ -24,7 +24,7 @@ public struct BrandSelection: Sendable, Equatable {
                 guard path.hasSuffix(".yaml") else {
                     throw BrandKitError("'\(path)' is not a brand file", hint: "brand files end in .yaml")
                 }
-                let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+                let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
                 let isManifest = file.stem + ".yaml" == FeatureFlagManager.manifestFileName
                 selection = BrandSelection(directory: directory.isEmpty ? "/" : directory,
                                            brands: isManifest ? nil : [file.stem])

@@ -20,7 +20,7 @@ public enum BrandValidator {
         let results = Parallel.map(source.brandIDs, jobs: jobs, state: { BrandFileCache(source) }) { cache, id in
             checker.check(id, cache: cache)
         }
-        if let failed = results.first(where: { $0.readError != nil }) { throw failed.readError! }
+        if let readError = results.lazy.compactMap(\.readError).first { throw readError }
 
         var diagnostics = source.sharedDiagnostics.filter { brands == nil || $0.location.file == manifest.file }
         diagnostics += results.flatMap(\.diagnostics)
@@ -46,8 +46,10 @@ public enum BrandValidator {
 
     /// Today as `YYYY-MM-DD` in UTC.
     public static func today() -> String {
-        let components = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date())
-        return String(format: "%04d-%02d-%02d", components.year!, components.month!, components.day!)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        let components = calendar.dateComponents([.year, .month, .day], from: Date())
+        return String(format: "%04d-%02d-%02d", components.year ?? 1970, components.month ?? 1, components.day ?? 1)
     }
 }
 

@@ -7,14 +7,14 @@ extension ValidationRule {
         check: .brand(reads: ["colors"]) { brand, _ in
             let colors = brand.root["colors"]
             guard let primary = colors?["primary"], let onPrimary = colors?["onPrimary"],
-                  let background = primary.string.flatMap(RGBAColor.init(hex:)),
-                  let foreground = onPrimary.string.flatMap(RGBAColor.init(hex:))
+                  let primaryText = primary.string, let onPrimaryText = onPrimary.string,
+                  let background = RGBAColor(hex: primaryText), let foreground = RGBAColor(hex: onPrimaryText)
             else { return [] }
             let ratio = RGBAColor.contrast(background, foreground)
             guard ratio < 4.5 else { return [] }
             let shown = (ratio * 100).rounded(.down) / 100
             return [Finding(
-                "onPrimary \(onPrimary.string!) on primary \(primary.string!) has a contrast of \(shown):1, below WCAG AA's 4.5:1",
+                "onPrimary \(onPrimaryText) on primary \(primaryText) has a contrast of \(shown):1, below WCAG AA's 4.5:1",
                 at: primary.provenance.location, suggestion: "darken primary or change onPrimary until the ratio reaches 4.5:1")]
         })
 }
