@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `Scripts/fuzz` sets this to build the libFuzzer target, with the fuzzer and address
+/// sanitizers, in a build folder of its own. Ordinary builds never compile it.
+let fuzzing = Context.environment["BRANDKIT_FUZZ"] == "1"
+
 let package = Package(
     name: "brandkit",
     platforms: [.macOS(.v13)],
@@ -39,5 +43,8 @@ let package = Package(
             dependencies: ["brandkit", "BrandKit"],
             exclude: ["Fixtures"]
         ),
-    ]
+    ] + (fuzzing ? [
+        // Feeds each input through loading, validation, every printer, render and diff.
+        .executableTarget(name: "brandkit-fuzz", dependencies: ["BrandKit"], path: "Tests/Fuzz/Target"),
+    ] : [])
 )

@@ -1,5 +1,5 @@
 /// One directory brandkit writes: `acme.bundle` for iOS, `acme` for Android.
-struct BundleUnit {
+public struct BundleUnit {
     var name: String
     var brand: String
     var environment: String
@@ -25,6 +25,18 @@ struct BundleUnit {
 
     static func build(_ brand: ResolvedBrand, platform: BundlePlatform, name: String, screen: HelpCenterScreen,
                       inputs: [(name: String, bytes: [UInt8])], sourceFile: String) -> BundleUnit {
+        let files = contents(brand, platform: platform, screen: screen, sourceFile: sourceFile)
+        let manifest = BundleManifest(
+            brand: brand.id, environment: brand.environment, platform: platform, inputs: inputs.map(\.name).sorted(),
+            inputsHash: ContentHash.inputs(unit: name, platform: platform, environment: brand.environment, files: inputs),
+            files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, ContentHash.sha256($0.bytes)) }))
+        return BundleUnit(name: name, brand: brand.id, environment: brand.environment, platform: platform, files: files,
+                          manifest: manifest)
+    }
+
+    /// The files a bundle of `brand` holds for `platform`, besides `manifest.json`.
+    public static func contents(_ brand: ResolvedBrand, platform: BundlePlatform, screen: HelpCenterScreen,
+                                sourceFile: String) -> [BundleFile] {
         let config = BrandConfigDocument.json(brand)
         let files: [BundleFile]
         switch platform {
@@ -42,11 +54,6 @@ struct BundleUnit {
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
             ]
         }
-        let manifest = BundleManifest(
-            brand: brand.id, environment: brand.environment, platform: platform, inputs: inputs.map(\.name).sorted(),
-            inputsHash: ContentHash.inputs(unit: name, platform: platform, environment: brand.environment, files: inputs),
-            files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, ContentHash.sha256($0.bytes)) }))
-        return BundleUnit(name: name, brand: brand.id, environment: brand.environment, platform: platform, files: files,
-                          manifest: manifest)
+        return files
     }
 }
