@@ -6,6 +6,8 @@ struct BrandkitRun {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// True when a signal ended the process (a crash), whatever `status` holds.
+    var signalled = false
 }
 
 enum Brandkit {
@@ -46,8 +48,9 @@ enum Brandkit {
         process.waitUntilExit()
         return BrandkitRun(
             status: process.terminationStatus,
-            stdout: try String(contentsOf: out, encoding: .utf8),
-            stderr: try String(contentsOf: err, encoding: .utf8))
+            stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal)
     }
 }
 
