@@ -42,16 +42,10 @@ struct InjectionEndToEndTests {
     @Test(arguments: [#""A\0B""#, #""A\eB""#, #""A\rB""#, #""A\x7FB""#])
     func controlCharactersAreRefusedBeforeTheyReachXML(value: String) throws {
         let workspace = try Workspace()
-        try workspace.write("""
-        displayName: Probe
-        extends: acme
-        featureFlags: { checkoutTheme: \(value) }
-        bundleId: com.probe.app
-
-        """, to: "Brands/probe.yaml")
+        try workspace.writeProbe("featureFlags: { checkoutTheme: \(value) }\n")
         let result = try workspace.run("validate", "Brands/probe.yaml")
         #expect(result.status == 1)
-        #expect(result.stdout.contains("Brands/probe.yaml:3:32: error:"), "\(result.stdout)")
+        #expect(result.stdout.contains("Brands/probe.yaml:4:32: error:"), "\(result.stdout)")
         #expect(result.stdout.contains("[unrepresentable-text]"))
     }
 
@@ -117,14 +111,11 @@ struct InjectionEndToEndTests {
     @Test(arguments: ["a/b", "../../x", "pri mary", "é"])
     func colorNamesThatAreNoNamesAreRefusedBeforeTheyBecomePaths(name: String) throws {
         let workspace = try Workspace()
-        try workspace.write("""
-        displayName: Probe
-        bundleId: com.probe.app
-        extends: acme
+        try workspace.writeProbe("""
         colors:
           "\(name)": "#000000"
 
-        """, to: "Brands/probe.yaml")
+        """)
         let result = try workspace.run("validate", "Brands/probe.yaml")
         #expect(result.status == 1)
         #expect(result.stdout.contains("Brands/probe.yaml:5:3: error:"), "\(result.stdout)")
@@ -162,14 +153,11 @@ struct InjectionEndToEndTests {
                       "javascript://acme.example/%0Aalert(1)"])
     func onlyHTTPSLinksBecomeActions(url: String) throws {
         let workspace = try Workspace()
-        try workspace.write("""
-        displayName: Probe
-        bundleId: com.probe.app
-        extends: acme
+        try workspace.writeProbe("""
         helpCenter:
           store: { url: "\(url)" }
 
-        """, to: "Brands/probe.yaml")
+        """)
         let result = try workspace.run("validate", "Brands/probe.yaml")
         #expect(result.status == 1, "\(url)")
         #expect(result.stdout.contains("Brands/probe.yaml:5:17: error:"), "\(result.stdout)")
@@ -180,14 +168,11 @@ struct InjectionEndToEndTests {
         var manifest = try String(contentsOf: workspace.brands.appendingPathComponent("brandkit.yaml"), encoding: .utf8)
         manifest += "validation:\n  urlSchemes: [https, acmeapp]\n"
         try workspace.write(manifest, to: "Brands/brandkit.yaml")
-        try workspace.write("""
-        displayName: Probe
-        bundleId: com.probe.app
-        extends: acme
+        try workspace.writeProbe("""
         helpCenter:
           store: { url: "acmeapp://store/home" }
 
-        """, to: "Brands/probe.yaml")
+        """)
         let result = try workspace.run("validate", "Brands/probe.yaml")
         #expect(result.status == 0, "\(result.stdout)")
     }
@@ -196,8 +181,7 @@ struct InjectionEndToEndTests {
                       "https://acme..example/", "https://-acme.example/", "https://acme.example:/"])
     func malformedHostsAndCredentialsAreRefused(url: String) throws {
         let workspace = try Workspace()
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\nfeatureFlags: { termsUrl: \"\(url)\" }\n",
-                            to: "Brands/probe.yaml")
+        try workspace.writeProbe("featureFlags: { termsUrl: \"\(url)\" }\n")
         let result = try workspace.run("validate", "Brands/probe.yaml")
         #expect(result.status == 1, "\(url): \(result.stdout)")
         #expect(result.stdout.contains("[invalid-url]"), "\(url): \(result.stdout)")
@@ -206,8 +190,7 @@ struct InjectionEndToEndTests {
     @Test(arguments: ["https://[2001:db8::1]:8443/help", "https://acme.example:443/", "https://xn--caf-dma.example/"])
     func wellFormedHostsAreAccepted(url: String) throws {
         let workspace = try Workspace()
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\nfeatureFlags: { termsUrl: \"\(url)\" }\n",
-                            to: "Brands/probe.yaml")
+        try workspace.writeProbe("featureFlags: { termsUrl: \"\(url)\" }\n")
         let result = try workspace.run("validate", "Brands/probe.yaml")
         #expect(result.status == 0, "\(url): \(result.stdout)")
     }
@@ -218,5 +201,13 @@ struct InjectionEndToEndTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("2027-02-30"))
         #expect(try workspace.run("validate", "--today", "2028-02-29").status == 0)
+    }
+}
+
+extension Workspace {
+    /// `Brands/probe.yaml`: a brand that extends `acme` (so it is complete) with its own name
+    /// and bundle id on lines 1–3, then `body` from line 4.
+    func writeProbe(_ body: String) throws {
+        try write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n" + body, to: "Brands/probe.yaml")
     }
 }
