@@ -25,7 +25,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var today: TodayOption
 
-    @Flag(name: .long, help: "List every validation rule with its severity and description, then exit.")
+    @Flag(name: .long, help: "List every diagnostic code with its owner, severity and whether it can be disabled, then exit.")
     var listRules = false
 
     @Option(name: .long, help: ArgumentHelp("Parallel jobs (default: every core). Output is the same for any number.",
@@ -38,7 +38,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            Output.write(RuleListing.text())
+            Output.write(format == .json ? RuleListing.json() : RuleListing.text())
             return
         }
         let context = RuleContext(today: today.date)

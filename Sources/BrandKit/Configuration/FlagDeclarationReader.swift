@@ -9,7 +9,7 @@ enum FlagDeclarationReader {
         guard let typeNode = node["type"], let typeName = typeNode.scalar?.value else { return nil }
         guard let type = FlagType(rawValue: typeName) else {
             diagnostics.append(.error(
-                .invalidValue, "unknown flag type '\(typeName)' for '\(name)'", at: typeNode.location,
+                .invalidDeclaration, "unknown flag type '\(typeName)' for '\(name)'", at: typeNode.location,
                 suggestion: DidYouMean.suggestion(for: typeName, in: FlagType.allCases.map(\.rawValue), noun: "type")))
             return nil
         }
@@ -22,12 +22,12 @@ enum FlagDeclarationReader {
         if let minimum = node["min"] { flag.min = bound(minimum, of: flag, diagnostics: &diagnostics) }
         if let maximum = node["max"] { flag.max = bound(maximum, of: flag, diagnostics: &diagnostics) }
         if let allowed = node["allowed"], ![.string, .url, .email, .color, .list].contains(type) {
-            diagnostics.append(.error(.invalidValue, "'allowed' applies to text and list flags; '\(name)' is \(type)",
+            diagnostics.append(.error(.invalidDeclaration, "'allowed' applies to text and list flags; '\(name)' is \(type)",
                                       at: allowed.location, suggestion: "remove 'allowed' or use min/max"))
         }
         if let pattern = node["pattern"], let text = pattern.scalar?.value {
             if (try? NSRegularExpression(pattern: text)) == nil {
-                diagnostics.append(.error(.invalidValue, "'pattern' of '\(name)' is not a valid regular expression",
+                diagnostics.append(.error(.invalidDeclaration, "'pattern' of '\(name)' is not a valid regular expression",
                                           at: pattern.location, suggestion: "check the brackets and escapes"))
             } else {
                 flag.pattern = text
@@ -50,7 +50,7 @@ enum FlagDeclarationReader {
 
     private static func bound(_ node: YAMLNode, of flag: FlagDeclaration, diagnostics: inout [Diagnostic]) -> Double? {
         guard flag.type == .int || flag.type == .number else {
-            diagnostics.append(.error(.invalidValue, "min and max apply to int and number flags; '\(flag.name)' is \(flag.type)",
+            diagnostics.append(.error(.invalidDeclaration, "min and max apply to int and number flags; '\(flag.name)' is \(flag.type)",
                                       at: node.location, suggestion: "remove it"))
             return nil
         }

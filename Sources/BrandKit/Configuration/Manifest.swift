@@ -17,6 +17,9 @@ public struct Manifest: Sendable {
     public var urlSchemes: Set<String> = ["https"]
     /// Paths under `defaults` written with a refused value.
     var rejectedDefaultPaths: Set<String> = []
+    /// Flags written under `featureFlags:` whose declarations have errors. They count as
+    /// declared, so brands that set them get no `unknown-flag`: the one error is at the declaration.
+    var brokenFlags: Set<String> = []
     /// The values flag defaults and `defaults:` write, for the value rules.
     var leaves: [TypedLeaf] = []
 
@@ -48,14 +51,18 @@ public struct Manifest: Sendable {
                 manifest.configurations[pair.key.value] = environment
             } else {
                 diagnostics.append(.error(
-                    .unknownEnvironment, "configuration '\(pair.key.value)' maps to '\(environment)', which is not an environment",
+                    .invalidDeclaration, "configuration '\(pair.key.value)' maps to '\(environment)', which is not an environment",
                     at: pair.value.location,
                     suggestion: DidYouMean.suggestion(for: environment, in: manifest.environments, noun: "environment")))
             }
         }
         for item in checked["validation"]?["disabled"]?.sequence ?? [] {
             guard let code = item.scalar?.value else { continue }
-            if let rule = ValidationRule.named(code), !rule.canBeDisabled {
+            if let entry = DiagnosticCatalog.entry(code), entry.owner != .rule {
+                diagnostics.append(.error(
+                    .unknownRule, "'\(code)' cannot be disabled: it is reported by the \(entry.owner.rawValue) stage, not by a rule, and always counts",
+                    at: item.location, suggestion: "remove '\(code)' from validation.disabled and fix what it reports"))
+            } else if let rule = ValidationRule.named(code), !rule.canBeDisabled {
                 diagnostics.append(.error(
                     .unknownRule, "'\(code)' cannot be disabled: without it, generated files could break or carry injected settings",
                     at: item.location, suggestion: "remove '\(code)' from validation.disabled and fix the values it reports"))
@@ -72,7 +79,7 @@ public struct Manifest: Sendable {
             if isScheme(scheme) {
                 manifest.urlSchemes.insert(scheme.lowercased())
             } else {
-                diagnostics.append(.error(.invalidValue, "'\(DiagnosticText.value(scheme))' is not a URL scheme", at: item.location,
+                diagnostics.append(.error(.invalidDeclaration, "'\(DiagnosticText.value(scheme))' is not a URL scheme", at: item.location,
                                           suggestion: "write the scheme alone, without ':', e.g. acmeapp"))
             }
         }
@@ -81,8 +88,9 @@ public struct Manifest: Sendable {
                 manifest.flags[flag.name] = flag
             }
         }
+        manifest.brokenFlags = Set((root["featureFlags"]?.mapping ?? []).map(\.key.value)).subtracting(manifest.flags.keys)
         if let defaults = root["defaults"] {
-            let bodyChecker = SchemaChecker(environments: manifest.environments, flags: manifest.flags)
+            let bodyChecker = SchemaChecker(environments: manifest.environments, flags: manifest.flags, brokenFlags: manifest.brokenFlags)
             manifest.defaults = bodyChecker.check(defaults, against: .record(BrandSchema.bodyFields),
                                                   path: ValuePath("defaults", body: ""))
             diagnostics += bodyChecker.diagnostics
@@ -104,17 +112,17 @@ public struct Manifest: Sendable {
         for item in node.sequence ?? [] {
             guard let name = item.scalar?.value else { continue }
             if !BrandID.isValid(name) {
-                diagnostics.append(.error(.invalidValue, "environment '\(name)' must match \(BrandID.pattern)",
+                diagnostics.append(.error(.invalidDeclaration, "environment '\(name)' must match \(BrandID.pattern)",
                                           at: item.location, suggestion: "use lowercase letters, digits and '-'"))
             } else if environments.contains(name) {
-                diagnostics.append(.error(.invalidValue, "environment '\(name)' is listed twice", at: item.location,
+                diagnostics.append(.error(.invalidDeclaration, "environment '\(name)' is listed twice", at: item.location,
                                           suggestion: "remove the second '\(name)'"))
             } else {
                 environments.append(name)
             }
         }
         if environments.isEmpty {
-            diagnostics.append(.error(.missingRequired, "'environments' must name at least one environment",
+            diagnostics.append(.error(.invalidDeclaration, "'environments' must name at least one environment",
                                       at: node.location, suggestion: "write 'environments: [release, debug]'"))
         }
         return environments

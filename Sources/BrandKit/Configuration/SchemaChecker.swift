@@ -6,6 +6,8 @@ final class SchemaChecker {
     var environments: [String] = []
     /// Flags declared in the manifest (keys of `featureFlags:`).
     var flags: [String: FlagDeclaration] = [:]
+    /// Flags the manifest declares with errors: their values are left out without a word.
+    var brokenFlags: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
     /// Body paths whose values were written but refused, so a later check does not also call them missing.
     private(set) var rejectedPaths: Set<String> = []
@@ -16,9 +18,10 @@ final class SchemaChecker {
     /// The environment whose overlay is being checked.
     private var environment: String?
 
-    init(environments: [String] = [], flags: [String: FlagDeclaration] = [:]) {
+    init(environments: [String] = [], flags: [String: FlagDeclaration] = [:], brokenFlags: Set<String> = []) {
         self.environments = environments
         self.flags = flags
+        self.brokenFlags = brokenFlags
     }
 
     func check(_ node: YAMLNode, against schema: Schema, path: ValuePath) -> YAMLNode? {
@@ -56,7 +59,8 @@ final class SchemaChecker {
             } missing: { pairs in
                 for field in fields where field.requirement == .inPlace && !pairs.contains(where: { $0.key.value == field.name }) {
                     let name = path.child(field.name).text
-                    report(.missingRequired, "'\(name)' is required", at: node.location,
+                    // Only the manifest's schema has fields written in place (a flag's `type`).
+                    report(.invalidDeclaration, "'\(name)' is required", at: node.location,
                            suggestion: "add '\(field.name):' here")
                 }
             }
@@ -87,6 +91,10 @@ final class SchemaChecker {
         case .flagValues:
             return checkMapping(node, path: path, keys: .flags) { pair in
                 guard let declaration = flags[pair.key.value] else {
+                    if brokenFlags.contains(pair.key.value) {
+                        rejectedPaths.insert(path.child(pair.key.value).body)
+                        return nil
+                    }
                     report(.unknownFlag, "unknown feature flag '\(pair.key.value)'", at: pair.keyLocation,
                            suggestion: DidYouMean.suggestion(for: pair.key.value, in: flags.keys, noun: "flag")
                                + " (declare new flags under 'featureFlags' in brandkit.yaml)")

@@ -6,5 +6,4 @@ extension DiagnosticCode {
     public static let missingSectionData = DiagnosticCode("missing-section-data")
     public static let unusedSectionData = DiagnosticCode("unused-section-data")
     public static let unknownSocialNetwork = DiagnosticCode("unknown-social-network")
-    public static let invalidURL = DiagnosticCode("invalid-url")
 }

@@ -35,13 +35,13 @@ public enum BrandValidator {
                     .filter { brands == nil || relevantFiles.contains($0.location.file) }
             case .manifest(let check):
                 diagnostics += check(manifest, context).map(rule.diagnostic)
-            case .values, .brand, .loader:
+            case .values, .brand:
                 break
             }
         }
-        let disabled = manifest.disabledRules
-        return source.report(diagnostics.filter { !disabled.contains($0.code.rawValue) },
-                             brandCount: brands?.count ?? source.brandIDs.count, environments: environments)
+        // A disabled rule did not run, so nothing is filtered here: every other stage's
+        // findings stand, whatever their code.
+        return source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments)
     }
 
     /// Today as `YYYY-MM-DD` in UTC.

@@ -3,7 +3,6 @@
 extension ValidationRule {
     public static let all: [ValidationRule] = [
         .invalidValue,
-        .missingFlagValue,
         .invalidURL,
         .insecureURL,
         .disallowedURLScheme,

@@ -1,7 +1,8 @@
 /// The codes validation rules report. Each is documented in the README and by
 /// `brandkit validate --list-rules`.
 extension DiagnosticCode {
-    public static let missingFlagValue = DiagnosticCode("missing-flag-value")
+    public static let invalidValue = DiagnosticCode("invalid-value")
+    public static let invalidURL = DiagnosticCode("invalid-url")
     public static let insecureURL = DiagnosticCode("insecure-url")
     public static let invalidEmail = DiagnosticCode("invalid-email")
     public static let invalidColor = DiagnosticCode("invalid-color")
@@ -12,7 +13,6 @@ extension DiagnosticCode {
     public static let expiredFlag = DiagnosticCode("expired-flag")
     public static let yaml11Ambiguous = DiagnosticCode("yaml11-ambiguous")
     public static let lowContrast = DiagnosticCode("low-contrast")
-    public static let unknownRule = DiagnosticCode("unknown-rule")
     public static let unrepresentableText = DiagnosticCode("unrepresentable-text")
     public static let disallowedURLScheme = DiagnosticCode("disallowed-url-scheme")
 }

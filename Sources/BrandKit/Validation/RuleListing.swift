@@ -1,14 +1,31 @@
-/// `brandkit validate --list-rules`: every rule's code, severity and description.
+/// `brandkit validate --list-rules`: every code with its owner, severity, whether it can be
+/// disabled, and what it means.
 public enum RuleListing {
     public static func text() -> String {
-        let width = ValidationRule.all.map(\.code.rawValue.count).max() ?? 0
-        var lines = ValidationRule.all.map { rule in
-            let code = rule.code.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-            let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            return "\(code)  \(severity)  \(rule.summary)"
+        let entries = DiagnosticCatalog.entries
+        let width = entries.map(\.code.rawValue.count).max() ?? 0
+        let ownerWidth = entries.map(\.owner.rawValue.count).max() ?? 0
+        var lines = entries.map { entry in
+            let code = entry.code.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = entry.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let owner = entry.owner.rawValue.padding(toLength: ownerWidth, withPad: " ", startingAt: 0)
+            return "\(code)  \(severity)  \(owner)  \(entry.canBeDisabled ? "can be disabled " : "always on       ")  \(entry.summary)"
         }
         lines.append("")
         lines.append("Turn rules off for every brand in brandkit.yaml: validation: { disabled: [low-contrast] }")
+        lines.append("Only rules marked 'can be disabled' can be; what the other stages report always counts.")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json() -> String {
+        JSONValue.object([("codes", .array(DiagnosticCatalog.entries.map { entry in
+            .object([
+                ("code", .string(entry.code.rawValue)),
+                ("owner", .string(entry.owner.rawValue)),
+                ("severity", .string(entry.severity.rawValue)),
+                ("canBeDisabled", .bool(entry.canBeDisabled)),
+                ("summary", .string(entry.summary)),
+            ])
+        }))]).serialized() + "\n"
     }
 }

@@ -26,9 +26,6 @@ public struct ValidationRule: Sendable {
         case brands(@Sendable ([BrandSummary], RuleContext) -> [Finding])
         /// The manifest, once.
         case manifest(@Sendable (Manifest, RuleContext) -> [Finding])
-        /// Reported while files are read (the schema checker); listed here to be documented,
-        /// tested and disabled like every other rule.
-        case loader
     }
 
     init(_ code: DiagnosticCode, _ severity: Severity, _ summary: String,
