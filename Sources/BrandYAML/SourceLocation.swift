@@ -1,7 +1,10 @@
 /// A place in a source file: the file as the user named it, 1-based line and column.
 ///
-/// Columns count Unicode characters, as libyaml does, so a caret printed under the
-/// source line lands on the right character.
+/// **What a column is**, the one definition every location, offset, caret and JSON column
+/// uses: columns count Unicode scalars, as libyaml does. A combining accent is a column of
+/// its own, an emoji or a CJK character one, a tab one; a UTF-8 byte-order mark none. Lines
+/// end at CR, LF, CRLF, NEL, U+2028 and U+2029 (`SourceText`). The printer pads a caret by
+/// these scalars, adding nothing for a combining mark, so it stands under the right glyph.
 ///
 /// Every node, resolved value and diagnostic carries one, so it holds the file as a
 /// `SourceFileID` rather than the name: copying a location then costs no reference counting.

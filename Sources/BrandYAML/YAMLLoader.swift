@@ -199,9 +199,10 @@ private struct TreeBuilder {
                                     (Int(event.end_mark.line) + 1, Int(event.end_mark.column) + 1)))
             }
             let width = Int(event.end_mark.column) - Int(event.start_mark.column) - (style.isQuoted ? 2 : 0)
-            let characters = bytes.reduce(0, |) < 0x80 ? bytes.count : value.count
+            // Columns count Unicode scalars (see `SourceLocation`), so the scalar's own count decides.
+            let scalars = bytes.reduce(0, |) < 0x80 ? bytes.count : value.unicodeScalars.count
             let verbatim = event.start_mark.line == event.end_mark.line && style != .literal && style != .folded
-                && width == characters
+                && width == scalars
             let node = YAMLNode(.scalar(YAMLScalar(value, style: style, isVerbatim: verbatim)), at: here)
             if let anchor = string(data.anchor) { anchors[anchor] = Anchored(node: node, size: 1) }
             count(1, fromAlias: false, at: here)
@@ -375,9 +376,9 @@ private struct TreeBuilder {
 
     private func isTab(at position: (line: Int, column: Int)) -> Bool {
         guard let line = TextPosition.sourceLine(position.line, in: bytes) else { return false }
-        let characters = Array(line)
+        let scalars = Array(line.unicodeScalars)
         let index = position.column - 1
-        return characters.indices.contains(index) && characters[index] == "\t"
+        return scalars.indices.contains(index) && scalars[index] == "\t"
     }
 
     // MARK: Conversions

@@ -8,8 +8,8 @@ public enum ScalarStyle: String, Sendable {
 public struct YAMLScalar: Hashable, Sendable {
     public var value: String
     public var style: ScalarStyle
-    /// True when the value stands character for character on one source line (no escapes,
-    /// no folding), so a character offset inside it maps to an exact column.
+    /// True when the value stands scalar for scalar on one source line (no escapes, no
+    /// folding), so an offset inside it maps to an exact column.
     public var isVerbatim: Bool
 
     public init(_ value: String, style: ScalarStyle = .plain, isVerbatim: Bool = false) {
@@ -88,8 +88,8 @@ public struct YAMLNode: Sendable {
 }
 
 extension YAMLNode {
-    /// Where the character at `offset` inside this scalar's value was written: the scalar's
-    /// column plus the offset, counting the opening quote. Values that do not stand verbatim
+    /// Where the Unicode scalar at `offset` inside this scalar's value was written: the
+    /// scalar's column plus the offset, counting the opening quote. Values that do not stand verbatim
     /// on one line (escapes, folded or block scalars) fall back to the scalar's own location.
     public func location(ofCharacterOffset offset: Int) -> SourceLocation {
         scalar?.location(ofCharacterOffset: offset, scalarStart: location) ?? location

@@ -77,7 +77,7 @@ public struct HelpCenterInteractor: HelpCenterInteracting {
     /// does not repeat them; problems that depend on the brand's data name it.
     private func emptyMessage(_ token: SectionOrderTokens.Token, in text: String) -> String {
         if text.isBlank { return "the section order is empty" }
-        if token.offset >= text.count { return "the section order ends with a comma" }
+        if token.offset >= text.unicodeScalars.count { return "the section order ends with a comma" }
         return "empty entry in the section order"
     }
 

@@ -3,17 +3,17 @@ enum SectionOrderTokens {
     struct Token: Equatable {
         /// The entry without surrounding spaces; empty for an empty entry.
         var text: String
-        /// Offset of the entry's first non-space character (for an empty entry: where it
-        /// should have been, which is the next comma or the end of the string).
+        /// Offset, in Unicode scalars (columns), of the entry's first non-space character (for
+        /// an empty entry: where it should have been, the next comma or the end of the string).
         var offset: Int
     }
 
     static func split(_ text: String) -> [Token] {
-        // Offsets count characters; in ASCII text each byte is one, and bytes are far cheaper to walk.
+        // Offsets count Unicode scalars; in ASCII text each byte is one, and bytes are cheaper to walk.
         if text.utf8.isASCII {
             return split(text, text.utf8, comma: UInt8(ascii: ","), isSpace: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         }
-        return split(text, text, comma: ",", isSpace: { $0 == " " || $0 == "\t" })
+        return split(text, text.unicodeScalars, comma: ",", isSpace: { $0 == " " || $0 == "\t" })
     }
 
     /// Splits `text` walking `units`, a view of it whose indices are the string's own.
