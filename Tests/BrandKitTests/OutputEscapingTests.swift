@@ -27,3 +27,16 @@ struct OutputEscapingTests {
         #expect(CSVField.text(text) == expected)
     }
 }
+
+@Suite("Snake case")
+struct SnakeCaseTests {
+    @Test(arguments: [
+        ("newCheckout", "new_checkout"), ("socialNetworks", "social_networks"), ("URLScheme", "url_scheme"),
+        ("onPrimary", "on_primary"), ("ABTest", "ab_test"), ("maxCartItems", "max_cart_items"), ("primary", "primary"),
+        ("version2Name", "version2_name"), ("new_checkout", "new_checkout"), ("customerPortal", "customer_portal"),
+        ("HTTPSProxy", "https_proxy"), ("a", "a"),
+    ])
+    func namesBecomeSnakeCase(name: String, expected: String) {
+        #expect(SnakeCase.from(name) == expected)
+    }
+}

@@ -12,10 +12,10 @@ enum AndroidResources {
         ]
         for (name, value) in brand.colors {
             guard let color = value.string.flatMap(RGBAColor.init(hex:)) else { continue }
-            lines.append("    <color name=\"brand_\(resourceName(name))\">\(argb(color))</color>")
+            lines.append("    <color name=\"brand_\(SnakeCase.from(name))\">\(argb(color))</color>")
         }
         for flag in brand.flags {
-            let name = "flag_" + resourceName(flag.name)
+            let name = "flag_" + SnakeCase.from(flag.name)
             switch flag.value {
             case .bool(let value): lines.append("    <bool name=\"\(name)\">\(value)</bool>")
             case .int(let value): lines.append("    <integer name=\"\(name)\">\(value)</integer>")
@@ -34,22 +34,6 @@ enum AndroidResources {
         }
         lines.append("</resources>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `newCheckout` → `new_checkout`: Android resource names are lowercase with underscores.
-    static func resourceName(_ name: String) -> String {
-        var out = ""
-        for character in name {
-            if character.isUppercase {
-                if !out.isEmpty { out += "_" }
-                out += character.lowercased()
-            } else if character.isLetter || character.isNumber {
-                out.append(character)
-            } else {
-                out += "_"
-            }
-        }
-        return out
     }
 
     /// Android writes colors `#AARRGGBB`.

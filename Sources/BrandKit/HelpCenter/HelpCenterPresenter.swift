@@ -29,7 +29,7 @@ public final class HelpCenterPresenter {
     /// One cell per section; titles are the presenter's own (English) texts.
     func cell(for section: HelpCenterSection) -> HelpCenterCellViewModel {
         let token = section.kind.rawValue
-        let event = "help_center_\(Self.snakeCase(token))_tapped"
+        let event = "help_center_\(SnakeCase.from(token))_tapped"
         switch section {
         case .store(let url):
             return HelpCenterCellViewModel(
@@ -54,13 +54,6 @@ public final class HelpCenterPresenter {
                 section: token, title: "Customer portal", subtitle: "Orders, returns and account at \(url.host ?? url.absoluteString)",
                 icon: "person.crop.circle", analyticsEvent: event,
                 actions: [.init(label: "Open portal", route: router.route(to: .web(url)))])
-        }
-    }
-
-    /// `socialNetworks` → `social_networks`, the form analytics event names use.
-    static func snakeCase(_ token: String) -> String {
-        token.reduce(into: "") { result, character in
-            if character.isUppercase { result += "_" + character.lowercased() } else { result.append(character) }
         }
     }
 }
