@@ -23,8 +23,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // What every layer shares: source locations, diagnostics and their escaped text,
+        // the error that stops a command, JSON values, and small text checks. No libyaml.
+        .target(name: "BrandCore"),
         // libyaml events → a located, strict node tree. No C type leaves this module.
-        .target(name: "BrandYAML", dependencies: ["CYAML"]),
+        .target(name: "BrandYAML", dependencies: ["BrandCore", "CYAML"]),
         // Brands, resolution, the help-center scene, validation, diff and bundles.
         .target(name: "BrandKit", dependencies: ["BrandYAML"]),
         // The command-line tool: parses arguments, calls BrandKit, prints.

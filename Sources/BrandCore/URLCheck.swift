@@ -5,14 +5,14 @@ import Foundation
 /// Foundation's `URL(string:)` quietly percent-encodes characters a URL may not hold, and
 /// parsing one costs thousands of instructions; validation looks at every URL of every brand
 /// in every environment, so it asks this check first and builds a `URL` only when it needs one.
-enum URLCheck {
-    struct Parts {
-        var scheme: Substring
-        var host: Substring
+public enum URLCheck {
+    public struct Parts: Sendable {
+        public var scheme: Substring
+        public var host: Substring
     }
 
     /// Why a text is no URL an app can open safely.
-    enum Problem: Error {
+    public enum Problem: Error {
         /// No `scheme://host`.
         case notAbsolute
         /// A character a URL must escape, or a `%` that starts no escape.
@@ -28,11 +28,11 @@ enum URLCheck {
     /// The scheme and host when `text` is `scheme://host[:port][/path][?query][#fragment]`
     /// with a well-formed host, no credentials and no character a URL must escape; else nil.
     /// Bytes beyond ASCII are allowed in names and paths, as in an IRI (RFC 3987).
-    static func parts(of text: String) -> Parts? {
+    public static func parts(of text: String) -> Parts? {
         try? parse(text).get()
     }
 
-    static func parse(_ text: String) -> Result<Parts, Problem> {
+    public static func parse(_ text: String) -> Result<Parts, Problem> {
         var text = text
         guard hasOnlyURLCharacters(text) else { return .failure(.characters) }
         let ranges = text.withUTF8(hostRange)
@@ -98,18 +98,18 @@ enum URLCheck {
     }
 
     /// The URL when `text` is absolute with a host, else nil.
-    static func absoluteURL(_ text: String) -> URL? {
+    public static func absoluteURL(_ text: String) -> URL? {
         parts(of: text) == nil ? nil : URL(string: text)
     }
 
     /// True when `host` is `domain` or one of its subdomains.
-    static func host(_ host: some StringProtocol, isWithin domain: String) -> Bool {
+    public static func host(_ host: some StringProtocol, isWithin domain: String) -> Bool {
         let host = host.lowercased()
         return host == domain || host.hasSuffix("." + domain)
     }
 
     /// No control character, space or one of `"<>\^`{|}`, and every `%` starts an escape.
-    static func hasOnlyURLCharacters(_ text: String) -> Bool {
+    public static func hasOnlyURLCharacters(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
