@@ -35,13 +35,29 @@ public enum Parallel {
         return results.values
     }
 
-    /// One slot per input, each written by exactly one worker.
+    /// One slot per input, each written by exactly one worker. The slots live in memory that
+    /// never moves: an array's `withUnsafeMutableBufferPointer` swaps the array out while one
+    /// worker writes, so another worker wrote into the empty stand-in (a crash at random).
     private final class Slots<Value>: @unchecked Sendable {
-        private var storage: [Value?]
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ value: Value) {
-            storage.withUnsafeMutableBufferPointer { $0[index] = value }
+        private let storage: UnsafeMutablePointer<Value?>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            storage = .allocate(capacity: count)
+            storage.initialize(repeating: nil, count: count)
         }
-        var values: [Value] { storage.map { $0! } }
+
+        deinit {
+            storage.deinitialize(count: count)
+            storage.deallocate()
+        }
+
+        func set(_ index: Int, _ value: Value) {
+            storage[index] = value
+        }
+
+        /// Read once every worker has finished: each slot then holds its result.
+        var values: [Value] { (0..<count).compactMap { storage[$0] } }
     }
 }
