@@ -34,15 +34,12 @@ extension BrandFileSource {
     /// With a broken manifest nothing is checked against it: its own errors are the report.
     public func environments(selecting environment: String?) throws(BrandKitError) -> [String] {
         guard let environment else { return manifest.environments }
-        guard manifestErrors == nil else { return manifest.environments.filter { $0 == environment } }
+        guard !hasManifestErrors else { return manifest.environments.filter { $0 == environment } }
         return [try manifest.checkedEnvironment(environment)]
     }
 
-    /// The manifest's own errors as a report, or nil when it has none. Every command but
-    /// `validate` (which reports them with everything else) stops on them first: a broken
-    /// manifest makes every other message about brands misleading.
-    public var manifestErrors: ValidationReport? {
-        let errors = sharedDiagnostics.filter { $0.location.file == manifest.file && $0.severity == .error }
-        return errors.isEmpty ? nil : report(errors, brandCount: 0, environments: [])
+    /// True when the manifest has errors of its own.
+    public var hasManifestErrors: Bool {
+        sharedDiagnostics.contains { $0.location.file == manifest.file && $0.severity == .error }
     }
 }

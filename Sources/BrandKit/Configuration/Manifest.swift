@@ -11,8 +11,8 @@ public struct Manifest: Sendable {
     public var defaults: YAMLNode?
     /// Xcode build configuration → environment (`Debug: debug`).
     public var configurations: [String: String] = [:]
-    /// Rule codes `validation.disabled` turns off.
-    public var disabledRules: Set<String> = []
+    /// The codes `validation.disabled` names, where each is written.
+    public var disabledCodes: [(code: String, location: SourceLocation)] = []
     /// URL schemes links may use: https, and what `validation.urlSchemes` adds.
     public var urlSchemes: Set<String> = ["https"]
     /// Paths under `defaults` written with a refused value.
@@ -56,23 +56,9 @@ public struct Manifest: Sendable {
                     suggestion: DidYouMean.suggestion(for: environment, in: manifest.environments, noun: "environment")))
             }
         }
-        for item in checked["validation"]?["disabled"]?.sequence ?? [] {
-            guard let code = item.scalar?.value else { continue }
-            if let entry = DiagnosticCatalog.entry(code), entry.owner != .rule {
-                diagnostics.append(.error(
-                    .unknownRule, "'\(code)' cannot be disabled: it is reported by the \(entry.owner.rawValue) stage, not by a rule, and always counts",
-                    at: item.location, suggestion: "remove '\(code)' from validation.disabled and fix what it reports"))
-            } else if let rule = ValidationRule.named(code), !rule.canBeDisabled {
-                diagnostics.append(.error(
-                    .unknownRule, "'\(code)' cannot be disabled: without it, generated files could break or carry injected settings",
-                    at: item.location, suggestion: "remove '\(code)' from validation.disabled and fix the values it reports"))
-            } else if ValidationRule.named(code) == nil {
-                diagnostics.append(.error(
-                    .unknownRule, "'\(DiagnosticText.value(code))' is not a validation rule", at: item.location,
-                    suggestion: DidYouMean.suggestion(for: code, in: ValidationRule.all.map(\.code.rawValue), noun: "rule")))
-            } else {
-                manifest.disabledRules.insert(code)
-            }
+        // Which codes may be disabled is validation's to judge (`ValidationSettings`).
+        manifest.disabledCodes = (checked["validation"]?["disabled"]?.sequence ?? []).compactMap { item in
+            item.scalar.map { (code: $0.value, location: item.location) }
         }
         for item in checked["validation"]?["urlSchemes"]?.sequence ?? [] {
             guard let scheme = item.scalar?.value else { continue }

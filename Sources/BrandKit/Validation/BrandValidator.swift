@@ -13,7 +13,8 @@ public enum BrandValidator {
     ) throws(BrandKitError) -> ValidationReport {
         let manifest = source.manifest
         let environments = environments ?? manifest.environments
-        let rules = ValidationRule.all.filter { !manifest.disabledRules.contains($0.code.rawValue) }
+        let settings = ValidationSettings(manifest)
+        let rules = ValidationRule.all.filter { !settings.disabledRules.contains($0.code.rawValue) }
         let checker = BrandChecker(source: source, rules: rules, environments: environments, context: context,
                                    subset: brands.map(Set.init))
 
@@ -23,6 +24,7 @@ public enum BrandValidator {
         if let readError = results.lazy.compactMap(\.readError).first { throw readError }
 
         var diagnostics = source.sharedDiagnostics.filter { brands == nil || $0.location.file == manifest.file }
+            + settings.diagnostics
         diagnostics += results.flatMap(\.diagnostics)
         for leaf in manifest.leaves { checker.checkValue(leaf, into: &diagnostics) }
         let summaries = results.compactMap(\.summary)

@@ -1,0 +1,39 @@
+/// What the manifest's `validation:` section asks of validation: which rules not to run.
+/// Only rules that may be disabled can be; naming anything else is an error that says why.
+struct ValidationSettings {
+    var disabledRules: Set<String> = []
+    var diagnostics: [Diagnostic] = []
+
+    init(_ manifest: Manifest) {
+        for (code, location) in manifest.disabledCodes {
+            if let entry = DiagnosticCatalog.entry(code), entry.owner != .rule {
+                diagnostics.append(.error(
+                    .unknownRule, "'\(code)' cannot be disabled: it is reported by the \(entry.owner.rawValue) stage, not by a rule, and always counts",
+                    at: location, suggestion: "remove '\(code)' from validation.disabled and fix what it reports"))
+            } else if let rule = ValidationRule.named(code), !rule.canBeDisabled {
+                diagnostics.append(.error(
+                    .unknownRule, "'\(code)' cannot be disabled: without it, generated files could break or carry injected settings",
+                    at: location, suggestion: "remove '\(code)' from validation.disabled and fix the values it reports"))
+            } else if ValidationRule.named(code) == nil {
+                diagnostics.append(.error(
+                    .unknownRule, "'\(DiagnosticText.value(code))' is not a validation rule", at: location,
+                    suggestion: DidYouMean.suggestion(for: code, in: ValidationRule.all.filter(\.canBeDisabled).map(\.code.rawValue),
+                                                      noun: "rule")))
+            } else {
+                disabledRules.insert(code)
+            }
+        }
+    }
+}
+
+extension BrandFileSource {
+    /// The manifest's own errors (its declarations and its validation settings) as a report,
+    /// or nil when it has none. Every command but `validate` (which reports them with
+    /// everything else) stops on them first: a broken manifest makes every other message
+    /// about brands misleading.
+    public var manifestErrors: ValidationReport? {
+        let errors = sharedDiagnostics.filter { $0.location.file == manifest.file && $0.severity == .error }
+            + ValidationSettings(manifest).diagnostics
+        return errors.isEmpty ? nil : report(errors, brandCount: 0, environments: [])
+    }
+}
