@@ -28,8 +28,10 @@ let package = Package(
         .target(name: "BrandCore"),
         // libyaml events → a located, strict node tree. No C type leaves this module.
         .target(name: "BrandYAML", dependencies: ["BrandCore", "CYAML"]),
-        // Brands, resolution, the help-center scene, validation, diff and bundles.
-        .target(name: "BrandKit", dependencies: ["BrandYAML"]),
+        // The manifest, brand files, their schema, extends chains and resolution with provenance.
+        .target(name: "BrandConfiguration", dependencies: ["BrandYAML"]),
+        // The help-center scene, validation, diff and bundles.
+        .target(name: "BrandKit", dependencies: ["BrandConfiguration"]),
         // The command-line tool: parses arguments, calls BrandKit, prints.
         .executableTarget(
             name: "brandkit",
@@ -40,7 +42,7 @@ let package = Package(
         ),
         // Fixtures and golden files are read from disk beside the tests, not bundled.
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"], exclude: ["Fixtures"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "BrandConfiguration"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "brandkitTests",
             dependencies: ["brandkit", "BrandKit"],

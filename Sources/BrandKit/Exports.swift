@@ -1,2 +1,2 @@
-// Locations and diagnostics come from the YAML layer; every BrandKit user needs them.
-@_exported import BrandYAML
+// The layers below, for the command line and the tests: one import for the whole library.
+@_exported import BrandConfiguration

@@ -1,3 +1,4 @@
+@testable import BrandConfiguration
 @testable import BrandKit
 import Testing
 

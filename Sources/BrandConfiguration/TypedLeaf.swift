@@ -1,16 +1,16 @@
 /// A scalar as written in one layer (a brand file, one of its environment overlays, the
 /// manifest) with the type its schema field gives it. Value rules check each written value
 /// once, wherever it is written, instead of once per brand and environment it reaches.
-struct TypedLeaf: Sendable {
+public struct TypedLeaf: Sendable {
     /// Where it is written; `path` names it in the brand body, the same in a file and its
     /// overlays: `colors.primary`.
     var place: ValuePath
-    var path: String { place.body }
-    var type: ScalarType
-    var scalar: YAMLScalar
-    var location: SourceLocation
+    public var path: String { place.body }
+    public var type: ScalarType
+    public var scalar: YAMLScalar
+    public var location: SourceLocation
     /// The flag this is the value (or a list item) of.
-    var flag: String?
+    public var flag: String?
     /// The overlay this is written in; nil for a file's own values and the manifest.
-    var environment: String?
+    public var environment: String?
 }

@@ -11,7 +11,7 @@ public enum ScalarType: String, CaseIterable, Sendable {
         }
     }
 
-    static let text = Set(allCases.filter(\.isText))
+    public static let text = Set(allCases.filter(\.isText))
 
     var expectation: String {
         switch self {
@@ -154,7 +154,7 @@ public enum ScalarRules {
     private static let longestYAML11Boolean = yaml11Booleans.map(\.utf8.count).max()!
 
     /// True for a YAML 1.1 boolean word in any case; longer texts are refused before lowercasing.
-    static func isYAML11Boolean(_ text: String) -> Bool {
+    public static func isYAML11Boolean(_ text: String) -> Bool {
         text.utf8.count <= longestYAML11Boolean && yaml11Booleans.contains(text.lowercased())
     }
 

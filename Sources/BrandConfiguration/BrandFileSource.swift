@@ -43,11 +43,11 @@ public struct LoadedBrandFile: Sendable {
 
 /// The files of a brands directory sorted out: brand files by id, and a problem for each
 /// file that looks like a brand file but whose name can be no brand id.
-struct BrandFileListing {
-    var pathsByID: [String: String] = [:]
-    var diagnostics: [Diagnostic] = []
+public struct BrandFileListing: Sendable {
+    public var pathsByID: [String: String] = [:]
+    public var diagnostics: [Diagnostic] = []
 
-    init(paths: [String]) {
+    public init(paths: [String]) {
         for path in paths.sorted() {
             let name = SourceFile.fileName(of: path)
             guard Self.isBrandFileName(name) else {
@@ -58,10 +58,10 @@ struct BrandFileListing {
         }
     }
 
-    var ids: [String] { pathsByID.keys.sorted() }
+    public var ids: [String] { pathsByID.keys.sorted() }
 
     /// `<brand id>.yaml`: the only names brand files may have.
-    static func isBrandFileName(_ name: String) -> Bool {
+    public static func isBrandFileName(_ name: String) -> Bool {
         name.hasSuffix(".yaml") && BrandID.isValid(String(name.dropLast(5)))
     }
 
@@ -100,7 +100,7 @@ struct BrandFileListing {
 
 extension Manifest {
     /// Parses and reads the manifest file.
-    static func load(_ source: SourceFile, limits: YAMLLimits, diagnostics: inout [Diagnostic]) -> Manifest {
+    public static func load(_ source: SourceFile, limits: YAMLLimits, diagnostics: inout [Diagnostic]) -> Manifest {
         if let refusal = source.refusal {
             diagnostics.append(refusal)
             return Manifest.read(nil, file: source.path, diagnostics: &diagnostics)

@@ -33,7 +33,7 @@ public enum BrandDirectory {
     }
 
     /// The manifest and every file that looks like a brand file, read.
-    static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
+    public static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
         let (manifestPath, brandPaths) = try list(path)
         let manifest = try readFile(manifestPath, in: path, limits: limits)
         var brands: [SourceFile] = []
@@ -76,7 +76,7 @@ public enum BrandDirectory {
     /// Reads an entry of the brands directory `directory`; past the size limit only one byte
     /// more than allowed, so the loader can refuse it without a huge file ever being held in
     /// memory. An entry that is no regular file inside the directory comes back refused.
-    static func readFile(_ path: String, in directory: String, limits: YAMLLimits) throws(BrandKitError) -> SourceFile {
+    public static func readFile(_ path: String, in directory: String, limits: YAMLLimits) throws(BrandKitError) -> SourceFile {
         let read: SafeFileSystem.ConfinedRead
         do {
             read = try SafeFileSystem.readConfined(path, inside: directory, maxBytes: limits.maxFileBytes)
@@ -93,7 +93,7 @@ public enum BrandDirectory {
         }
     }
 
-    static func join(_ directory: String, _ name: String) -> String {
+    public static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
     }
 }

@@ -8,18 +8,18 @@ import Foundation
 /// File operations on untrusted trees, done with POSIX calls that never follow a symlink
 /// unannounced: brand files are read only when they are regular files inside the brands
 /// directory, and bundles are written only inside the output directory.
-enum SafeFileSystem {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public enum SafeFileSystem {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     static func fail(_ what: String, _ path: String) -> Failure {
         Failure(description: "cannot \(what) '\(path)': \(String(cString: strerror(errno)))")
     }
 
-    enum Kind { case missing, file, directory, symlink, other }
+    public enum Kind { case missing, file, directory, symlink, other }
 
-    static func kind(_ path: String) -> Kind {
+    public static func kind(_ path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -31,13 +31,13 @@ enum SafeFileSystem {
     }
 
     /// Creates a directory that must not exist yet (so it is ours, with nothing planted in it).
-    static func makeDirectory(_ path: String) throws(Failure) {
+    public static func makeDirectory(_ path: String) throws(Failure) {
         guard mkdir(path, 0o755) == 0 else { throw fail("create directory", path) }
         chmod(path, 0o755)  // independent of the umask: fixed modes for a deterministic tree
     }
 
     /// Writes a new file; refuses to follow or replace anything already at `path`.
-    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+    public static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw fail("create", path) }
         defer { close(descriptor) }
@@ -51,7 +51,7 @@ enum SafeFileSystem {
     }
 
     /// What reading a file of an untrusted directory found.
-    enum ConfinedRead {
+    public enum ConfinedRead {
         case bytes([UInt8])
         /// Not read, and why: it is no regular file inside the directory.
         case refused(String)
@@ -61,7 +61,7 @@ enum SafeFileSystem {
     /// a symlink that resolves to a regular file inside `directory`. A FIFO or device is never
     /// opened (opening a FIFO blocks; a device may do anything). Throws when a file that may be
     /// read cannot be (permissions): that is no fault of the input.
-    static func readConfined(_ path: String, inside directory: String, maxBytes: Int) throws(Failure) -> ConfinedRead {
+    public static func readConfined(_ path: String, inside directory: String, maxBytes: Int) throws(Failure) -> ConfinedRead {
         var target = path
         switch kind(path) {
         case .missing: throw fail("read", path)
@@ -86,7 +86,7 @@ enum SafeFileSystem {
     }
 
     /// The absolute path with every symlink resolved; nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -107,7 +107,7 @@ enum SafeFileSystem {
     }
 
     /// Reads a regular file without following a symlink; nil when it is not one.
-    static func readRegularFile(_ path: String) -> [UInt8]? {
+    public static func readRegularFile(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -117,7 +117,7 @@ enum SafeFileSystem {
     }
 
     /// Removes a file, a symlink (never its target) or a directory tree.
-    static func remove(_ path: String) {
+    public static func remove(_ path: String) {
         switch kind(path) {
         case .missing: return
         case .directory:
@@ -130,7 +130,7 @@ enum SafeFileSystem {
 
     /// Swaps two directory entries in one step, so a reader sees one or the other, never
     /// neither. False where the system cannot (the caller falls back to two renames).
-    static func exchange(_ a: String, _ b: String) -> Bool {
+    public static func exchange(_ a: String, _ b: String) -> Bool {
         #if os(Linux)
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
@@ -146,7 +146,7 @@ enum SafeFileSystem {
         #endif
     }
 
-    static func rename(_ from: String, _ to: String) throws(Failure) {
+    public static func rename(_ from: String, _ to: String) throws(Failure) {
         guard Foundation.rename(from, to) == 0 else { throw fail("rename", from) }
     }
 
@@ -154,7 +154,7 @@ enum SafeFileSystem {
     /// the returned descriptor is closed.
     /// A symlink at `path` is removed first (never its target): the name is brandkit's, and a
     /// planted link must not block every later run.
-    static func lock(_ path: String) throws(Failure) -> Int32 {
+    public static func lock(_ path: String) throws(Failure) -> Int32 {
         if kind(path) == .symlink { unlink(path) }
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw fail("open lock file", path) }

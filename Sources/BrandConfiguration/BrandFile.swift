@@ -9,9 +9,9 @@ public struct BrandFile: Sendable {
     /// `environments:` overlays by environment.
     public var overlays: [String: YAMLNode]
     /// Body paths (`displayName`, `helpCenter.email.address`) written with a refused value.
-    var rejectedPaths: Set<String> = []
+    public internal(set) var rejectedPaths: Set<String> = []
     /// Every value the file writes, its own and its overlays', for the value rules.
-    var leaves: [TypedLeaf] = []
+    public internal(set) var leaves: [TypedLeaf] = []
 
     public var startLocation: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 

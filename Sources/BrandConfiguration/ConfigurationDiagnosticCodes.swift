@@ -1,4 +1,5 @@
-/// The codes brand loading and resolution report. Each is documented in the README.
+/// The codes loading brand files and the manifest, and resolving brands, report. Each is
+/// documented in the README and listed by `validate --list-rules`.
 extension DiagnosticCode {
     public static let unknownKey = DiagnosticCode("unknown-key")
     public static let typeMismatch = DiagnosticCode("type-mismatch")

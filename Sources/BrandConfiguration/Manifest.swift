@@ -16,12 +16,12 @@ public struct Manifest: Sendable {
     /// URL schemes links may use: https, and what `validation.urlSchemes` adds.
     public var urlSchemes: Set<String> = ["https"]
     /// Paths under `defaults` written with a refused value.
-    var rejectedDefaultPaths: Set<String> = []
+    public internal(set) var rejectedDefaultPaths: Set<String> = []
     /// Flags written under `featureFlags:` whose declarations have errors. They count as
     /// declared, so brands that set them get no `unknown-flag`: the one error is at the declaration.
-    var brokenFlags: Set<String> = []
+    public internal(set) var brokenFlags: Set<String> = []
     /// The values flag defaults and `defaults:` write, for the value rules.
-    var leaves: [TypedLeaf] = []
+    public internal(set) var leaves: [TypedLeaf] = []
 
     public var defaultEnvironment: String { environments.first ?? "release" }
 

@@ -44,13 +44,13 @@ public struct ResolvedBrand: Sendable {
     }
 
     /// A checked value read as its flag type (the checker has already refused anything else).
-    static func typed(_ value: ResolvedValue, as type: FlagType) -> FlagValue? {
+    public static func typed(_ value: ResolvedValue, as type: FlagType) -> FlagValue? {
         if type == .list { return value.sequence.map { FlagValue.list($0.compactMap(\.string)) } }
         return value.scalar.flatMap { typed($0, as: type) }
     }
 
     /// A scalar flag value read as its type; nil for lists, which are no scalar.
-    static func typed(_ scalar: YAMLScalar, as type: FlagType) -> FlagValue? {
+    public static func typed(_ scalar: YAMLScalar, as type: FlagType) -> FlagValue? {
         switch type {
         case .bool: ScalarRules.bool(scalar).map(FlagValue.bool)
         case .int: ScalarRules.int(scalar).map(FlagValue.int)
