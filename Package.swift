@@ -30,8 +30,11 @@ let package = Package(
         .target(name: "BrandYAML", dependencies: ["BrandCore", "CYAML"]),
         // The manifest, brand files, their schema, extends chains and resolution with provenance.
         .target(name: "BrandConfiguration", dependencies: ["BrandYAML"]),
-        // The help-center scene, validation, diff and bundles.
-        .target(name: "BrandKit", dependencies: ["BrandConfiguration"]),
+        // The help-center scene: configuration → presenter → interactor → passive view. It
+        // takes plain located values and knows no YAML, so it could run inside an app.
+        .target(name: "HelpCenter", dependencies: ["BrandCore"]),
+        // Validation and its printers, diff, rendering and bundles.
+        .target(name: "BrandKit", dependencies: ["BrandConfiguration", "HelpCenter"]),
         // The command-line tool: parses arguments, calls BrandKit, prints.
         .executableTarget(
             name: "brandkit",
@@ -42,7 +45,7 @@ let package = Package(
         ),
         // Fixtures and golden files are read from disk beside the tests, not bundled.
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"], exclude: ["Fixtures"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "BrandConfiguration"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "BrandConfiguration", "HelpCenter"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "brandkitTests",
             dependencies: ["brandkit", "BrandKit"],

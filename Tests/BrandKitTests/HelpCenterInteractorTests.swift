@@ -1,4 +1,5 @@
 @testable import BrandKit
+@testable import HelpCenter
 import Testing
 
 @Suite("Help-center interactor")
@@ -17,7 +18,8 @@ struct HelpCenterInteractorTests {
         let text = "sectionOrder: \(order)\nhelpCenter:\n\(data)\n"
         let root = try #require(YAMLLoader.loadMapping(Array(text.utf8), file: "acme.yaml").root)
         let value = ResolvedValue(root, layer: .brand("acme"))
-        return HelpCenterInteractor().parse(sectionOrder: value["sectionOrder"], data: value["helpCenter"], brand: "acme")
+        return HelpCenterInteractor().parse(HelpCenterData(sectionOrder: value["sectionOrder"], helpCenter: value["helpCenter"]),
+                                            brand: "acme")
     }
 
     func lines(_ result: HelpCenterParseResult) -> [String] {

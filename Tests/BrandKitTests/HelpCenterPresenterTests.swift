@@ -8,19 +8,25 @@ final class RecordingView: HelpCenterView {
     func display(_ screen: HelpCenterScreen) { screens.append(screen) }
 }
 
-/// Configuration handed in directly, as the FeatureFlagManager would scope it.
+/// Configuration handed in directly: plain located values, as an app would hand them in.
 struct FakeConfiguration: HelpCenterConfiguration {
     var brandID = "fake"
     var environment = "release"
     var displayName: String? = "Fake Shop"
-    var sectionOrder: ResolvedValue?
-    var helpCenter: ResolvedValue?
+    var helpCenter = HelpCenterData(sectionOrder: nil)
+
+    init() {}
+
+    /// The scene's input built from YAML written in a test, through BrandKit's adapter.
+    init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
+        self.helpCenter = HelpCenterData(sectionOrder: sectionOrder, helpCenter: helpCenter)
+    }
 }
 
 /// An interactor that returns fixed sections, so the presenter is tested alone.
 struct FixedInteractor: HelpCenterInteracting {
     var sections: [HelpCenterSection]
-    func parse(sectionOrder: ResolvedValue?, data: ResolvedValue?, brand: String) -> HelpCenterParseResult {
+    func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult {
         HelpCenterParseResult(sections: sections, diagnostics: [])
     }
 }

@@ -17,8 +17,7 @@ public final class HelpCenterPresenter {
     /// Builds the screen and shows it; returns the problems found in the configuration.
     @discardableResult
     public func present() -> [Diagnostic] {
-        let result = interactor.parse(sectionOrder: configuration.sectionOrder, data: configuration.helpCenter,
-                                      brand: configuration.brandID)
+        let result = interactor.parse(configuration.helpCenter, brand: configuration.brandID)
         view.display(HelpCenterScreen(
             brand: configuration.brandID, environment: configuration.environment,
             displayName: configuration.displayName ?? configuration.brandID,

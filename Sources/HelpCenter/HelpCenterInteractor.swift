@@ -12,7 +12,7 @@ public struct HelpCenterParseResult: Sendable {
 }
 
 public protocol HelpCenterInteracting: Sendable {
-    func parse(sectionOrder: ResolvedValue?, data: ResolvedValue?, brand: String) -> HelpCenterParseResult
+    func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult
 }
 
 /// Parses a section-order string (`"store, socialNetworks, chat"`) with the brand's
@@ -21,15 +21,16 @@ public protocol HelpCenterInteracting: Sendable {
 public struct HelpCenterInteractor: HelpCenterInteracting {
     public init() {}
 
-    public func parse(sectionOrder: ResolvedValue?, data: ResolvedValue?, brand: String) -> HelpCenterParseResult {
+    public func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult {
         var diagnostics: [Diagnostic] = []
         var sections: [HelpCenterSection] = []
         var listed: [HelpCenterSection.Kind: Int] = [:]
         let names = HelpCenterSection.Kind.allCases.map(\.rawValue)
 
-        if let sectionOrder, let text = sectionOrder.string {
+        if let sectionOrder = data.sectionOrder {
+            let text = sectionOrder.text
             for token in SectionOrderTokens.split(text) {
-                let location = sectionOrder.location(ofCharacterOffset: token.offset)
+                let location = sectionOrder.location(ofOffset: token.offset)
                 guard !token.text.isEmpty else {
                     diagnostics.append(.error(.emptySection, emptyMessage(token, in: text), at: location,
                                               suggestion: text.isBlank
@@ -43,14 +44,14 @@ public struct HelpCenterInteractor: HelpCenterInteracting {
                     continue
                 }
                 if let first = listed[kind] {
-                    let firstColumn = sectionOrder.location(ofCharacterOffset: first).column
+                    let firstColumn = sectionOrder.location(ofOffset: first).column
                     diagnostics.append(.error(
                         .duplicateSection, "section '\(token.text)' is listed twice (first at column \(firstColumn))",
                         at: location, suggestion: "remove this '\(token.text)'"))
                     continue
                 }
                 listed[kind] = token.offset
-                guard let sectionData = data?[kind.rawValue] else {
+                guard let sectionData = data.sections[kind] else {
                     diagnostics.append(.error(
                         .missingSectionData,
                         "section '\(kind.rawValue)' is listed, but brand '\(brand)' does not set 'helpCenter.\(kind.rawValue)'",
@@ -63,11 +64,11 @@ public struct HelpCenterInteractor: HelpCenterInteracting {
         }
 
         for kind in HelpCenterSection.Kind.allCases where listed[kind] == nil {
-            guard let unused = data?[kind.rawValue] else { continue }
+            guard let unused = data.sections[kind] else { continue }
             diagnostics.append(.warning(
                 .unusedSectionData,
                 "brand '\(brand)' sets 'helpCenter.\(kind.rawValue)', but the section order does not list '\(kind.rawValue)'",
-                at: unused.provenance.location,
+                at: unused.location,
                 suggestion: "add '\(kind.rawValue)' to helpCenter.sectionOrder, or remove this data"))
         }
         return HelpCenterParseResult(sections: sections, diagnostics: diagnostics)
@@ -83,40 +84,41 @@ public struct HelpCenterInteractor: HelpCenterInteracting {
 
     /// Builds one section from its data. Required fields the data lacks are reported by
     /// validation's required-field check, so such a section is just left out here.
-    private func section(_ kind: HelpCenterSection.Kind, from data: ResolvedValue,
+    private func section(_ kind: HelpCenterSection.Kind, from data: HelpCenterData.Section,
                          diagnostics: inout [Diagnostic]) -> HelpCenterSection? {
         switch kind {
         case .store:
-            return url(data["url"], diagnostics: &diagnostics).map(HelpCenterSection.store)
+            return url(data.fields["url"]).map(HelpCenterSection.store)
         case .customerPortal:
-            return url(data["url"], diagnostics: &diagnostics).map(HelpCenterSection.customerPortal)
+            return url(data.fields["url"]).map(HelpCenterSection.customerPortal)
         case .chat:
-            guard let provider = data["provider"]?.string, let channel = data["channel"]?.string else { return nil }
+            guard let provider = data.fields["provider"]?.text, let channel = data.fields["channel"]?.text else { return nil }
             return .chat(ChatChannel(provider: provider, channel: channel))
         case .email:
-            guard let address = data["address"]?.string else { return nil }
-            return .email(EmailContact(address: address, subject: data["subject"]?.string))
+            guard let address = data.fields["address"]?.text else { return nil }
+            return .email(EmailContact(address: address, subject: data.fields["subject"]?.text))
         case .socialNetworks:
-            let networks = (data.sequence ?? []).compactMap { socialNetwork($0, diagnostics: &diagnostics) }
+            let networks = data.entries.compactMap { socialNetwork($0, diagnostics: &diagnostics) }
             return .socialNetworks(networks)
         }
     }
 
-    private func socialNetwork(_ entry: ResolvedValue, diagnostics: inout [Diagnostic]) -> SocialNetwork? {
-        guard let name = entry["network"], let text = name.string else { return nil }
+    private func socialNetwork(_ entry: [String: LocatedText], diagnostics: inout [Diagnostic]) -> SocialNetwork? {
+        guard let name = entry["network"] else { return nil }
+        let text = name.text
         guard let network = SocialNetwork.Network(rawValue: text) else {
             diagnostics.append(.error(
-                .unknownSocialNetwork, "unknown social network '\(text)'", at: name.provenance.location,
+                .unknownSocialNetwork, "unknown social network '\(DiagnosticText.value(text))'", at: name.location,
                 suggestion: DidYouMean.suggestion(for: text, in: SocialNetwork.Network.allCases.map(\.rawValue), noun: "network")))
             return nil
         }
-        return url(entry["url"], diagnostics: &diagnostics).map { SocialNetwork(network: network, url: $0) }
+        return url(entry["url"]).map { SocialNetwork(network: network, url: $0) }
     }
 
     /// The URL, or nil when it is not absolute: the `invalid-url` rule reports that, once,
     /// for every URL field alike.
-    private func url(_ value: ResolvedValue?, diagnostics: inout [Diagnostic]) -> URL? {
-        value?.string.flatMap(URLCheck.absoluteURL)
+    private func url(_ value: LocatedText?) -> URL? {
+        value.flatMap { URLCheck.absoluteURL($0.text) }
     }
 }
 

@@ -1,0 +1,57 @@
+/// A resolved brand as the help-center scene reads it: the scene knows no configuration
+/// types, so its input is built here, where both layers are visible.
+public struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
+    public let brandID: String
+    public let environment: String
+    public let displayName: String?
+    public let helpCenter: HelpCenterData
+
+    public init(_ brand: ResolvedBrand) {
+        brandID = brand.id
+        environment = brand.environment
+        displayName = brand.displayName
+        helpCenter = HelpCenterData(sectionOrder: brand.sectionOrder, helpCenter: brand.helpCenter)
+    }
+}
+
+extension HelpCenterData {
+    /// The scene's input from a resolved `helpCenter` mapping and section-order string.
+    public init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
+        var sections: [HelpCenterSection.Kind: Section] = [:]
+        for kind in HelpCenterSection.Kind.allCases {
+            guard let value = helpCenter?[kind.rawValue] else { continue }
+            sections[kind] = Section(at: value.provenance.location, fields: Self.fields(of: value),
+                                     entries: (value.sequence ?? []).map(Self.fields))
+        }
+        self.init(sectionOrder: sectionOrder.flatMap(LocatedText.init), sections: sections)
+    }
+
+    private static func fields(of value: ResolvedValue) -> [String: LocatedText] {
+        (value.mapping ?? [:]).compactMapValues(LocatedText.init)
+    }
+}
+
+extension LocatedText {
+    /// A resolved scalar with where it was set; nil for a list or mapping.
+    init?(_ value: ResolvedValue) {
+        guard let scalar = value.scalar else { return nil }
+        let start = value.provenance.location
+        self.init(scalar.value, at: start,
+                  textStart: scalar.isVerbatim ? start.advanced(byColumns: scalar.style.isQuoted ? 1 : 0) : nil)
+    }
+}
+
+extension HelpCenterScene {
+    @discardableResult
+    public static func run(_ brand: ResolvedBrand, into view: any HelpCenterView) -> [Diagnostic] {
+        run(BrandHelpCenterConfiguration(brand), into: view)
+    }
+
+    public static func screen(for brand: ResolvedBrand) -> HelpCenterScreen {
+        screen(for: BrandHelpCenterConfiguration(brand))
+    }
+
+    public static func diagnostics(for brand: ResolvedBrand) -> [Diagnostic] {
+        diagnostics(for: BrandHelpCenterConfiguration(brand))
+    }
+}
