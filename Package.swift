@@ -33,8 +33,10 @@ let package = Package(
         // The help-center scene: configuration → presenter → interactor → passive view. It
         // takes plain located values and knows no YAML, so it could run inside an app.
         .target(name: "HelpCenter", dependencies: ["BrandCore"]),
-        // Validation and its printers, diff, rendering and bundles.
-        .target(name: "BrandKit", dependencies: ["BrandConfiguration", "HelpCenter"]),
+        // Rules, the validator, the diagnostic catalog and the printers.
+        .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter"]),
+        // What brandkit makes from validated brands: diffs, the flag matrix, rendering, bundles.
+        .target(name: "BrandKit", dependencies: ["BrandValidation"]),
         // The command-line tool: parses arguments, calls BrandKit, prints.
         .executableTarget(
             name: "brandkit",
@@ -45,7 +47,7 @@ let package = Package(
         ),
         // Fixtures and golden files are read from disk beside the tests, not bundled.
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"], exclude: ["Fixtures"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "BrandConfiguration", "HelpCenter"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "BrandConfiguration", "HelpCenter", "BrandValidation"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "brandkitTests",
             dependencies: ["brandkit", "BrandKit"],

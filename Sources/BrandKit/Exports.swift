@@ -1,3 +1,2 @@
 // The layers below, for the command line and the tests: one import for the whole library.
-@_exported import BrandConfiguration
-@_exported import HelpCenter
+@_exported import BrandValidation

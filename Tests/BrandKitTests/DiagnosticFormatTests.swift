@@ -1,3 +1,4 @@
+@testable import BrandValidation
 @testable import BrandKit
 import Testing
 

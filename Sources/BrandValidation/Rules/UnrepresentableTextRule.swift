@@ -16,7 +16,7 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .values(of: ScalarType.text) { leaf, _ in
-            let inXcconfig = Xcconfig.valuePaths.contains(leaf.path)
+            let inXcconfig = XcconfigSettings.valuePaths.contains(leaf.path)
             for scalar in leaf.scalar.value.unicodeScalars {
                 let problem: String? = switch scalar.value {
                 case 0x09: nil

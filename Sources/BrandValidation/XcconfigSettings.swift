@@ -1,0 +1,7 @@
+/// The brand values `Brand.xcconfig` carries, by build setting. The bundle writer writes
+/// exactly these and the `unrepresentable-text` rule checks exactly these, so what reaches
+/// the file is what validation checked.
+public enum XcconfigSettings {
+    public static let brandValues = [("PRODUCT_BUNDLE_IDENTIFIER", "bundleId"), ("BRAND_DISPLAY_NAME", "displayName")]
+    public static let valuePaths = Set(brandValues.map(\.1))
+}
