@@ -15,10 +15,18 @@ public final class FeatureFlagManager: BrandFileSource {
     /// Every file's bytes as read, by path.
     private let texts: [String: [UInt8]]
 
-    public init(manifest manifestSource: SourceFile, brands sources: [SourceFile], limits: YAMLLimits = .default,
-                jobs: Int = Parallel.defaultJobs) {
-        var shared: [Diagnostic] = []
-        let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &shared)
+    public convenience init(manifest manifestSource: SourceFile, brands sources: [SourceFile], limits: YAMLLimits = .default,
+                            jobs: Int = Parallel.defaultJobs) {
+        var diagnostics: [Diagnostic] = []
+        let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &diagnostics)
+        self.init(manifest: manifest, diagnostics: diagnostics, source: manifestSource, brands: sources, limits: limits, jobs: jobs)
+    }
+
+    /// With the manifest already read from `manifestSource` (with its `diagnostics`), so a
+    /// command that needed it first does not parse it twice.
+    public init(manifest: Manifest, diagnostics manifestDiagnostics: [Diagnostic], source manifestSource: SourceFile,
+                brands sources: [SourceFile], limits: YAMLLimits = .default, jobs: Int = Parallel.defaultJobs) {
+        var shared = manifestDiagnostics
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let listing = BrandFileListing(paths: sources.map(\.path))
         shared += listing.diagnostics

@@ -91,7 +91,8 @@ public enum Bundler {
         }
         for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
         if !pending.isEmpty {
-            let manager = FeatureFlagManager(manifest: manifestSource, brands: brandSources)
+            let manager = FeatureFlagManager(manifest: manifest, diagnostics: manifestDiagnostics, source: manifestSource,
+                                             brands: brandSources)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
             let report = try BrandValidator.validate(manager, brands: brandsToBuild, environments: environments, context: options.context)
             summary.report = ValidationReport.combined([summary.report, report])
