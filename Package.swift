@@ -47,6 +47,7 @@ let package = Package(
         ),
         // Fixtures and golden files are read from disk beside the tests, not bundled.
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"], exclude: ["Fixtures"]),
+        .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter"]),
         .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "BrandConfiguration", "HelpCenter", "BrandValidation"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "brandkitTests",
