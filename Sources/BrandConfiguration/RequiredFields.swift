@@ -1,24 +1,17 @@
 /// After resolution: every field the schema requires is set by some layer.
 enum RequiredFields {
-    /// The top-level keys the check reads: fields required after resolution, records whose
-    /// fields may be, and the flags when some flag has no default.
-    static func keysRead(flagsWithoutDefault: [String]) -> Set<String> {
-        let fields = BrandSchema.bodyFields.filter { field in
-            switch field.schema {
-            case .record, .list(.record): true
-            default: field.requirement == .afterResolution
-            }
-        }
-        return Set(fields.map(\.name) + (flagsWithoutDefault.isEmpty ? [] : ["featureFlags"]))
-    }
-
     /// `flagsWithoutDefault`: the declared flags no default sets, which each brand must set.
+    /// Only what can hold a requirement is read (so merged): fields required after
+    /// resolution and records whose fields may be; the flags only when some has no default.
     static func check(_ brand: ResolvedBrand, file: BrandFile, skipping rejected: Set<String>,
                       flagsWithoutDefault: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        check(brand.root, fields: BrandSchema.bodyFields, path: "", brand: brand, file: file, rejected: rejected,
-              into: &diagnostics)
-        let flags = brand.root["featureFlags"]?.mapping ?? [:]
+        for field in BrandSchema.bodyFields where field.canRequire {
+            check(brand[field.name], field: field, in: nil, path: "", brand: brand, file: file, rejected: rejected,
+                  into: &diagnostics)
+        }
+        guard !flagsWithoutDefault.isEmpty else { return diagnostics }
+        let flags = brand["featureFlags"]?.mapping ?? [:]
         for name in flagsWithoutDefault where flags[name] == nil && !rejected.contains("featureFlags.\(name)") {
             diagnostics.append(.error(
                 .missingRequired, "brand '\(brand.id)' does not set feature flag '\(name)', which has no default",
@@ -28,31 +21,45 @@ enum RequiredFields {
         return diagnostics
     }
 
-    private static func check(_ value: ResolvedValue, fields: [Schema.Field], path: String, brand: ResolvedBrand,
-                              file: BrandFile, rejected: Set<String>, into diagnostics: inout [Diagnostic]) {
-        for field in fields {
-            // Built only when needed: most fields are set and hold no record.
-            var fieldPath: String { path.isEmpty ? field.name : path + "." + field.name }
-            guard let child = value[field.name] else {
-                if field.requirement == .afterResolution, case let fieldPath = fieldPath, !rejected.contains(fieldPath) {
-                    let location = path.isEmpty ? file.startLocation : value.provenance.location
-                    diagnostics.append(.error(
-                        .missingRequired, "brand '\(brand.id)' does not set '\(fieldPath)'", at: location,
-                        suggestion: path.isEmpty ? "add '\(field.name): ...' to \(file.file)" : "add '\(field.name): ...' here"))
-                }
-                continue
+    /// `value` is `field` of `parent` (nil at the brand's top level).
+    private static func check(_ value: ResolvedValue?, field: Schema.Field, in parent: ResolvedValue?, path: String,
+                              brand: ResolvedBrand, file: BrandFile, rejected: Set<String>,
+                              into diagnostics: inout [Diagnostic]) {
+        let fieldPath = path.isEmpty ? field.name : path + "." + field.name
+        guard let value else {
+            if field.requirement == .afterResolution, !rejected.contains(fieldPath) {
+                diagnostics.append(.error(
+                    .missingRequired, "brand '\(brand.id)' does not set '\(fieldPath)'",
+                    at: parent?.provenance.location ?? file.startLocation,
+                    suggestion: parent == nil ? "add '\(field.name): ...' to \(file.file)" : "add '\(field.name): ...' here"))
             }
-            switch field.schema {
-            case .record(let nested):
-                check(child, fields: nested, path: fieldPath, brand: brand, file: file, rejected: rejected, into: &diagnostics)
-            case .list(.record(let nested)):
-                for (index, item) in (child.sequence ?? []).enumerated() {
-                    check(item, fields: nested, path: "\(fieldPath)[\(index)]", brand: brand, file: file,
+            return
+        }
+        switch field.schema {
+        case .record(let nested):
+            for child in nested {
+                check(value[child.name], field: child, in: value, path: fieldPath, brand: brand, file: file, rejected: rejected,
+                      into: &diagnostics)
+            }
+        case .list(.record(let nested)):
+            for (index, item) in (value.sequence ?? []).enumerated() {
+                for child in nested {
+                    check(item[child.name], field: child, in: item, path: "\(fieldPath)[\(index)]", brand: brand, file: file,
                           rejected: rejected, into: &diagnostics)
                 }
-            default:
-                break
             }
+        default:
+            break
+        }
+    }
+}
+
+extension Schema.Field {
+    /// True when the field, or one inside it, must be set after resolution.
+    var canRequire: Bool {
+        switch schema {
+        case .record, .list(.record): true
+        default: requirement == .afterResolution
         }
     }
 }

@@ -10,29 +10,60 @@ public struct ResolvedFlag: Sendable {
 /// One brand resolved in one environment: every layer merged, every value located.
 public struct ResolvedBrand: Sendable {
     public let id: String
-    public let environment: String
-    public let root: ResolvedValue
+    private let resolvedEnvironment: String
+    /// Merged a top-level key at a time, as keys are read (see `LazyBrandRoot`).
+    private let values: LazyBrandRoot
     let declarations: [String: FlagDeclaration]
     /// Declared flag names, sorted once by the manager.
     let flagNames: [String]
 
-    public var displayName: String? { root["displayName"]?.string }
-    public var bundleId: String? { root["bundleId"]?.string }
-    public var helpCenter: ResolvedValue? { root["helpCenter"] }
-    public var sectionOrder: ResolvedValue? { root["helpCenter"]?["sectionOrder"] }
+    init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], flagNames: [String]) {
+        self.id = id
+        self.resolvedEnvironment = environment
+        self.values = values
+        self.declarations = declarations
+        self.flagNames = flagNames
+    }
+
+    /// The environment this brand is resolved in (a read the validator records: a check that
+    /// asks it must run in every environment).
+    public var environment: String {
+        values.log?.readsEnvironment = true
+        return resolvedEnvironment
+    }
+
+    /// Every value of the brand, merged.
+    public var root: ResolvedValue { values.root }
+
+    /// The top-level value `key`, merged on first read.
+    public subscript(key: String) -> ResolvedValue? { values.value(key) }
+
+    /// Runs `body` and returns what it read of this brand alongside its result.
+    public func recordingReads<Result>(_ body: () -> Result) -> (result: Result, reads: ReadLog) {
+        let log = ReadLog()
+        let outer = values.log
+        values.log = log
+        defer { values.log = outer }
+        return (body(), log)
+    }
+
+    public var displayName: String? { self["displayName"]?.string }
+    public var bundleId: String? { self["bundleId"]?.string }
+    public var helpCenter: ResolvedValue? { self["helpCenter"] }
+    public var sectionOrder: ResolvedValue? { self["helpCenter"]?["sectionOrder"] }
 
     /// Colors by name, sorted by name.
     public var colors: [(name: String, value: ResolvedValue)] {
-        (root["colors"]?.mapping ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        (self["colors"]?.mapping ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     public func flag(_ name: String) -> ResolvedFlag? {
-        flag(name, in: root["featureFlags"]?.mapping ?? [:])
+        flag(name, in: self["featureFlags"]?.mapping ?? [:])
     }
 
     /// Every flag that has a value, sorted by name.
     public var flags: [ResolvedFlag] {
-        let values = root["featureFlags"]?.mapping ?? [:]
+        let values = self["featureFlags"]?.mapping ?? [:]
         return flagNames.compactMap { flag($0, in: values) }
     }
 

@@ -1,17 +1,17 @@
 /// A resolved brand as the help-center scene reads it: the scene knows no configuration
-/// types, so its input is built here, where both layers are visible.
+/// types, so its input is built here, where both layers are visible. Each value is read from
+/// the brand only when the scene asks, so validation records exactly what the scene read.
 public struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
-    public let brandID: String
-    public let environment: String
-    public let displayName: String?
-    public let helpCenter: HelpCenterData
+    private let brand: ResolvedBrand
 
     public init(_ brand: ResolvedBrand) {
-        brandID = brand.id
-        environment = brand.environment
-        displayName = brand.displayName
-        helpCenter = HelpCenterData(sectionOrder: brand.sectionOrder, helpCenter: brand.helpCenter)
+        self.brand = brand
     }
+
+    public var brandID: String { brand.id }
+    public var environment: String { brand.environment }
+    public var displayName: String? { brand.displayName }
+    public var helpCenter: HelpCenterData { HelpCenterData(sectionOrder: brand.sectionOrder, helpCenter: brand.helpCenter) }
 }
 
 extension HelpCenterData {

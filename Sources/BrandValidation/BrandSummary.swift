@@ -2,7 +2,7 @@
 /// place it comes from. Validation keeps this much per brand, never its resolved trees, so
 /// memory stays flat however many brands there are.
 public struct BrandSummary: Sendable {
-    /// The values cross-brand rules compare.
+    /// The values cross-brand rules compare: what a summary holds of each brand.
     static let keys = ["bundleId", "displayName"]
 
     public struct Value: Sendable {
@@ -26,7 +26,7 @@ public struct BrandSummary: Sendable {
     /// Adds the compared values of `brand`, one environment's resolution.
     mutating func add(_ brand: ResolvedBrand) {
         for key in Self.keys {
-            guard let value = brand.root[key], let text = value.string else { continue }
+            guard let value = brand[key], let text = value.string else { continue }
             if let index = values.firstIndex(where: { $0.key == key && $0.text == text && $0.provenance == value.provenance }) {
                 values[index].environments.append(brand.environment)
             } else {

@@ -72,17 +72,13 @@ struct BrandChecker: Sendable {
     let context: RuleContext
     /// The brands to report on when not all are; the others are only summarised.
     let subset: Set<String>?
-    /// Merges only the top-level keys the checks below read.
     private let resolver: BrandResolver
     private let manifest: Manifest
-    /// What the help-center scene reads of a brand, to find problems.
-    private static let sceneReads: Set<String> = ["helpCenter"]
     // Each rule's check with what makes its findings diagnostics, not the whole rule with
     // its documentation, which would be copied for every value; value rules by the scalar
     // type they look at, so each value meets only its own.
     private let valueRules: [ScalarType: [(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]]
-    private let brandRules: [(code: DiagnosticCode, severity: Severity, reads: Set<String>,
-                              check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
+    private let brandRules: [(code: DiagnosticCode, severity: Severity, check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
          subset: Set<String>?) {
@@ -97,10 +93,9 @@ struct BrandChecker: Sendable {
             })
         })
         brandRules = rules.compactMap { rule in
-            if case .brand(let reads, let check) = rule.check { (rule.code, rule.severity, reads, check) } else { nil }
+            if case .brand(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
         }
-        let reads = brandRules.map(\.reads).reduce(Self.sceneReads.union(BrandSummary.keys)) { $0.union($1) }
-        resolver = source.resolver.limited(to: reads.union(source.resolver.keysRequiredFieldsRead))
+        resolver = source.resolver
     }
 
     func check(_ id: String, cache: BrandFileCache) -> BrandCheckResult {
@@ -140,14 +135,16 @@ struct BrandChecker: Sendable {
             summary.add(brand)
             guard reports else { continue }
             let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
-            if shared.needsCheck("required fields", reading: resolver.keysRequiredFieldsRead, overlaid: overlaid) {
-                found += resolver.resolutionDiagnostics(brand, chain: chain)
+            found += shared.run("required fields", on: brand, overlaid: overlaid) {
+                resolver.resolutionDiagnostics(brand, chain: chain)
             }
-            if shared.needsCheck("help-center scene", reading: Self.sceneReads, overlaid: overlaid) {
-                found += HelpCenterScene.diagnostics(for: brand)
+            found += shared.run("help-center scene", on: brand, overlaid: overlaid) {
+                HelpCenterScene.diagnostics(for: brand)
             }
-            for (code, severity, reads, check) in brandRules where shared.needsCheck(code.rawValue, reading: reads, overlaid: overlaid) {
-                found += check(brand, context).map { $0.diagnostic(code, severity) }
+            for (code, severity, check) in brandRules {
+                found += shared.run(code.rawValue, on: brand, overlaid: overlaid) {
+                    check(brand, context).map { $0.diagnostic(code, severity) }
+                }
             }
         }
         result.summary = summary
@@ -170,14 +167,36 @@ struct BrandChecker: Sendable {
     }
 }
 
-/// Which environments of one brand a check must see. Environments whose overlays set none of
-/// the top-level keys a check reads resolve those keys alike, so their findings are the same
-/// at the same places: the check sees the first of them and every environment that differs.
+/// Which environments of one brand a check must see, learnt from the check itself: each run
+/// records the top-level keys it read. An environment whose overlays set none of those keys
+/// resolves them as the brand's files do without overlays, so once the check has run in one
+/// such environment, it would find the same problems at the same places in the others.
+/// A check that reads the environment itself, or the whole brand, runs in every environment.
 private struct SharedEnvironments {
-    private var checkedWhereAlike: Set<String> = []
+    private enum Reads {
+        case keys(Set<String>, alikeRuns: [Set<String>])
+        case everything
+    }
 
-    mutating func needsCheck(_ check: String, reading keys: Set<String>, overlaid: Set<String>) -> Bool {
-        !keys.isDisjoint(with: overlaid) || checkedWhereAlike.insert(check).inserted
+    private var reads: [String: Reads] = [:]
+
+    mutating func run(_ check: String, on brand: ResolvedBrand, overlaid: Set<String>,
+                      _ body: () -> [Diagnostic]) -> [Diagnostic] {
+        if case .keys(let keys, let runs)? = reads[check], keys.isDisjoint(with: overlaid),
+           runs.contains(where: { $0.isDisjoint(with: keys) }) {
+            return []
+        }
+        let (found, log) = brand.recordingReads(body)
+        if log.readsEnvironment || log.readsEverything {
+            reads[check] = .everything
+        } else if case .everything? = reads[check] {
+            // stays everywhere
+        } else {
+            var (keys, runs): (Set<String>, [Set<String>]) = ([], [])
+            if case .keys(let known, let ran)? = reads[check] { (keys, runs) = (known, ran) }
+            reads[check] = .keys(keys.union(log.keys), alikeRuns: runs + [overlaid])
+        }
+        return found
     }
 }
 

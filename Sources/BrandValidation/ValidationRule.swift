@@ -18,10 +18,10 @@ public struct ValidationRule: Sendable {
         /// Each value of one of `types` as written, once, wherever it is written: a brand
         /// file, one of its overlays, a flag default or the manifest's `defaults`.
         case values(of: Set<ScalarType>, @Sendable (TypedLeaf, Manifest) -> Finding?)
-        /// One resolved brand in one environment, reading only the top-level keys `reads`:
-        /// validation merges no other key, and environments whose overlays set none of them
-        /// are checked once for all.
-        case brand(reads: Set<String>, @Sendable (ResolvedBrand, RuleContext) -> [Finding])
+        /// One resolved brand in one environment. What it reads is recorded as it runs: only
+        /// those keys are merged, and environments whose overlays set none of them are checked
+        /// once for all.
+        case brand(@Sendable (ResolvedBrand, RuleContext) -> [Finding])
         /// Every brand in every checked environment at once.
         case brands(@Sendable ([BrandSummary], RuleContext) -> [Finding])
         /// The manifest, once.

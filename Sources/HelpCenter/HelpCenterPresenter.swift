@@ -18,10 +18,16 @@ public final class HelpCenterPresenter {
     @discardableResult
     public func present() -> [Diagnostic] {
         let result = interactor.parse(configuration.helpCenter, brand: configuration.brandID)
+        guard view.showsCells else {
+            // A view that shows nothing (validation's) is told nothing it would not show: the
+            // screen's name and environment are not read for it, so what the scene reads
+            // decides where validation must run it again.
+            view.display(HelpCenterScreen(brand: configuration.brandID, environment: "", displayName: "", cells: []))
+            return result.diagnostics
+        }
         view.display(HelpCenterScreen(
             brand: configuration.brandID, environment: configuration.environment,
-            displayName: configuration.displayName ?? configuration.brandID,
-            cells: view.showsCells ? result.sections.map(cell) : []))
+            displayName: configuration.displayName ?? configuration.brandID, cells: result.sections.map(cell)))
         return result.diagnostics
     }
 

@@ -82,21 +82,32 @@ struct ResolutionTests {
         #expect(brand.sectionOrder?.provenance.layer == .manifestDefaults)
     }
 
-    @Test func aLimitedResolverMergesOnlyItsKeysAndMergesThemAlike() throws {
+    /// Keys merge when first read, alike to the whole merge, and every read is recorded:
+    /// the validator learns what a check reads from the check itself.
+    @Test func keysMergeWhenReadAndReadsAreRecorded() throws {
         let manager = manager(files)
         var problems: [Diagnostic] = []
-        let chain = try #require(BrandChain.chain(of: "child", ids: manager.brandIDs, isBrand: { manager.path(of: $0) != nil }, diagnostics: &problems) { manager.load($0).file })
-        let full = manager.resolver.resolve("child", chain: chain, environments: ["release", "staging"])
-        let limited = manager.resolver.limited(to: ["helpCenter", "displayName"])
-            .resolve("child", chain: chain, environments: ["release", "staging"])
-        for (whole, part) in zip(full, limited) {
-            #expect(Set(part.root.mapping?.keys ?? [:].keys) == ["helpCenter", "displayName"])
-            #expect(part.displayName == whole.displayName)
-            #expect(part.root.value(at: "helpCenter.email.subject")?.provenance.location
-                        == whole.root.value(at: "helpCenter.email.subject")?.provenance.location)
-            #expect(part.sectionOrder?.provenance.layer == .manifestDefaults)
-            #expect(part.flags.isEmpty && part.bundleId == nil)
+        let chain = try #require(BrandChain.chain(of: "child", ids: manager.brandIDs, isBrand: { manager.path(of: $0) != nil },
+                                                  diagnostics: &problems) { manager.load($0).file })
+        for brand in manager.resolver.resolve("child", chain: chain, environments: ["release", "staging"]) {
+            let (subject, reads) = brand.recordingReads { brand["helpCenter"]?.value(at: "email.subject") }
+            #expect(reads.keys == ["helpCenter"])
+            #expect(!reads.readsEnvironment && !reads.readsEverything)
+            #expect(subject?.provenance.location == brand.root.value(at: "helpCenter.email.subject")?.provenance.location)
+            #expect(brand.recordingReads { brand.displayName }.reads.keys == ["displayName"])
+            #expect(brand.recordingReads { _ = brand.environment }.reads.readsEnvironment)
+            #expect(brand.recordingReads { _ = brand.root }.reads.readsEverything)
+            #expect(brand.recordingReads { brand.flags.count }.reads.keys == ["featureFlags"])
         }
+    }
+
+    /// The help-center scene, run for validation, reads the section data and nothing about
+    /// the environment: so it is not run again in environments that leave helpCenter alone.
+    @Test func validationsSceneReadsOnlyTheHelpCenter() throws {
+        let brand = try #require(manager(files).brand("child", environment: "staging"))
+        let reads = brand.recordingReads { HelpCenterScene.diagnostics(for: brand) }.reads
+        #expect(reads.keys == ["helpCenter"])
+        #expect(!reads.readsEnvironment && !reads.readsEverything)
     }
 
     @Test func theReleaseEnvironmentIgnoresStagingOverlays() throws {

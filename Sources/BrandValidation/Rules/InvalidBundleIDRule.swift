@@ -9,8 +9,8 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: ↓com.café\n"),
         ],
         nonTriggering: [RuleExample("displayName: A\nbundleId: com.acme.shop-de\n")],
-        check: .brand(reads: ["bundleId"]) { brand, _ in
-            guard let value = brand.root["bundleId"], let text = value.string, !isBundleID(text) else { return [] }
+        check: .brand { brand, _ in
+            guard let value = brand["bundleId"], let text = value.string, !isBundleID(text) else { return [] }
             let fixed = text.map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII || $0 == "." ? $0 : "-" }
             return [Finding("'\(text)' is not a valid bundle id", at: value.provenance.location,
                                                suggestion: "use reverse-DNS with letters, digits, '-' and '.', e.g. \(String(fixed).contains(".") ? String(fixed) : "com.\(String(fixed))")")]

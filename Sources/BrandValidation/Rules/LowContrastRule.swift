@@ -4,8 +4,8 @@ extension ValidationRule {
         .lowContrast, .warning, "onPrimary on primary below WCAG AA contrast (4.5:1).",
         triggering: [RuleExample("displayName: A\nbundleId: com.a\ncolors:\n  primary: ↓\"#FFCC00\"\n  onPrimary: \"#FFFFFF\"\n")],
         nonTriggering: [RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#B00020\", onPrimary: \"#FFFFFF\" }\n")],
-        check: .brand(reads: ["colors"]) { brand, _ in
-            let colors = brand.root["colors"]
+        check: .brand { brand, _ in
+            let colors = brand["colors"]
             guard let primary = colors?["primary"], let onPrimary = colors?["onPrimary"],
                   let primaryText = primary.string, let onPrimaryText = onPrimary.string,
                   let background = RGBAColor(hex: primaryText), let foreground = RGBAColor(hex: onPrimaryText)

@@ -23,8 +23,8 @@ extension ValidationRule {
                 - { network: x, url: "https://twitter.com/acme" }
             """),
         ],
-        check: .brand(reads: ["helpCenter"]) { brand, _ in
-            return (brand.root["helpCenter"]?["socialNetworks"]?.sequence ?? []).compactMap { entry in
+        check: .brand { brand, _ in
+            return (brand["helpCenter"]?["socialNetworks"]?.sequence ?? []).compactMap { entry in
                 guard let network = entry["network"]?.string.flatMap(SocialNetwork.Network.init(rawValue:)),
                       let hosts = network.hosts, let value = entry["url"], let text = value.string,
                       let host = URLCheck.parts(of: text)?.host,
