@@ -2,9 +2,6 @@
 /// place it comes from. Validation keeps this much per brand, never its resolved trees, so
 /// memory stays flat however many brands there are.
 public struct BrandSummary: Sendable {
-    /// The values cross-brand rules compare: what a summary holds of each brand.
-    static let keys = ["bundleId", "displayName"]
-
     public struct Value: Sendable {
         public var key: String
         public var text: String
@@ -23,9 +20,10 @@ public struct BrandSummary: Sendable {
         self.file = file
     }
 
-    /// Adds the compared values of `brand`, one environment's resolution.
-    mutating func add(_ brand: ResolvedBrand) {
-        for key in Self.keys {
+    /// Adds the values of `keys` (those the enabled cross-brand rules compare) of `brand`,
+    /// one environment's resolution.
+    mutating func add(_ brand: ResolvedBrand, keys: [String]) {
+        for key in keys {
             guard let value = brand[key], let text = value.string else { continue }
             if let index = values.firstIndex(where: { $0.key == key && $0.text == text && $0.provenance == value.provenance }) {
                 values[index].environments.append(brand.environment)

@@ -31,9 +31,9 @@ public enum BrandValidator {
         let relevantFiles = Set(results.flatMap(\.relevantFiles))
         for rule in rules {
             switch rule.check {
-            case .brands(let check):
+            case .brands(let key, let check):
                 // Cross-brand rules compare every brand, but report only on the brands asked for.
-                diagnostics += check(summaries, context).map(rule.diagnostic)
+                diagnostics += check(key, summaries, context).map(rule.diagnostic)
                     .filter { brands == nil || relevantFiles.contains($0.location.file) }
             case .manifest(let check):
                 diagnostics += check(manifest, context).map(rule.diagnostic)
@@ -74,6 +74,8 @@ struct BrandChecker: Sendable {
     let subset: Set<String>?
     private let resolver: BrandResolver
     private let manifest: Manifest
+    /// The values the enabled cross-brand rules compare, which each brand's summary holds.
+    private let summaryKeys: [String]
     // Each rule's check with what makes its findings diagnostics, not the whole rule with
     // its documentation, which would be copied for every value; value rules by the scalar
     // type they look at, so each value meets only its own.
@@ -96,6 +98,9 @@ struct BrandChecker: Sendable {
             if case .brand(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
         }
         resolver = source.resolver
+        summaryKeys = Array(Set(rules.compactMap { rule in
+            if case .brands(let key, _) = rule.check { key } else { nil }
+        })).sorted()
     }
 
     func check(_ id: String, cache: BrandFileCache) -> BrandCheckResult {
@@ -132,7 +137,7 @@ struct BrandChecker: Sendable {
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var shared = SharedEnvironments()
         for brand in resolver.resolve(id, chain: chain, environments: environments) {
-            summary.add(brand)
+            summary.add(brand, keys: summaryKeys)
             guard reports else { continue }
             let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
             found += shared.run("required fields", on: brand, overlaid: overlaid) {

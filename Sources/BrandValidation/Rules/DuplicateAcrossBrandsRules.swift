@@ -12,9 +12,8 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nenvironments:\n  staging: { bundleId: com.a.staging }\n",
                         otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\n"]),
         ],
-        check: .brands { brands, _ in
-            duplicates(of: "bundleId", in: brands, noun: "bundle id",
-                       fix: "give each brand its own bundleId")
+        check: .brands(comparing: "bundleId") { key, brands, _ in
+            duplicates(of: key, in: brands, noun: "bundle id", fix: "give each brand its own bundleId")
         })
 
     /// Two brands with the same name are hard to tell apart on a home screen and in stores.
@@ -28,9 +27,8 @@ extension ValidationRule {
             RuleExample("displayName: Shop\nbundleId: com.a\n",
                         otherBrands: ["b.yaml": "displayName: Shop DE\nbundleId: com.b\n"]),
         ],
-        check: .brands { brands, _ in
-            duplicates(of: "displayName", in: brands, noun: "display name",
-                       fix: "give each brand a name of its own")
+        check: .brands(comparing: "displayName") { key, brands, _ in
+            duplicates(of: key, in: brands, noun: "display name", fix: "give each brand a name of its own")
         })
 
     /// For each value of `key` used by several brands: one diagnostic per later brand, at
