@@ -24,11 +24,15 @@ struct FlagsCommand: ParsableCommand {
     func run() throws {
         let manager = try brandsOptions.load()
         let today = today.date
-        let report = try manager.manifestErrors ?? BrandValidator.validate(manager, context: RuleContext(today: today))
-        guard report.errorCount == 0, let environment = try manager.environments(selecting: env).first else {
-            Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
+        if let broken = manager.manifestErrors {
+            Output.writeError(DiagnosticFormat.human.render(broken, style: .forOutput(STDERR_FILENO)))
             throw ExitCode(1)
         }
-        Output.write(format.render(FlagMatrix.build(manager, environment: environment, today: today)))
+        let validated = try manager.validated(brands: nil, environments: manager.manifest.environments, context: RuleContext(today: today))
+        guard validated.report.errorCount == 0, let environment = try manager.environments(selecting: env).first else {
+            Output.writeError(DiagnosticFormat.human.render(validated.report, style: .forOutput(STDERR_FILENO)))
+            throw ExitCode(1)
+        }
+        Output.write(format.render(FlagMatrix.build(validated, environment: environment, today: today)))
     }
 }

@@ -134,8 +134,11 @@ struct DiffSnapshotTests {
     @Test(arguments: FlagMatrixFormat.allCases)
     func flagSnapshots(format: FlagMatrixFormat) throws {
         let manager = try ExampleBrands.manager()
+        let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
+                                              context: RuleContext(today: "2027-07-01"))
+        #expect(validated.report.errorCount == 0)
         for environment in ["release", "debug"] {
-            let matrix = FlagMatrix.build(manager, environment: environment, today: "2027-07-01")
+            let matrix = FlagMatrix.build(validated, environment: environment, today: "2027-07-01")
             try Snapshot.check(format.render(matrix), "flags/\(environment).\(format.rawValue)")
         }
     }

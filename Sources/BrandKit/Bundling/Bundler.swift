@@ -94,12 +94,11 @@ public enum Bundler {
             let manager = FeatureFlagManager(manifest: manifest, diagnostics: manifestDiagnostics, source: manifestSource,
                                              brands: brandSources)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
-            let report = try BrandValidator.validate(manager, brands: brandsToBuild, environments: environments, context: options.context)
-            summary.report = ValidationReport.combined([summary.report, report])
-            let errorFiles = Set(report.diagnostics.filter { $0.severity == .error }.map(\.location.file))
+            let validated = try manager.validated(brands: brandsToBuild, environments: environments, context: options.context)
+            summary.report = ValidationReport.combined([summary.report, validated.report])
             for unit in pending {
                 let files = manager.files(resolving: unit.brand)
-                guard errorFiles.isDisjoint(with: files), let brand = manager.brand(unit.brand, environment: unit.environment) else {
+                guard let brand = validated.brand(unit.brand, environment: unit.environment) else {
                     summary.failed.append(unit.name)
                     continue
                 }

@@ -35,9 +35,9 @@ public enum BrandComparison {
             }
             try manager.checkBrand(side.brand, revision: side.revision)
             let environment = try manager.manifest.checkedEnvironment(side.environment)
-            let report = try BrandValidator.validate(manager, brands: [side.brand], environments: [environment])
-            guard report.errorCount == 0, let brand = manager.brand(side.brand, environment: environment) else {
-                reports.append(report)
+            let validated = try manager.validated(brands: [side.brand], environments: [environment])
+            guard let brand = validated.brand(side.brand, environment: environment) else {
+                reports.append(validated.report)
                 continue
             }
             resolved.append((side.label(environment: environment), brand, HelpCenterScene.screen(for: brand)))

@@ -24,13 +24,13 @@ public struct FlagMatrix: Sendable {
     public var brands: [String]
     public var rows: [Row]
 
-    public static func build(_ manager: FeatureFlagManager, environment: String, today: String) -> FlagMatrix {
+    public static func build(_ validated: ValidatedBrands, environment: String, today: String) -> FlagMatrix {
         // Every brand in every environment, resolved once; the matrix shows one environment.
-        let everywhere = manager.brandIDs.flatMap { id in manager.manifest.environments.compactMap { manager.brand(id, environment: $0) } }
+        let everywhere = validated.brandIDs.flatMap { id in validated.manifest.environments.compactMap { validated.brand(id, environment: $0) } }
         let resolved = Dictionary(uniqueKeysWithValues: everywhere.filter { $0.environment == environment }.map { ($0.id, $0) })
-        let brands = manager.brandIDs.filter { resolved[$0] != nil }
-        let rows = manager.manifest.flagNames.compactMap { name -> Row? in
-            guard let declaration = manager.manifest.flags[name] else { return nil }
+        let brands = validated.brandIDs.filter { resolved[$0] != nil }
+        let rows = validated.manifest.flagNames.compactMap { name -> Row? in
+            guard let declaration = validated.manifest.flags[name] else { return nil }
             var cells: [String: Cell] = [:]
             for id in brands {
                 guard let flag = resolved[id]?.flag(name) else { continue }

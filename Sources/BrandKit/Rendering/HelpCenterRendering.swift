@@ -17,10 +17,8 @@ public enum HelpCenterRendering {
         if let broken = manager.manifestErrors { return .failed(broken) }
         try manager.checkBrand(id)
         let environment = try manager.manifest.checkedEnvironment(environment)
-        let report = try BrandValidator.validate(manager, brands: [id], environments: [environment])
-        guard report.errorCount == 0, let brand = manager.brand(id, environment: environment) else {
-            return .failed(report)
-        }
+        let validated = try manager.validated(brands: [id], environments: [environment])
+        guard let brand = validated.brand(id, environment: environment) else { return .failed(validated.report) }
         switch format {
         case .text:
             let view = TextHelpCenterView()

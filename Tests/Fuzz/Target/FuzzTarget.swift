@@ -29,7 +29,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 private func exercise(manifest: SourceFile, brands: [SourceFile], input file: String, printersOnly: Bool = false) {
     let manager = FeatureFlagManager(manifest: manifest, brands: brands, jobs: 1)
     let today = RuleContext(today: "2026-11-22")
-    guard let report = try? BrandValidator.validate(manager, context: today, jobs: 1) else { return }
+    guard let validated = try? manager.validated(brands: nil, environments: manager.manifest.environments, context: today, jobs: 1)
+    else { return }
+    let report = validated.report
     let bytes = (brands + [manifest]).first { $0.path == file }?.bytes ?? []
     for diagnostic in report.diagnostics where diagnostic.location.file == file {
         check(diagnostic.location, in: bytes)
@@ -63,7 +65,7 @@ private func exercise(manifest: SourceFile, brands: [SourceFile], input file: St
         checkJSON(DiffFormat.json.render(diff))
     }
     if report.errorCount == 0, let environment = manager.manifest.environments.first {
-        let matrix = FlagMatrix.build(manager, environment: environment, today: today.today)
+        let matrix = FlagMatrix.build(validated, environment: environment, today: today.today)
         for format in FlagMatrixFormat.allCases { _ = format.render(matrix) }
         checkJSON(FlagMatrixFormat.json.render(matrix))
     }

@@ -1,0 +1,33 @@
+/// Brands validated, then resolved: the one path render, diff, flags and bundle take to a
+/// resolved brand. A brand resolves only when nothing it is made from (the manifest, the
+/// brands it extends, its own file) has an error; the report says why when it does not.
+public struct ValidatedBrands: Sendable {
+    public let report: ValidationReport
+    private let manager: FeatureFlagManager
+    private let errorFiles: Set<String>
+
+    init(report: ValidationReport, manager: FeatureFlagManager) {
+        self.report = report
+        self.manager = manager
+        errorFiles = Set(report.diagnostics.filter { $0.severity == .error }.map(\.location.file))
+    }
+
+    public var brandIDs: [String] { manager.brandIDs }
+    public var manifest: Manifest { manager.manifest }
+
+    /// `id` in `environment`, or nil when it or anything it resolves from has errors.
+    public func brand(_ id: String, environment: String) -> ResolvedBrand? {
+        guard errorFiles.isDisjoint(with: manager.files(resolving: id)) else { return nil }
+        return manager.brand(id, environment: environment)
+    }
+}
+
+extension FeatureFlagManager {
+    /// Validates `brands` (every brand when nil) in `environments`, for resolving them after.
+    public func validated(brands: [String]?, environments: [String],
+                          context: RuleContext = RuleContext(today: BrandValidator.today()),
+                          jobs: Int = Parallel.defaultJobs) throws(BrandKitError) -> ValidatedBrands {
+        ValidatedBrands(report: try BrandValidator.validate(self, brands: brands, environments: environments, context: context, jobs: jobs),
+                        manager: self)
+    }
+}
