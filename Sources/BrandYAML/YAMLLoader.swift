@@ -133,6 +133,10 @@ private struct TreeBuilder {
         defer { yaml_parser_delete(&parser) }
         bytes.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            // `SourceText` decided the encoding and removed the byte-order mark: libyaml must not
+            // sniff again, or bytes after a UTF-8 mark that look like a UTF-16 one change how it
+            // reads the file, and its lines no longer match the ones brandkit prints.
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var event = yaml_event_t()
             while !aborted {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -375,8 +379,10 @@ private struct TreeBuilder {
     }
 
     private func isTab(at position: (line: Int, column: Int)) -> Bool {
-        guard let line = TextPosition.sourceLine(position.line, in: bytes) else { return false }
-        let scalars = Array(line.unicodeScalars)
+        // `bytes` is already decoded: its lines are read as they are, never decoded again.
+        let lines = SourceText.lineRanges(bytes)
+        guard lines.indices.contains(position.line - 1) else { return false }
+        let scalars = Array(String(decoding: bytes[lines[position.line - 1]], as: UTF8.self).unicodeScalars)
         let index = position.column - 1
         return scalars.indices.contains(index) && scalars[index] == "\t"
     }

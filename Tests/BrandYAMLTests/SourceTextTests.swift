@@ -76,3 +76,22 @@ struct SourceTextTests {
         #expect(diagnostic.suggestion == "fix\\u{07}it")
     }
 }
+
+/// Found by the fuzzer: once a UTF-8 byte-order mark is removed, the bytes after it must
+/// not be sniffed again (libyaml read a following `FF FE` as UTF-16, so its lines and ours
+/// disagreed). brandkit decides the encoding once; libyaml is told UTF-8.
+@Suite("Source text: one decision about the encoding")
+struct EncodingDecisionTests {
+    @Test(arguments: [[0xFF, 0xFE] as [UInt8], [0xFE, 0xFF], [0xEF, 0xBB, 0xBF]])
+    func aSecondByteOrderMarkIsNotReadAsAnEncoding(mark: [UInt8]) throws {
+        // An odd number of bytes after the marks, as in the fuzzer's input.
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + mark + Array("bore, socialNetworks, chat, email, customerPortalme\r\n".utf8)
+        let document = YAMLLoader.loadMapping(bytes, file: "t.yaml")
+        for diagnostic in document.diagnostics {
+            let line = TextPosition.sourceLine(diagnostic.location.line, in: bytes)
+            #expect(line != nil, "\(diagnostic.location) names no line of the file")
+            if let line { #expect(diagnostic.location.column <= line.unicodeScalars.count + 1, "\(diagnostic.location)") }
+        }
+        #expect(!document.diagnostics.isEmpty || document.root != nil)
+    }
+}
