@@ -24,7 +24,7 @@ public struct BundleUnit {
     }
 
     static func build(_ brand: ResolvedBrand, platform: BundlePlatform, name: String, screen: HelpCenterScreen,
-                      inputs: [(name: String, bytes: [UInt8])], sourceFile: String) -> BundleUnit {
+                      inputs: [(name: String, sha256: String)], sourceFile: String) -> BundleUnit {
         let files = contents(brand, platform: platform, screen: screen, sourceFile: sourceFile)
         let manifest = BundleManifest(
             brand: brand.id, environment: brand.environment, platform: platform, inputs: inputs.map(\.name).sorted(),

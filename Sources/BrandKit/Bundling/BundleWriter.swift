@@ -26,16 +26,17 @@ struct BundleWriter {
 
     /// True when the bundle on disk was built from exactly these inputs and every file still
     /// matches the manifest: decided from bytes, before any YAML is parsed.
-    func isUnchanged(_ name: String, inputs: [String: [UInt8]], environment: String, platform: BundlePlatform) -> Bool {
+    /// `inputs`: each input file's SHA-256 by file name.
+    func isUnchanged(_ name: String, inputs: [String: String], environment: String, platform: BundlePlatform) -> Bool {
         let directory = path(name)
         guard SafeFileSystem.kind(directory) == .directory,
               let bytes = SafeFileSystem.readRegularFile(directory + "/" + BundleManifest.fileName),
               let manifest = BundleManifest.parse(bytes), manifest.environment == environment, manifest.platform == platform
         else { return false }
-        var files: [(name: String, bytes: [UInt8])] = []
+        var files: [(name: String, sha256: String)] = []
         for input in manifest.inputs {
-            guard let bytes = inputs[input] else { return false }
-            files.append((input, bytes))
+            guard let hash = inputs[input] else { return false }
+            files.append((input, hash))
         }
         guard ContentHash.inputs(unit: name, platform: platform, environment: environment, files: files) == manifest.inputsHash
         else { return false }

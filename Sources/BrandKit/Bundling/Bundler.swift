@@ -52,8 +52,9 @@ public enum Bundler {
         let environments = try environments(for: options, manifest: manifest)
         let listing = BrandFileListing(paths: brandSources.map(\.path))
         let ids = try brandIDs(options.brands, among: listing.ids)
-        var inputs: [String: [UInt8]] = [:]
-        for source in [manifestSource] + brandSources { inputs[SourceFile.fileName(of: source.path)] = source.bytes }
+        // Each input file's hash, computed once for every bundle that reads it.
+        var inputs: [String: String] = [:]
+        for source in [manifestSource] + brandSources { inputs[SourceFile.fileName(of: source.path)] = ContentHash.sha256(source.bytes) }
 
         try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
         let writer = BundleWriter(output: options.output)
@@ -104,7 +105,7 @@ public enum Bundler {
                 }
                 let built = BundleUnit.build(
                     brand, platform: unit.platform, name: unit.name, screen: HelpCenterScene.screen(for: brand),
-                    inputs: files.sorted().map { (SourceFile.fileName(of: $0), inputs[SourceFile.fileName(of: $0)] ?? []) },
+                    inputs: files.sorted().map { (SourceFile.fileName(of: $0), inputs[SourceFile.fileName(of: $0)] ?? ContentHash.sha256([])) },
                     sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand))
                 do { try writer.write(built) } catch {
                     throw BrandKitError(error.description, hint: "check that '\(options.output)' is writable and has space")
