@@ -66,7 +66,10 @@ public enum BrandChain {
         let start = cycle.indices.min { cycle[$0].id < cycle[$1].id } ?? 0
         let ordered = Array(cycle[start...] + cycle[..<start])
         let names = (ordered + ordered.prefix(1)).map(\.id).joined(separator: " → ")
-        let first = ordered[0]
+        guard let first = ordered.first else {
+            return .error(.extendsCycle, "'extends' forms a cycle", at: SourceLocation(file: "", line: 1, column: 1),
+                          suggestion: "remove 'extends' from one of the brands in the cycle")
+        }
         return .error(.extendsCycle, "'extends' forms a cycle: \(names)", at: first.extends?.location ?? first.startLocation,
                       suggestion: "remove 'extends' from one of \(ordered.map { "'\($0.file)'" }.joined(separator: ", "))")
     }
