@@ -25,9 +25,10 @@ enum RequiredFields {
     private static func check(_ value: ResolvedValue?, field: Schema.Field, in parent: ResolvedValue?, path: String,
                               brand: ResolvedBrand, file: BrandFile, rejected: Set<String>,
                               into diagnostics: inout [Diagnostic]) {
-        let fieldPath = path.isEmpty ? field.name : path + "." + field.name
+        // Built only when needed: most fields are set and hold no record.
+        var fieldPath: String { path.isEmpty ? field.name : path + "." + field.name }
         guard let value else {
-            if field.requirement == .afterResolution, !rejected.contains(fieldPath) {
+            if field.requirement == .afterResolution, case let fieldPath = fieldPath, !rejected.contains(fieldPath) {
                 diagnostics.append(.error(
                     .missingRequired, "brand '\(brand.id)' does not set '\(fieldPath)'",
                     at: parent?.provenance.location ?? file.startLocation,
@@ -37,14 +38,17 @@ enum RequiredFields {
         }
         switch field.schema {
         case .record(let nested):
+            let path = fieldPath
             for child in nested {
-                check(value[child.name], field: child, in: value, path: fieldPath, brand: brand, file: file, rejected: rejected,
+                check(value[child.name], field: child, in: value, path: path, brand: brand, file: file, rejected: rejected,
                       into: &diagnostics)
             }
         case .list(.record(let nested)):
+            let listPath = fieldPath
             for (index, item) in (value.sequence ?? []).enumerated() {
+                let path = "\(listPath)[\(index)]"
                 for child in nested {
-                    check(item[child.name], field: child, in: item, path: "\(fieldPath)[\(index)]", brand: brand, file: file,
+                    check(item[child.name], field: child, in: item, path: path, brand: brand, file: file,
                           rejected: rejected, into: &diagnostics)
                 }
             }
