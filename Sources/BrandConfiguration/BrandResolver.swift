@@ -24,15 +24,12 @@ public struct BrandResolver: Sendable {
     /// is merged yet: each top-level key is merged, and cached, when first read.
     public func resolve(_ id: String, chain: [BrandFile], environments: [String]) -> [ResolvedBrand] {
         guard let own = chain.last else { return [] }
+        let base = BaseLayers(start: start, files: chain.map { ($0.base, .brand($0.id)) })
         return environments.map { environment in
-            var layers: [(node: YAMLNode, layer: Provenance.Layer)] = []
-            for file in chain {
-                layers.append((file.base, .brand(file.id)))
-                if let overlay = file.overlays[environment] {
-                    layers.append((overlay, .environment(brand: file.id, environment: environment)))
-                }
+            let overlays = chain.enumerated().compactMap { index, file in
+                file.overlays[environment].map { (afterFile: index, node: $0, layer: Provenance.Layer.environment(brand: file.id, environment: environment)) }
             }
-            let values = LazyBrandRoot(start: start, layers: layers, provenance: Provenance(.brand(id), at: own.startLocation))
+            let values = LazyBrandRoot(base: base, overlays: overlays, provenance: Provenance(.brand(id), at: own.startLocation))
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
                                  flagNames: flagNames)
         }

@@ -5,37 +5,53 @@
 ///
 /// Confined to the one worker that resolves and checks the brand: not shared across threads.
 final class LazyBrandRoot: @unchecked Sendable {
-    /// Flag defaults and the manifest's `defaults`, merged once for every brand.
-    private let start: ResolvedValue
-    /// Every layer above the defaults, lowest first: each file of the chain and its overlay.
-    private let layers: [(node: YAMLNode, layer: Provenance.Layer)]
+    /// The brand's files without overlays, shared by all its environments.
+    private let base: BaseLayers
+    /// This environment's overlays, lowest first, each after the file (an index into
+    /// `base.files`) it belongs to.
+    private let overlays: [(afterFile: Int, node: YAMLNode, layer: Provenance.Layer)]
     /// Where the whole root is said to be set: the brand's own file.
     private let rootProvenance: Provenance
-    private var merged: [String: ResolvedValue?] = [:]
+    /// The keys merged so far, in the order first read: a handful, so a list searched in
+    /// order beats hashing.
+    private var merged: [(key: String, value: ResolvedValue?)] = []
     private var whole: ResolvedValue?
     /// Where reads are recorded, while a check runs.
     var log: ReadLog?
 
-    init(start: ResolvedValue, layers: [(node: YAMLNode, layer: Provenance.Layer)], provenance: Provenance) {
-        self.start = start
-        self.layers = layers
+    init(base: BaseLayers, overlays: [(afterFile: Int, node: YAMLNode, layer: Provenance.Layer)],
+         provenance: Provenance) {
+        self.base = base
+        self.overlays = overlays
         self.rootProvenance = provenance
     }
 
     /// The top-level value `key`, every layer that sets it merged in order.
     func value(_ key: String) -> ResolvedValue? {
-        log?.keys.insert(key)
-        if let known = merged[key] { return known }
-        var value = start[key]
-        for (node, layer) in layers {
-            guard let pair = node.mapping?.first(where: { $0.key.value == key }) else { continue }
-            if value == nil {
-                value = ResolvedValue(pair.value, layer: layer)
-            } else {
-                value?.merge(pair.value, layer: layer)
+        log?.record(key)
+        if let known = merged.first(where: { $0.key == key }) { return known.value }
+        var value: ResolvedValue?
+        let lowest = overlays.firstIndex { $0.node[key] != nil }
+        if let lowest, base.lastFileSetting(key) > overlays[lowest].afterFile {
+            // A file above one of the overlays sets the key again: every layer, in order.
+            value = base.defaults(key)
+            var next = lowest
+            for (index, file) in base.files.enumerated() {
+                value.lay(file.node[key], layer: file.layer)
+                while next < overlays.count, overlays[next].afterFile == index {
+                    value.lay(overlays[next].node[key], layer: overlays[next].layer)
+                    next += 1
+                }
+            }
+        } else {
+            // Every overlay that sets the key lies above every file that does: the files'
+            // merge, which every environment shares, with the overlays laid over it.
+            value = base.merged(key)
+            for index in overlays.indices.dropFirst(lowest ?? overlays.count) {
+                value.lay(overlays[index].node[key], layer: overlays[index].layer)
             }
         }
-        merged[key] = .some(value)
+        merged.append((key, value))
         return value
     }
 
@@ -43,8 +59,8 @@ final class LazyBrandRoot: @unchecked Sendable {
     var root: ResolvedValue {
         log?.readsEverything = true
         if let whole { return whole }
-        var keys = Set(start.mapping?.keys ?? [:].keys)
-        for (node, _) in layers { keys.formUnion(node.mapping?.map(\.key.value) ?? []) }
+        var keys = base.keys
+        for overlay in overlays { keys.formUnion(overlay.node.mapping?.map(\.key.value) ?? []) }
         var entries: [String: ResolvedValue] = [:]
         for key in keys.sorted() { entries[key] = value(key) }
         let root = ResolvedValue(.mapping(entries), provenance: rootProvenance)
@@ -53,14 +69,70 @@ final class LazyBrandRoot: @unchecked Sendable {
     }
 }
 
+/// A brand's defaults and files with no environment's overlay, merged a top-level key at a
+/// time and cached, so one merge serves every environment whose overlays leave a key alone.
+/// Shared by the environments of one `BrandResolver.resolve` call, on its worker only.
+final class BaseLayers: @unchecked Sendable {
+    /// Flag defaults and the manifest's `defaults`, merged once for every brand.
+    private let start: ResolvedValue
+    /// Each file of the chain, root ancestor first.
+    let files: [(node: YAMLNode, layer: Provenance.Layer)]
+    private var merged: [(key: String, value: ResolvedValue?)] = []
+
+    init(start: ResolvedValue, files: [(node: YAMLNode, layer: Provenance.Layer)]) {
+        self.start = start
+        self.files = files
+    }
+
+    /// `key` from the defaults alone.
+    func defaults(_ key: String) -> ResolvedValue? { start[key] }
+
+    /// `key` merged from the defaults and every file.
+    func merged(_ key: String) -> ResolvedValue? {
+        if let known = merged.first(where: { $0.key == key }) { return known.value }
+        var value = start[key]
+        for file in files { value.lay(file.node[key], layer: file.layer) }
+        merged.append((key, value))
+        return value
+    }
+
+    /// The index of the last file that sets `key`; -1 when none does.
+    func lastFileSetting(_ key: String) -> Int {
+        files.lastIndex { $0.node[key] != nil } ?? -1
+    }
+
+    /// Every top-level key the defaults or a file sets.
+    var keys: Set<String> {
+        var keys = Set(start.mapping?.keys ?? [:].keys)
+        for file in files { keys.formUnion(file.node.mapping?.map(\.key.value) ?? []) }
+        return keys
+    }
+}
+
+private extension ResolvedValue? {
+    /// Lays `node`, when a layer sets it, over what lower layers merged.
+    mutating func lay(_ node: YAMLNode?, layer: Provenance.Layer) {
+        guard let node else { return }
+        if self == nil {
+            self = ResolvedValue(node, layer: layer)
+        } else {
+            self?.merge(node, layer: layer)
+        }
+    }
+}
+
 /// What one check read of a brand while it ran.
-public final class ReadLog: @unchecked Sendable {
-    /// Top-level keys read.
-    public internal(set) var keys: Set<String> = []
+public struct ReadLog: Sendable {
+    /// Top-level keys read, each once, in the order first read.
+    public private(set) var keys: [String] = []
     /// The check asked which environment it looks at.
     public internal(set) var readsEnvironment = false
     /// The check read the whole brand.
     public internal(set) var readsEverything = false
 
     public init() {}
+
+    mutating func record(_ key: String) {
+        if !keys.contains(key) { keys.append(key) }
+    }
 }

@@ -40,11 +40,11 @@ public struct ResolvedBrand: Sendable {
 
     /// Runs `body` and returns what it read of this brand alongside its result.
     public func recordingReads<Result>(_ body: () -> Result) -> (result: Result, reads: ReadLog) {
-        let log = ReadLog()
         let outer = values.log
-        values.log = log
+        values.log = ReadLog()
         defer { values.log = outer }
-        return (body(), log)
+        let result = body()
+        return (result, values.log ?? ReadLog())
     }
 
     public var displayName: String? { self["displayName"]?.string }

@@ -179,28 +179,31 @@ struct BrandChecker: Sendable {
 /// A check that reads the environment itself, or the whole brand, runs in every environment.
 private struct SharedEnvironments {
     private enum Reads {
-        case keys(Set<String>, alikeRuns: [Set<String>])
+        case keys([String], alikeRuns: [Set<String>])
         case everything
     }
 
-    private var reads: [String: Reads] = [:]
+    /// By check, in the order the checks first run.
+    private var reads: [(check: String, reads: Reads)] = []
 
     mutating func run(_ check: String, on brand: ResolvedBrand, overlaid: Set<String>,
                       _ body: () -> [Diagnostic]) -> [Diagnostic] {
-        if case .keys(let keys, let runs)? = reads[check], keys.isDisjoint(with: overlaid),
-           runs.contains(where: { $0.isDisjoint(with: keys) }) {
+        let known = reads.firstIndex { $0.check == check }
+        if let known, case .keys(let keys, let runs) = reads[known].reads, !keys.contains(where: overlaid.contains),
+           runs.contains(where: { run in !keys.contains(where: run.contains) }) {
             return []
         }
         let (found, log) = brand.recordingReads(body)
-        if log.readsEnvironment || log.readsEverything {
-            reads[check] = .everything
-        } else if case .everything? = reads[check] {
-            // stays everywhere
-        } else {
-            var (keys, runs): (Set<String>, [Set<String>]) = ([], [])
-            if case .keys(let known, let ran)? = reads[check] { (keys, runs) = (known, ran) }
-            reads[check] = .keys(keys.union(log.keys), alikeRuns: runs + [overlaid])
+        let now: Reads
+        switch known.map({ reads[$0].reads }) {
+        case _ where log.readsEnvironment || log.readsEverything, .everything?:
+            now = .everything
+        case .keys(let keys, let runs)?:
+            now = .keys(keys + log.keys.filter { !keys.contains($0) }, alikeRuns: runs + [overlaid])
+        case nil:
+            now = .keys(log.keys, alikeRuns: [overlaid])
         }
+        if let known { reads[known].reads = now } else { reads.append((check, now)) }
         return found
     }
 }

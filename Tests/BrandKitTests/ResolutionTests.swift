@@ -101,6 +101,47 @@ struct ResolutionTests {
         }
     }
 
+    /// Environments resolved together share the merge of the files without overlays; each
+    /// must still hold exactly what it holds resolved alone, every value from the same place,
+    /// whichever environment reads a key first: an overlay in the parent that the child's
+    /// own file sets again (featureFlags), one only the child's overlay sets, and none.
+    @Test func environmentsResolvedTogetherHoldWhatEachHoldsAlone() throws {
+        var files = files
+        files["child.yaml"]? += "\n    displayName: Child Staging\n"
+        files["parent.yaml"]? += "\n    helpCenter: { email: { subject: Parent staging } }\n"
+        files["child.yaml"] = files["child.yaml"]?.replacingOccurrences(
+            of: "address: help@child.example", with: "address: help@child.example, subject: Child")
+        let manager = manager(files)
+        #expect(manager.diagnostics.isEmpty, "\(manager.diagnostics)")
+        var problems: [Diagnostic] = []
+        let chain = try #require(BrandChain.chain(of: "child", ids: manager.brandIDs, isBrand: { manager.path(of: $0) != nil },
+                                                  diagnostics: &problems) { manager.load($0).file })
+        func dump(_ value: ResolvedValue?, _ path: String = "") -> [String] {
+            guard let value else { return ["\(path): unset"] }
+            switch value.content {
+            case .scalar(let scalar): return ["\(path)=\(scalar.value) @ \(value.provenance)"]
+            case .sequence(let items): return items.enumerated().flatMap { dump($1, "\(path)[\($0)]") }
+            case .mapping(let entries): return entries.keys.sorted().flatMap { dump(entries[$0], "\(path).\($0)") }
+            }
+        }
+        for order in [["release", "staging"], ["staging", "release"]] {
+            let together = manager.resolver.resolve("child", chain: chain, environments: order)
+            for (environment, brand) in zip(order, together) {
+                let alone = try #require(manager.resolver.resolve("child", chain: chain, environments: [environment]).first)
+                for key in ["featureFlags", "helpCenter", "displayName", "colors"] {
+                    #expect(dump(brand[key]) == dump(alone[key]), "\(environment) \(key)")
+                }
+                #expect(dump(brand.root) == dump(alone.root), "\(environment)")
+            }
+        }
+        // The child's own file sets again what its parent's overlay set: the child wins.
+        let staging = try #require(manager.brand("child", environment: "staging"))
+        #expect(staging.root.value(at: "helpCenter.email.subject")?.string == "Child")
+        #expect(staging.displayName == "Child Staging")
+        #expect(manager.brand("parent", environment: "staging")?.root.value(at: "helpCenter.email.subject")?.string
+                == "Parent staging")
+    }
+
     /// The help-center scene, run for validation, reads the section data and nothing about
     /// the environment: so it is not run again in environments that leave helpCenter alone.
     @Test func validationsSceneReadsOnlyTheHelpCenter() throws {
