@@ -29,7 +29,7 @@ public enum FlagValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .bool(let value): String(value)
         case .int(let value): String(value)
-        case .number(let value): JSONValue.number(value).serialized()
+        case .number(let value): value.shortestText
         case .string(let value): value
         case .list(let values): "[" + values.joined(separator: ", ") + "]"
         }

@@ -11,4 +11,13 @@ public enum GeneratedName {
         guard let first = bytes.first, first.isASCIILetter, bytes.count <= maxLength else { return false }
         return bytes.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
     }
+
+    /// What a name becomes where the platforms compare names: its Android resource name
+    /// (snake_case), and its asset-catalog name on a case-insensitive disk. Two names
+    /// sharing either one would make the same resource twice.
+    public static func resourceNames(_ name: String) -> [String] {
+        [SnakeCase.from(name), name.lowercased()]
+    }
+
+    public static let collisionAdvice = "rename one: generated resource names ignore case, and Android's turn capitals into '_'"
 }

@@ -32,7 +32,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
         case .number(let value):
-            out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            out += value.shortestText
         case .string(let value): JSONValue.writeString(value, to: &out)
         case .array(let items):
             writeContainer("[", "]", items.count, to: &out, pretty: pretty, indent: indent) { index, out in

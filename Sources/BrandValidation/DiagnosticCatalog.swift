@@ -49,7 +49,7 @@ public enum DiagnosticCatalog {
         stage(.schema, .unknownFlag, "A feature flag the manifest does not declare."),
         stage(.schema, .missingFlagValue, "A flag key written without a value (YAML reads it as null)."),
         stage(.schema, .unknownEnvironment, "An environment the manifest does not declare."),
-        stage(.schema, .invalidName, "A colour or flag name that is not [A-Za-z][A-Za-z0-9_]*."),
+        stage(.schema, .invalidName, "A colour or flag name that is not [A-Za-z][A-Za-z0-9_]*, or that becomes the same resource name as another in its mapping."),
         stage(.manifest, .invalidDeclaration,
               "A manifest declaration that is not allowed: flag type, constraint, environment name, configuration, URL scheme."),
         stage(.manifest, .unknownRule, "validation.disabled names no rule, or a code that cannot be disabled."),

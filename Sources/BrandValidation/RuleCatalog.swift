@@ -7,6 +7,8 @@ extension ValidationRule {
         .insecureURL,
         .disallowedURLScheme,
         .unrepresentableText,
+        .intOutOfRange,
+        .collidingNames,
         .invalidEmail,
         .invalidColor,
         .invalidBundleID,

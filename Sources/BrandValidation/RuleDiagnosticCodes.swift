@@ -15,4 +15,6 @@ extension DiagnosticCode {
     public static let lowContrast = DiagnosticCode("low-contrast")
     public static let unrepresentableText = DiagnosticCode("unrepresentable-text")
     public static let disallowedURLScheme = DiagnosticCode("disallowed-url-scheme")
+    public static let collidingNames = DiagnosticCode("colliding-names")
+    public static let intOutOfRange = DiagnosticCode("int-out-of-range")
 }

@@ -27,7 +27,7 @@ enum AndroidResources {
                     lines.append(string(name, value))
                 }
             case .list(let values):
-                lines.append("    <string-array name=\"\(name)\">")
+                lines.append("    <string-array name=\"\(name)\" formatted=\"false\">")
                 lines += values.map { "        <item>\(escape($0))</item>" }
                 lines.append("    </string-array>")
             }
@@ -45,14 +45,26 @@ enum AndroidResources {
     }
 
     private static func string(_ name: String, _ value: String) -> String {
-        "    <string name=\"\(name)\">\(escape(value))</string>"
+        "    <string name=\"\(name)\" formatted=\"false\">\(escape(value))</string>"
     }
 
-    /// XML escaping plus what aapt treats specially: quotes, apostrophes, a leading @ or ?.
+    /// A text as aapt2 reads it back unchanged: in double quotes, so spaces are kept and a
+    /// leading @ or ? is no reference, with aapt's escapes for what quotes do not cover, and
+    /// XML's for markup. `formatted="false"` keeps `%` literal.
     static func escape(_ value: String) -> String {
-        var escaped = XML.escape(value).replacing("\\", with: "\\\\").replacing("&quot;", with: "\\\"")
-            .replacing("'", with: "\\'").replacing("\n", with: "\\n")
-        if escaped.hasPrefix("@") || escaped.hasPrefix("?") { escaped = "\\" + escaped }
-        return escaped
+        var escaped = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
     }
 }

@@ -18,7 +18,7 @@ enum PropertyList {
         case .null: out += "\(pad)<string></string>\n"
         case .bool(let bool): out += "\(pad)<\(bool ? "true" : "false")/>\n"
         case .int(let int): out += "\(pad)<integer>\(int)</integer>\n"
-        case .number(let number): out += "\(pad)<real>\(number)</real>\n"
+        case .number(let number): out += "\(pad)<real>\(number.shortestText)</real>\n"
         case .string(let string): out += "\(pad)<string>\(XML.escape(string))</string>\n"
         case .array(let items):
             out += "\(pad)<array>\n"

@@ -8,8 +8,18 @@ enum Xcconfig {
             + lines.joined(separator: "\n") + "\n"
     }
 
-    /// `//` starts a comment in an xcconfig value; `/$()/` is the usual way to write it.
+    /// Xcode ends a value at `//` (a comment) and trims the spaces around it. `$()` expands
+    /// to nothing, so it splits every `//` (`/$()/`, however many slashes follow) and guards
+    /// a leading or trailing space or tab. `$` itself is refused by validation.
     static func escape(_ value: String) -> String {
-        value.replacing("//", with: "/$()/")
+        var escaped = value.first.map { $0 == " " || $0 == "\t" } == true ? "$()" : ""
+        var previous: Unicode.Scalar?
+        for scalar in value.unicodeScalars {
+            if scalar == "/", previous == "/" { escaped += "$()" }
+            escaped.unicodeScalars.append(scalar)
+            previous = scalar
+        }
+        if value.count > 0, value.last == " " || value.last == "\t" { escaped += "$()" }
+        return escaped
     }
 }
