@@ -28,8 +28,16 @@ enum Brandkit {
     }()
 
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> BrandkitRun {
+        try Tool.run(binary, arguments, in: directory, environment: environment)
+    }
+}
+
+/// Runs a program to its end, its output captured in files (a pipe could fill and block).
+enum Tool {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL,
+                    environment: [String: String] = [:]) throws -> BrandkitRun {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -51,6 +59,15 @@ enum Brandkit {
             stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self),
             signalled: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// A program on the PATH, as the shell finds it.
+    static func named(_ name: String) -> URL? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
     }
 }
 

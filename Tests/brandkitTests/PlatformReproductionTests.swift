@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Each value that used to validate and then break aapt2, or reach the app changed: now a
+/// located error, or an artifact the platform's own tool reads back unchanged.
+@Suite("Platform acceptance: the reported reproductions", .serialized)
+struct PlatformReproductionTests {
+    /// Bundles the probe brand for both platforms and reads its Android values with aapt2.
+    private func androidValues(_ workspace: Workspace) throws -> [String: [String]] {
+        let tools = try #require(PlatformTools.find(), "aapt2 and python3 are installed by Scripts/install-dependencies --test")
+        let bundle = try workspace.run("bundle", "probe", "--platform", "all", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")
+        let dump = try tools.compileAndDump(workspace.url.appendingPathComponent("out/probe/res"), scratch: workspace.url)
+        #expect(dump.failure == nil, "\(dump.failure ?? "")")
+        return dump.values
+    }
+
+    @Test(arguments: ["100% Organic, 0% Sugar", "  Acme  Shop ", "It's \"the\" @home", "?attr/no", "Tab\there"])
+    func androidReadsTheDisplayNameAsWritten(name: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("displayName: \(YAMLText.quoted(name))\nbundleId: com.probe.app\nextends: acme\n", to: "Brands/probe.yaml")
+        #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
+        #expect(try androidValues(workspace)["string/brand_display_name"] == [name])
+        let xcconfig = try String(contentsOf: workspace.url.appendingPathComponent("out/probe.bundle/Brand.xcconfig"), encoding: .utf8)
+        #expect(XcconfigReader.settings(xcconfig)["BRAND_DISPLAY_NAME"] == name, "\(xcconfig)")
+    }
+
+    @Test func anIntBeyond32BitsIsRefusedWhereItIsWritten() throws {
+        let workspace = try Workspace()
+        try workspace.writeProbe("featureFlags: { maxCartItems: 3000000000 }\n")
+        let result = try workspace.run("validate", "Brands/probe.yaml")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Brands/probe.yaml:4:31: error: 'featureFlags.maxCartItems' is 3000000000, outside the 32-bit range"),
+                "\(result.stdout)")
+        #expect(result.stdout.contains("[int-out-of-range]"))
+    }
+
+    @Test func coloursThatDifferOnlyByCaseAreRefused() throws {
+        let workspace = try Workspace()
+        try workspace.writeProbe("colors: { primary: \"#B00020\", Primary: \"#B00021\" }\n")
+        let result = try workspace.run("validate", "Brands/probe.yaml")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Brands/probe.yaml:4:31: error: 'Primary' and 'primary' both become the resource name 'primary' [invalid-name]"),
+                "\(result.stdout)")
+    }
+
+    @Test func aColourThatCollidesWithADefaultIsRefusedInTheBrand() throws {
+        let workspace = try Workspace()
+        try workspace.writeProbe("colors: { OnPrimary: \"#000001\" }\n")
+        let result = try workspace.run("validate", "Brands/probe.yaml")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Brands/probe.yaml:4:22: error: colour 'OnPrimary' and 'onPrimary'"), "\(result.stdout)")
+        #expect(result.stdout.contains("[colliding-names]"))
+    }
+
+    @Test func flagsThatBecomeOneResourceNameAreRefusedInTheManifest() throws {
+        let workspace = try Workspace()
+        let manifest = workspace.brands.appendingPathComponent("brandkit.yaml")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "featureFlags:\n", with: "featureFlags:\n  new_checkout: { type: bool, default: false }\n")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try workspace.run("validate")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Brands/brandkit.yaml:7:3: error: 'newCheckout' and 'new_checkout' both become the resource name 'new_checkout' [invalid-name]"),
+                "\(result.stdout)")
+    }
+
+    /// `searchRadiusKm: 25.0` in the example manifest: one form in every file.
+    @Test func aNumberIsWrittenOneWayEverywhere() throws {
+        let workspace = try Workspace()
+        try workspace.writeProbe("")
+        #expect(try androidValues(workspace)["string/flag_search_radius_km"] == ["25"])
+        let ios = workspace.url.appendingPathComponent("out/probe.bundle")
+        #expect(try String(contentsOf: ios.appendingPathComponent("BrandConfig.json"), encoding: .utf8).contains("\"searchRadiusKm\": 25,"))
+        #expect(try String(contentsOf: ios.appendingPathComponent("BrandConfig.plist"), encoding: .utf8).contains("<real>25</real>"))
+        let flags = try workspace.run("flags", "--format", "json")
+        #expect(flags.stdout.contains("\"searchRadiusKm\"") && !flags.stdout.contains("25.0"), "\(flags.stdout)")
+    }
+}
