@@ -67,7 +67,7 @@ final class SchemaChecker {
         case .map(let value):
             return checkMapping(node, path: path) { _ in value }
         case .names(let value):
-            var resourceNames: [String: String] = [:]
+            let collisions = GeneratedName.collisions(in: (node.mapping ?? []).map(\.key.value).filter(GeneratedName.isValid))
             return checkMapping(node, path: path) { pair in
                 guard GeneratedName.isValid(pair.key.value) else {
                     rejectedPaths.insert(path.child(pair.key.value).body)
@@ -76,14 +76,13 @@ final class SchemaChecker {
                            suggestion: "names match \(GeneratedName.pattern) (at most \(GeneratedName.maxLength) characters), e.g. 'primaryDark'")
                     return nil
                 }
-                let resources = GeneratedName.resourceNames(pair.key.value)
-                if let resource = resources.first(where: { resourceNames[$0] != nil }), let earlier = resourceNames[resource] {
+                if let collision = collisions.first(where: { $0.name == pair.key.value }) {
                     rejectedPaths.insert(path.child(pair.key.value).body)
-                    report(.invalidName, "'\(pair.key.value)' and '\(earlier)' both become the resource name '\(resource)'",
+                    report(.invalidName,
+                           "'\(collision.name)' and '\(collision.earlier)' both become the resource name '\(collision.resource)'",
                            at: pair.keyLocation, suggestion: GeneratedName.collisionAdvice)
                     return nil
                 }
-                for resource in resources { resourceNames[resource] = pair.key.value }
                 return value
             }
         case .environments(let overlay):

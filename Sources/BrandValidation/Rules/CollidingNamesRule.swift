@@ -17,8 +17,8 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .brand { brand, _ in
-            var firstByResource: [String: (name: String, value: ResolvedValue)] = [:]
-            var findings: [Finding] = []
+            let colors = brand.colors
+            guard !GeneratedName.collisions(in: colors.map(\.name)).isEmpty else { return [] }
             // Lower layers first, so the name reported is the one written last, where the
             // brand's author can rename it.
             func rank(_ layer: Provenance.Layer) -> Int {
@@ -28,19 +28,15 @@ extension ValidationRule {
                 case .environment(let id, _): id == brand.id ? 3 : 1
                 }
             }
-            let colors = brand.colors.sorted { (rank($0.value.provenance.layer), $0.name) < (rank($1.value.provenance.layer), $1.name) }
-            for (name, value) in colors {
-                let resources = GeneratedName.resourceNames(name)
-                if let earlier = resources.lazy.compactMap({ firstByResource[$0] }).first {
-                    // Names in one mapping are the schema's to report.
-                    guard earlier.value.provenance.layer != value.provenance.layer else { continue }
-                    findings.append(Finding(
-                        "colour '\(name)' and '\(earlier.name)' (\(earlier.value.provenance)) both become one generated colour",
-                        at: value.provenance.location, suggestion: GeneratedName.collisionAdvice))
-                    continue
-                }
-                for resource in resources { firstByResource[resource] = (name, value) }
+            let ordered = colors.sorted { (rank($0.value.provenance.layer), $0.name) < (rank($1.value.provenance.layer), $1.name) }
+            let values = Dictionary(uniqueKeysWithValues: colors.map { ($0.name, $0.value) })
+            return GeneratedName.collisions(in: ordered.map(\.name)).compactMap { name, earlier, _ in
+                guard let value = values[name], let first = values[earlier],
+                      // Names in one mapping are the schema's to report.
+                      first.provenance.layer != value.provenance.layer
+                else { return nil }
+                return Finding("colour '\(name)' and '\(earlier)' (\(first.provenance)) both become one generated colour",
+                               at: value.provenance.location, suggestion: GeneratedName.collisionAdvice)
             }
-            return findings
         })
 }
