@@ -83,12 +83,25 @@ public enum URLCheck {
 
     /// Dot-separated labels of 1–63 bytes, at most 253 in all; ASCII labels are letters,
     /// digits and inner hyphens (RFC 1123); labels beyond ASCII are an internationalised name.
+    /// One pass, no label slices: it runs for every URL of every brand.
     private static func isDNSName(_ host: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard !host.isEmpty, host.count <= 253 else { return false }
-        return host.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).allSatisfy { label in
-            guard (1...63).contains(label.count), label.first != UInt8(ascii: "-"), label.last != UInt8(ascii: "-") else { return false }
-            return label.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") || $0 >= 0x80 }
+        let dot = UInt8(ascii: "."), hyphen = UInt8(ascii: "-")
+        var labelLength = 0
+        var previous = dot
+        for byte in host {
+            if byte == dot {
+                guard labelLength > 0, previous != hyphen else { return false }
+                labelLength = 0
+            } else {
+                guard byte.isASCIILetter || byte.isASCIIDigit || byte == hyphen || byte >= 0x80,
+                      labelLength > 0 || byte != hyphen, labelLength < 63
+                else { return false }
+                labelLength += 1
+            }
+            previous = byte
         }
+        return labelLength > 0 && previous != hyphen
     }
 
     private static func isIPv6(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {

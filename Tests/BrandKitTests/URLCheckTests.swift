@@ -11,6 +11,8 @@ struct URLCheckTests {
         ("https://acme.example/caf%C3%A9", "https", "acme.example"),
         ("https://bücher.example/ü", "https", "bücher.example"),
         ("myapp+x://open", "myapp+x", "open"),
+        ("https://a-b.c-d.example/", "https", "a-b.c-d.example"),
+        ("https://\(String(repeating: "a", count: 63)).example/", "https", "\(String(repeating: "a", count: 63)).example"),
     ])
     func acceptsAbsoluteURLs(text: String, scheme: String, host: String) throws {
         let parts = try #require(URLCheck.parts(of: text))
@@ -26,6 +28,8 @@ struct URLCheckTests {
         "https://acme.example/\"x\"", "", "https://user:secret@acme.example", "https://acme.example:0/",
         "https://acme.example:65536/", "https://acme.example:/", "https://acme..example/", "https://-acme.example/",
         "https://[::zz]/", "https://[::1]x/", "https://acme.example%2F/",
+        "https://acme-.example/", "https://acme.example./", "https://.acme.example/", "https://acme.exa_mple/",
+        "https://\(String(repeating: "a", count: 64)).example/",
     ])
     func refusesEverythingElse(text: String) {
         #expect(URLCheck.parts(of: text) == nil)
