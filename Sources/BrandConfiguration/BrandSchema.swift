@@ -30,6 +30,10 @@ public enum BrandSchema {
         .init("colors", .names(.value(.color)), .optional, "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...)."),
         .init("featureFlags", .flagValues, .optional, "Values for flags declared in brandkit.yaml."),
         .init("helpCenter", helpCenter, .optional, "The help-center screen: section order and each section's data."),
+        .init("android", .record([
+            .init("applicationId", .value(.string), .optional,
+                  "The Android application id, when bundleId is not one (segments start with a letter; letters, digits, '_')."),
+        ]), .optional, "Android-only values."),
     ]
 
     public static let brandFile: Schema = .record(

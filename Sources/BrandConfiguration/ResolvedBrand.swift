@@ -49,6 +49,8 @@ public struct ResolvedBrand: Sendable {
 
     public var displayName: String? { self["displayName"]?.string }
     public var bundleId: String? { self["bundleId"]?.string }
+    /// `android.applicationId`, else the bundle id (validation checks it by Android's rules).
+    public var applicationId: String? { self["android"]?["applicationId"]?.string ?? bundleId }
     public var helpCenter: ResolvedValue? { self["helpCenter"] }
     public var sectionOrder: ResolvedValue? { self["helpCenter"]?["sectionOrder"] }
 

@@ -12,6 +12,7 @@ extension ValidationRule {
         .invalidEmail,
         .invalidColor,
         .invalidBundleID,
+        .invalidApplicationID,
         .socialHostMismatch,
         .duplicateBundleID,
         .duplicateDisplayName,

@@ -17,4 +17,5 @@ extension DiagnosticCode {
     public static let disallowedURLScheme = DiagnosticCode("disallowed-url-scheme")
     public static let collidingNames = DiagnosticCode("colliding-names")
     public static let intOutOfRange = DiagnosticCode("int-out-of-range")
+    public static let invalidApplicationID = DiagnosticCode("invalid-application-id")
 }

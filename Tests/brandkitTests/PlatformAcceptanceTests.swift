@@ -70,10 +70,15 @@ struct PlatformAcceptanceTests {
             let settings = XcconfigReader.settings(try String(contentsOf: ios.appendingPathComponent("Brand.xcconfig"), encoding: .utf8))
             #expect(settings["BRAND_DISPLAY_NAME"] == brand.displayName, "\(brand.id)")
             #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] == brand.bundleId, "\(brand.id)")
+            // ...Gradle's brand.properties, read by java.util.Properties' rules...
+            let properties = PropertiesReader.values(try String(contentsOf: out.appendingPathComponent("\(brand.id)/brand.properties"), encoding: .utf8))
+            #expect(properties["displayName"] == brand.displayName, "\(brand.id)")
+            #expect(properties["applicationId"] == brand.bundleId, "\(brand.id)")
             // ...and the Android resources, compiled and linked by aapt2.
             let resources = try tools.compileAndDump(out.appendingPathComponent("\(brand.id)/res"), scratch: workspace.url)
             #expect(resources.failure == nil, "\(brand.id): \(resources.failure ?? "")\n\(brand.yaml)")
             #expect(resources.values["string/brand_display_name"] == [brand.displayName], "\(brand.id)")
+            #expect(resources.values["string/brand_application_id"] == [brand.bundleId], "\(brand.id)")
             #expect(resources.values["string/flag_title"] == [brand.title], "\(brand.id)")
             #expect(resources.values["integer/flag_count"] == [String(brand.count)], "\(brand.id)")
             #expect(resources.values["string/flag_ratio"] == [NumberForm.shortest(brand.ratio)], "\(brand.id)")
@@ -272,6 +277,45 @@ enum XcconfigReader {
             rest = after[after.index(after: close)...]  // every variable is unset here
         }
         return out + rest
+    }
+}
+
+/// `java.util.Properties.load`'s syntax, for the lines brandkit writes: `#` comments,
+/// `key=value`, the value's leading spaces skipped, and `\\`, `\n`, `\r`, `\t`, `\f`,
+/// `\uXXXX` (UTF-16 units) and `\x` (any other character) unescaped.
+enum PropertiesReader {
+    static func values(_ text: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard let first = trimmed.first, first != "#", first != "!", let equals = trimmed.firstIndex(of: "=") else { continue }
+            let key = String(trimmed[..<equals]).trimmingCharacters(in: .whitespaces)
+            values[key] = unescape(Array(trimmed[trimmed.index(after: equals)...].drop { $0 == " " || $0 == "\t" }.utf16))
+        }
+        return values
+    }
+
+    private static func unescape(_ units: [UInt16]) -> String {
+        var out: [UInt16] = []
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            index += 1
+            guard unit == 0x5C, index < units.count else { out.append(unit); continue }
+            let escaped = units[index]
+            index += 1
+            switch escaped {
+            case 0x6E: out.append(0x0A)
+            case 0x72: out.append(0x0D)
+            case 0x74: out.append(0x09)
+            case 0x66: out.append(0x0C)
+            case 0x75 where index + 4 <= units.count:
+                out.append(UInt16(String(decoding: units[index..<index + 4], as: UTF16.self), radix: 16) ?? 0xFFFD)
+                index += 4
+            default: out.append(escaped)
+            }
+        }
+        return String(decoding: out, as: UTF16.self)
     }
 }
 

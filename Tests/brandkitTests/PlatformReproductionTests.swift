@@ -76,4 +76,25 @@ struct PlatformReproductionTests {
         let flags = try workspace.run("flags", "--format", "json")
         #expect(flags.stdout.contains("\"searchRadiusKm\"") && !flags.stdout.contains("25.0"), "\(flags.stdout)")
     }
+
+    /// iOS takes `com.acme.shop-de`; Gradle does not. Without `android.applicationId` it is
+    /// an error at the bundle id that says what to add; with it, Android gets that id.
+    @Test func anApplicationIdFollowsAndroidsRules() throws {
+        let workspace = try Workspace()
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app-de\nextends: acme\n", to: "Brands/probe.yaml")
+        let refused = try workspace.run("validate", "Brands/probe.yaml")
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("Brands/probe.yaml:2:11: error: bundle id 'com.probe.app-de' is no valid Android application id"),
+                "\(refused.stdout)")
+        #expect(refused.stdout.contains("add 'android: { applicationId: com.probe.app_de }'"))
+
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app-de\nextends: acme\nandroid: { applicationId: com.probe.app_de }\n",
+                            to: "Brands/probe.yaml")
+        #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
+        #expect(try androidValues(workspace)["string/brand_application_id"] == ["com.probe.app_de"])
+        let properties = try String(contentsOf: workspace.url.appendingPathComponent("out/probe/brand.properties"), encoding: .utf8)
+        #expect(PropertiesReader.values(properties)["applicationId"] == "com.probe.app_de")
+        let ios = try String(contentsOf: workspace.url.appendingPathComponent("out/probe.bundle/Brand.xcconfig"), encoding: .utf8)
+        #expect(XcconfigReader.settings(ios)["PRODUCT_BUNDLE_IDENTIFIER"] == "com.probe.app-de")
+    }
 }

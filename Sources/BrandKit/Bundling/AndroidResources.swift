@@ -9,6 +9,7 @@ enum AndroidResources {
             string("brand_environment", brand.environment),
             string("brand_display_name", brand.displayName ?? brand.id),
             string("brand_bundle_id", brand.bundleId ?? ""),
+            string("brand_application_id", brand.applicationId ?? ""),
         ]
         for (name, value) in brand.colors {
             guard let color = value.string.flatMap(RGBAColor.init(hex:)) else { continue }

@@ -50,6 +50,7 @@ public struct BundleUnit {
         case .android:
             files = [
                 BundleFile(path: "res/values/brand.xml", text: AndroidResources.xml(brand)),
+                BundleFile(path: "brand.properties", text: GradleProperties.text(brand, sourceFile: sourceFile)),
                 BundleFile(path: "assets/BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
             ]
