@@ -33,6 +33,16 @@ struct BundleEndToEndTests {
         #expect(android.contains(#"<integer name="flag_max_cart_items">50</integer>"#))
     }
 
+    /// The closing count is of brands, not of brands once for the run and again for the ones
+    /// it rebuilt.
+    @Test func theSummaryCountsEachBrandOnce() throws {
+        let workspace = try Workspace()
+        try workspace.write("displayName: Probe\nbundleId: com..probe\nextends: acme\n", to: "Brands/probe.yaml")
+        let result = try workspace.run("bundle", "--all", "--output", "out", "--platform", "all")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Checked 5 brands in 1 environment: 1 error"), "\(result.stderr)")
+    }
+
     @Test func sameInputsGiveTheSameBytesWhereverAndWheneverItRuns() throws {
         let workspace = try Workspace()
         let first = try workspace.run("bundle", "--all", "--platform", "all", "--output", "one")

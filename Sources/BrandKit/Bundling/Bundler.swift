@@ -96,7 +96,9 @@ public enum Bundler {
                                              brands: brandSources)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
             let validated = try manager.validated(brands: brandsToBuild, environments: environments, context: options.context)
+            // The same brands, checked now: their count is the run's, not added to it.
             summary.report = ValidationReport.combined([summary.report, validated.report])
+            summary.report.brandCount = ids.count
             for unit in pending {
                 let files = manager.files(resolving: unit.brand)
                 guard let brand = validated.brand(unit.brand, environment: unit.environment) else {
