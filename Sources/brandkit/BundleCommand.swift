@@ -43,6 +43,9 @@ struct BundleCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write brandkit-inputs/outputs.xcfilelist here.", valueName: "dir"))
     var xcfilelists: String?
 
+    @Flag(name: .long, help: "Write nothing; exit 1 when a bundle in the output differs from what bundle would write (for CI).")
+    var check = false
+
     func validate() throws {
         if all == !brands.isEmpty { throw ValidationError("name the brands to bundle, or pass --all") }
     }
@@ -50,16 +53,18 @@ struct BundleCommand: ParsableCommand {
     func run() throws {
         let options = BundleOptions(
             brands: all ? nil : brands, environments: env, configuration: configuration, platform: platform,
-            output: output, force: force, xcfilelists: xcfilelists)
+            output: output, force: force, xcfilelists: xcfilelists, check: check)
         let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)
         if !summary.report.diagnostics.isEmpty {
             Output.writeError(DiagnosticFormat.human.render(summary.report, style: .forOutput(STDERR_FILENO)))
         }
-        var lines = summary.written.map { "\($0): written" } + summary.unchanged.map { "\($0): unchanged" }
-            + summary.failed.map { "\($0): not written (errors)" }
+        var lines = summary.written.map { "\($0): written" } + summary.unchanged.map { "\($0): \(check ? "up to date" : "unchanged")" }
+            + summary.stale.map { "\($0): stale (run bundle without --check)" } + summary.failed.map { "\($0): not written (errors)" }
         lines.sort()
-        lines.append("Bundles in \(output): \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.failed.count) failed.")
+        lines.append(check
+            ? "Bundles in \(output): \(summary.unchanged.count) up to date, \(summary.stale.count) stale, \(summary.failed.count) failed."
+            : "Bundles in \(output): \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.failed.count) failed.")
         Output.write(lines.joined(separator: "\n") + "\n")
-        if !summary.failed.isEmpty || summary.report.errorCount > 0 { throw ExitCode(1) }
+        if !summary.failed.isEmpty || !summary.stale.isEmpty || summary.report.errorCount > 0 { throw ExitCode(1) }
     }
 }

@@ -43,6 +43,37 @@ struct BundleEndToEndTests {
         #expect(result.stderr.contains("Checked 5 brands in 1 environment: 1 error"), "\(result.stderr)")
     }
 
+    /// The SwiftGen model: committed output is checked in CI. `--check` writes nothing and
+    /// exits 1 when any bundle is missing, edited, holds an extra file, or its brand changed.
+    @Test func checkFindsStaleOutputAndWritesNothing() throws {
+        let workspace = try Workspace()
+        let out = workspace.url.appendingPathComponent("out")
+        let missing = try workspace.run("bundle", "--all", "--check", "--output", "out", "--platform", "all")
+        #expect(missing.status == 1)
+        #expect(missing.stdout.hasSuffix("Bundles in out: 0 up to date, 8 stale, 0 failed.\n"), "\(missing.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+
+        #expect(try workspace.run("bundle", "--all", "--output", "out", "--platform", "all").status == 0)
+        let fresh = try workspace.run("bundle", "--all", "--check", "--output", "out", "--platform", "all")
+        #expect(fresh.status == 0, "\(fresh.stdout)")
+        #expect(fresh.stdout.contains("acme.bundle: up to date\n"))
+
+        let before = try BundleTree(out.appendingPathComponent("acme.bundle"))
+        let acme = workspace.brands.appendingPathComponent("acme.yaml")
+        try (try String(contentsOf: acme, encoding: .utf8)).replacingOccurrences(of: "displayName: Acme Shop", with: "displayName: Acme Renamed")
+            .write(to: acme, atomically: true, encoding: .utf8)
+        try Data("x".utf8).write(to: out.appendingPathComponent("globex/extra.txt"))
+        let xcconfig = out.appendingPathComponent("initech.bundle/Brand.xcconfig")
+        try (try String(contentsOf: xcconfig, encoding: .utf8) + "// edited\n").write(to: xcconfig, atomically: true, encoding: .utf8)
+        let stale = try workspace.run("bundle", "--all", "--check", "--output", "out", "--platform", "all")
+        #expect(stale.status == 1)
+        for name in ["acme.bundle", "acme", "acme-de.bundle", "acme-de", "globex", "initech.bundle"] {
+            #expect(stale.stdout.contains("\(name): stale"), "\(name): \(stale.stdout)")
+        }
+        #expect(stale.stdout.contains("globex.bundle: up to date\n") && stale.stdout.contains("initech: up to date\n"))
+        #expect(try BundleTree(out.appendingPathComponent("acme.bundle")).files == before.files)
+    }
+
     @Test func sameInputsGiveTheSameBytesWhereverAndWheneverItRuns() throws {
         let workspace = try Workspace()
         let first = try workspace.run("bundle", "--all", "--platform", "all", "--output", "one")

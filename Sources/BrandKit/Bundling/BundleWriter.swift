@@ -45,6 +45,24 @@ struct BundleWriter {
         }
     }
 
+    /// True when the directory holds exactly `unit`'s files, byte for byte, and nothing else:
+    /// what `bundle --check` asks of committed output.
+    func holdsExactly(_ unit: BundleUnit) -> Bool {
+        let directory = path(unit.name)
+        guard SafeFileSystem.kind(directory) == .directory else { return false }
+        let expected = unit.allFiles
+        guard expected.allSatisfy({ SafeFileSystem.readRegularFile(directory + "/" + $0.path) == $0.bytes }) else { return false }
+        var found = 0
+        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? [] {
+            switch SafeFileSystem.kind(directory + "/" + relative) {
+            case .directory: continue
+            case .file: found += 1
+            default: return false
+            }
+        }
+        return found == expected.count
+    }
+
     /// Throws unless `name` is free or a directory brandkit made (it holds brandkit's
     /// `manifest.json`): bundle never replaces what it did not make.
     func checkReplaceable(_ name: String) throws(BrandKitError) {

@@ -12,10 +12,12 @@ public struct BundleOptions: Sendable {
     public var output: String
     public var force: Bool
     public var xcfilelists: String?
+    /// Write nothing: compare what would be written with what the output holds.
+    public var check: Bool
     public var context: RuleContext
 
     public init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
-                output: String, force: Bool = false, xcfilelists: String? = nil,
+                output: String, force: Bool = false, xcfilelists: String? = nil, check: Bool = false,
                 context: RuleContext = RuleContext(today: BrandValidator.today())) {
         self.brands = brands
         self.environments = environments
@@ -24,6 +26,7 @@ public struct BundleOptions: Sendable {
         self.output = output
         self.force = force
         self.xcfilelists = xcfilelists
+        self.check = check
         self.context = context
     }
 }
@@ -32,6 +35,8 @@ public struct BundleOptions: Sendable {
 public struct BundleSummary: Sendable {
     public var written: [String] = []
     public var unchanged: [String] = []
+    /// With `check`: units whose output differs from what would be written (or is missing).
+    public var stale: [String] = []
     /// Units not written because their brand has errors.
     public var failed: [String] = []
     public var report: ValidationReport
@@ -58,17 +63,19 @@ public enum Bundler {
 
         try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
         let writer = BundleWriter(output: options.output)
-        do {
-            try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
-        } catch {
-            throw BrandKitError("cannot create the output directory '\(options.output)'", hint: "check its parent's permissions")
+        var lock: Int32 = -1
+        if !options.check {
+            do {
+                try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+            } catch {
+                throw BrandKitError("cannot create the output directory '\(options.output)'", hint: "check its parent's permissions")
+            }
+            do { lock = try SafeFileSystem.lock(options.output + "/" + BundleWriter.lockName) } catch {
+                throw BrandKitError(error.description, hint: "check that the output directory is writable")
+            }
+            writer.sweepStaging()
         }
-        let lock: Int32
-        do { lock = try SafeFileSystem.lock(options.output + "/" + BundleWriter.lockName) } catch {
-            throw BrandKitError(error.description, hint: "check that the output directory is writable")
-        }
-        defer { close(lock) }
-        writer.sweepStaging()
+        defer { if lock >= 0 { close(lock) } }
 
         struct Pending { var name: String; var brand: String; var environment: String; var platform: BundlePlatform }
         var summary = BundleSummary(report: ValidationReport(diagnostics: [], brandCount: ids.count, environments: environments))
@@ -82,7 +89,8 @@ public enum Bundler {
                 for platform in options.platform.platforms {
                     let name = BundleUnit.name(brand: id, environment: environment, platform: platform,
                                                namingEnvironment: environments.count > 1)
-                    if !options.force && writer.isUnchanged(name, inputs: inputs, environment: environment, platform: platform) {
+                    if !options.force && !options.check
+                        && writer.isUnchanged(name, inputs: inputs, environment: environment, platform: platform) {
                         summary.unchanged.append(name)
                     } else {
                         pending.append(Pending(name: name, brand: id, environment: environment, platform: platform))
@@ -90,7 +98,9 @@ public enum Bundler {
                 }
             }
         }
-        for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
+        if !options.check {
+            for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
+        }
         if !pending.isEmpty {
             let manager = FeatureFlagManager(manifest: manifest, diagnostics: manifestDiagnostics, source: manifestSource,
                                              brands: brandSources)
@@ -109,13 +119,17 @@ public enum Bundler {
                     brand, platform: unit.platform, name: unit.name, screen: HelpCenterScene.screen(for: brand),
                     inputs: files.sorted().map { (SourceFile.fileName(of: $0), inputs[SourceFile.fileName(of: $0)] ?? ContentHash.sha256([])) },
                     sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand))
+                if options.check {
+                    if writer.holdsExactly(built) { summary.unchanged.append(unit.name) } else { summary.stale.append(unit.name) }
+                    continue
+                }
                 do { try writer.write(built) } catch {
                     throw BrandKitError(error.description, hint: "check that '\(options.output)' is writable and has space")
                 }
                 summary.written.append(unit.name)
             }
         }
-        if let lists = options.xcfilelists {
+        if let lists = options.xcfilelists, !options.check {
             try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [manifestSource] + brandSources,
                                      output: options.output, units: summary.written + summary.unchanged + summary.failed)
         }
