@@ -172,9 +172,10 @@ struct HostileBrands {
     }
 }
 
-/// YAML double-quoted scalars: the escapes YAML defines, everything else as UTF-8.
-enum YAMLText {
-    static func quoted(_ text: String) -> String {
+/// Quoted text with the escapes JSON and YAML's double-quoted style share (`\\`, `\"`, `\n`,
+/// `\t`, `\r`, `\u00xx`); which other scalars become `\uxxxx` is the format's.
+enum QuotedText {
+    static func quoted(_ text: String, escaping: (Unicode.Scalar) -> Bool) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -184,14 +185,21 @@ enum YAMLText {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 {
-                    out += "\\u" + String(format: "%04X", scalar.value)
+                if scalar.value < 0x20 || escaping(scalar) {
+                    out += "\\u" + String(format: "%04x", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
         return out + "\""
+    }
+}
+
+/// YAML double-quoted scalars: YAML also wants DEL, C1 controls and U+2028 escaped.
+enum YAMLText {
+    static func quoted(_ text: String) -> String {
+        QuotedText.quoted(text) { (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 }
     }
 }
 
@@ -228,19 +236,7 @@ enum PropertyListReading {
 
     /// `json.dumps(..., ensure_ascii=False)` of one string.
     private static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 { out += "\\u" + String(format: "%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        QuotedText.quoted(text) { _ in false }
     }
 }
 
