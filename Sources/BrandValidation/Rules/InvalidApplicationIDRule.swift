@@ -25,11 +25,7 @@ extension ValidationRule {
         })
 
     public static func isApplicationID(_ text: String) -> Bool {
-        let segments = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        return segments.count >= 2 && segments.allSatisfy { segment in
-            guard let first = segment.first, first.isASCIILetter else { return false }
-            return segment.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
-        }
+        isReverseDNS(text, first: \.isASCIILetter) { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
     }
 
     /// `text` made valid: `-` and other bytes become `_`, a segment that starts with a digit

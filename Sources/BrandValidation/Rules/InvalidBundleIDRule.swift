@@ -17,9 +17,24 @@ extension ValidationRule {
         })
 
     static func isBundleID(_ text: String) -> Bool {
-        let segments = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        return segments.count >= 2 && segments.allSatisfy { segment in
-            !segment.isEmpty && segment.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") }
+        isReverseDNS(text, first: { _ in true }) { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") }
+    }
+
+    /// Two or more dot-separated segments, none empty, every byte `allowed` and each
+    /// segment's first byte `first` too. One pass without slices: it runs for every brand
+    /// in every environment that changes its id.
+    static func isReverseDNS(_ text: String, first: (UInt8) -> Bool, allowed: (UInt8) -> Bool) -> Bool {
+        var segments = 1, length = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard length > 0 else { return false }
+                segments += 1
+                length = 0
+            } else {
+                guard allowed(byte), length > 0 || first(byte) else { return false }
+                length += 1
+            }
         }
+        return segments >= 2 && length > 0
     }
 }
