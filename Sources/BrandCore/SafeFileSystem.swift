@@ -154,10 +154,12 @@ public enum SafeFileSystem {
     /// the returned descriptor is closed.
     /// A symlink at `path` is removed first (never its target): the name is brandkit's, and a
     /// planted link must not block every later run.
-    public static func lock(_ path: String) throws(Failure) -> Int32 {
-        if kind(path) == .symlink { unlink(path) }
-        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw fail("open lock file", path) }
+    /// Takes an exclusive lock on the directory itself (flock on its descriptor), so runs
+    /// take turns without leaving a lock file in it: the directory may be an app's
+    /// resources, where every file ships. A symlink is never followed.
+    public static func lockDirectory(_ path: String) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw fail("open", path) }
         guard flock(descriptor, LOCK_EX) == 0 else {
             close(descriptor)
             throw fail("lock", path)

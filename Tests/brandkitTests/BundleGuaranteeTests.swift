@@ -82,7 +82,9 @@ struct BundleGuaranteeTests {
         #expect(staged.isEmpty, "brandkit's own staging names are swept: \(staged)")
     }
 
-    @Test func aSymlinkedLockFileIsReplacedNeverFollowed() throws {
+    /// Runs lock the output directory itself; a link named like the lock file earlier
+    /// versions wrote is never followed, and blocks nothing.
+    @Test func aLinkNamedLikeALockFileIsNeverFollowed() throws {
         let workspace = try Workspace()
         let outside = workspace.url.appendingPathComponent("outside.txt")
         try "canary".write(to: outside, atomically: true, encoding: .utf8)

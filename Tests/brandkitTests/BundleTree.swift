@@ -14,11 +14,10 @@ struct BundleTree: Equatable {
             let url = root.appendingPathComponent(path)
             let attributes = try manager.attributesOfItem(atPath: url.path)
             modes[path] = (attributes[.posixPermissions] as? Int) ?? -1
-            if attributes[.type] as? FileAttributeType == .typeRegular, !path.hasSuffix(".brandkit.lock") {
+            if attributes[.type] as? FileAttributeType == .typeRegular {
                 files[path] = try Data(contentsOf: url)
             }
         }
-        modes.removeValue(forKey: ".brandkit.lock")
     }
 
     static func sha256(_ data: Data) -> String {

@@ -42,6 +42,9 @@ struct XcodeBuildPhaseTests {
         #expect(result.status == 0, "\(result.stderr)")
         let bundle = workspace.url.appendingPathComponent("Build/Products/Acme.app/acme.bundle/BrandConfig.json")
         #expect(FileManager.default.fileExists(atPath: bundle.path))
+        // Everything in the resources folder ships in the app: no lock, no staging folder.
+        let product = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("Build/Products/Acme.app").path)
+        #expect(product == ["acme.bundle"], "\(product)")
     }
 
     @Test(arguments: ["--all", "--help", "acme --all", "../acme", "Acme Shop", "-v"])

@@ -10,14 +10,13 @@ import Foundation
 /// bundle or the new one, never a mix, even when the process is killed.
 struct BundleWriter {
     static let stagingPrefix = ".brandkit-staging-"
-    static let lockName = ".brandkit.lock"
 
     let output: String
 
     private func path(_ name: String) -> String { output + "/" + name }
 
     /// Removes what a killed run left behind: staging directories, and old bundles swapped
-    /// out but not yet deleted. Only runs under the output directory's lock.
+    /// out but not yet deleted. Only runs while the output directory is locked.
     func sweepStaging() {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [] where name.hasPrefix(Self.stagingPrefix) {
             SafeFileSystem.remove(path(name))

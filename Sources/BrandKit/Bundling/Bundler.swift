@@ -70,7 +70,7 @@ public enum Bundler {
             } catch {
                 throw BrandKitError("cannot create the output directory '\(options.output)'", hint: "check its parent's permissions")
             }
-            do { lock = try SafeFileSystem.lock(options.output + "/" + BundleWriter.lockName) } catch {
+            do { lock = try SafeFileSystem.lockDirectory(options.output) } catch {
                 throw BrandKitError(error.description, hint: "check that the output directory is writable")
             }
             writer.sweepStaging()
