@@ -21,38 +21,33 @@ public enum GeneratedName {
         return snake == SnakeCase.from(other) ? snake : nil
     }
 
-    /// True for any two valid names that share a resource name (and for a few that do not):
-    /// equal as lowercase ASCII without underscores. Cheap, without allocating, so only
-    /// names that fold alike are compared with `sharedResourceName`.
-    public static func foldAlike(_ name: String, _ other: String) -> Bool {
-        var name = name, other = other
-        return name.withUTF8 { left in
-            other.withUTF8 { right in
-                var i = 0, j = 0
-                while true {
-                    while i < left.count, left[i] == UInt8(ascii: "_") { i += 1 }
-                    while j < right.count, right[j] == UInt8(ascii: "_") { j += 1 }
-                    guard i < left.count, j < right.count else { return i == left.count && j == right.count }
-                    let a = left[i], b = right[j]
-                    guard a == b || (a.isASCIILetter && a | 0x20 == b | 0x20) else { return false }
-                    i += 1
-                    j += 1
-                }
+    /// Equal for any two valid names that share a resource name (and for a few that do
+    /// not): lowercase ASCII without underscores. Built in place, so a short name costs no
+    /// allocation.
+    static func folded(_ name: String) -> String {
+        String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+            var count = 0
+            for byte in name.utf8 where byte != UInt8(ascii: "_") {
+                buffer[count] = byte.isASCIILetter ? byte | 0x20 : byte
+                count += 1
             }
+            return count
         }
     }
 
     /// Each name that shares a resource name with one before it, with that earlier name and
-    /// the resource name. Names are few (a brand's colours, the manifest's flags), so each
-    /// is compared with those before it.
+    /// the resource name. Names are grouped by `folded`, so only names that fold alike are
+    /// compared: linear however many flags a manifest declares.
     public static func collisions(in names: [String]) -> [(name: String, earlier: String, resource: String)] {
+        var byFold: [String: [String]] = [:]
         var found: [(name: String, earlier: String, resource: String)] = []
-        for (index, name) in names.enumerated() {
-            for earlier in names[..<index] where foldAlike(name, earlier) {
-                if let resource = sharedResourceName(name, earlier) {
-                    found.append((name, earlier, resource))
-                    break
-                }
+        for name in names {
+            let fold = folded(name)
+            let alike = byFold[fold] ?? []
+            if let match = alike.lazy.compactMap({ earlier in sharedResourceName(name, earlier).map { (earlier, $0) } }).first {
+                found.append((name, match.0, match.1))
+            } else {
+                byFold[fold] = alike + [name]
             }
         }
         return found

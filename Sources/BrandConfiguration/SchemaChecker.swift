@@ -67,7 +67,9 @@ final class SchemaChecker {
         case .map(let value):
             return checkMapping(node, path: path) { _ in value }
         case .names(let value):
-            let collisions = GeneratedName.collisions(in: (node.mapping ?? []).map(\.key.value).filter(GeneratedName.isValid))
+            let collisions = Dictionary(
+                GeneratedName.collisions(in: (node.mapping ?? []).map(\.key.value).filter(GeneratedName.isValid)).map { ($0.name, $0) },
+                uniquingKeysWith: { first, _ in first })
             return checkMapping(node, path: path) { pair in
                 guard GeneratedName.isValid(pair.key.value) else {
                     rejectedPaths.insert(path.child(pair.key.value).body)
@@ -76,7 +78,7 @@ final class SchemaChecker {
                            suggestion: "names match \(GeneratedName.pattern) (at most \(GeneratedName.maxLength) characters), e.g. 'primaryDark'")
                     return nil
                 }
-                if let collision = collisions.first(where: { $0.name == pair.key.value }) {
+                if let collision = collisions[pair.key.value] {
                     rejectedPaths.insert(path.child(pair.key.value).body)
                     report(.invalidName,
                            "'\(collision.name)' and '\(collision.earlier)' both become the resource name '\(collision.resource)'",
