@@ -23,9 +23,9 @@ public struct ValidationReport: Sendable {
         errorCount > 0 || (strict && warningCount > 0)
     }
 
-    /// 1-based line `line` of `file` as read, without its line break.
-    public func sourceLine(_ line: Int, of file: String) -> String? {
-        sources[file].flatMap { TextPosition.sourceLine(line, in: $0) }
+    /// The lines of `file` as read; nil when no bytes of it were kept or they do not decode.
+    public func sourceLines(of file: String) -> SourceLines? {
+        sources[file].flatMap(SourceLines.init)
     }
 
     /// Several reports (one per brands directory) as one.

@@ -35,9 +35,26 @@ public enum TextPosition {
 
     /// The text of 1-based line `number` of a file's bytes, as libyaml reads them, without its break.
     public static func sourceLine(_ number: Int, in bytes: [UInt8]) -> String? {
+        SourceLines(bytes)?.line(number)
+    }
+}
+
+/// A file's lines as libyaml reads them, split once: a printer showing many diagnostics of
+/// one file takes each line from here instead of decoding and splitting the file again.
+public struct SourceLines: Sendable {
+    private let text: [UInt8]
+    private let ranges: [Range<Int>]
+
+    /// Nil when the bytes cannot be decoded as a brand file's text.
+    public init?(_ bytes: [UInt8]) {
         guard let text = SourceText.utf8(bytes) else { return nil }
-        let lines = SourceText.lineRanges(text)
-        guard number >= 1, number <= lines.count else { return nil }
-        return String(decoding: text[lines[number - 1]], as: UTF8.self)
+        self.text = text
+        ranges = SourceText.lineRanges(text)
+    }
+
+    /// 1-based line `number`, without its break; nil past the last line.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1, number <= ranges.count else { return nil }
+        return String(decoding: text[ranges[number - 1]], as: UTF8.self)
     }
 }

@@ -12,13 +12,19 @@ public struct HumanDiagnosticFormatter {
     }
 
     public func render(_ report: ValidationReport) -> String {
-        report.diagnostics.map { render($0, in: report) }.joined() + summary(report) + "\n"
+        // Each file is split into lines once, however many diagnostics it has.
+        var lines: [String: SourceLines?] = [:]
+        return report.diagnostics.map { diagnostic in
+            let file = diagnostic.location.file
+            if lines[file] == nil { lines[file] = .some(report.sourceLines(of: file)) }
+            return render(diagnostic, lines: lines[file] ?? nil)
+        }.joined() + summary(report) + "\n"
     }
 
-    func render(_ diagnostic: Diagnostic, in report: ValidationReport) -> String {
+    func render(_ diagnostic: Diagnostic, lines: SourceLines?) -> String {
         var out = style.bold("\(diagnostic.location):") + " " + style.severity(diagnostic.severity) + " "
         out += style.bold(diagnostic.message) + " [\(diagnostic.code)]\n"
-        if let line = report.sourceLine(diagnostic.location.line, of: diagnostic.location.file) {
+        if let line = lines?.line(diagnostic.location.line) {
             let (text, caret) = Self.excerpt(line, column: diagnostic.location.column)
             out += text + "\n" + style.green(caret) + "\n"
         }
