@@ -9,8 +9,9 @@ struct BundleCommand: ParsableCommand {
         commandName: "bundle",
         abstract: "Write per-target resource bundles for Xcode and Gradle.",
         discussion: """
-        iOS: <output>/<brand>.bundle (with several --env: <brand>@<env>.bundle). Android: <output>/<brand>/
-        (<brand>@<env>/). bundle replaces only directories it made itself.
+        iOS: <output>/<brand>.bundle (with several --env: <brand>@<env>.bundle), and with --xcassets
+        <output>/<brand>.xcassets. Android: <output>/<brand>/ (<brand>@<env>/). bundle replaces only
+        directories it made itself.
         Bundles are swapped in atomically, rewritten only when their inputs change, and a brand with
         errors writes nothing while the others still bundle.
         """
@@ -43,17 +44,22 @@ struct BundleCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write brandkit-inputs/outputs.xcfilelist here.", valueName: "dir"))
     var xcfilelists: String?
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Also write <brand>.xcassets beside each iOS bundle: the brand's colours as an asset catalog for the app target to compile."))
+    var xcassets = false
+
     @Flag(name: .long, help: "Write nothing; exit 1 when a bundle in the output differs from what bundle would write (for CI).")
     var check = false
 
     func validate() throws {
         if all == !brands.isEmpty { throw ValidationError("name the brands to bundle, or pass --all") }
+        if xcassets && platform == .android { throw ValidationError("--xcassets is for iOS: use --platform ios or all") }
     }
 
     func run() throws {
         let options = BundleOptions(
             brands: all ? nil : brands, environments: env, configuration: configuration, platform: platform,
-            output: output, force: force, xcfilelists: xcfilelists, check: check)
+            output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, check: check)
         let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)
         if !summary.report.diagnostics.isEmpty {
             Output.writeError(DiagnosticFormat.human.render(summary.report, style: .forOutput(STDERR_FILENO)))

@@ -12,9 +12,7 @@ struct BundleEndToEndTests {
         #expect(try BundleTree.bundlesMatchTheirManifests(in: output).isEmpty)
         let acme = try BundleTree(output.appendingPathComponent("acme.bundle"))
         #expect(acme.files.keys.sorted() == [
-            "Brand.xcconfig", "BrandConfig.json", "BrandConfig.plist", "Colors.xcassets/Contents.json",
-            "Colors.xcassets/accent.colorset/Contents.json", "Colors.xcassets/onPrimary.colorset/Contents.json",
-            "Colors.xcassets/primary.colorset/Contents.json", "HelpCenter.json", "manifest.json",
+            "Brand.xcconfig", "BrandConfig.json", "BrandConfig.plist", "HelpCenter.json", "manifest.json",
         ])
         let xcconfig = String(decoding: acme.files["Brand.xcconfig"]!, as: UTF8.self)
         #expect(xcconfig.contains("PRODUCT_BUNDLE_IDENTIFIER = com.acme.shop\n"))
@@ -23,8 +21,6 @@ struct BundleEndToEndTests {
         #expect(plist?["bundleId"] as? String == "com.acme.shop")
         #expect((plist?["featureFlags"] as? [String: Any])?["maxCartItems"] as? Int == 50)
         #expect((plist?["featureFlags"] as? [String: Any])?["newCheckout"] as? Bool == true)
-        let color = String(decoding: acme.files["Colors.xcassets/primary.colorset/Contents.json"]!, as: UTF8.self)
-        #expect(color.contains(#""red": "0xB0""#) && color.contains(#""alpha": "1.000""#))
         let helpCenter = String(decoding: acme.files["HelpCenter.json"]!, as: UTF8.self)
         #expect(helpCenter == (try workspace.run("render", "acme", "--format", "json")).stdout)
         let android = String(decoding: try Data(contentsOf: output.appendingPathComponent("acme/res/values/brand.xml")), as: UTF8.self)

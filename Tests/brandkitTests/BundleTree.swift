@@ -24,12 +24,18 @@ struct BundleTree: Equatable {
         SHA256.hex([UInt8](data))
     }
 
+    /// The manifest's place: hidden inside an asset catalog, which Xcode's compiler reads whole.
+    static func manifestFile(of unit: String) -> String {
+        unit.hasSuffix(".xcassets") ? ".brandkit-manifest.json" : "manifest.json"
+    }
+
     /// Every directory with a manifest holds exactly the files it lists, with their hashes.
     static func bundlesMatchTheirManifests(in output: URL) throws -> [String] {
         var problems: [String] = []
         let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
         for name in names where !name.hasPrefix(".") {
-            let manifestURL = output.appendingPathComponent("\(name)/manifest.json")
+            let manifestName = manifestFile(of: name)
+            let manifestURL = output.appendingPathComponent("\(name)/\(manifestName)")
             guard let data = FileManager.default.contents(atPath: manifestURL.path),
                   let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any],
                   let files = manifest["files"] as? [[String: String]]
@@ -41,7 +47,7 @@ struct BundleTree: Equatable {
                 let contents = FileManager.default.contents(atPath: output.appendingPathComponent("\(name)/\(file["path"]!)").path)
                 if contents.map(sha256) != file["sha256"] { problems.append("\(name)/\(file["path"]!): does not match") }
             }
-            let present = try BundleTree(output.appendingPathComponent(name)).files.keys.filter { $0 != "manifest.json" }
+            let present = try BundleTree(output.appendingPathComponent(name)).files.keys.filter { $0 != manifestName }
             if Set(present) != Set(files.map { $0["path"]! }) { problems.append("\(name): files differ from the manifest") }
         }
         return problems

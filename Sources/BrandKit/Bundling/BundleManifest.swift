@@ -1,10 +1,11 @@
 import Foundation
 
-/// `manifest.json` inside every bundle: its files with their SHA-256, and the inputs that
+/// `manifest.json` inside every bundle (`.brandkit-manifest.json` in a catalog): its files with their SHA-256, and the inputs that
 /// produced it, so the next run can tell "unchanged" from the input bytes alone.
 struct BundleManifest: Equatable {
     static let fileName = "manifest.json"
-    static let generator = "brandkit 0.1.0 bundle format 1"
+    /// Format 2: colours left the iOS bundle for an asset catalog of their own.
+    static let generator = "brandkit 0.1.0 bundle format 2"
 
     var brand: String
     var environment: String

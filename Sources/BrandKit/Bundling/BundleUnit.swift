@@ -1,53 +1,54 @@
-/// One directory brandkit writes: `acme.bundle` for iOS, `acme` for Android.
+/// One directory brandkit writes: `acme.bundle` or `acme.xcassets` for iOS, `acme` for Android.
 public struct BundleUnit {
     var name: String
     var brand: String
     var environment: String
-    var platform: BundlePlatform
+    var kind: BundleKind
     /// Every file except `manifest.json`, which `allFiles` adds.
     var files: [BundleFile]
     var manifest: BundleManifest
 
-    /// The directory name: `<brand>[@<env>](.bundle)`; environments are named only when a
-    /// run asks for several, so the usual single-environment build keeps `acme.bundle`.
-    /// Names cannot collide: ids hold neither `@` nor `.`, so `acme@de-release` is never
-    /// `acme-de@release`, and only iOS names end in `.bundle`.
-    static func name(brand: String, environment: String, platform: BundlePlatform, namingEnvironment: Bool) -> String {
-        let base = namingEnvironment ? "\(brand)@\(environment)" : brand
-        return platform == .ios ? base + ".bundle" : base
+    /// The directory name: `<brand>[@<env>]` and the kind's suffix; environments are named
+    /// only when a run asks for several, so the usual single-environment build keeps
+    /// `acme.bundle`. Names cannot collide: ids hold neither `@` nor `.`, so
+    /// `acme@de-release` is never `acme-de@release`, and each kind has its own suffix.
+    static func name(brand: String, environment: String, kind: BundleKind, namingEnvironment: Bool) -> String {
+        (namingEnvironment ? "\(brand)@\(environment)" : brand) + kind.suffix
     }
 
-    /// The unit's files including `manifest.json`, sorted by path.
+    /// The unit's files including its manifest, sorted by path.
     var allFiles: [BundleFile] {
-        (files + [BundleFile(path: BundleManifest.fileName, text: manifest.json.serialized(pretty: true))])
+        (files + [BundleFile(path: kind.manifestFileName, text: manifest.json.serialized(pretty: true))])
             .sorted { $0.path < $1.path }
     }
 
-    static func build(_ brand: ResolvedBrand, platform: BundlePlatform, name: String, screen: HelpCenterScreen,
+    static func build(_ brand: ResolvedBrand, kind: BundleKind, name: String, screen: HelpCenterScreen,
                       inputs: [(name: String, sha256: String)], sourceFile: String) -> BundleUnit {
-        let files = contents(brand, platform: platform, screen: screen, sourceFile: sourceFile)
+        let files = contents(brand, kind: kind, screen: screen, sourceFile: sourceFile)
         let manifest = BundleManifest(
-            brand: brand.id, environment: brand.environment, platform: platform, inputs: inputs.map(\.name).sorted(),
-            inputsHash: ContentHash.inputs(unit: name, platform: platform, environment: brand.environment, files: inputs),
+            brand: brand.id, environment: brand.environment, platform: kind.platform, inputs: inputs.map(\.name).sorted(),
+            inputsHash: ContentHash.inputs(unit: name, platform: kind.platform, environment: brand.environment, files: inputs),
             files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, ContentHash.sha256($0.bytes)) }))
-        return BundleUnit(name: name, brand: brand.id, environment: brand.environment, platform: platform, files: files,
+        return BundleUnit(name: name, brand: brand.id, environment: brand.environment, kind: kind, files: files,
                           manifest: manifest)
     }
 
-    /// The files a bundle of `brand` holds for `platform`, besides `manifest.json`.
-    public static func contents(_ brand: ResolvedBrand, platform: BundlePlatform, screen: HelpCenterScreen,
+    /// The files a unit of `kind` holds for `brand`, besides its manifest.
+    public static func contents(_ brand: ResolvedBrand, kind: BundleKind, screen: HelpCenterScreen,
                                 sourceFile: String) -> [BundleFile] {
         let config = BrandConfigDocument.json(brand)
         let files: [BundleFile]
-        switch platform {
-        case .ios, .all:
+        switch kind {
+        case .iosBundle:
             files = [
                 BundleFile(path: "BrandConfig.plist", text: PropertyList.xml(config)),
                 BundleFile(path: "BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
                 BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(brand, sourceFile: sourceFile)),
-            ] + ColorAssets.files(brand)
-        case .android:
+            ]
+        case .colorCatalog:
+            files = ColorAssets.files(brand)
+        case .androidFolder:
             files = [
                 BundleFile(path: "res/values/brand.xml", text: AndroidResources.xml(brand)),
                 BundleFile(path: "brand.properties", text: GradleProperties.text(brand, sourceFile: sourceFile)),

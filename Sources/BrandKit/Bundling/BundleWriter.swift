@@ -26,18 +26,19 @@ struct BundleWriter {
     /// True when the bundle on disk was built from exactly these inputs and every file still
     /// matches the manifest: decided from bytes, before any YAML is parsed.
     /// `inputs`: each input file's SHA-256 by file name.
-    func isUnchanged(_ name: String, inputs: [String: String], environment: String, platform: BundlePlatform) -> Bool {
+    func isUnchanged(_ name: String, inputs: [String: String], environment: String) -> Bool {
         let directory = path(name)
+        let kind = BundleKind(unitName: name)
         guard SafeFileSystem.kind(directory) == .directory,
-              let bytes = SafeFileSystem.readRegularFile(directory + "/" + BundleManifest.fileName),
-              let manifest = BundleManifest.parse(bytes), manifest.environment == environment, manifest.platform == platform
+              let bytes = SafeFileSystem.readRegularFile(directory + "/" + kind.manifestFileName),
+              let manifest = BundleManifest.parse(bytes), manifest.environment == environment, manifest.platform == kind.platform
         else { return false }
         var files: [(name: String, sha256: String)] = []
         for input in manifest.inputs {
             guard let hash = inputs[input] else { return false }
             files.append((input, hash))
         }
-        guard ContentHash.inputs(unit: name, platform: platform, environment: environment, files: files) == manifest.inputsHash
+        guard ContentHash.inputs(unit: name, platform: kind.platform, environment: environment, files: files) == manifest.inputsHash
         else { return false }
         return manifest.files.allSatisfy { file, sha in
             SafeFileSystem.readRegularFile(directory + "/" + file).map(ContentHash.sha256) == sha
@@ -63,17 +64,18 @@ struct BundleWriter {
     }
 
     /// Throws unless `name` is free or a directory brandkit made (it holds brandkit's
-    /// `manifest.json`): bundle never replaces what it did not make.
+    /// manifest): bundle never replaces what it did not make.
     func checkReplaceable(_ name: String) throws(BrandKitError) {
         let target = path(name)
+        let manifestFile = BundleKind(unitName: name).manifestFileName
         switch SafeFileSystem.kind(target) {
         case .missing: return
         case .directory:
-            if let bytes = SafeFileSystem.readRegularFile(target + "/" + BundleManifest.fileName),
+            if let bytes = SafeFileSystem.readRegularFile(target + "/" + manifestFile),
                BundleManifest.isBrandkitManifest(bytes) { return }
         default: break
         }
-        throw BrandKitError("refusing to replace '\(target)': brandkit did not make it (it holds no brandkit \(BundleManifest.fileName))",
+        throw BrandKitError("refusing to replace '\(target)': brandkit did not make it (it holds no brandkit \(manifestFile))",
                             hint: "move it away, or choose another --output")
     }
 

@@ -12,12 +12,14 @@ public struct BundleOptions: Sendable {
     public var output: String
     public var force: Bool
     public var xcfilelists: String?
+    /// Also write each iOS brand's colours as an asset catalog beside its bundle.
+    public var colorCatalogs: Bool
     /// Write nothing: compare what would be written with what the output holds.
     public var check: Bool
     public var context: RuleContext
 
     public init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
-                output: String, force: Bool = false, xcfilelists: String? = nil, check: Bool = false,
+                output: String, force: Bool = false, xcfilelists: String? = nil, colorCatalogs: Bool = false, check: Bool = false,
                 context: RuleContext = RuleContext(today: BrandValidator.today())) {
         self.brands = brands
         self.environments = environments
@@ -26,6 +28,7 @@ public struct BundleOptions: Sendable {
         self.output = output
         self.force = force
         self.xcfilelists = xcfilelists
+        self.colorCatalogs = colorCatalogs
         self.check = check
         self.context = context
     }
@@ -77,7 +80,7 @@ public enum Bundler {
         }
         defer { if lock >= 0 { close(lock) } }
 
-        struct Pending { var name: String; var brand: String; var environment: String; var platform: BundlePlatform }
+        struct Pending { var name: String; var brand: String; var environment: String; var kind: BundleKind }
         var summary = BundleSummary(report: ValidationReport(diagnostics: [], brandCount: ids.count, environments: environments))
         // With --all, a file that can be no brand is an error of the run, never a silent skip.
         let unbundled = options.brands == nil ? listing.diagnostics : []
@@ -86,14 +89,13 @@ public enum Bundler {
         var pending: [Pending] = []
         for id in ids {
             for environment in environments {
-                for platform in options.platform.platforms {
-                    let name = BundleUnit.name(brand: id, environment: environment, platform: platform,
+                for kind in BundleKind.kinds(for: options.platform, colorCatalogs: options.colorCatalogs) {
+                    let name = BundleUnit.name(brand: id, environment: environment, kind: kind,
                                                namingEnvironment: environments.count > 1)
-                    if !options.force && !options.check
-                        && writer.isUnchanged(name, inputs: inputs, environment: environment, platform: platform) {
+                    if !options.force && !options.check && writer.isUnchanged(name, inputs: inputs, environment: environment) {
                         summary.unchanged.append(name)
                     } else {
-                        pending.append(Pending(name: name, brand: id, environment: environment, platform: platform))
+                        pending.append(Pending(name: name, brand: id, environment: environment, kind: kind))
                     }
                 }
             }
@@ -116,7 +118,7 @@ public enum Bundler {
                     continue
                 }
                 let built = BundleUnit.build(
-                    brand, platform: unit.platform, name: unit.name, screen: HelpCenterScene.screen(for: brand),
+                    brand, kind: unit.kind, name: unit.name, screen: HelpCenterScene.screen(for: brand),
                     inputs: files.sorted().map { (SourceFile.fileName(of: $0), inputs[SourceFile.fileName(of: $0)] ?? ContentHash.sha256([])) },
                     sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand))
                 if options.check {

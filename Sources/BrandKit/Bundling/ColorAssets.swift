@@ -1,9 +1,10 @@
-/// `Colors.xcassets`: one color set per brand color, as Xcode's asset catalog compiler reads them.
+/// An asset catalog with one color set per brand color, as Xcode's asset catalog compiler
+/// reads them, so the app finds `UIColor(named: "primary")` and `Color("primary")`.
 enum ColorAssets {
     static let info: JSONValue = .object([("author", .string("brandkit")), ("version", .int(1))])
 
     static func files(_ brand: ResolvedBrand) -> [BundleFile] {
-        var files = [BundleFile(path: "Colors.xcassets/Contents.json", text: JSONValue.object([("info", info)]).serialized(pretty: true))]
+        var files = [BundleFile(path: "Contents.json", text: JSONValue.object([("info", info)]).serialized(pretty: true))]
         for (name, value) in brand.colors {
             guard let color = value.string.flatMap(RGBAColor.init(hex:)) else { continue }
             let components: JSONValue = .object([
@@ -19,7 +20,7 @@ enum ColorAssets {
                 ])])),
                 ("info", info),
             ])
-            files.append(BundleFile(path: "Colors.xcassets/\(name).colorset/Contents.json", text: contents.serialized(pretty: true)))
+            files.append(BundleFile(path: "\(name).colorset/Contents.json", text: contents.serialized(pretty: true)))
         }
         return files
     }

@@ -11,7 +11,7 @@ enum XcodeFileLists {
             throw BrandKitError("cannot create '\(directory)'", hint: "check its parent's permissions")
         }
         let inputLines = inputs.map(\.path).sorted().map(xcodePath)
-        let outputLines = units.sorted().map { xcodePath("\(output)/\($0)/\(BundleManifest.fileName)") }
+        let outputLines = units.sorted().map { xcodePath("\(output)/\($0)/\(BundleKind(unitName: $0).manifestFileName)") }
         try AtomicFile.write(inputLines.joined(separator: "\n") + "\n", to: directory + "/brandkit-inputs.xcfilelist")
         try AtomicFile.write(outputLines.joined(separator: "\n") + "\n", to: directory + "/brandkit-outputs.xcfilelist")
     }

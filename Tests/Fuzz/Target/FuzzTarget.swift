@@ -51,8 +51,8 @@ private func exercise(manifest: SourceFile, brands: [SourceFile], input file: St
             HelpCenterScene.run(resolved, into: json)
             checkJSON(json.output)
             screens.append(("\(id)@\(environment)", resolved, HelpCenterScene.screen(for: resolved)))
-            for platform in [BundlePlatform.ios, .android] {
-                for bundleFile in BundleUnit.contents(resolved, platform: platform, screen: HelpCenterScene.screen(for: resolved),
+            for kind in BundleKind.allCases {
+                for bundleFile in BundleUnit.contents(resolved, kind: kind, screen: HelpCenterScene.screen(for: resolved),
                                                       sourceFile: "\(id).yaml") where bundleFile.path.hasSuffix(".json") {
                     checkJSON(String(decoding: bundleFile.bytes, as: UTF8.self))
                 }

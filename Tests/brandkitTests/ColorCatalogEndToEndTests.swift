@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `bundle --xcassets`: each brand's colours as an asset catalog of its own, which an app
+/// target compiles (Xcode never compiles a catalog inside a `.bundle`).
+@Suite("brandkit bundle --xcassets, end to end")
+struct ColorCatalogEndToEndTests {
+    func json(_ data: Data?) throws -> [String: Any] {
+        let bytes = try #require(data)
+        let object = try JSONSerialization.jsonObject(with: bytes)
+        return try #require(object as? [String: Any])
+    }
+
+    /// The catalog follows Apple's asset catalog format: a root `Contents.json` with `info`,
+    /// and per colour a `.colorset` whose one universal sRGB entry holds the components.
+    @Test func writesACatalogBesideEachBundleInAppleFormat() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("bundle", "--all", "--xcassets", "--output", "out")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("acme.xcassets: written\n") && result.stdout.contains("acme.bundle: written\n"))
+        let out = workspace.url.appendingPathComponent("out")
+        #expect(try BundleTree.bundlesMatchTheirManifests(in: out).isEmpty)
+
+        let catalog = try BundleTree(out.appendingPathComponent("acme.xcassets"))
+        // What actool sees: the root Contents.json and one folder per colour. The manifest is hidden.
+        #expect(catalog.files.keys.filter { !$0.hasPrefix(".") }.sorted() == [
+            "Contents.json", "accent.colorset/Contents.json", "onPrimary.colorset/Contents.json",
+            "primary.colorset/Contents.json",
+        ])
+        #expect(catalog.files[".brandkit-manifest.json"] != nil)
+        let root = try json(catalog.files["Contents.json"])
+        #expect((root["info"] as? [String: Any])?["version"] as? Int == 1)
+
+        let primary = try json(catalog.files["primary.colorset/Contents.json"])
+        let entries = try #require(primary["colors"] as? [[String: Any]])
+        #expect(entries.count == 1)
+        #expect(entries.first?["idiom"] as? String == "universal")
+        let color = try #require(entries.first?["color"] as? [String: Any])
+        #expect(color["color-space"] as? String == "srgb")
+        let components = try #require(color["components"] as? [String: String])
+        #expect(components == ["red": "0xB0", "green": "0x00", "blue": "0x20", "alpha": "1.000"])
+        #expect((primary["info"] as? [String: Any])?["version"] as? Int == 1)
+
+        // The bundle no longer carries a catalog nobody compiles.
+        let bundle = try BundleTree(out.appendingPathComponent("acme.bundle"))
+        #expect(!bundle.files.keys.contains { $0.contains("xcassets") })
+    }
+
+    @Test func catalogsAreIncrementalAndCoveredByCheck() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("bundle", "--all", "--xcassets", "--output", "out").status == 0)
+        let again = try workspace.run("bundle", "--all", "--xcassets", "--output", "out")
+        #expect(again.stdout.contains("globex.xcassets: unchanged\n"), "\(again.stdout)")
+        #expect(try workspace.run("bundle", "--all", "--xcassets", "--check", "--output", "out").status == 0)
+
+        let colorset = workspace.url.appendingPathComponent("out/globex.xcassets/primary.colorset/Contents.json")
+        try Data("{}".utf8).write(to: colorset)
+        let stale = try workspace.run("bundle", "--all", "--xcassets", "--check", "--output", "out")
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("globex.xcassets: stale"), "\(stale.stdout)")
+        #expect(stale.stdout.contains("globex.bundle: up to date"), "\(stale.stdout)")
+    }
+
+    /// An app's own catalog with a brand's name is not brandkit's to replace.
+    @Test func neverReplacesACatalogItDidNotMake() throws {
+        let workspace = try Workspace()
+        try workspace.write(#"{ "info" : { "author" : "xcode", "version" : 1 } }"#, to: "out/acme.xcassets/Contents.json")
+        try workspace.write(#"{ "images" : [] }"#, to: "out/acme.xcassets/AppIcon.appiconset/Contents.json")
+        let before = try BundleTree(workspace.url.appendingPathComponent("out/acme.xcassets"))
+        let result = try workspace.run("bundle", "acme", "--xcassets", "--output", "out")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("refusing to replace") && result.stderr.contains(".brandkit-manifest.json"), "\(result.stderr)")
+        #expect(try BundleTree(workspace.url.appendingPathComponent("out/acme.xcassets")) == before)
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/acme.bundle").path))
+    }
+
+    @Test func xcassetsIsRefusedForAndroidOnly() throws {
+        let workspace = try Workspace()
+        let result = try workspace.run("bundle", "--all", "--xcassets", "--platform", "android", "--output", "out")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--xcassets is for iOS"), "\(result.stderr)")
+    }
+
+    /// Without the flag, an earlier run's catalogs are left alone, neither rewritten nor removed.
+    @Test func withoutTheFlagNoCatalogIsWritten() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("bundle", "--all", "--output", "out", "--platform", "all").status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("out").path)
+        #expect(!names.contains { $0.hasSuffix(".xcassets") }, "\(names)")
+    }
+}
