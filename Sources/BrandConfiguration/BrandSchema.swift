@@ -33,6 +33,8 @@ public enum BrandSchema {
         .init("android", .record([
             .init("applicationId", .value(.string), .optional,
                   "The Android application id, when bundleId is not one (segments start with a letter; letters, digits, '_')."),
+            .init("versionCode", .value(.int), .optional, "The flavor's versionCode: a whole number from 1 to 2100000000."),
+            .init("versionName", .value(.string), .optional, "The flavor's versionName, the version users see (1.4.0)."),
         ]), .optional, "Android-only values."),
     ]
 

@@ -51,6 +51,11 @@ public struct ResolvedBrand: Sendable {
     public var bundleId: String? { self["bundleId"]?.string }
     /// `android.applicationId`, else the bundle id (validation checks it by Android's rules).
     public var applicationId: String? { self["android"]?["applicationId"]?.string ?? bundleId }
+    /// `android.versionCode` and `android.versionName`, for the brand's product flavor.
+    public var androidVersion: (code: Int?, name: String?) {
+        let android = self["android"]
+        return (android?["versionCode"]?.scalar.flatMap(ScalarRules.int), android?["versionName"]?.string)
+    }
     public var helpCenter: ResolvedValue? { self["helpCenter"] }
     public var sectionOrder: ResolvedValue? { self["helpCenter"]?["sectionOrder"] }
 

@@ -13,6 +13,7 @@ extension ValidationRule {
         .invalidColor,
         .invalidBundleID,
         .invalidApplicationID,
+        .invalidVersionCode,
         .socialHostMismatch,
         .duplicateBundleID,
         .duplicateDisplayName,

@@ -18,4 +18,5 @@ extension DiagnosticCode {
     public static let collidingNames = DiagnosticCode("colliding-names")
     public static let intOutOfRange = DiagnosticCode("int-out-of-range")
     public static let invalidApplicationID = DiagnosticCode("invalid-application-id")
+    public static let invalidVersionCode = DiagnosticCode("invalid-version-code")
 }

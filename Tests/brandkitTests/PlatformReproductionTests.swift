@@ -97,4 +97,34 @@ struct PlatformReproductionTests {
         let ios = try String(contentsOf: workspace.url.appendingPathComponent("out/probe.bundle/Brand.xcconfig"), encoding: .utf8)
         #expect(XcconfigReader.settings(ios)["PRODUCT_BUNDLE_IDENTIFIER"] == "com.probe.app-de")
     }
+
+    /// A flavor's version is readable by Gradle while it configures: `brand.properties`
+    /// carries what the brand sets, exactly, and leaves the keys out when it sets nothing.
+    @Test func aFlavorsVersionReachesGradle() throws {
+        let workspace = try Workspace()
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n"
+                            + "android: { versionCode: 2100000000, versionName: \" 1.4.0-β \\\\ #2\" }\n", to: "Brands/probe.yaml")
+        #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
+        _ = try androidValues(workspace)
+        let properties = try String(contentsOf: workspace.url.appendingPathComponent("out/probe/brand.properties"), encoding: .utf8)
+        #expect(PropertiesReader.values(properties)["versionCode"] == "2100000000", "\(properties)")
+        #expect(PropertiesReader.values(properties)["versionName"] == " 1.4.0-β \\ #2", "\(properties)")
+
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n", to: "Brands/probe.yaml")
+        _ = try androidValues(workspace)
+        let plain = try String(contentsOf: workspace.url.appendingPathComponent("out/probe/brand.properties"), encoding: .utf8)
+        #expect(!plain.contains("version"), "\(plain)")
+    }
+
+    @Test(arguments: ["0", "-3", "2100000001", "3000000000"])
+    func aVersionCodeOutOfRangeIsRefusedWhereItIsWritten(code: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\nandroid: { versionCode: \(code) }\n",
+                            to: "Brands/probe.yaml")
+        let result = try workspace.run("validate", "Brands/probe.yaml")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Brands/probe.yaml:4:25: error: 'android.versionCode' is \(code), outside 1...2100000000"),
+                "\(result.stdout)")
+        #expect(result.stdout.contains("[invalid-version-code]") && !result.stdout.contains("int-out-of-range"))
+    }
 }
