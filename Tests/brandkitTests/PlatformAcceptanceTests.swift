@@ -19,7 +19,7 @@ struct PlatformAcceptanceTests {
         """
 
     @Test func fiveHundredHostileBrandsAreRefusedWhereTheyAreWrittenOrBuildUnchanged() throws {
-        let tools = try #require(PlatformTools.find(), "aapt2 and python3 are installed by Scripts/install-dependencies --test")
+        let tools = try #require(PlatformTools.find(), "\(PlatformTools.requirement)")
         let workspace = try Workspace(copyingExampleBrands: false)
         try workspace.write(Self.manifest, to: "Brands/brandkit.yaml")
         var generator = HostileBrands(seed: 20261122)
@@ -53,7 +53,9 @@ struct PlatformAcceptanceTests {
         #expect(!bundle.signalled, "\(bundle.stderr)")
         let out = workspace.url.appendingPathComponent("out")
         let plists = try tools.readPropertyLists(accepted.map { out.appendingPathComponent("\($0.id).bundle/BrandConfig.plist") })
-        for (brand, plist) in zip(accepted, plists) {
+        let gradle = try tools.readProperties(accepted.map { out.appendingPathComponent("\($0.id)/brand.properties") })
+        #expect(plists.count == accepted.count && gradle.count == accepted.count)
+        for (brand, (plist, properties)) in zip(accepted, zip(plists, gradle)) {
             let ios = out.appendingPathComponent("\(brand.id).bundle")
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: ios.appendingPathComponent("BrandConfig.json")),
                                                         options: .fragmentsAllowed) as? [String: Any]
@@ -70,8 +72,7 @@ struct PlatformAcceptanceTests {
             let settings = XcconfigReader.settings(try String(contentsOf: ios.appendingPathComponent("Brand.xcconfig"), encoding: .utf8))
             #expect(settings["BRAND_DISPLAY_NAME"] == brand.displayName, "\(brand.id)")
             #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] == brand.bundleId, "\(brand.id)")
-            // ...Gradle's brand.properties, read by java.util.Properties' rules...
-            let properties = PropertiesReader.values(try String(contentsOf: out.appendingPathComponent("\(brand.id)/brand.properties"), encoding: .utf8))
+            // ...Gradle's brand.properties, read by java.util.Properties...
             #expect(properties["displayName"] == brand.displayName, "\(brand.id)")
             #expect(properties["applicationId"] == brand.bundleId, "\(brand.id)")
             // ...and the Android resources, compiled and linked by aapt2.
@@ -276,53 +277,43 @@ enum XcconfigReader {
     }
 }
 
-/// `java.util.Properties.load`'s syntax, for the lines brandkit writes: `#` comments,
-/// `key=value`, the value's leading spaces skipped, and `\\`, `\n`, `\r`, `\t`, `\f`,
-/// `\uXXXX` (UTF-16 units) and `\x` (any other character) unescaped.
-enum PropertiesReader {
-    static func values(_ text: String) -> [String: String] {
-        var values: [String: String] = [:]
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard let first = trimmed.first, first != "#", first != "!", let equals = trimmed.firstIndex(of: "=") else { continue }
-            let key = String(trimmed[..<equals]).trimmingCharacters(in: .whitespaces)
-            values[key] = unescape(Array(trimmed[trimmed.index(after: equals)...].drop { $0 == " " || $0 == "\t" }.utf16))
-        }
-        return values
-    }
-
-    private static func unescape(_ units: [UInt16]) -> String {
-        var out: [UInt16] = []
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            index += 1
-            guard unit == 0x5C, index < units.count else { out.append(unit); continue }
-            let escaped = units[index]
-            index += 1
-            switch escaped {
-            case 0x6E: out.append(0x0A)
-            case 0x72: out.append(0x0D)
-            case 0x74: out.append(0x09)
-            case 0x66: out.append(0x0C)
-            case 0x75 where index + 4 <= units.count:
-                out.append(UInt16(String(decoding: units[index..<index + 4], as: UTF16.self), radix: 16) ?? 0xFFFD)
-                index += 4
-            default: out.append(escaped)
-            }
-        }
-        return String(decoding: out, as: UTF16.self)
-    }
-}
-
-/// aapt2 and Python's plistlib, as installed by `Scripts/install-dependencies --test`.
+/// aapt2, Python's plistlib and Java's `java.util.Properties`, as installed by
+/// `Scripts/install-dependencies --test`.
 struct PlatformTools {
     var aapt2: URL
     var python: URL
+    var java: URL
+
+    static let requirement = "aapt2, python3 and a JDK are installed by Scripts/install-dependencies --test"
 
     static func find() -> PlatformTools? {
-        guard let aapt2 = Tool.named("aapt2"), let python = Tool.named("python3") else { return nil }
-        return PlatformTools(aapt2: aapt2, python: python)
+        guard let aapt2 = Tool.named("aapt2"), let python = Tool.named("python3"), let java = Tool.named("java") else { return nil }
+        return PlatformTools(aapt2: aapt2, python: python, java: java)
+    }
+
+    /// Each file as `java.util.Properties.load` reads it (what Gradle's build scripts use),
+    /// in one JVM for all of them.
+    func readProperties(_ files: [URL]) throws -> [[String: String]] {
+        let reader = Brandkit.packageRoot.appendingPathComponent("Tests/brandkitTests/Fixtures/ReadProperties.java")
+        let run = try Tool.run(java, [reader.path] + files.map(\.path), in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0, "java.util.Properties: \(run.stderr)")
+        func text(_ hex: Substring) -> String {
+            var units: [UInt16] = []
+            var index = hex.startIndex
+            while let end = hex.index(index, offsetBy: 4, limitedBy: hex.endIndex), index < end {
+                units.append(UInt16(hex[index..<end], radix: 16) ?? 0xFFFD)
+                index = end
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+        return run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+            var values: [String: String] = [:]
+            for entry in line.split(separator: " ") {
+                let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                values[text(parts[0])] = parts.count > 1 ? text(parts[1]) : ""
+            }
+            return values
+        }
     }
 
     /// Each property list as plistlib reads it, printed as JSON: one line per file.
