@@ -5,10 +5,11 @@ import Foundation
 struct BrandKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "brandkit",
-        abstract: "Validate, render, diff and bundle white-label brands from YAML.",
+        abstract: "Validate, render, diff, bundle and preview white-label brands from YAML.",
         discussion: "Exit status: 0 success, 1 the input has errors, 2 the command could not run.",
         version: "0.1.0",
-        subcommands: [ValidateCommand.self, RenderCommand.self, DiffCommand.self, FlagsCommand.self, BundleCommand.self]
+        subcommands: [ValidateCommand.self, RenderCommand.self, DiffCommand.self, FlagsCommand.self, BundleCommand.self,
+                      PreviewCommand.self]
     )
 
     /// Runs the command line and exits with brandkit's contract: 0 ok, 1 input errors,

@@ -7,7 +7,7 @@ extension HelpCenterFormat: ExpressibleByArgument {}
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Show a brand's help-center screen as text or JSON.",
+        abstract: "Show a brand's help-center screen as text, JSON or an HTML page.",
         discussion: "A brand with errors renders nothing: its diagnostics are printed as validate prints them."
     )
 
@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"))
     var env: String?
 
-    @Option(name: .long, help: "Output format: text or json.")
+    @Option(name: .long, help: "Output format: text, json or html (the brand's preview page).")
     var format: HelpCenterFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))

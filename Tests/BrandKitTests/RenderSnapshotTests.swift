@@ -17,12 +17,12 @@ struct RenderSnapshotTests {
     }
 
     static func fileName(_ brand: String, _ environment: String, _ format: HelpCenterFormat) -> String {
-        "\(brand)@\(environment).\(format == .json ? "json" : "txt")"
+        "\(brand)@\(environment).\(format == .text ? "txt" : format.rawValue)"
     }
 
     @Test(arguments: cases)
     func snapshot(brand: String, environment: String, format: HelpCenterFormat) throws {
-        let manager = try BrandDirectory.load(ExampleBrands.path)
+        let manager = try ExampleBrands.manager()  // files named Brands/..., as the HTML page shows them
         guard case .rendered(let output) = try HelpCenterRendering.render(manager, brand: brand, environment: environment, format: format)
         else { Issue.record("\(brand)@\(environment) did not render"); return }
         try Snapshot.check(output, "render/" + Self.fileName(brand, environment, format))

@@ -80,11 +80,16 @@ struct BundleWriter {
     }
 
     func write(_ unit: BundleUnit) throws(SafeFileSystem.Failure) {
-        let staging = path("\(Self.stagingPrefix)\(unit.name)-\(getpid())")
+        try write(unit.name, files: unit.allFiles)
+    }
+
+    /// Swaps in directory `name` holding exactly `files` (which must include its manifest).
+    func write(_ name: String, files: [BundleFile]) throws(SafeFileSystem.Failure) {
+        let staging = path("\(Self.stagingPrefix)\(name)-\(getpid())")
         SafeFileSystem.remove(staging)
         try SafeFileSystem.makeDirectory(staging)
         var directories: Set<String> = []
-        for file in unit.allFiles {
+        for file in files {
             var parent = ""
             for component in file.path.split(separator: "/").dropLast() {
                 parent += (parent.isEmpty ? "" : "/") + component
@@ -92,13 +97,13 @@ struct BundleWriter {
             }
             try SafeFileSystem.writeNewFile(staging + "/" + file.path, file.bytes)
         }
-        let target = path(unit.name)
+        let target = path(name)
         if SafeFileSystem.kind(target) == .missing {
             try SafeFileSystem.rename(staging, target)
         } else if SafeFileSystem.exchange(staging, target) {
             SafeFileSystem.remove(staging)  // now the old bundle (or whatever stood there)
         } else {
-            let old = path("\(Self.stagingPrefix)old-\(unit.name)-\(getpid())")
+            let old = path("\(Self.stagingPrefix)old-\(name)-\(getpid())")
             try SafeFileSystem.rename(target, old)
             try SafeFileSystem.rename(staging, target)
             SafeFileSystem.remove(old)

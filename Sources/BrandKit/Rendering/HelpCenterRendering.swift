@@ -1,6 +1,7 @@
 /// The formats `brandkit render` writes.
 public enum HelpCenterFormat: String, CaseIterable, Sendable {
-    case text, json
+    /// `html` is the brand's preview page: its screen, flags and colours, self-contained.
+    case text, json, html
 }
 
 /// What rendering a brand produced: the screen, or the report that stopped it.
@@ -28,6 +29,8 @@ public enum HelpCenterRendering {
             let view = JSONHelpCenterView()
             HelpCenterScene.run(brand, into: view)
             return .rendered(view.output)
+        case .html:
+            return .rendered(Preview.brandPage(validated, manager: manager, brand: id, environments: [environment]))
         }
     }
 }

@@ -26,6 +26,10 @@ public struct RGBAColor: Hashable, Sendable {
     public var blue: UInt8
     public var alpha: UInt8
 
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
     public init?(hex: String) {
         guard hex.first == "#", hex.count == 7 || hex.count == 9,
               let value = UInt64(hex.dropFirst(), radix: 16), hex.dropFirst().allSatisfy(\.isHexDigit)

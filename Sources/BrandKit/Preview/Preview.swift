@@ -1,0 +1,100 @@
+import Foundation
+
+/// What `brandkit preview` is asked to do.
+public struct PreviewOptions: Sendable {
+    /// Environments to show; empty for every environment the manifest declares.
+    public var environments: [String]
+    /// The site's directory: replaced as a whole, and only when brandkit made it.
+    public var output: String
+    public var context: RuleContext
+
+    public init(environments: [String] = [], output: String, context: RuleContext = RuleContext(today: BrandValidator.today())) {
+        self.environments = environments
+        self.output = output
+        self.context = context
+    }
+}
+
+/// What a preview run wrote.
+public struct PreviewSummary: Sendable {
+    public var brands: Int
+    /// Brands shown as error cards.
+    public var failed: [String]
+    public var report: ValidationReport
+}
+
+/// Writes the static preview site: validates every brand, draws each one's help-center
+/// screen through the scene's HTML view, and swaps the whole site in at once.
+public enum Preview {
+    static let generator = "brandkit 0.1.0 preview"
+
+    public static func run(brandsDirectory: String, options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
+        let manager = try BrandDirectory.load(brandsDirectory)
+        if let broken = manager.manifestErrors { return PreviewSummary(brands: 0, failed: [], report: broken) }
+        var environments: [String] = []
+        for environment in options.environments where !environments.contains(environment) {
+            environments.append(try manager.manifest.checkedEnvironment(environment))
+        }
+        if environments.isEmpty { environments = manager.manifest.environments }
+        let validated = try manager.validated(brands: nil, environments: environments, context: options.context)
+        let entries = entries(validated, manager: manager, environments: environments)
+        let files = PreviewPages.files(entries, environments: environments)
+        try write(files, to: options.output, brandsDirectory: brandsDirectory)
+        return PreviewSummary(brands: entries.count, failed: entries.filter { $0.resolved.isEmpty }.map(\.id), report: validated.report)
+    }
+
+    /// One page's worth of HTML for `render --format html`: the brand's page as the site has it.
+    static func brandPage(_ validated: ValidatedBrands, manager: FeatureFlagManager, brand id: String, environments: [String]) -> String {
+        let entry = entries(validated, manager: manager, environments: environments).first { $0.id == id }
+        return PreviewPages.brandPage(entry ?? PreviewPages.Entry(id: id, resolved: [], errors: []), linkingIndex: false)
+    }
+
+    static func entries(_ validated: ValidatedBrands, manager: FeatureFlagManager, environments: [String]) -> [PreviewPages.Entry] {
+        var errorsByFile: [String: [Diagnostic]] = [:]
+        for diagnostic in validated.report.diagnostics where diagnostic.severity == .error {
+            errorsByFile[diagnostic.location.file, default: []].append(diagnostic)
+        }
+        return validated.brandIDs.map { id in
+            let resolved = environments.compactMap { validated.brand(id, environment: $0) }
+            let errors = resolved.count == environments.count ? [] : manager.files(resolving: id).sorted().flatMap { errorsByFile[$0] ?? [] }
+            return PreviewPages.Entry(id: id, resolved: resolved.count == environments.count ? resolved : [], errors: errors.sorted())
+        }
+    }
+
+    /// The site replaces `output` as a whole, atomically, and only a site brandkit wrote.
+    private static func write(_ pages: [BundleFile], to output: String, brandsDirectory: String) throws(BrandKitError) {
+        var trimmed = output
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let url = URL(fileURLWithPath: trimmed)
+        let name = url.lastPathComponent
+        guard !trimmed.isEmpty, name != ".", name != "..", name != "/" else {
+            throw BrandKitError("'\(output)' cannot be the preview's folder", hint: "name a folder of its own, e.g. --output Build/Preview")
+        }
+        try OutputDirectory.check(trimmed, brandsDirectory: brandsDirectory)
+        let parent = trimmed.contains("/") ? url.deletingLastPathComponent().path : "."
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw BrandKitError("cannot create the folder '\(parent)'", hint: "check its parent's permissions")
+        }
+        let lock: Int32
+        do { lock = try SafeFileSystem.lockDirectory(parent) } catch {
+            throw BrandKitError(error.description, hint: "check that '\(parent)' is writable")
+        }
+        defer { close(lock) }
+        let writer = BundleWriter(output: parent)
+        writer.sweepStaging()
+        try writer.checkReplaceable(name)
+        let manifest: JSONValue = .object([
+            ("generator", .string(generator)),
+            ("files", .array(pages.sorted { $0.path < $1.path }.map {
+                .object([("path", .string($0.path)), ("sha256", .string(ContentHash.sha256($0.bytes)))])
+            })),
+        ])
+        do {
+            try writer.write(name, files: pages + [BundleFile(path: BundleManifest.fileName, text: manifest.serialized(pretty: true))])
+        } catch {
+            throw BrandKitError(error.description, hint: "check that '\(parent)' is writable and has space")
+        }
+    }
+}

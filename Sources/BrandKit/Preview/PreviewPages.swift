@@ -1,0 +1,114 @@
+/// The preview site's pages: `index.html`, a gallery of every brand in every environment,
+/// and `brands/<id>.html` per brand with its screens, flags and colours. A brand with
+/// errors is an error card with its located diagnostics; the others are unaffected.
+enum PreviewPages {
+    /// One brand as the preview shows it: resolved per environment, or the errors that stop it.
+    struct Entry {
+        var id: String
+        /// Resolved brands in environment order; empty when the brand has errors.
+        var resolved: [ResolvedBrand]
+        var errors: [Diagnostic]
+    }
+
+    static func files(_ entries: [Entry], environments: [String]) -> [BundleFile] {
+        [BundleFile(path: "index.html", text: index(entries, environments: environments))]
+            + entries.map { BundleFile(path: "brands/\($0.id).html", text: brandPage($0, linkingIndex: true)) }
+    }
+
+    static func index(_ entries: [Entry], environments: [String]) -> String {
+        let failed = entries.count { !$0.errors.isEmpty }
+        var body = "<header>\n<h1>Brand previews</h1>\n"
+        body += "<p class=\"lede\">\(entries.count) brand\(entries.count == 1 ? "" : "s") in "
+            + "\(environments.map(HTMLText.escape).joined(separator: ", "))"
+            + (failed > 0 ? "; \(failed) with errors" : "") + "</p>\n</header>\n<main>\n<ul class=\"gallery\">\n"
+        for entry in entries {
+            let link = "<a href=\"brands/\(HTMLText.escape(entry.id)).html\">"
+            if entry.resolved.isEmpty {
+                body += "<li class=\"card error-card\" id=\"\(HTMLText.escape(entry.id))\">\n"
+                body += "<h2>\(link)\(HTMLText.escape(entry.id))</a></h2>\n" + errors(entry.errors) + "</li>\n"
+                continue
+            }
+            for brand in entry.resolved {
+                let colors = PreviewColors(brand)
+                body += "<li class=\"card\" id=\"\(HTMLText.escape(brand.id))@\(HTMLText.escape(brand.environment))\" style=\"\(colors.style)\">\n"
+                body += "<h2>\(link)\(HTMLText.escape(brand.displayName ?? brand.id))</a> "
+                    + "<span class=\"environment\">\(HTMLText.escape(brand.environment))</span></h2>\n"
+                body += HTMLHelpCenterView.html(HelpCenterScene.screen(for: brand)) + contrastNote(colors) + "</li>\n"
+            }
+        }
+        return PreviewDocument.page(title: "Brand previews", body: body + "</ul>\n</main>\n")
+    }
+
+    /// `linkingIndex`: the page sits in the site's `brands/` folder, beside the gallery.
+    static func brandPage(_ entry: Entry, linkingIndex: Bool) -> String {
+        let title = entry.resolved.first.flatMap(\.displayName) ?? entry.id
+        var body = linkingIndex ? "<p><a href=\"../index.html\">All brands</a></p>\n" : ""
+        body += "<h1>\(HTMLText.escape(title))</h1>\n"
+        body += "<p class=\"lede\">brand <code>\(HTMLText.escape(entry.id))</code></p>\n<main>\n"
+        guard let first = entry.resolved.first else {
+            body += "<section class=\"card error-card\">\n" + errors(entry.errors) + "</section>\n"
+            return PreviewDocument.page(title: entry.id, body: body + "</main>\n")
+        }
+        body += "<h2>Help center</h2>\n<ul class=\"screens\">\n"
+        for brand in entry.resolved {
+            let colors = PreviewColors(brand)
+            body += "<li style=\"\(colors.style)\" aria-label=\"\(HTMLText.escape(brand.environment))\">"
+                + "<p><strong>\(HTMLText.escape(brand.environment))</strong></p>\n"
+                + HTMLHelpCenterView.html(HelpCenterScene.screen(for: brand)) + contrastNote(colors) + "</li>\n"
+        }
+        body += "</ul>\n" + flagTable(entry.resolved) + colorList(first)
+        return PreviewDocument.page(title: title, body: body + "</main>\n")
+    }
+
+    /// Every flag's value per environment and the place that sets it.
+    private static func flagTable(_ brands: [ResolvedBrand]) -> String {
+        var html = "<h2>Feature flags</h2>\n"
+        let perEnvironment = brands.map { brand in Dictionary(brand.flags.map { ($0.name, $0) }) { first, _ in first } }
+        let names = Set(perEnvironment.flatMap(\.keys)).sorted()
+        guard !names.isEmpty else { return html + "<p>No flags.</p>\n" }
+        html += "<table>\n<thead><tr><th scope=\"col\">Flag</th>"
+            + brands.map { "<th scope=\"col\">\(HTMLText.escape($0.environment))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        for name in names {
+            html += "<tr><th scope=\"row\"><code>\(HTMLText.escape(name))</code></th>"
+            for flags in perEnvironment {
+                guard let flag = flags[name] else { html += "<td>—</td>"; continue }
+                html += "<td>\(HTMLText.escape(flag.value.description))<small>\(HTMLText.escape(flag.provenance.description))</small></td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
+    /// Each colour as a swatch, with its contrast against white and black text.
+    private static func colorList(_ brand: ResolvedBrand) -> String {
+        var html = "<h2>Colours</h2>\n"
+        let colors = brand.colors.compactMap { name, value in value.string.map { (name, $0) } }
+        guard !colors.isEmpty else { return html + "<p>No colours.</p>\n" }
+        html += "<ul class=\"swatches\">\n"
+        for (name, hex) in colors {
+            guard let color = RGBAColor(hex: hex).map(PreviewColors.overWhite) else { continue }
+            html += "<li><span class=\"swatch\" style=\"background:\(PreviewColors.css(color))\"></span>"
+                + "<span><code>\(HTMLText.escape(name))</code> \(HTMLText.escape(hex)): contrast "
+                + "\(PreviewColors.ratioText(RGBAColor.contrast(color, PreviewColors.white))) with white, "
+                + "\(PreviewColors.ratioText(RGBAColor.contrast(color, PreviewColors.black))) with black</span></li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    private static func contrastNote(_ colors: PreviewColors) -> String {
+        guard let replaced = colors.replacedOnPrimary else { return "" }
+        return "<p class=\"note\">onPrimary \(HTMLText.escape(replaced.brand)) has a contrast of "
+            + "\(PreviewColors.ratioText(replaced.ratio)) on primary, below WCAG AA; shown in "
+            + "\(colors.onPrimary == PreviewColors.white ? "white" : "black").</p>\n"
+    }
+
+    private static func errors(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }
+        var html = "<h3>\(errors.count) error\(errors.count == 1 ? "" : "s"): not previewed</h3>\n<ul class=\"diagnostics\">\n"
+        for diagnostic in errors {
+            html += "<li><code>\(HTMLText.escape(diagnostic.location.description))</code> "
+                + "\(HTMLText.escape(diagnostic.message)) [\(HTMLText.escape(diagnostic.code.rawValue))]</li>\n"
+        }
+        return html + "</ul>\n"
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import BrandKit
+import Foundation
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write an HTML gallery of every brand's help-center screen, readable offline.",
+        discussion: """
+        <output>/index.html shows every brand in every environment (or those given with --env);
+        <output>/brands/<brand>.html adds its flags, where each is set, and its colours. A brand with
+        errors appears as an error card. The pages load nothing and run no script. The folder is
+        replaced as a whole, and only when brandkit wrote it.
+        """
+    )
+
+    @OptionGroup var brandsOptions: BrandsOptions
+
+    @Option(name: .long, help: ArgumentHelp("An environment to show (repeatable; default: every one).", valueName: "env"))
+    var env: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))
+    var output: String
+
+    @OptionGroup var today: TodayOption
+
+    func run() throws {
+        let summary = try Preview.run(brandsDirectory: brandsOptions.brands,
+                                      options: PreviewOptions(environments: env, output: output, context: RuleContext(today: today.date)))
+        if !summary.report.diagnostics.isEmpty {
+            Output.writeError(DiagnosticFormat.human.render(summary.report, style: .forOutput(STDERR_FILENO)))
+        }
+        guard summary.brands > 0 || summary.report.errorCount == 0 else { throw ExitCode(1) }  // the manifest is broken
+        Output.write("Preview in \(output)/index.html: \(summary.brands) brand\(summary.brands == 1 ? "" : "s"), "
+                     + "\(summary.failed.count) with errors.\n")
+        if !summary.failed.isEmpty { throw ExitCode(1) }
+    }
+}

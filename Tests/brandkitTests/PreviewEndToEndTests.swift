@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// `brandkit preview` and `render --format html`, opened in headless Chromium: the DOM it
+/// builds, the pixels it paints, and what a hostile brand can (not) make it do.
+@Suite("brandkit preview, in a real browser")
+struct PreviewEndToEndTests {
+    func browser() throws -> HeadlessChromium {
+        try #require(HeadlessChromium.find(), "\(HeadlessChromium.requirement)")
+    }
+
+    /// The cells the scene itself gives a brand in an environment, as `render --format json` prints them.
+    func sceneCells(_ workspace: Workspace, _ brand: String, _ environment: String) throws -> [[String: Any]] {
+        let render = try workspace.run("render", brand, "--env", environment, "--format", "json")
+        #expect(render.status == 0, "\(render.stderr)")
+        let screen = try JSONSerialization.jsonObject(with: Data(render.stdout.utf8)) as? [String: Any]
+        return screen?["cells"] as? [[String: Any]] ?? []
+    }
+
+    @Test func theGalleryShowsEveryExampleBrandInEveryEnvironmentAsTheSceneDrawsIt() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        let result = try workspace.run("preview", "--output", "site")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Preview in site/index.html: 4 brands, 0 with errors.\n")
+        let page = try browser.dom(workspace.url.appendingPathComponent("site/index.html"), scratch: workspace.url)
+        #expect(page.title == "Brand previews")
+        #expect(page.active.isEmpty && page.eventHandlers.isEmpty)
+        let expected = ["acme", "acme-de", "globex", "initech"].flatMap { brand in
+            ["release", "staging", "debug"].map { "\(brand)@\($0)" }
+        }
+        #expect(page.cards.map(\.id) == expected)
+        for card in page.cards {
+            let parts = card.id.split(separator: "@").map(String.init)
+            let cells = try sceneCells(workspace, parts[0], parts[1])
+            // The cells in the scene's order, each action a link where it is https or mailto...
+            #expect(card.sections == cells.compactMap { $0["section"] as? String }, "\(card.id)")
+            let routes = cells.flatMap { ($0["actions"] as? [[String: String]] ?? []).compactMap { $0["route"] } }
+            #expect(card.links == ["brands/\(parts[0]).html"] + routes.filter { $0.hasPrefix("https:") || $0.hasPrefix("mailto:") },
+                    "\(card.id)")
+            // ...and the chat deep link shown as text, not followed.
+            for route in routes where route.hasPrefix("brandkit-chat:") { #expect(card.text.contains(route), "\(card.id)") }
+            for cell in cells { #expect(card.text.contains(cell["title"] as? String ?? "?"), "\(card.id)") }
+        }
+    }
+
+    /// Not blank: each brand's own primary colour fills its screen's bar.
+    @Test func theScreenshotPaintsEachBrandsPrimaryColour() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        #expect(try workspace.run("preview", "--env", "release", "--output", "site").status == 0)
+        let primaries = ["B00020", "0B3D91", "1B5E20"]  // acme (and acme-de), globex, initech
+        let shot = try browser.pixelCounts(workspace.url.appendingPathComponent("site/index.html"), width: 1600, height: 700,
+                                           colours: primaries, scratch: workspace.url)
+        for colour in primaries { #expect(shot.counts[colour, default: 0] > 5000, "#\(colour): \(shot.counts)") }
+        #expect(shot.distinct > 50, "a page of text and colours, not a blank one")
+    }
+
+    /// A brand page: every environment's screen, the flags with where each is set, the colours.
+    @Test func aBrandsPageShowsItsFlagsWithTheirSourceAndItsColours() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        #expect(try workspace.run("preview", "--output", "site").status == 0)
+        let file = workspace.url.appendingPathComponent("site/brands/acme.html")
+        let html = try String(contentsOf: file, encoding: .utf8)
+        #expect(html.contains("maxCartItems") && html.contains("Brands/acme.yaml:"), "flags and where they are set")
+        #expect(html.contains("<small>Brands/brandkit.yaml:") && html.contains("(flag default)"), "a default shows its declaration")
+        #expect(html.contains("<code>primary</code> #B00020: contrast"))
+        let page = try browser.dom(file, scratch: workspace.url)
+        #expect(page.active.isEmpty && page.eventHandlers.isEmpty)
+        #expect(page.headings.map { $0[0] }.starts(with: ["h1", "h2"]))
+        #expect(page.headings.contains(["h2", "Feature flags"]) && page.headings.contains(["h2", "Colours"]))
+    }
+
+    /// Values a hostile pull request could plant stay text: nothing runs, nothing is fetched,
+    /// and a `javascript:` route that validation let through is never a link.
+    @Test func hostileValuesAreShownAsTextAndNothingRuns() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        let manifest = workspace.brands.appendingPathComponent("brandkit.yaml")
+        try (try String(contentsOf: manifest, encoding: .utf8) + "validation: { urlSchemes: [javascript] }\n")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        try workspace.write("""
+            extends: acme
+            displayName: "<script>document.body.setAttribute('data-pwned','script')</script>"
+            bundleId: com.probe.app
+            helpCenter:
+              sectionOrder: "store, email, chat"
+              store: { url: "javascript://probe.example/%0Adocument.body.setAttribute('data-pwned','link')" }
+              email: { address: help@probe.example, subject: "\\"><img src=x onerror=\\"document.body.setAttribute('data-pwned','img')\\">" }
+              chat: { provider: zendesk, channel: "x" }
+
+            """, to: "Brands/probe.yaml")
+        #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0, "validation lets these through")
+        #expect(try workspace.run("preview", "--output", "site").status == 0)
+        for file in ["site/index.html", "site/brands/probe.html"] {
+            let page = try browser.dom(workspace.url.appendingPathComponent(file), scratch: workspace.url)
+            #expect(page.bodyAttributes["data-pwned"] == nil, "\(file): a script ran")
+            #expect(page.active.isEmpty, "\(file): \(page.active)")
+            #expect(page.eventHandlers.isEmpty, "\(file): \(page.eventHandlers)")
+            #expect(!page.cards.flatMap(\.links).contains { $0.lowercased().hasPrefix("javascript:") }, "\(file)")
+        }
+        let gallery = try browser.dom(workspace.url.appendingPathComponent("site/index.html"), scratch: workspace.url)
+        let probe = try #require(gallery.cards.first { $0.id == "probe@release" })
+        #expect(probe.text.contains("<script>document.body.setAttribute('data-pwned','script')</script>"), "shown, as text")
+        #expect(probe.text.contains("javascript://probe.example/"), "the route is shown, as text")
+        let html = try String(contentsOf: workspace.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+        #expect(html.contains("content=\"default-src 'none';"))
+    }
+
+    /// One broken brand is an error card with its located diagnostics; the others still show.
+    @Test func aBrandWithErrorsIsAnErrorCardAndTheOthersStillShow() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        try workspace.write("displayName: Probe\nbundleId: com..probe\nextends: acme\n", to: "Brands/probe.yaml")
+        let result = try workspace.run("preview", "--output", "site")
+        #expect(result.status == 1)
+        #expect(result.stdout == "Preview in site/index.html: 5 brands, 1 with errors.\n", "\(result.stdout)")
+        #expect(result.stderr.contains("Brands/probe.yaml:2:"), "\(result.stderr)")
+        let page = try browser.dom(workspace.url.appendingPathComponent("site/index.html"), scratch: workspace.url)
+        let errorCards = page.cards.filter(\.error)
+        #expect(errorCards.map(\.id) == ["probe"])
+        #expect(errorCards.first?.text.contains("Brands/probe.yaml:2:11") == true, "\(errorCards.first?.text ?? "")")
+        #expect(errorCards.first?.text.contains("[invalid-bundle-id]") == true)
+        #expect(page.cards.filter { !$0.error }.count == 12)
+        let brandPage = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/probe.html"), encoding: .utf8)
+        #expect(brandPage.contains("Brands/probe.yaml:2:11"))
+    }
+
+    @Test func twoHundredGeneratedBrandsAllReachTheGallery() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        try workspace.addGeneratedBrands(200)
+        let result = try workspace.run("preview", "--output", "site", "--env", "release")
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try browser.dom(workspace.url.appendingPathComponent("site/index.html"), scratch: workspace.url)
+        #expect(page.active.isEmpty && page.eventHandlers.isEmpty)
+        #expect(page.cards.count == 204)
+        let generated = page.cards.filter { $0.id.hasPrefix("gen-") }
+        #expect(generated.count == 200)
+        for card in generated {
+            #expect(card.sections == ["email", "store"], "\(card.id)")
+            let number = card.id.dropFirst("gen-".count).prefix { $0 != "@" }
+            #expect(card.links.contains("https://brand\(number).example/store"), "\(card.id)")
+        }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("site/brands").path)
+        #expect(pages.count == 204)
+    }
+
+    /// Same input, same bytes; and a site is replaced whole, so a removed brand's page goes.
+    @Test func theSiteIsDeterministicAndReplacedWhole() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("preview", "--output", "one").status == 0)
+        #expect(try workspace.run("preview", "--output", "two").status == 0)
+        #expect(try BundleTree(workspace.url.appendingPathComponent("one")).files == BundleTree(workspace.url.appendingPathComponent("two")).files)
+        try FileManager.default.removeItem(at: workspace.brands.appendingPathComponent("initech.yaml"))
+        #expect(try workspace.run("preview", "--output", "one").status == 0)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("one/brands").path)
+        #expect(pages.sorted() == ["acme-de.html", "acme.html", "globex.html"])
+    }
+
+    @Test func aFolderBrandkitDidNotMakeIsNeverReplaced() throws {
+        let workspace = try Workspace()
+        try workspace.write("mine\n", to: "site/notes.txt")
+        let result = try workspace.run("preview", "--output", "site")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("refusing to replace"), "\(result.stderr)")
+        #expect(try String(contentsOf: workspace.url.appendingPathComponent("site/notes.txt"), encoding: .utf8) == "mine\n")
+    }
+
+    @Test func renderHTMLPrintsTheBrandsPage() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        let first = try workspace.run("render", "globex", "--format", "html", "--env", "staging")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("<!DOCTYPE html>\n") && first.stdout.contains("data-environment=\"staging\""))
+        #expect(try workspace.run("render", "globex", "--format", "html", "--env", "staging").stdout == first.stdout)
+        #expect(try workspace.run("render", "globex", "--format", "html", "--env", "staging", "--output", "globex.html").status == 0)
+        let page = try browser.dom(workspace.url.appendingPathComponent("globex.html"), scratch: workspace.url)
+        #expect(page.title == "Globex")
+        #expect(page.active.isEmpty && page.eventHandlers.isEmpty)
+    }
+}
