@@ -11,7 +11,9 @@ public final class HTMLHelpCenterView: HelpCenterView {
         output = Self.html(screen)
     }
 
-    public static func html(_ screen: HelpCenterScreen) -> String {
+    /// `marking`: sections drawn as changed (a review of a change marks them), with a
+    /// visible word as well as a style, so the mark does not rest on colour alone.
+    public static func html(_ screen: HelpCenterScreen, marking changed: Set<String> = []) -> String {
         let name = HTMLText.escape(screen.displayName)
         var html = "<div class=\"screen\" data-brand=\"\(HTMLText.escape(screen.brand))\" data-environment=\"\(HTMLText.escape(screen.environment))\">\n"
         html += "<div class=\"bar\"><h3 class=\"display-name\">\(name)</h3><p>Help center</p></div>\n"
@@ -19,16 +21,17 @@ public final class HTMLHelpCenterView: HelpCenterView {
             html += "<p class=\"empty\">No sections</p>\n"
         } else {
             html += "<ol class=\"cells\" aria-label=\"\(name) help center sections\">\n"
-            for cell in screen.cells { html += self.cell(cell) }
+            for cell in screen.cells { html += self.cell(cell, changed: changed.contains(cell.section)) }
             html += "</ol>\n"
         }
         return html + "</div>\n"
     }
 
-    private static func cell(_ cell: HelpCenterCellViewModel) -> String {
-        var html = "<li class=\"cell\" data-section=\"\(HTMLText.escape(cell.section))\">"
+    private static func cell(_ cell: HelpCenterCellViewModel, changed: Bool) -> String {
+        var html = "<li class=\"cell\(changed ? " changed" : "")\" data-section=\"\(HTMLText.escape(cell.section))\">"
         html += HTMLIcons.svg(for: cell.icon)
-        html += "<div class=\"text\"><h4>\(HTMLText.escape(cell.title))</h4><p>\(HTMLText.escape(cell.subtitle))</p>"
+        html += "<div class=\"text\"><h4>\(HTMLText.escape(cell.title))\(changed ? " <span class=\"mark\">changed</span>" : "")</h4>"
+            + "<p>\(HTMLText.escape(cell.subtitle))</p>"
         if !cell.actions.isEmpty {
             html += "<ul class=\"actions\">"
             for action in cell.actions {

@@ -13,17 +13,23 @@ struct DiffCommand: ParsableCommand {
           brandkit diff acme globex
           brandkit diff acme@release acme@staging
           brandkit diff main:acme acme          # what the working tree changes in acme
+          brandkit diff --all main              # every brand the working tree changes
+          brandkit diff --all main HEAD --format markdown
         Exit status: 0 compared, 1 a side has errors, 2 could not run. With --exit-code:
         0 no differences, 1 differences, 2 anything else.
         """
     )
 
-    @Argument(help: ArgumentHelp("The old side.", valueName: "a")) var left: String
-    @Argument(help: ArgumentHelp("The new side.", valueName: "b")) var right: String
+    @Argument(help: ArgumentHelp("The old side and the new side; with --all, two revisions (the new one defaults to the working tree).",
+                                 valueName: "side"))
+    var sides: [String] = []
+
+    @Flag(name: .long, help: "Compare every brand, in every environment, between two revisions of the brands directory.")
+    var all = false
 
     @OptionGroup var brandsOptions: BrandsOptions
 
-    @Option(name: .long, help: "Output format: text, markdown or json.")
+    @Option(name: .long, help: "Output format: text, markdown, json or html.")
     var format: DiffFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Only key paths under this prefix (repeatable).", valueName: "prefix"))
@@ -35,17 +41,41 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .long, help: "Exit 1 when the sides differ, 0 when they do not (as git diff --exit-code).")
     var exitCode = false
 
-    func run() throws {
-        let outcome: ComparisonOutcome
-        do {
-            outcome = try BrandComparison.compare(
-                try DiffSide(parsing: left), try DiffSide(parsing: right), brandsDirectory: brandsOptions.brands,
-                filter: KeyPathFilter(only: only, ignore: ignore))
+    func validate() throws {
+        if all {
+            guard (1...2).contains(sides.count) else { throw ValidationError("--all takes one or two revisions: diff --all main [HEAD]") }
+        } else if sides.count != 2 {
+            throw ValidationError("name two sides to compare (diff acme globex), or pass --all with a revision")
         }
+    }
+
+    func run() throws {
+        let filter = KeyPathFilter(only: only, ignore: ignore)
+        if all { return try runAll(filter: filter) }
+        let outcome = try BrandComparison.compare(try DiffSide(parsing: sides[0]), try DiffSide(parsing: sides[1]),
+                                                  brandsDirectory: brandsOptions.brands, filter: filter)
         switch outcome {
         case .compared(let diff):
             Output.write(format.render(diff, style: format == .text ? .forOutput(STDOUT_FILENO) : .plain))
             if exitCode && !diff.isEmpty { throw ExitCode(1) }
+        case .failed(let report):
+            Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
+            throw ExitCode(exitCode ? 2 : 1)
+        }
+    }
+
+    private func runAll(filter: KeyPathFilter) throws {
+        switch try AllBrandsComparison.compare(base: sides[0], head: sides.count > 1 ? sides[1] : nil,
+                                               brandsDirectory: brandsOptions.brands, filter: filter) {
+        case .compared(let diff):
+            Output.write(format.render(diff))
+            if !diff.hasErrors {
+                if exitCode && !diff.isEmpty { throw ExitCode(1) }
+                return
+            }
+            let errors = diff.changes.filter { $0.kind == .failed }.map(\.brand).joined(separator: ", ")
+            Output.writeError("brandkit: brands with errors were not compared: \(errors)\n")
+            throw ExitCode(exitCode ? 2 : 1)
         case .failed(let report):
             Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
             throw ExitCode(exitCode ? 2 : 1)

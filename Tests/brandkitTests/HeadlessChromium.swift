@@ -22,6 +22,8 @@ struct HeadlessChromium {
             var error: Bool
             var style: String
             var sections: [String]
+            /// Sections drawn as changed.
+            var marked: [String]
             var links: [String]
             var text: String
         }

@@ -15,13 +15,7 @@ public enum BrandComparison {
         func manager(for side: DiffSide) throws(BrandKitError) -> FeatureFlagManager {
             let key = side.revision ?? ""
             if let cached = managers[key] { return cached }
-            let loaded: FeatureFlagManager
-            if let revision = side.revision {
-                let (manifest, brands) = try GitRevision.read(brandsDirectory, at: revision)
-                loaded = FeatureFlagManager(manifest: manifest, brands: brands)
-            } else {
-                loaded = try BrandDirectory.load(brandsDirectory)
-            }
+            let loaded = try load(brandsDirectory, at: side.revision)
             managers[key] = loaded
             return loaded
         }
@@ -46,5 +40,12 @@ public enum BrandComparison {
             return .failed(ValidationReport.combined(reports))
         }
         return .compared(BrandDiffer.diff(left: left, right: right, filter: filter))
+    }
+
+    /// The brands directory at a git revision, or in the working tree when `revision` is nil.
+    static func load(_ brandsDirectory: String, at revision: String?) throws(BrandKitError) -> FeatureFlagManager {
+        guard let revision else { return try BrandDirectory.load(brandsDirectory) }
+        let (manifest, brands) = try GitRevision.read(brandsDirectory, at: revision)
+        return FeatureFlagManager(manifest: manifest, brands: brands)
     }
 }

@@ -1,12 +1,25 @@
 /// How `brandkit diff` prints: for terminals, pull-request comments, or tools.
 public enum DiffFormat: String, CaseIterable, Sendable {
-    case text, markdown, json
+    case text, markdown, json, html
 
     public func render(_ diff: BrandDiff, style: TerminalStyle = .plain) -> String {
         switch self {
         case .text: DiffText.render(diff, style: style)
         case .markdown: DiffMarkdown.render(diff)
         case .json: DiffJSON.render(diff).serialized(pretty: true)
+        case .html:
+            PreviewDocument.page(title: "brandkit diff", body: "<h1>\(HTMLText.escape(diff.left)) → \(HTMLText.escape(diff.right))</h1>\n"
+                                 + "<pre>\(HTMLText.escape(DiffText.render(diff, style: .plain)))</pre>\n")
+        }
+    }
+
+    /// Every brand that differs between two revisions, in this format.
+    public func render(_ diff: AllBrandsDiff) -> String {
+        switch self {
+        case .text: AllBrandsText.render(diff)
+        case .markdown: AllBrandsMarkdown.render(diff)
+        case .json: AllBrandsJSON.render(diff).serialized(pretty: true)
+        case .html: AllBrandsHTML.render(diff)
         }
     }
 }

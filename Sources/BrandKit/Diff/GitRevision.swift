@@ -34,7 +34,11 @@ enum GitRevision {
             let file = SourceFile(path: "\(revision):\(prefix)\(name)", bytes: bytes)
             if name == FeatureFlagManager.manifestFileName { manifest = file } else { brands.append(file) }
         }
-        return (manifest!, brands)
+        guard let manifest else {  // listed above, so read above; kept total all the same
+            throw BrandKitError("'\(prefix)\(FeatureFlagManager.manifestFileName)' is missing at revision '\(revision)'",
+                                hint: "pick a revision that has the manifest")
+        }
+        return (manifest, brands)
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -59,6 +59,10 @@ enum PreviewDocument {
         td small { display: block; color: #3D3D3D; }
         .swatches { list-style: none; margin: 0; padding: 0; }
         .swatches li { display: flex; align-items: center; gap: 12px; margin-bottom: 8px; }
+        .cell.changed { background: #FFF8D6; box-shadow: inset 4px 0 0 #7A5C00; }
+        .mark { font-size: 11px; font-weight: bold; color: #5C4400; border: 1px solid #7A5C00; border-radius: 4px; padding: 0 4px; }
+        .pair { list-style: none; margin: 0 0 24px; padding: 0; display: flex; flex-wrap: wrap; gap: 24px; }
+        .pair > li { width: 320px; }
         .swatch { width: 40px; height: 40px; border-radius: 8px; border: 1px solid #8A8A8A; flex: none; }
 
         """

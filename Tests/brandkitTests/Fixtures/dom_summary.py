@@ -30,12 +30,14 @@ class Summary(HTMLParser):
         classes = (attrs.get("class") or "").split()
         if self.card is None and tag == "li" and "card" in classes:
             self.card = {"id": attrs.get("id", ""), "error": "error-card" in classes, "style": attrs.get("style", ""),
-                         "sections": [], "links": [], "codes": [], "text": ""}
+                         "sections": [], "marked": [], "links": [], "codes": [], "text": ""}
             self.depth = 0
         if self.card is not None:
             self.depth += 1
             if tag == "li" and "cell" in classes:
                 self.card["sections"].append(attrs.get("data-section", ""))
+                if "changed" in classes:
+                    self.card["marked"].append(attrs.get("data-section", ""))
             if tag == "a" and "href" in attrs:
                 self.card["links"].append(attrs["href"])
 

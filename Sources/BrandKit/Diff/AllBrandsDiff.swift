@@ -1,0 +1,93 @@
+/// What `diff --all` found: every brand that differs, in any environment, between two
+/// revisions of the brands directory, brands added and removed included.
+public struct AllBrandsDiff: Sendable {
+    public struct BrandChange: Sendable {
+        public enum Kind: String, Sendable { case added, removed, changed, failed }
+
+        /// One environment of the brand: the screens on each side and what differs.
+        public struct Environment: Sendable {
+            public var name: String
+            public var before: HelpCenterScreen?
+            public var after: HelpCenterScreen?
+            /// Both sides resolved and differ; nil for an added, removed or failed brand.
+            public var diff: BrandDiff?
+            /// Each side's screen colours, as the preview paints them.
+            var beforeColors: String?
+            var afterColors: String?
+        }
+
+        public var brand: String
+        public var kind: Kind
+        /// The environments that differ (every one for an added or removed brand).
+        public var environments: [Environment]
+        /// A failed brand's errors on either side, located.
+        public var errors: [Diagnostic]
+    }
+
+    /// How the two sides are named: `main` and `HEAD`, or `the working tree`.
+    public var base: String
+    public var head: String
+    public var changes: [BrandChange]
+
+    public var isEmpty: Bool { changes.isEmpty }
+    public var hasErrors: Bool { changes.contains { $0.kind == .failed } }
+}
+
+/// What comparing every brand produced: the changes, or the manifest errors that stop it.
+public enum AllBrandsOutcome: Sendable {
+    case compared(AllBrandsDiff)
+    case failed(ValidationReport)
+}
+
+public enum AllBrandsComparison {
+    /// Compares the brands directory at `base` with `head` (the working tree when nil), in
+    /// every environment both manifests declare.
+    public static func compare(base: String, head: String?, brandsDirectory: String,
+                               filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> AllBrandsOutcome {
+        let before = try BrandComparison.load(brandsDirectory, at: base)
+        let after = try BrandComparison.load(brandsDirectory, at: head)
+        let broken = [before.manifestErrors, after.manifestErrors].compactMap { $0 }
+        guard broken.isEmpty else { return .failed(ValidationReport.combined(broken)) }
+        let environments = after.manifest.environments.filter(before.manifest.environments.contains)
+        let old = try before.validated(brands: nil, environments: environments)
+        let new = try after.validated(brands: nil, environments: environments)
+        let label = { (revision: String?, id: String, environment: String) in
+            (revision.map { "\($0):" } ?? "") + "\(id)@\(environment)"
+        }
+        var changes: [AllBrandsDiff.BrandChange] = []
+        for id in Set(old.brandIDs).union(new.brandIDs).sorted() {
+            let sides = (old.brandIDs.contains(id), new.brandIDs.contains(id))
+            var shown: [AllBrandsDiff.BrandChange.Environment] = []
+            var failed = false
+            for environment in environments {
+                let left = sides.0 ? old.brand(id, environment: environment) : nil
+                let right = sides.1 ? new.brand(id, environment: environment) : nil
+                if (sides.0 && left == nil) || (sides.1 && right == nil) { failed = true; break }
+                let leftScreen = left.map(HelpCenterScene.screen(for:)), rightScreen = right.map(HelpCenterScene.screen(for:))
+                let colors = (left.map { PreviewColors($0).style }, right.map { PreviewColors($0).style })
+                guard let left, let right, let leftScreen, let rightScreen else {
+                    shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: nil,
+                                       beforeColors: colors.0, afterColors: colors.1))
+                    continue
+                }
+                let diff = BrandDiffer.diff(left: (label(base, id, environment), left, leftScreen),
+                                            right: (label(head, id, environment), right, rightScreen), filter: filter)
+                if !diff.isEmpty {
+                    shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: diff,
+                                       beforeColors: colors.0, afterColors: colors.1))
+                }
+            }
+            if failed {
+                let errors = [(old, sides.0 ? before : nil), (new, sides.1 ? after : nil)].flatMap { validated, manager in
+                    let files = manager?.files(resolving: id) ?? []
+                    return validated.report.diagnostics.filter { $0.severity == .error && files.contains($0.location.file) }
+                }
+                changes.append(.init(brand: id, kind: .failed, environments: [], errors: errors.sorted()))
+            } else if !shown.isEmpty {
+                let kind: AllBrandsDiff.BrandChange.Kind = !sides.0 ? .added : (!sides.1 ? .removed : .changed)
+                changes.append(.init(brand: id, kind: kind, environments: shown, errors: []))
+            }
+        }
+        return .compared(AllBrandsDiff(base: base, head: head ?? "the working tree", changes: changes))
+    }
+}

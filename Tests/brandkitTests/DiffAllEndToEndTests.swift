@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// `diff --all` on a real git repository: two commits that change one brand (and so the
+/// sub-brand extending it), remove one and add one, then an uncommitted edit.
+@Suite("brandkit diff --all, end to end")
+struct DiffAllEndToEndTests {
+    /// A repository whose `HEAD~1` holds the example brands and `HEAD` the changes.
+    func repository() throws -> Workspace {
+        let workspace = try Workspace()
+        try git(workspace, "init", "--quiet", "--initial-branch=main")
+        try git(workspace, "add", "Brands")
+        try git(workspace, "commit", "--quiet", "-m", "brands")
+        let acme = workspace.brands.appendingPathComponent("acme.yaml")
+        let text = try String(contentsOf: acme, encoding: .utf8)
+            .replacingOccurrences(of: "displayName: Acme Shop", with: "displayName: \"Acme | `Shop`\"")
+            .replacingOccurrences(of: "sectionOrder: \"store, socialNetworks, chat, email, customerPortal\"",
+                                  with: "sectionOrder: \"chat, store, socialNetworks, email, customerPortal\"")
+        try text.write(to: acme, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: workspace.brands.appendingPathComponent("initech.yaml"))
+        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com.probe.app\n", to: "Brands/probe.yaml")
+        try git(workspace, "add", "-A", "Brands")
+        try git(workspace, "commit", "--quiet", "-m", "change brands")
+        return workspace
+    }
+
+    func git(_ workspace: Workspace, _ arguments: String...) throws {
+        let git = try #require(Tool.named("git"))
+        let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: workspace.url)
+        #expect(run.status == 0, "git \(arguments): \(run.stderr)")
+    }
+
+    @Test func jsonNamesEveryBrandAddedRemovedOrChangedInEveryEnvironment() throws {
+        let workspace = try repository()
+        let result = try workspace.run("diff", "--all", "HEAD~1", "HEAD", "--format", "json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["base"] as? String == "HEAD~1" && json["head"] as? String == "HEAD" && json["identical"] as? Bool == false)
+        let brands = try #require(json["brands"] as? [[String: Any]])
+        #expect(brands.map { "\($0["brand"] ?? "")=\($0["change"] ?? "")" } == [
+            "acme=changed", "acme-de=changed", "initech=removed", "probe=added",
+        ])
+        let acme = try #require(brands.first?["environments"] as? [[String: Any]])
+        #expect(acme.map { $0["environment"] as? String } == ["release", "staging", "debug"])
+        let release = try #require(acme.first?["diff"] as? [String: Any])
+        let configuration = try #require(release["configuration"] as? [[String: Any]])
+        #expect(configuration.contains { $0["path"] as? String == "displayName" })
+        let screen = try #require(release["helpCenter"] as? [[String: Any]])
+        #expect(screen.contains { $0["change"] as? String == "moved" && $0["section"] as? String == "chat" }, "\(screen)")
+        let removed = try #require(brands[2]["environments"] as? [[String: Any]])
+        #expect(removed.allSatisfy { $0["after"] is NSNull && $0["before"] is [String: Any] })
+    }
+
+    @Test func markdownFitsAPullRequestComment() throws {
+        let workspace = try repository()
+        let result = try workspace.run("diff", "--all", "HEAD~1", "HEAD", "--format", "markdown")
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = result.stdout
+        // Markdown-significant characters are written as references, which render as themselves.
+        #expect(text.hasPrefix("## brandkit: 4 brands differ between HEAD&#126;1 and HEAD&#46;\n"), "\(text.prefix(200))")
+        #expect(text.contains("| brand | change | environments | configuration | help center |"))
+        #expect(text.contains("| <code>initech</code> | removed | release, staging, debug | 0 | 0 |"), "\(text)")
+        #expect(text.contains("<details><summary><code>acme</code>: changed</summary>"))
+        #expect(text.components(separatedBy: "</details>").count == 5)
+        // The new name's backticks and pipe are characters, never a code span or a cell break.
+        #expect(text.contains("Acme &#124; &#96;Shop&#96;"), "\(text)")
+        #expect(!text.contains("Acme | `Shop`"))
+    }
+
+    @Test func htmlPutsBeforeBesideAfterWithTheChangedCellsMarked() throws {
+        let browser = try #require(HeadlessChromium.find(), "\(HeadlessChromium.requirement)")
+        let workspace = try repository()
+        let result = try workspace.run("diff", "--all", "HEAD~1", "HEAD", "--format", "html")
+        #expect(result.status == 0, "\(result.stderr)")
+        try workspace.write(result.stdout, to: "review.html")
+        let page = try browser.dom(workspace.url.appendingPathComponent("review.html"), scratch: workspace.url)
+        #expect(page.active.isEmpty && page.eventHandlers.isEmpty)
+        let ids = page.cards.map(\.id)
+        #expect(ids.contains("acme@release-before") && ids.contains("acme@release-after"))
+        #expect(ids.contains("probe@debug-after") && ids.contains("initech@staging-before"))
+        let after = try #require(page.cards.first { $0.id == "acme@release-after" })
+        #expect(after.sections.first == "chat")
+        #expect(after.marked.contains("chat"), "\(after.marked)")
+        let before = try #require(page.cards.first { $0.id == "acme@release-before" })
+        #expect(before.sections.first == "store" && before.marked.isEmpty)
+        #expect(!ids.contains { $0.hasPrefix("globex@") }, "an unchanged brand is left out")
+    }
+
+    @Test func theWorkingTreeIsTheDefaultNewSideAndExitCodeReportsDifferences() throws {
+        let workspace = try repository()
+        let same = try workspace.run("diff", "--all", "HEAD", "--exit-code")
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+        #expect(same.stdout == "No brand differs between HEAD and the working tree.\n")
+        try workspace.write("extends: globex\ndisplayName: Probe Two\nbundleId: com.probe.app\n", to: "Brands/probe.yaml")
+        let changed = try workspace.run("diff", "--all", "HEAD", "--exit-code")
+        #expect(changed.status == 1)
+        #expect(changed.stdout.hasPrefix("1 brand differs between HEAD and the working tree.\n\nprobe: changed\n"), "\(changed.stdout)")
+        #expect(changed.stdout.contains("displayName: Probe → Probe Two"))
+    }
+
+    @Test func aBrandWithErrorsIsNamedWithItsLocationAndExitsOne() throws {
+        let workspace = try repository()
+        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com..probe\n", to: "Brands/probe.yaml")
+        let result = try workspace.run("diff", "--all", "HEAD", "--format", "markdown")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("<code>probe</code>: failed"))
+        #expect(result.stdout.contains("<code>Brands/probe&#46;yaml&#58;3&#58;11</code>"), "\(result.stdout)")
+        #expect(result.stderr.contains("brands with errors were not compared: probe"))
+    }
+
+    @Test func badRequestsExitTwo() throws {
+        let workspace = try repository()
+        #expect(try workspace.run("diff", "--all").status == 2)
+        #expect(try workspace.run("diff", "--all", "a", "b", "c").status == 2)
+        let unknown = try workspace.run("diff", "--all", "no-such-revision")
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown revision"), "\(unknown.stderr)")
+    }
+}
