@@ -39,10 +39,7 @@ enum AndroidResources {
 
     /// Android writes colors `#AARRGGBB`.
     static func argb(_ color: RGBAColor) -> String {
-        "#" + [color.alpha, color.red, color.green, color.blue].map { value in
-            let digits = String(value, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#" + color.hex(\.alpha, \.red, \.green, \.blue)
     }
 
     private static func string(_ name: String, _ value: String) -> String {

@@ -9,9 +9,9 @@ enum ColorAssets {
             guard let color = value.string.flatMap(RGBAColor.init(hex:)) else { continue }
             let components: JSONValue = .object([
                 ("alpha", .string(alpha(color.alpha))),
-                ("blue", .string(hex(color.blue))),
-                ("green", .string(hex(color.green))),
-                ("red", .string(hex(color.red))),
+                ("blue", .string("0x" + color.hex(\.blue))),
+                ("green", .string("0x" + color.hex(\.green))),
+                ("red", .string("0x" + color.hex(\.red))),
             ])
             let contents: JSONValue = .object([
                 ("colors", .array([.object([
@@ -23,11 +23,6 @@ enum ColorAssets {
             files.append(BundleFile(path: "\(name).colorset/Contents.json", text: contents.serialized(pretty: true)))
         }
         return files
-    }
-
-    private static func hex(_ value: UInt8) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return "0x" + (digits.count == 1 ? "0" + digits : digits)
     }
 
     /// Alpha as Xcode writes it: a fraction with three decimals.

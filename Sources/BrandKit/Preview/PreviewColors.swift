@@ -40,10 +40,7 @@ struct PreviewColors {
     }
 
     static func css(_ color: RGBAColor) -> String {
-        "#" + [color.red, color.green, color.blue].map { value in
-            let digits = String(value, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#" + color.hex(\.red, \.green, \.blue)
     }
 
     /// A ratio as WCAG writes it, rounded down so a shown 4.5 is a real 4.5: `4.52:1`.

@@ -41,6 +41,14 @@ public struct RGBAColor: Hashable, Sendable {
         alpha = UInt8(rgba & 0xFF)
     }
 
+    /// Channels as uppercase hex, two digits each, in the order given: `hex(\.red, \.green)`.
+    public func hex(_ channels: KeyPath<RGBAColor, UInt8>...) -> String {
+        channels.map { channel in
+            let digits = String(self[keyPath: channel], radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+
     /// WCAG 2 relative luminance.
     public var luminance: Double {
         func channel(_ value: UInt8) -> Double {
