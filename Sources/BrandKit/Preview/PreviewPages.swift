@@ -8,6 +8,15 @@ enum PreviewPages {
         /// Resolved brands in environment order; empty when the brand has errors.
         var resolved: [ResolvedBrand]
         var errors: [Diagnostic]
+        /// Each resolved brand's screen, drawn once for the gallery and the brand's page.
+        var screens: [HelpCenterScreen]
+
+        init(id: String, resolved: [ResolvedBrand], errors: [Diagnostic]) {
+            self.id = id
+            self.resolved = resolved
+            self.errors = errors
+            screens = resolved.map(HelpCenterScene.screen(for:))
+        }
     }
 
     static func files(_ entries: [Entry], environments: [String]) -> [BundleFile] {
@@ -28,12 +37,12 @@ enum PreviewPages {
                 body += "<h2>\(link)\(HTMLText.escape(entry.id))</a></h2>\n" + errors(entry.errors) + "</li>\n"
                 continue
             }
-            for brand in entry.resolved {
+            for (brand, screen) in zip(entry.resolved, entry.screens) {
                 let colors = PreviewColors(brand)
                 body += "<li class=\"card\" id=\"\(HTMLText.escape(brand.id))@\(HTMLText.escape(brand.environment))\" style=\"\(colors.style)\">\n"
                 body += "<h2>\(link)\(HTMLText.escape(brand.displayName ?? brand.id))</a> "
                     + "<span class=\"environment\">\(HTMLText.escape(brand.environment))</span></h2>\n"
-                body += HTMLHelpCenterView.html(HelpCenterScene.screen(for: brand)) + contrastNote(colors) + "</li>\n"
+                body += HTMLHelpCenterView.html(screen) + contrastNote(colors) + "</li>\n"
             }
         }
         return PreviewDocument.page(title: "Brand previews", body: body + "</ul>\n</main>\n")
@@ -50,11 +59,11 @@ enum PreviewPages {
             return PreviewDocument.page(title: entry.id, body: body + "</main>\n")
         }
         body += "<h2>Help center</h2>\n<ul class=\"screens\">\n"
-        for brand in entry.resolved {
+        for (brand, screen) in zip(entry.resolved, entry.screens) {
             let colors = PreviewColors(brand)
             body += "<li style=\"\(colors.style)\" aria-label=\"\(HTMLText.escape(brand.environment))\">"
                 + "<p><strong>\(HTMLText.escape(brand.environment))</strong></p>\n"
-                + HTMLHelpCenterView.html(HelpCenterScene.screen(for: brand)) + contrastNote(colors) + "</li>\n"
+                + HTMLHelpCenterView.html(screen) + contrastNote(colors) + "</li>\n"
         }
         body += "</ul>\n" + flagTable(entry.resolved) + colorList(first)
         return PreviewDocument.page(title: title, body: body + "</main>\n")
