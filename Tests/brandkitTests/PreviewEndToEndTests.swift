@@ -159,6 +159,22 @@ struct PreviewEndToEndTests {
         #expect(pages.sorted() == ["acme-de.html", "acme.html", "globex.html"])
     }
 
+    /// A brand whose own pair falls below WCAG AA (a warning in validate) is still drawn with
+    /// readable text: the preview picks black or white and says why.
+    @Test func textOnTheBrandsBarAlwaysMeetsWCAGAA() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com.probe.app\ncolors: { primary: \"#FFCC00\", onPrimary: \"#FFFFFF\" }\n",
+                            to: "Brands/probe.yaml")
+        #expect(try workspace.run("preview", "--output", "site", "--env", "release").status == 0)
+        let page = try browser.dom(workspace.url.appendingPathComponent("site/index.html"), scratch: workspace.url)
+        let probe = try #require(page.cards.first { $0.id == "probe@release" })
+        #expect(probe.style == "--primary:#FFCC00;--on-primary:#000000", "\(probe.style)")
+        #expect(probe.text.contains("onPrimary #FFFFFF has a contrast of 1.51:1 on primary, below WCAG AA; shown in black."), "\(probe.text)")
+        let globex = try #require(page.cards.first { $0.id == "globex@release" })
+        #expect(globex.style == "--primary:#0B3D91;--on-primary:#FFFFFF", "the brand's own pair when it passes")
+    }
+
     @Test func aFolderBrandkitDidNotMakeIsNeverReplaced() throws {
         let workspace = try Workspace()
         try workspace.write("mine\n", to: "site/notes.txt")
