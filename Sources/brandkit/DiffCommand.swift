@@ -51,8 +51,19 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let filter = KeyPathFilter(only: only, ignore: ignore)
-        if all { return try runAll(filter: filter) }
-        let outcome = try BrandComparison.compare(try DiffSide(parsing: sides[0]), try DiffSide(parsing: sides[1]),
+        // validate() has checked the count; the pattern keeps run() total all the same.
+        switch (all, sides.first, sides.dropFirst().first) {
+        case (true, let base?, let head):
+            try runAll(base: base, head: head, filter: filter)
+        case (false, let left?, let right?):
+            try runPair(left, right, filter: filter)
+        default:
+            throw ValidationError("name two sides to compare (diff acme globex), or pass --all with a revision")
+        }
+    }
+
+    private func runPair(_ left: String, _ right: String, filter: KeyPathFilter) throws {
+        let outcome = try BrandComparison.compare(try DiffSide(parsing: left), try DiffSide(parsing: right),
                                                   brandsDirectory: brandsOptions.brands, filter: filter)
         switch outcome {
         case .compared(let diff):
@@ -64,9 +75,8 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    private func runAll(filter: KeyPathFilter) throws {
-        switch try AllBrandsComparison.compare(base: sides[0], head: sides.count > 1 ? sides[1] : nil,
-                                               brandsDirectory: brandsOptions.brands, filter: filter) {
+    private func runAll(base: String, head: String?, filter: KeyPathFilter) throws {
+        switch try AllBrandsComparison.compare(base: base, head: head, brandsDirectory: brandsOptions.brands, filter: filter) {
         case .compared(let diff):
             Output.write(format.render(diff))
             if !diff.hasErrors {
