@@ -15,6 +15,13 @@ public struct ValidatedBrands: Sendable {
     public var brandIDs: [String] { manager.brandIDs }
     public var manifest: Manifest { manager.manifest }
 
+    /// The errors that keep `id` from resolving: those in any file it is made from, in order.
+    public func errors(resolving id: String) -> [Diagnostic] {
+        let files = manager.files(resolving: id)
+        guard !errorFiles.isDisjoint(with: files) else { return [] }
+        return report.diagnostics.filter { $0.severity == .error && files.contains($0.location.file) }.sorted()
+    }
+
     /// `id` in `environment`, or nil when it or anything it resolves from has errors.
     public func brand(_ id: String, environment: String) -> ResolvedBrand? {
         guard errorFiles.isDisjoint(with: manager.files(resolving: id)) else { return nil }

@@ -51,9 +51,6 @@ public enum AllBrandsComparison {
         let environments = after.manifest.environments.filter(before.manifest.environments.contains)
         let old = try before.validated(brands: nil, environments: environments)
         let new = try after.validated(brands: nil, environments: environments)
-        let label = { (revision: String?, id: String, environment: String) in
-            (revision.map { "\($0):" } ?? "") + "\(id)@\(environment)"
-        }
         var changes: [AllBrandsDiff.BrandChange] = []
         for id in Set(old.brandIDs).union(new.brandIDs).sorted() {
             let sides = (old.brandIDs.contains(id), new.brandIDs.contains(id))
@@ -70,18 +67,16 @@ public enum AllBrandsComparison {
                                        beforeColors: colors.0, afterColors: colors.1))
                     continue
                 }
-                let diff = BrandDiffer.diff(left: (label(base, id, environment), left, leftScreen),
-                                            right: (label(head, id, environment), right, rightScreen), filter: filter)
+                let diff = BrandDiffer.diff(
+                    left: (DiffSide(revision: base, brand: id).label(environment: environment), left, leftScreen),
+                    right: (DiffSide(revision: head, brand: id).label(environment: environment), right, rightScreen), filter: filter)
                 if !diff.isEmpty {
                     shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: diff,
                                        beforeColors: colors.0, afterColors: colors.1))
                 }
             }
             if failed {
-                let errors = [(old, sides.0 ? before : nil), (new, sides.1 ? after : nil)].flatMap { validated, manager in
-                    let files = manager?.files(resolving: id) ?? []
-                    return validated.report.diagnostics.filter { $0.severity == .error && files.contains($0.location.file) }
-                }
+                let errors = (sides.0 ? old.errors(resolving: id) : []) + (sides.1 ? new.errors(resolving: id) : [])
                 changes.append(.init(brand: id, kind: .failed, environments: [], errors: errors.sorted()))
             } else if !shown.isEmpty {
                 let kind: AllBrandsDiff.BrandChange.Kind = !sides.0 ? .added : (!sides.1 ? .removed : .changed)

@@ -4,6 +4,10 @@ public struct DiffSide: Sendable, Equatable {
     public var brand: String
     public var environment: String?
 
+    init(revision: String?, brand: String, environment: String? = nil) {
+        (self.revision, self.brand, self.environment) = (revision, brand, environment)
+    }
+
     public init(parsing text: String) throws(BrandKitError) {
         var rest = Substring(text)
         if let colon = rest.lastIndex(of: ":") {

@@ -37,28 +37,24 @@ public enum Preview {
         }
         if environments.isEmpty { environments = manager.manifest.environments }
         let validated = try manager.validated(brands: nil, environments: environments, context: options.context)
-        let entries = entries(validated, manager: manager, environments: environments)
+        let entries = validated.brandIDs.map { entry($0, in: validated, environments: environments) }
         let files = PreviewPages.files(entries, environments: environments)
         try write(files, to: options.output, brandsDirectory: brandsDirectory)
         return PreviewSummary(brands: entries.count, failed: entries.filter { $0.resolved.isEmpty }.map(\.id), report: validated.report)
     }
 
     /// One page's worth of HTML for `render --format html`: the brand's page as the site has it.
-    static func brandPage(_ validated: ValidatedBrands, manager: FeatureFlagManager, brand id: String, environments: [String]) -> String {
-        let entry = entries(validated, manager: manager, environments: environments).first { $0.id == id }
-        return PreviewPages.brandPage(entry ?? PreviewPages.Entry(id: id, resolved: [], errors: []), linkingIndex: false)
+    static func brandPage(_ validated: ValidatedBrands, brand id: String, environments: [String]) -> String {
+        PreviewPages.brandPage(entry(id, in: validated, environments: environments), linkingIndex: false)
     }
 
-    static func entries(_ validated: ValidatedBrands, manager: FeatureFlagManager, environments: [String]) -> [PreviewPages.Entry] {
-        var errorsByFile: [String: [Diagnostic]] = [:]
-        for diagnostic in validated.report.diagnostics where diagnostic.severity == .error {
-            errorsByFile[diagnostic.location.file, default: []].append(diagnostic)
+    /// A brand resolved in every environment, or its errors.
+    static func entry(_ id: String, in validated: ValidatedBrands, environments: [String]) -> PreviewPages.Entry {
+        let resolved = environments.compactMap { validated.brand(id, environment: $0) }
+        guard resolved.count == environments.count else {
+            return PreviewPages.Entry(id: id, resolved: [], errors: validated.errors(resolving: id))
         }
-        return validated.brandIDs.map { id in
-            let resolved = environments.compactMap { validated.brand(id, environment: $0) }
-            let errors = resolved.count == environments.count ? [] : manager.files(resolving: id).sorted().flatMap { errorsByFile[$0] ?? [] }
-            return PreviewPages.Entry(id: id, resolved: resolved.count == environments.count ? resolved : [], errors: errors.sorted())
-        }
+        return PreviewPages.Entry(id: id, resolved: resolved, errors: [])
     }
 
     /// The site replaces `output` as a whole, atomically, and only a site brandkit wrote.

@@ -30,7 +30,7 @@ public enum HelpCenterRendering {
             HelpCenterScene.run(brand, into: view)
             return .rendered(view.output)
         case .html:
-            return .rendered(Preview.brandPage(validated, manager: manager, brand: id, environments: [environment]))
+            return .rendered(Preview.brandPage(validated, brand: id, environments: [environment]))
         }
     }
 }
