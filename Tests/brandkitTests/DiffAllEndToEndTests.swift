@@ -106,6 +106,14 @@ struct DiffAllEndToEndTests {
         #expect(result.stdout.contains("<code>probe</code>: failed"))
         #expect(result.stdout.contains("<code>Brands/probe&#46;yaml&#58;3&#58;11</code>"), "\(result.stdout)")
         #expect(result.stderr.contains("brands with errors were not compared: probe"))
+        // JSON carries each error as validate --format json does.
+        let json = try workspace.run("diff", "--all", "HEAD", "--format", "json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let probe = (object?["brands"] as? [[String: Any]])?.first { $0["brand"] as? String == "probe" }
+        let error = (probe?["errors"] as? [[String: Any]])?.first
+        #expect(probe?["change"] as? String == "failed")
+        #expect(error?["file"] as? String == "Brands/probe.yaml" && error?["line"] as? Int == 3 && error?["column"] as? Int == 11)
+        #expect(error?["code"] as? String == "invalid-bundle-id" && error?["severity"] as? String == "error", "\(error ?? [:])")
     }
 
     @Test func badRequestsExitTwo() throws {

@@ -77,11 +77,7 @@ enum AllBrandsJSON {
                             ("diff", environment.diff.map(DiffJSON.render) ?? .null),
                         ])
                     })),
-                    ("errors", .array(change.errors.map { error in
-                        .object([("file", .string(error.location.file)), ("line", .int(error.location.line)),
-                                 ("column", .int(error.location.column)), ("code", .string(error.code.rawValue)),
-                                 ("message", .string(error.message))])
-                    })),
+                    ("errors", .array(change.errors.map(JSONDiagnosticFormatter.json))),
                 ])
             })),
         ])
