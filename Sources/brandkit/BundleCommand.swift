@@ -62,7 +62,7 @@ struct BundleCommand: ParsableCommand {
             output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, check: check)
         let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)
         if !summary.report.diagnostics.isEmpty {
-            Output.writeError(DiagnosticFormat.human.render(summary.report, style: .forOutput(STDERR_FILENO)))
+            Output.report(summary.report)
         }
         var lines = summary.written.map { "\($0): written" } + summary.unchanged.map { "\($0): \(check ? "up to date" : "unchanged")" }
             + summary.stale.map { "\($0): stale (run bundle without --check)" } + summary.failed.map { "\($0): not written (errors)" }

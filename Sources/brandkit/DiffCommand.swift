@@ -70,7 +70,7 @@ struct DiffCommand: ParsableCommand {
             Output.write(format.render(diff, style: format == .text ? .forOutput(STDOUT_FILENO) : .plain))
             if exitCode && !diff.isEmpty { throw ExitCode(1) }
         case .failed(let report):
-            Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
+            Output.report(report)
             throw ExitCode(exitCode ? 2 : 1)
         }
     }
@@ -87,7 +87,7 @@ struct DiffCommand: ParsableCommand {
             Output.writeError("brandkit: brands with errors were not compared: \(errors)\n")
             throw ExitCode(exitCode ? 2 : 1)
         case .failed(let report):
-            Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
+            Output.report(report)
             throw ExitCode(exitCode ? 2 : 1)
         }
     }

@@ -22,17 +22,8 @@ struct FlagsCommand: ParsableCommand {
     @OptionGroup var today: TodayOption
 
     func run() throws {
-        let manager = try brandsOptions.load()
-        let today = today.date
-        if let broken = manager.manifestErrors {
-            Output.writeError(DiagnosticFormat.human.render(broken, style: .forOutput(STDERR_FILENO)))
-            throw ExitCode(1)
-        }
-        let validated = try manager.validated(brands: nil, environments: manager.manifest.environments, context: RuleContext(today: today))
-        guard validated.report.errorCount == 0, let environment = try manager.environments(selecting: env).first else {
-            Output.writeError(DiagnosticFormat.human.render(validated.report, style: .forOutput(STDERR_FILENO)))
-            throw ExitCode(1)
-        }
-        Output.write(format.render(FlagMatrix.build(validated, environment: environment, today: today)))
+        let validated = try brandsOptions.loadValid(today: today.date)
+        let environment = try validated.manifest.checkedEnvironment(env)
+        Output.write(format.render(FlagMatrix.build(validated, environment: environment, today: today.date)))
     }
 }

@@ -26,4 +26,21 @@ struct BrandsOptions: ParsableArguments {
     func load() throws(BrandKitError) -> FeatureFlagManager {
         try BrandDirectory.load(brands)
     }
+
+    /// Every brand in every environment, validated; with any error, its report is printed
+    /// and the command exits 1, for commands that speak for all brands at once.
+    func loadValid(today: String) throws -> ValidatedBrands {
+        let manager = try load()
+        if let broken = manager.manifestErrors {
+            Output.report(broken)
+            throw ExitCode(1)
+        }
+        let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
+                                              context: RuleContext(today: today))
+        guard validated.report.errorCount == 0 else {
+            Output.report(validated.report)
+            throw ExitCode(1)
+        }
+        return validated
+    }
 }

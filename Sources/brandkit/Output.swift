@@ -11,6 +11,11 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// A report's diagnostics on standard error, as `validate` prints them.
+    static func report(_ report: ValidationReport) {
+        writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
+    }
+
     /// `error: message` and, on the next line, what to do about it.
     static func error(_ message: String, hint: String?) {
         let style = TerminalStyle.forOutput(STDERR_FILENO)

@@ -28,7 +28,7 @@ struct PreviewCommand: ParsableCommand {
         let summary = try Preview.run(brandsDirectory: brandsOptions.brands,
                                       options: PreviewOptions(environments: env, output: output, context: RuleContext(today: today.date)))
         if !summary.report.diagnostics.isEmpty {
-            Output.writeError(DiagnosticFormat.human.render(summary.report, style: .forOutput(STDERR_FILENO)))
+            Output.report(summary.report)
         }
         guard summary.brands > 0 || summary.report.errorCount == 0 else { throw ExitCode(1) }  // the manifest is broken
         Output.write("Preview in \(output)/index.html: \(summary.brands) brand\(summary.brands == 1 ? "" : "s"), "

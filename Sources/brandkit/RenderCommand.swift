@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
         case .rendered(let text):
             if let output { try AtomicFile.write(text, to: output) } else { Output.write(text) }
         case .failed(let report):
-            Output.writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
+            Output.report(report)
             throw ExitCode(1)
         }
     }

@@ -4,8 +4,9 @@ import Foundation
 /// produced it, so the next run can tell "unchanged" from the input bytes alone.
 struct BundleManifest: Equatable {
     static let fileName = "manifest.json"
-    /// Format 2: colours left the iOS bundle for an asset catalog of their own.
-    static let generator = "brandkit 0.1.0 bundle format 2"
+    /// Format 2: colours left the iOS bundle for an asset catalog of their own. Format 3:
+    /// `BrandConfig` carries the help-center sections, for the generated accessors.
+    static let generator = "brandkit 0.1.0 bundle format 3"
 
     var brand: String
     var environment: String

@@ -54,7 +54,7 @@ enum GitRevision {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw Failure(description: "git could not start: \(error)") }
+        do { try process.run() } catch { throw Failure(description: "git could not start; is it installed and on PATH?") }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -4,11 +4,29 @@ import Foundation
 public enum AtomicFile {
     /// Writes `text` to `path` through a temporary file in the same directory and a rename.
     public static func write(_ text: String, to path: String) throws(BrandKitError) {
+        if let problem = problem(writing: path) { throw problem }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw BrandKitError("cannot write '\(path)': \(error.localizedDescription)",
-                                hint: "check that the directory exists and is writable")
+            // Foundation's own text names no cause a user can act on; the checks above
+            // name the usual ones, so what is left is the folder's permissions.
+            throw BrandKitError("cannot write '\(path)'", hint: "check that its folder is writable")
+        }
+    }
+
+    /// Why `path` cannot take a file, in words, when the reason can be seen beforehand.
+    static func problem(writing path: String) -> BrandKitError? {
+        if SafeFileSystem.kind(path) == .directory {
+            return BrandKitError("cannot write to '\(path)': it is a directory", hint: "name a file inside it")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        switch SafeFileSystem.kind(folder.isEmpty ? "." : folder) {
+        case .missing:
+            return BrandKitError("cannot write '\(path)': the folder '\(folder)' does not exist", hint: "create it first")
+        case .file, .other:
+            return BrandKitError("cannot write '\(path)': '\(folder)' is not a folder", hint: "choose another path")
+        case .directory, .symlink:
+            return nil
         }
     }
 }

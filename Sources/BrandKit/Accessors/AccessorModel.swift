@@ -1,0 +1,74 @@
+/// The languages `brandkit generate` writes accessors in.
+public enum AccessorLanguage: String, CaseIterable, Sendable {
+    case swift, kotlin
+
+    public func render(_ model: AccessorModel) -> String {
+        switch self {
+        case .swift: SwiftAccessors.file(model)
+        case .kotlin: KotlinAccessors.file(model)
+        }
+    }
+}
+
+/// What the generated accessors declare, read from the manifest and every brand: the
+/// flags with their types, and the colour names brands set. Language-neutral; each
+/// language's writer turns it into code.
+public struct AccessorModel: Sendable {
+    public struct Flag: Sendable {
+        public var name: String
+        public var type: FlagType
+        /// For a string or list flag with `allowed`: the enum's cases, in the manifest's order.
+        public var cases: [EnumCase]
+        /// The enum's type name when `cases` is not empty.
+        public var enumName: String
+        public var description: String?
+        /// The `expires` date when it has passed: the accessor is marked deprecated.
+        public var expired: String?
+    }
+
+    public struct EnumCase: Sendable {
+        /// The value as brand files write it.
+        public var value: String
+        /// A name the languages accept (`in-app` → `inApp`), unique within its enum.
+        public var name: String
+    }
+
+    public struct Color: Sendable {
+        public var name: String
+        /// Set by every brand in every environment, so the accessor is not optional.
+        public var everywhere: Bool
+    }
+
+    public var flags: [Flag]
+    public var colors: [Color]
+    /// Kotlin's `package`; nil for none.
+    public var package: String?
+
+    /// The model of `validated`'s manifest and brands (every brand in every environment), as
+    /// of `today` for expiry.
+    public static func build(_ validated: ValidatedBrands, today: String, package: String? = nil) -> AccessorModel {
+        let manifest = validated.manifest
+        let brands = validated.brandIDs.flatMap { id in manifest.environments.compactMap { validated.brand(id, environment: $0) } }
+        var counts: [String: Int] = [:]
+        for brand in brands { for color in brand.colors { counts[color.name, default: 0] += 1 } }
+        let colors = counts.keys.sorted().map { Color(name: $0, everywhere: counts[$0] == brands.count) }
+
+        let declarations = manifest.flagNames.compactMap { manifest.flags[$0] }
+        var taken = Set(declarations.map { CodeName.typeName($0.name) })
+        let flags = declarations.map { declaration -> Flag in
+            var enumName = CodeName.typeName(declaration.name)
+            if declaration.type == .list {
+                let singular = CodeName.singular(enumName)
+                enumName = taken.contains(singular) ? enumName + "Item" : singular
+                taken.insert(enumName)
+            }
+            let allowed = (declaration.type == .string || declaration.type == .list) ? declaration.allowed ?? [] : []
+            let names = CodeName.caseNames(allowed)
+            return Flag(name: declaration.name, type: declaration.type,
+                        cases: zip(allowed, names).map { EnumCase(value: $0, name: $1) }, enumName: enumName,
+                        description: declaration.description,
+                        expired: declaration.expires.flatMap { $0 < today ? $0 : nil })
+        }
+        return AccessorModel(flags: flags, colors: colors, package: package)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+/// `brandkit generate`: the accessors compile with the platforms' own compilers and read
+/// back exactly what the bundles brandkit wrote for the example brands carry.
+@Suite struct GenerateEndToEndTests {
+    static let reader = Brandkit.fixtures.appendingPathComponent("accessors")
+
+    @Test func generatedSwiftReadsEveryExampleBundleExactly() throws {
+        let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
+        let workspace = try Workspace()
+        try #expect(workspace.run("bundle", "--all", "--env", "release", "--env", "staging", "--output", "Build").status == 0)
+        try #expect(workspace.run("generate", "swift", "--output", "BrandConfiguration.swift").status == 0)
+        let compiled = try Tool.run(swiftc, ["-o", "reader", "BrandConfiguration.swift", Self.reader.appendingPathComponent("main.swift").path],
+                                    in: workspace.url)
+        try #require(compiled.status == 0, "swiftc: \(compiled.stderr)")
+
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("Build").path)
+            .filter { $0.hasSuffix(".bundle") }.sorted()
+        #expect(bundles.count == 8)  // four brands, two environments
+        for bundle in bundles {
+            let path = workspace.url.appendingPathComponent("Build/\(bundle)")
+            let run = try Tool.run(workspace.url.appendingPathComponent("reader"), [path.path], in: workspace.url)
+            #expect(run.status == 0, "\(bundle): \(run.stdout)\(run.stderr)")
+            let expected = try Self.expectedLines(path.appendingPathComponent("BrandConfig.json"))
+            #expect(run.stdout == expected, "\(bundle)")
+        }
+    }
+
+    @Test func generatedSwiftThrowsWhereTheDocumentDoesNotMatch() throws {
+        let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
+        let workspace = try Workspace()
+        try #expect(workspace.run("bundle", "acme", "--output", "Build").status == 0)
+        try #expect(workspace.run("generate", "swift", "--output", "BrandConfiguration.swift").status == 0)
+        let compiled = try Tool.run(swiftc, ["-o", "reader", "BrandConfiguration.swift", Self.reader.appendingPathComponent("main.swift").path],
+                                    in: workspace.url)
+        try #require(compiled.status == 0, "swiftc: \(compiled.stderr)")
+        let original = try String(contentsOf: workspace.url.appendingPathComponent("Build/acme.bundle/BrandConfig.json"), encoding: .utf8)
+        for (change, expected) in Self.mismatches(original) {
+            try workspace.write(change, to: "Broken/acme.bundle/BrandConfig.json")
+            let run = try Tool.run(workspace.url.appendingPathComponent("reader"), [workspace.url.appendingPathComponent("Broken/acme.bundle").path],
+                                   in: workspace.url)
+            #expect(!run.signalled && run.status == 1, "\(expected): \(run.stderr)")
+            #expect(run.stdout.contains(expected), "\(run.stdout)")
+        }
+    }
+
+    @Test func generatedKotlinCompilesAndReadsEveryExampleBundleExactly() throws {
+        let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
+        let java = try #require(Tool.named("java"), "a JDK is installed by Scripts/install-dependencies --test")
+        let workspace = try Workspace()
+        try #expect(workspace.run("bundle", "--all", "--platform", "android", "--output", "Build").status == 0)
+        try #expect(workspace.run("generate", "kotlin", "--output", "BrandConfiguration.kt").status == 0)
+        let compiled = try Tool.run(kotlinc, ["BrandConfiguration.kt", Self.reader.appendingPathComponent("Main.kt").path,
+                                              "-include-runtime", "-d", "reader.jar"], in: workspace.url)
+        try #require(compiled.status == 0, "kotlinc: \(compiled.stderr)")
+        #expect(!compiled.stderr.contains("BrandConfiguration.kt:"), "the generated file compiles without warnings: \(compiled.stderr)")
+
+        for brand in ["acme", "acme-de", "globex", "initech"] {
+            let file = workspace.url.appendingPathComponent("Build/\(brand)/assets/BrandConfig.json")
+            let run = try Tool.run(java, ["-cp", "reader.jar", "MainKt", file.path], in: workspace.url)
+            #expect(run.status == 0, "\(brand): \(run.stdout)\(run.stderr)")
+            let expected = try Self.expectedLines(file)
+            #expect(run.stdout == expected, "\(brand)")
+        }
+        let original = try String(contentsOf: workspace.url.appendingPathComponent("Build/acme/assets/BrandConfig.json"), encoding: .utf8)
+        for (change, expected) in Self.mismatches(original) {
+            try workspace.write(change, to: "Broken.json")
+            let run = try Tool.run(java, ["-cp", "reader.jar", "MainKt", "Broken.json"], in: workspace.url)
+            #expect(run.status == 1 && run.stdout.contains(expected), "\(expected): \(run.stdout)\(run.stderr)")
+        }
+    }
+
+    @Test func outputIsDeterministicAndMarksExpiredFlagsDeprecated() throws {
+        let workspace = try Workspace()
+        for language in ["swift", "kotlin"] {
+            let first = try workspace.run("generate", language, "--today", "2026-01-01")
+            let again = try workspace.run("generate", language, "--today", "2026-01-01")
+            #expect(first.status == 0 && first.stdout == again.stdout)
+            #expect(!first.stdout.contains("eprecated"))
+            #expect(first.stdout.contains("Redesigned checkout flow."))
+            let later = try workspace.run("generate", language, "--today", "2027-07-01").stdout
+            #expect(later.contains(language == "swift" ? "@available(*, deprecated, message: \"expired on 2027-06-30"
+                                                        : "@Deprecated(\"expired on 2027-06-30"))
+            #expect(!later.contains(workspace.url.path))
+        }
+    }
+
+    /// Names and values that are keywords, quotes, template signs and comment ends: the
+    /// generated files still compile in both languages.
+    @Test func hostileNamesAndValuesStillCompile() throws {
+        let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
+        let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
+        let workspace = try Workspace(copyingExampleBrands: false)
+        try workspace.write("displayName: Probe\nbundleId: com.example.probe\ncolors: { class: \"#000000\" }\n", to: "Brands/probe.yaml")
+        try workspace.write("""
+            environments: [release]
+            featureFlags:
+              default: { type: string, default: "a\\"b", allowed: ["a\\"b", "$x", "\\\\(y)", "in-app", "in app", "2x", "class"], description: "ends */ a comment /* and\\nbreaks a line" }
+              class: { type: bool, default: true, expires: 2001-01-01 }
+              string: { type: list, default: [], allowed: [card] }
+              Type: { type: color, default: "#FFFFFF" }
+              when: { type: url, default: "https://example.com" }
+              self: { type: number, default: 1.5 }
+            """, to: "Brands/brandkit.yaml")
+        for language in ["swift", "kotlin"] {
+            let run = try workspace.run("generate", language, "--output", "Hostile.\(language == "swift" ? "swift" : "kt")")
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let swift = try Tool.run(swiftc, ["-typecheck", "Hostile.swift"], in: workspace.url)
+        #expect(swift.status == 0, "swiftc: \(swift.stderr)")
+        let kotlin = try Tool.run(kotlinc, ["Hostile.kt", "-d", "hostile"], in: workspace.url)
+        #expect(kotlin.status == 0, "kotlinc: \(kotlin.stderr)")
+    }
+
+    @Test func refusesBrandsWithErrorsAndBadRequests() throws {
+        let workspace = try Workspace()
+        try workspace.write("displayName: Broken\nbundleId: com.example.broken\nfeatureFlags: { maxCartItems: 9999 }\n",
+                            to: "Brands/broken.yaml")
+        let broken = try workspace.run("generate", "swift")
+        #expect(broken.status == 1 && broken.stdout.isEmpty && broken.stderr.contains("broken.yaml:3"))
+        try #expect(workspace.run("generate", "java").status == 2)
+        try #expect(workspace.run("generate", "swift", "--package", "com.example").status == 2)
+        try #expect(workspace.run("generate", "kotlin", "--package", "com..example").status == 2)
+    }
+
+    /// A copy of `json` changed in one place each, with the words the reader must say.
+    static func mismatches(_ json: String) -> [(String, String)] {
+        [
+            (json.replacingOccurrences(of: "\"maxCartItems\": 50", with: "\"maxCartItems\": \"fifty\""),
+             "'featureFlags.maxCartItems'"),
+            (json.replacingOccurrences(of: "\"checkoutTheme\": \"classic\"", with: "\"checkoutTheme\": \"neon\""),
+             "'featureFlags.checkoutTheme'"),
+            (json.replacingOccurrences(of: "\"primary\": \"#B00020\"", with: "\"primary\": \"red\""), "'colors.primary'"),
+            (json.replacingOccurrences(of: "\"helpCenter\"", with: "\"helpCentre\""), "'helpCenter': missing"),
+            (json.replacingOccurrences(of: "\"section\": \"store\"", with: "\"section\": \"shop\""), "'helpCenter[0].section'"),
+            (String(json.dropLast(3)), "BrandConfig.json: "),
+        ]
+    }
+
+    /// The lines the readers print, made from the document itself.
+    static func expectedLines(_ file: URL) throws -> String {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let colors = try #require(root["colors"] as? [String: String])
+        let flags = try #require(root["featureFlags"] as? [String: Any])
+        var lines = ["brand", "environment", "displayName", "bundleId"].map { "\($0)=\(root[$0] as? String ?? "?")" }
+        lines += ["primary", "onPrimary"].map { "colors.\($0)=\(colors[$0] ?? "?")" }
+        if let accent = colors["accent"] { lines.append("colors.accent=\(accent)") }
+        let red = Double(Int(colors["primary"]?.dropFirst().prefix(2) ?? "", radix: 16) ?? -1) / 255
+        lines.append("colors[primary].red=\(String(format: "%.4f", red))")
+        // Each flag as the readers print it, in their order.
+        let text: [String: String] = [
+            "loyaltyProgram": "\(flags["loyaltyProgram"] as? Bool ?? false)",
+            "maxCartItems": "\(flags["maxCartItems"] as? Int ?? -1)",
+            "newCheckout": "\(flags["newCheckout"] as? Bool ?? false)",
+            "paymentMethods": (flags["paymentMethods"] as? [String] ?? []).joined(separator: ","),
+            "searchRadiusKm": "\(flags["searchRadiusKm"] as? Double ?? -1)",
+        ]
+        for name in ["checkoutTheme", "countryCode", "loyaltyProgram", "maxCartItems", "newCheckout", "paymentMethods",
+                     "promoBannerColor", "searchRadiusKm", "supportEmail", "termsUrl"] {
+            lines.append("featureFlags.\(name)=\(text[name] ?? flags[name] as? String ?? "?")")
+        }
+        for (index, section) in (root["helpCenter"] as? [[String: Any]] ?? []).enumerated() {
+            let kind = section["section"] as? String ?? "?"
+            let text: String
+            switch kind {
+            case "socialNetworks":
+                text = (section["networks"] as? [[String: String]] ?? []).map { "\($0["network"] ?? "?") \($0["url"] ?? "?")" }
+                    .joined(separator: " ")
+            case "chat": text = "\(section["provider"] as? String ?? "?") \(section["channel"] as? String ?? "?")"
+            case "email": text = "\(section["address"] as? String ?? "?") \(section["subject"] as? String ?? "-")"
+            default: text = section["url"] as? String ?? "?"
+            }
+            lines.append("helpCenter[\(index)]=\(kind) \(text)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
