@@ -3,7 +3,7 @@ public enum FlagType: String, CaseIterable, Sendable {
     case bool, int, number, string, url, email, color, list
 
     /// How a value of this type must be written in YAML.
-    var schema: Schema {
+    public var schema: Schema {
         switch self {
         case .bool: .value(.bool)
         case .int: .value(.int)

@@ -79,3 +79,8 @@ public indirect enum JSONValue: Equatable, Sendable {
         out += "\""
     }
 }
+
+extension JSONValue: ExpressibleByStringLiteral {
+    /// `"string"` for `.string("string")`, where a document is mostly fixed text (JSON Schema).
+    public init(stringLiteral value: String) { self = .string(value) }
+}
