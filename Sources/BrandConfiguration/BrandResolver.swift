@@ -35,6 +35,20 @@ public struct BrandResolver: Sendable {
         }
     }
 
+    /// Every layer `resolve` merges for the brand whose chain is `chain`, lowest first, each
+    /// as written: what `explain` reads to show every place a key is set.
+    public func layers(chain: [BrandFile], environment: String) -> [(layer: Provenance.Layer, node: YAMLNode)] {
+        var layers: [(layer: Provenance.Layer, node: YAMLNode)] = [(.flagDefault, Self.flagDefaults(of: manifest))]
+        if let defaults = manifest.defaults { layers.append((.manifestDefaults, defaults)) }
+        for file in chain {
+            layers.append((.brand(file.id), file.base))
+            if let overlay = file.overlays[environment] {
+                layers.append((.environment(brand: file.id, environment: environment), overlay))
+            }
+        }
+        return layers
+    }
+
     /// Problems that only show once a brand is resolved (required values nobody sets).
     public func resolutionDiagnostics(_ brand: ResolvedBrand, chain: [BrandFile]) -> [Diagnostic] {
         guard let file = chain.last else { return [] }

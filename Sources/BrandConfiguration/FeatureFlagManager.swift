@@ -72,6 +72,9 @@ public final class FeatureFlagManager: BrandFileSource {
 
     public func path(of id: String) -> String? { pathsByID[id] }
 
+    /// The brand files `id` resolves from, root ancestor first; nil when it cannot resolve.
+    public func chain(of id: String) -> [BrandFile]? { chains[id] }
+
     public func sourceText(of file: String) -> [UInt8]? { texts[file] }
 
     /// The files a brand's resolution reads: the manifest, its ancestors and its own.

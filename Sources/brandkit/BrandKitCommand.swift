@@ -9,7 +9,7 @@ struct BrandKitCommand: ParsableCommand {
         discussion: "Exit status: 0 success, 1 the input has errors, 2 the command could not run.",
         version: "0.1.0",
         subcommands: [ValidateCommand.self, RenderCommand.self, DiffCommand.self, FlagsCommand.self, BundleCommand.self,
-                      PreviewCommand.self, GenerateCommand.self, SchemaCommand.self]
+                      PreviewCommand.self, GenerateCommand.self, SchemaCommand.self, ExplainCommand.self]
     )
 
     /// Runs the command line and exits with brandkit's contract: 0 ok, 1 input errors,

@@ -1,0 +1,57 @@
+/// Where one key of a resolved brand gets its value: every layer that sets it, lowest
+/// first, each with what it writes and where. The last one wins (for a mapping, the layers
+/// merge key by key and `resolved` shows the result).
+public struct KeyExplanation: Sendable {
+    public struct Setting: Sendable {
+        public var layer: Provenance.Layer
+        public var value: YAMLNode
+        public var location: SourceLocation
+    }
+
+    public var brand: String
+    public var environment: String
+    public var key: String
+    public var settings: [Setting]
+    /// The merged value; nil when no layer sets the key.
+    public var resolved: ResolvedValue?
+    /// The setting whose value the brand reads: the last; nil for a mapping, whose layers
+    /// merge key by key.
+    public var winner: Int? {
+        guard let last = settings.indices.last, settings[last].value.mapping == nil else { return nil }
+        return last
+    }
+    /// For `helpCenter.sectionOrder`: the sections the interactor parses, in order.
+    public var sections: [HelpCenterSection.Kind]?
+
+    /// Explains `key` (a dotted path such as `featureFlags.maxCartItems`) for `id`.
+    public static func explain(_ manager: FeatureFlagManager, brand id: String, key: String,
+                               environment: String?) throws(BrandKitError) -> KeyExplanationOutcome {
+        try manager.checkBrand(id)
+        let environment = try manager.manifest.checkedEnvironment(environment)
+        let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        try KeyPathCheck.check(path, manifest: manager.manifest)
+        guard let chain = manager.chain(of: id), let brand = manager.brand(id, environment: environment) else {
+            let files = manager.files(resolving: id)
+            let diagnostics = (manager.sharedDiagnostics + manager.diagnostics).filter { files.contains($0.location.file) }
+            return .failed(ValidationReport(diagnostics: diagnostics.filter { $0.severity == .error }, brandCount: 1,
+                                            environments: [environment]))
+        }
+        let settings = manager.resolver.layers(chain: chain, environment: environment).compactMap { layer -> Setting? in
+            let node = path.reduce(Optional(layer.node)) { $0?[$1] }
+            return node.map { Setting(layer: layer.layer, value: $0, location: $0.location) }
+        }
+        var explanation = KeyExplanation(brand: id, environment: environment, key: key, settings: settings,
+                                         resolved: brand.root.value(at: key))
+        if key == "helpCenter.sectionOrder" {
+            explanation.sections = HelpCenterInteractor().parse(BrandHelpCenterConfiguration(brand).helpCenter, brand: id)
+                .sections.map(\.kind)
+        }
+        return .explained(explanation)
+    }
+}
+
+public enum KeyExplanationOutcome: Sendable {
+    case explained(KeyExplanation)
+    /// The brand does not resolve: the errors that stop it.
+    case failed(ValidationReport)
+}
