@@ -50,6 +50,18 @@ public enum SafeFileSystem {
         }
     }
 
+    /// Creates `path` whole or not at all, and never over anything already there: the bytes
+    /// go to a hidden file beside it, which is then hard-linked into place (a link, unlike a
+    /// rename, refuses an existing name).
+    public static func createNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let folder = String(path.dropLast(name.count))
+        let staging = folder + ".\(name).brandkit-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try writeNewFile(staging, bytes)
+        defer { unlink(staging) }
+        guard link(staging, path) == 0 else { throw fail("create", path) }
+    }
+
     /// What reading a file of an untrusted directory found.
     public enum ConfinedRead {
         case bytes([UInt8])

@@ -15,6 +15,13 @@ public struct ValidationReport: Sendable {
         self.sources = sources
     }
 
+    /// The same report with its errors only (a run with `--quiet`).
+    public var errorsOnly: ValidationReport {
+        var report = self
+        report.diagnostics = diagnostics.filter { $0.severity == .error }
+        return report
+    }
+
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 

@@ -57,10 +57,13 @@ struct BundleCommand: ParsableCommand {
     }
 
     func run() throws {
+        let progress = ProgressLine(check ? "checking" : "bundling")
         let options = BundleOptions(
             brands: all ? nil : brands, environments: env, configuration: configuration, platform: platform,
-            output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, check: check)
+            output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, check: check,
+            progress: progress.handler)
         let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)
+        progress.finish()
         if !summary.report.diagnostics.isEmpty {
             Output.report(summary.report)
         }
@@ -70,7 +73,7 @@ struct BundleCommand: ParsableCommand {
         lines.append(check
             ? "Bundles in \(output): \(summary.unchanged.count) up to date, \(summary.stale.count) stale, \(summary.failed.count) failed."
             : "Bundles in \(output): \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.failed.count) failed.")
-        Output.write(lines.joined(separator: "\n") + "\n")
+        Output.summary(lines.joined(separator: "\n") + "\n")
         if !summary.failed.isEmpty || !summary.stale.isEmpty || summary.report.errorCount > 0 { throw ExitCode(1) }
     }
 }

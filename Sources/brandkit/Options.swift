@@ -18,10 +18,19 @@ struct TodayOption: ParsableArguments {
     var date: String { today ?? BrandValidator.today() }
 }
 
-/// `--brands DIR`, shared by every command that reads brands.
+/// `--brands DIR` and `--quiet`, which every command takes: each reads a brands directory
+/// (or, for `init`, writes one), so no command can be added without them.
 struct BrandsOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The brands directory.", valueName: "dir"))
     var brands: String = "Brands"
+
+    @Flag(name: .long, help: "Print only errors and what the command is asked for: no summary, warning or progress line.")
+    var quiet = false
+
+    /// Runs while the command line is parsed, before any command runs.
+    func validate() throws {
+        Output.quiet = quiet
+    }
 
     func load() throws(BrandKitError) -> FeatureFlagManager {
         try BrandDirectory.load(brands)

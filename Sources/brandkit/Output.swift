@@ -3,6 +3,10 @@ import Foundation
 
 /// Writes to standard output and standard error, unbuffered and in order.
 enum Output {
+    /// Set once from `--quiet`, before the command runs: summaries, warnings and progress
+    /// are left out; errors and what the command was asked to print are not.
+    nonisolated(unsafe) static var quiet = false
+
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
@@ -11,9 +15,15 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// A report's diagnostics on standard error, as `validate` prints them.
+    /// A closing summary ("Bundles in Build: 4 written"); nothing with `--quiet`.
+    static func summary(_ text: String) {
+        if !quiet { write(text) }
+    }
+
+    /// A report's diagnostics on standard error, as `validate` prints them; only the errors,
+    /// without the summary line, with `--quiet`.
     static func report(_ report: ValidationReport) {
-        writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO)))
+        writeError(DiagnosticFormat.human.render(report, style: .forOutput(STDERR_FILENO), quiet: quiet))
     }
 
     /// `error: message` and, on the next line, what to do about it.

@@ -56,7 +56,7 @@ struct ValidateCommand: ParsableCommand {
                                                        context: context, jobs: jobs))
         }
         let report = ValidationReport.combined(reports)
-        Output.write(format.render(report, style: .forOutput(STDOUT_FILENO)))
+        Output.write(format.render(report, style: .forOutput(STDOUT_FILENO), quiet: Output.quiet))
         if report.hasFailures(strict: strict) { throw ExitCode(1) }
     }
 }

@@ -17,10 +17,12 @@ public struct BundleOptions: Sendable {
     /// Write nothing: compare what would be written with what the output holds.
     public var check: Bool
     public var context: RuleContext
+    /// Told as each unit is built.
+    public var progress: ProgressHandler?
 
     public init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
                 output: String, force: Bool = false, xcfilelists: String? = nil, colorCatalogs: Bool = false, check: Bool = false,
-                context: RuleContext = RuleContext(today: BrandValidator.today())) {
+                context: RuleContext = RuleContext(today: BrandValidator.today()), progress: ProgressHandler? = nil) {
         self.brands = brands
         self.environments = environments
         self.configuration = configuration
@@ -31,6 +33,7 @@ public struct BundleOptions: Sendable {
         self.colorCatalogs = colorCatalogs
         self.check = check
         self.context = context
+        self.progress = progress
     }
 }
 
@@ -111,7 +114,8 @@ public enum Bundler {
             // The same brands, checked now: their count is the run's, not added to it.
             summary.report = ValidationReport.combined([summary.report, validated.report])
             summary.report.brandCount = ids.count
-            for unit in pending {
+            for (index, unit) in pending.enumerated() {
+                defer { options.progress?(index + 1, pending.count) }
                 let files = manager.files(resolving: unit.brand)
                 guard let brand = validated.brand(unit.brand, environment: unit.environment) else {
                     summary.failed.append(unit.name)

@@ -7,11 +7,15 @@ public struct PreviewOptions: Sendable {
     /// The site's directory: replaced as a whole, and only when brandkit made it.
     public var output: String
     public var context: RuleContext
+    /// Told as each brand's pages are drawn.
+    public var progress: ProgressHandler?
 
-    public init(environments: [String] = [], output: String, context: RuleContext = RuleContext(today: BrandValidator.today())) {
+    public init(environments: [String] = [], output: String, context: RuleContext = RuleContext(today: BrandValidator.today()),
+                progress: ProgressHandler? = nil) {
         self.environments = environments
         self.output = output
         self.context = context
+        self.progress = progress
     }
 }
 
@@ -37,7 +41,10 @@ public enum Preview {
         }
         if environments.isEmpty { environments = manager.manifest.environments }
         let validated = try manager.validated(brands: nil, environments: environments, context: options.context)
-        let entries = validated.brandIDs.map { entry($0, in: validated, environments: environments) }
+        let entries = validated.brandIDs.enumerated().map { index, id in
+            defer { options.progress?(index + 1, validated.brandIDs.count) }
+            return entry(id, in: validated, environments: environments)
+        }
         let files = PreviewPages.files(entries, environments: environments)
         try write(files, to: options.output, brandsDirectory: brandsDirectory)
         return PreviewSummary(brands: entries.count, failed: entries.filter { $0.resolved.isEmpty }.map(\.id), report: validated.report)

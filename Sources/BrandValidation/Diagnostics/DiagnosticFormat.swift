@@ -2,9 +2,12 @@
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case human, json, github
 
-    /// The whole report in this format.
-    public func render(_ report: ValidationReport, style: TerminalStyle = .plain) -> String {
+    /// The whole report in this format. `quiet` leaves people only the errors, without the
+    /// summary line; the formats for tools stay whole.
+    public func render(_ report: ValidationReport, style: TerminalStyle = .plain, quiet: Bool = false) -> String {
         switch self {
+        case .human where quiet:
+            HumanDiagnosticFormatter(style: style, summary: false).render(report.errorsOnly)
         case .human: HumanDiagnosticFormatter(style: style).render(report)
         case .json: JSONDiagnosticFormatter.render(report)
         case .github: GitHubDiagnosticFormatter.render(report)

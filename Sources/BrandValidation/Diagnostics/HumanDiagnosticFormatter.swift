@@ -2,13 +2,16 @@
 /// suggestion as a note: the form Xcode and editors pick up from a build phase.
 public struct HumanDiagnosticFormatter {
     var style: TerminalStyle
+    /// Whether the closing "Checked N brands" line is written.
+    var summary: Bool
 
     /// Lines longer than this many Unicode scalars are shown as a window around the column.
     static let longestLine = 160
     static let window = 120
 
-    public init(style: TerminalStyle = .plain) {
+    public init(style: TerminalStyle = .plain, summary: Bool = true) {
         self.style = style
+        self.summary = summary
     }
 
     public func render(_ report: ValidationReport) -> String {
@@ -18,7 +21,7 @@ public struct HumanDiagnosticFormatter {
             let file = diagnostic.location.file
             if lines[file] == nil { lines[file] = .some(report.sourceLines(of: file)) }
             return render(diagnostic, lines: lines[file] ?? nil)
-        }.joined() + summary(report) + "\n"
+        }.joined() + (summary ? summary(report) + "\n" : "")
     }
 
     func render(_ diagnostic: Diagnostic, lines: SourceLines?) -> String {

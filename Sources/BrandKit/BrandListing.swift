@@ -1,0 +1,55 @@
+/// Every brand of a directory with what it extends and the environments it overrides, for
+/// `brandkit list`.
+public struct BrandListing: Sendable {
+    public struct Entry: Sendable {
+        public var id: String
+        public var file: String
+        /// Nil for a root brand; also nil when the file could not be read.
+        public var extends: String?
+        /// The environments the brand's own file overrides, in the manifest's order.
+        public var overrides: [String]
+        /// False when the file has errors that keep it from being read.
+        public var readable: Bool
+    }
+
+    public var environments: [String]
+    public var brands: [Entry]
+
+    public init(_ manager: FeatureFlagManager) {
+        environments = manager.manifest.environments
+        brands = manager.brandIDs.map { id in
+            let file = manager.load(id).file
+            return Entry(id: id, file: manager.path(of: id) ?? id, extends: file?.extends?.id,
+                         overrides: manager.manifest.environments.filter { file?.overlays[$0] != nil }, readable: file != nil)
+        }
+    }
+}
+
+/// How `brandkit list` prints the listing.
+public enum BrandListingFormat: String, CaseIterable, Sendable {
+    case text, json
+
+    public func render(_ listing: BrandListing) -> String {
+        switch self {
+        case .text:
+            let rows = [["BRAND", "EXTENDS", "OVERRIDES"]] + listing.brands.map { brand in
+                [brand.id, brand.extends ?? "-",
+                 brand.readable ? (brand.overrides.isEmpty ? "-" : brand.overrides.joined(separator: ", ")) : "(not readable: run brandkit validate)"]
+            }
+            let widths = (0..<2).map { column in rows.map { $0[column].count }.max() ?? 0 }
+            return rows.map { row in
+                row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0) + "  "
+                    + row[1].padding(toLength: widths[1], withPad: " ", startingAt: 0) + "  " + row[2]
+            }.joined(separator: "\n") + "\n"
+        case .json:
+            return JSONValue.object([
+                ("environments", .array(listing.environments.map(JSONValue.string))),
+                ("brands", .array(listing.brands.map { brand in
+                    .object([("brand", .string(brand.id)), ("file", .string(brand.file)),
+                             ("extends", brand.extends.map(JSONValue.string) ?? .null),
+                             ("overrides", .array(brand.overrides.map(JSONValue.string))), ("readable", .bool(brand.readable))])
+                })),
+            ]).serialized(pretty: true)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import BrandKit
+import Foundation
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a starter brands directory: a manifest and one brand that validates.",
+        discussion: "Nothing is replaced: when the directory already has a manifest or that brand, nothing is written."
+    )
+
+    @OptionGroup var brandsOptions: BrandsOptions
+
+    @Option(name: .long, help: ArgumentHelp("The starter brand's id (its file name without .yaml).", valueName: "id"))
+    var brand = "example"
+
+    func validate() throws {
+        guard BrandID.isValid(brand) else { throw ValidationError("--brand takes a brand id matching \(BrandID.pattern)") }
+    }
+
+    func run() throws {
+        let directory = brandsOptions.brands
+        let files = [(FeatureFlagManager.manifestFileName, StarterBrands.manifest), ("\(brand).yaml", StarterBrands.brand(brand))]
+        for (name, _) in files where SafeFileSystem.kind(directory + "/" + name) != .missing {
+            throw BrandKitError("'\(directory)/\(name)' already exists; nothing was written",
+                                hint: "run init in a project without a brands directory, or pass --brands DIR")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw BrandKitError("cannot create the folder '\(directory)'", hint: "check its parent's permissions")
+        }
+        for (name, text) in files {
+            do { try SafeFileSystem.createNewFile(directory + "/" + name, Array(text.utf8)) } catch {
+                throw BrandKitError(error.description, hint: "check that '\(directory)' is writable")
+            }
+        }
+        Output.summary("Wrote \(directory)/\(FeatureFlagManager.manifestFileName) and \(directory)/\(brand).yaml. "
+                       + "Next: brandkit validate\(directory == "Brands" ? "" : " --brands \(directory)")\n")
+    }
+}
