@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// `Scripts/fuzz` sets this to build the libFuzzer target, with the fuzzer and address
@@ -11,6 +11,9 @@ let package = Package(
     products: [
         .library(name: "BrandKit", targets: ["BrandKit"]),
         .executable(name: "brandkit", targets: ["brandkit"]),
+        // `swift package plugin brandkit validate`, and bundles plus accessors on every build.
+        .plugin(name: "BrandKitPlugin", targets: ["BrandKitPlugin"]),
+        .plugin(name: "BrandKitBuildPlugin", targets: ["BrandKitBuildPlugin"]),
     ],
     dependencies: [
         // The command line: subcommands, typed options and generated help.
@@ -45,6 +48,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The command line inside SwiftPM: a command plugin and a build-tool plugin.
+        .plugin(
+            name: "BrandKitPlugin",
+            capability: .command(
+                intent: .custom(verb: "brandkit", description: "Run brandkit: validate, bundle, generate, explain, ..."),
+                permissions: [.writeToPackageDirectory(reason: "bundle, generate, preview and init write files")]),
+            dependencies: ["brandkit"]
+        ),
+        .plugin(name: "BrandKitBuildPlugin", capability: .buildTool(), dependencies: ["brandkit"]),
         // Fixtures and golden files are read from disk beside the tests, not bundled.
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"], exclude: ["Fixtures"]),
         .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter"]),
