@@ -32,14 +32,18 @@ public enum BrandListingFormat: String, CaseIterable, Sendable {
     public func render(_ listing: BrandListing) -> String {
         switch self {
         case .text:
-            let rows = [["BRAND", "EXTENDS", "OVERRIDES"]] + listing.brands.map { brand in
-                [brand.id, brand.extends ?? "-",
-                 brand.readable ? (brand.overrides.isEmpty ? "-" : brand.overrides.joined(separator: ", ")) : "(not readable: run brandkit validate)"]
+            typealias Row = (brand: String, extends: String, overrides: String)
+            let header: Row = ("BRAND", "EXTENDS", "OVERRIDES")
+            let rows = [header] + listing.brands.map { brand -> Row in
+                let overrides = brand.overrides.isEmpty ? "-" : brand.overrides.joined(separator: ", ")
+                return (brand.id, brand.extends ?? "-", brand.readable ? overrides : "(not readable: run brandkit validate)")
             }
-            let widths = (0..<2).map { column in rows.map { $0[column].count }.max() ?? 0 }
+            let brandWidth = rows.map(\.brand.count).max() ?? 0
+            let extendsWidth = rows.map(\.extends.count).max() ?? 0
             return rows.map { row in
-                row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0) + "  "
-                    + row[1].padding(toLength: widths[1], withPad: " ", startingAt: 0) + "  " + row[2]
+                let brand = row.brand.padding(toLength: brandWidth, withPad: " ", startingAt: 0)
+                let extends = row.extends.padding(toLength: extendsWidth, withPad: " ", startingAt: 0)
+                return brand + "  " + extends + "  " + row.overrides
             }.joined(separator: "\n") + "\n"
         case .json:
             return JSONValue.object([

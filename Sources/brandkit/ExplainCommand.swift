@@ -31,11 +31,7 @@ struct ExplainCommand: ParsableCommand {
     var format: ExplainFormat = .text
 
     func run() throws {
-        let manager = try brandsOptions.load()
-        if let broken = manager.manifestErrors {
-            Output.report(broken)
-            throw ExitCode(1)
-        }
+        let manager = try brandsOptions.loadWithValidManifest()
         switch try KeyExplanation.explain(manager, brand: brand, key: key, environment: env) {
         case .explained(let explanation): Output.write(format.render(explanation))
         case .failed(let report):

@@ -17,11 +17,7 @@ struct ListCommand: ParsableCommand {
     var format: BrandListingFormat = .text
 
     func run() throws {
-        let manager = try brandsOptions.load()
-        if let broken = manager.manifestErrors {
-            Output.report(broken)
-            throw ExitCode(1)
-        }
+        let manager = try brandsOptions.loadWithValidManifest()
         let listing = BrandListing(manager)
         Output.write(format.render(listing))
         if listing.brands.contains(where: { !$0.readable }) { throw ExitCode(1) }

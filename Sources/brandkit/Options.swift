@@ -36,14 +36,21 @@ struct BrandsOptions: ParsableArguments {
         try BrandDirectory.load(brands)
     }
 
-    /// Every brand in every environment, validated; with any error, its report is printed
-    /// and the command exits 1, for commands that speak for all brands at once.
-    func loadValid(today: String) throws -> ValidatedBrands {
+    /// The brands, for commands that need a manifest without errors: with one, its report
+    /// is printed and the command exits 1.
+    func loadWithValidManifest() throws -> FeatureFlagManager {
         let manager = try load()
         if let broken = manager.manifestErrors {
             Output.report(broken)
             throw ExitCode(1)
         }
+        return manager
+    }
+
+    /// Every brand in every environment, validated; with any error, its report is printed
+    /// and the command exits 1, for commands that speak for all brands at once.
+    func loadValid(today: String) throws -> ValidatedBrands {
+        let manager = try loadWithValidManifest()
         let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
                                               context: RuleContext(today: today))
         guard validated.report.errorCount == 0 else {

@@ -27,12 +27,7 @@ struct SchemaCommand: ParsableCommand {
         if manifest {
             schema = JSONSchemaDocument.manifest
         } else {
-            let manager = try brandsOptions.load()
-            if let broken = manager.manifestErrors {
-                Output.report(broken)
-                throw ExitCode(1)
-            }
-            schema = JSONSchemaDocument.brand(manager.manifest)
+            schema = JSONSchemaDocument.brand(try brandsOptions.loadWithValidManifest().manifest)
         }
         let text = schema.serialized(pretty: true)
         if let output { try AtomicFile.write(text, to: output) } else { Output.write(text) }
