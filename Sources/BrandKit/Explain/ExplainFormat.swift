@@ -28,15 +28,8 @@ public enum ExplainFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// A value on one line, escaped and bounded: a scalar's text, `[a, b]`, `{key: value}`.
-    static func flowText(_ node: YAMLNode) -> String {
-        switch node.content {
-        case .scalar(let scalar): DiagnosticText.value(scalar.value)
-        case .sequence(let items): "[" + items.map(flowText).joined(separator: ", ") + "]"
-        case .mapping(let pairs): "{" + pairs.map { DiagnosticText.value($0.key.value) + ": " + flowText($0.value) }.joined(separator: ", ") + "}"
-        }
-    }
-
+    /// A value on one line, escaped and bounded: a scalar's text, `[a, b]`, `{key: value}`
+    /// with keys sorted.
     static func flowText(_ value: ResolvedValue) -> String {
         switch value.content {
         case .scalar(let scalar): DiagnosticText.value(scalar.value)
@@ -91,14 +84,6 @@ public enum ExplainFormat: String, CaseIterable, Sendable {
     }
 
     /// Scalars as the text written (types are the flag's or field's, not the JSON's).
-    static func json(_ node: YAMLNode) -> JSONValue {
-        switch node.content {
-        case .scalar(let scalar): .string(scalar.value)
-        case .sequence(let items): .array(items.map(json))
-        case .mapping(let pairs): .object(pairs.map { ($0.key.value, json($0.value)) })
-        }
-    }
-
     static func json(_ value: ResolvedValue) -> JSONValue {
         switch value.content {
         case .scalar(let scalar): .string(scalar.value)

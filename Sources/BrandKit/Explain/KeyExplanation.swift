@@ -4,7 +4,8 @@
 public struct KeyExplanation: Sendable {
     public struct Setting: Sendable {
         public var layer: Provenance.Layer
-        public var value: YAMLNode
+        /// What this layer writes, as one layer's value (a mapping only its own keys).
+        public var value: ResolvedValue
         public var location: SourceLocation
     }
 
@@ -38,7 +39,7 @@ public struct KeyExplanation: Sendable {
         }
         let settings = manager.resolver.layers(chain: chain, environment: environment).compactMap { layer -> Setting? in
             let node = path.reduce(Optional(layer.node)) { $0?[$1] }
-            return node.map { Setting(layer: layer.layer, value: $0, location: $0.location) }
+            return node.map { Setting(layer: layer.layer, value: ResolvedValue($0, layer: layer.layer), location: $0.location) }
         }
         var explanation = KeyExplanation(brand: id, environment: environment, key: key, settings: settings,
                                          resolved: brand.root.value(at: key))
