@@ -29,6 +29,14 @@ public struct SourceFile: Sendable {
 
     /// The last component of `path`: what bundles and messages name an input by.
     public static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // On the UTF-8 view: a brands directory of 10,000 files names each path here twice,
+        // and splitting into characters was a measurable part of a validate run's start.
+        let slash = UInt8(ascii: "/")
+        var end = path.utf8.endIndex
+        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == slash {
+            end = path.utf8.index(before: end)
+        }
+        let start = path.utf8[..<end].lastIndex(of: slash).map(path.utf8.index(after:)) ?? path.utf8.startIndex
+        return start < end ? String(path[start..<end]) : path
     }
 }

@@ -24,15 +24,40 @@ public enum Parallel {
             return inputs.map { transform(&state, $0) }
         }
         let results = Slots<Output>(count: inputs.count)
-        // Several chunks per job keep the cores busy when some chunks take longer.
-        let chunks = min(inputs.count, jobs * 8)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let batches = Batches(count: inputs.count, jobs: jobs)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, inputs.count)) { _ in
             var state = makeState()
-            for index in inputs.count * chunk / chunks..<inputs.count * (chunk + 1) / chunks {
-                results.set(index, transform(&state, inputs[index]))
+            while let batch = batches.next() {
+                for index in batch { results.set(index, transform(&state, inputs[index])) }
             }
         }
         return results.values
+    }
+
+    /// Hands out the inputs in small runs of neighbours, in order, to whichever worker asks
+    /// next. Fixed shares would leave one core idle while the other finishes a slow share;
+    /// small runs keep both busy to the end, and a run still keeps neighbours together.
+    private final class Batches: @unchecked Sendable {
+        private let lock = NSLock()
+        private let count: Int
+        private let size: Int
+        private var start = 0
+
+        init(count: Int, jobs: Int) {
+            self.count = count
+            // About 16 runs per job, but never more than 32 inputs in one: the last run
+            // is what one core may finish alone.
+            size = max(1, min(32, count / (jobs * 16)))
+        }
+
+        func next() -> Range<Int>? {
+            lock.withLock {
+                guard start < count else { return nil }
+                let run = start..<min(count, start + size)
+                start = run.upperBound
+                return run
+            }
+        }
     }
 
     /// One slot per input, each written by exactly one worker. The slots live in memory that

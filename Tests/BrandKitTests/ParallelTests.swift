@@ -1,4 +1,5 @@
 @testable import BrandKit
+import Foundation
 import Testing
 
 @Suite("Parallel map")
@@ -12,5 +13,20 @@ struct ParallelTests {
             let outputs = Parallel.map(inputs, jobs: 4) { $0 &* 3 }
             #expect(outputs == inputs.map { $0 &* 3 })
         }
+    }
+
+    /// Each worker makes its state once and keeps it for every input it takes, so a brand's
+    /// ancestors, cached in that state, are parsed once per worker rather than once per share.
+    @Test func eachWorkerMakesItsStateOnce() {
+        final class Counter: @unchecked Sendable {
+            private let lock = NSLock()
+            private var made = 0
+            func next() -> Int { lock.withLock { made += 1; return made } }
+        }
+        let counter = Counter()
+        let inputs = Array(0..<5_000)
+        let states = Parallel.map(inputs, jobs: 2, state: { counter.next() }) { state, _ in state }
+        #expect(states.count == inputs.count)
+        #expect(Set(states).count <= 2)
     }
 }
