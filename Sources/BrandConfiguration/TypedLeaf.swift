@@ -6,6 +6,8 @@ public struct TypedLeaf: Sendable {
     /// overlays: `colors.primary`.
     var place: ValuePath
     public var path: String { place.body }
+    /// True when this value is written at the body path `path` (`android.versionCode`).
+    public func isAt(_ path: BodyPath) -> Bool { place.isBody(path) }
     public var type: ScalarType
     public var scalar: YAMLScalar
     public var location: SourceLocation

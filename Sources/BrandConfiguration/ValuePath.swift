@@ -36,6 +36,13 @@ struct ValuePath: Sendable {
     var text: String { Self.join(container.text, step) }
     var body: String { Self.join(container.body, step) }
 
+    /// `body == path.text`, without joining the body: rules ask it of every value they see,
+    /// and only report the few that match.
+    func isBody(_ path: BodyPath) -> Bool {
+        guard case .key(let key) = step, !restartsBody else { return body == path.text }
+        return key == path.key && container.body == path.parent
+    }
+
     func child(_ key: String) -> ValuePath { ValuePath(container: containerOfChildren, step: .key(key)) }
     func item(_ index: Int) -> ValuePath { ValuePath(container: containerOfChildren, step: .index(index)) }
 
@@ -56,5 +63,20 @@ struct ValuePath: Sendable {
         case .key(let key): path.isEmpty ? key : path + "." + key
         case .index(let index): "\(path)[\(index)]"
         }
+    }
+}
+
+/// A body path a rule asks about (`android.versionCode`), split once at its last dot so a
+/// value's path is compared step by step instead of joined for every value.
+public struct BodyPath: Sendable {
+    public let text: String
+    let parent: String
+    let key: String
+
+    public init(_ text: String) {
+        self.text = text
+        let dot = text.utf8.lastIndex(of: UInt8(ascii: "."))
+        parent = dot.map { String(text[..<$0]) } ?? ""
+        key = dot.map { String(text[text.utf8.index(after: $0)...]) } ?? text
     }
 }

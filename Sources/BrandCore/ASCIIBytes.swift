@@ -13,3 +13,20 @@ extension Sequence<UInt8> {
     /// Every byte is ASCII: the text can be walked byte by byte as characters.
     @inlinable public var isASCII: Bool { allSatisfy { $0 < 0x80 } }
 }
+
+extension String {
+    /// Calls `body` with the text's UTF-8 bytes in place. Walking `utf8` byte by byte costs
+    /// an index step per byte; a buffer is read like an array. Native strings are contiguous,
+    /// so nothing is copied.
+    @inlinable public func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        var text = self
+        return try text.withUTF8(body)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The bytes are exactly `text`'s.
+    @inlinable public func equals(_ text: StaticString) -> Bool {
+        elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}

@@ -79,7 +79,9 @@ struct BrandChecker: Sendable {
     // Each rule's check with what makes its findings diagnostics, not the whole rule with
     // its documentation, which would be copied for every value; value rules by the scalar
     // type they look at, so each value meets only its own.
-    private let valueRules: [ScalarType: [(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]]
+    // A list, not a dictionary: eight types are found faster by comparing than by hashing
+    // the type's name for every value.
+    private let valueRules: [(type: ScalarType, rules: [(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)])]
     private let brandRules: [(code: DiagnosticCode, severity: Severity, check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
@@ -89,11 +91,11 @@ struct BrandChecker: Sendable {
         self.context = context
         self.subset = subset
         manifest = source.manifest
-        valueRules = Dictionary(uniqueKeysWithValues: ScalarType.allCases.map { type in
+        valueRules = ScalarType.allCases.map { type in
             (type, rules.compactMap { rule in
                 if case .values(let types, let check) = rule.check, types.contains(type) { (rule.code, rule.severity, check) } else { nil }
             })
-        })
+        }
         brandRules = rules.compactMap { rule in
             if case .brand(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
         }
@@ -159,7 +161,7 @@ struct BrandChecker: Sendable {
 
     /// What the value rules find in one written value.
     func checkValue(_ leaf: TypedLeaf, into diagnostics: inout [Diagnostic]) {
-        for (code, severity, check) in valueRules[leaf.type] ?? [] {
+        for (code, severity, check) in valueRules.first(where: { $0.type == leaf.type })?.rules ?? [] {
             if let finding = check(leaf, manifest) { diagnostics.append(finding.diagnostic(code, severity)) }
         }
     }

@@ -3,5 +3,5 @@
 /// the file is what validation checked.
 public enum XcconfigSettings {
     public static let brandValues = [("PRODUCT_BUNDLE_IDENTIFIER", "bundleId"), ("BRAND_DISPLAY_NAME", "displayName")]
-    public static let valuePaths = Set(brandValues.map(\.1))
+    public static let valuePaths = brandValues.map { BodyPath($0.1) }
 }

@@ -20,10 +20,16 @@ public struct YAMLScalar: Hashable, Sendable {
 
     /// A plain `~`, `null`, `Null`, `NULL` or nothing at all: the YAML 1.2 core schema's null.
     public var isNull: Bool {
-        guard style == .plain, value.utf8.count <= 4 else { return false }
-        switch value {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
+        // Asked of most scalars several times over, so compared byte for byte: each spelling
+        // is ASCII, which no other bytes can equal.
+        guard style == .plain else { return false }
+        return value.withUTF8Bytes { bytes in
+            switch bytes.count {
+            case 0: true
+            case 1: bytes[0] == UInt8(ascii: "~")
+            case 4: bytes.equals("null") || bytes.equals("Null") || bytes.equals("NULL")
+            default: false
+            }
         }
     }
 }

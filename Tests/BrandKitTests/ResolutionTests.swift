@@ -197,4 +197,18 @@ struct ResolutionTests {
         let report = try BrandValidator.validate(manager)
         #expect(report.diagnostics.map(\.catalogLine) == ["missing-required a.yaml:1:1"])
     }
+
+    /// Rules ask a written value whether it stands at a body path without joining its path;
+    /// the answer must be the joined path's, for every value of a file and its overlays.
+    @Test func aValueIsAtExactlyItsOwnBodyPath() throws {
+        let file = try #require(manager(files).load("parent").file)
+        let paths = file.leaves.map(\.path)
+        #expect(paths.contains("helpCenter.socialNetworks[1].url"))
+        #expect(paths.contains("featureFlags.fromOverlay"))
+        let asked = Set(paths + ["helpCenter", "email.address", "helpCenter.email", "Helpcenter.email.address",
+                                 "environments.staging.featureFlags.fromOverlay", "featureFlags.fromOverlay.x", ""])
+        for leaf in file.leaves {
+            for path in asked { #expect(leaf.isAt(BodyPath(path)) == (leaf.path == path), "\(leaf.path) at \(path)") }
+        }
+    }
 }

@@ -30,6 +30,14 @@ struct YAMLLoaderTests {
         #expect(root["e"]?.scalar?.isNull == true)
     }
 
+    /// The YAML 1.2 core schema's null: exactly these plain spellings, never a quoted one.
+    @Test func nullIsExactlyTheCoreSchemaSpellings() throws {
+        let root = try #require(load(
+            "a:\nb: ~\nc: null\nd: Null\ne: NULL\nf: nulL\ng: ~~\nh: nul\ni: 'null'\nj: \"~\"\nk: nulls\n").root)
+        let nulls = (root.mapping ?? []).filter { $0.value.scalar?.isNull == true }.map(\.key.value)
+        #expect(nulls == ["a", "b", "c", "d", "e"])
+    }
+
     @Test func characterOffsetsMapToColumnsCountingTheQuote() throws {
         let root = try #require(load("plain: store, chat\nquoted: \"store, chat\"\nfolded: \"a\\tb\"\n").root)
         #expect(root["plain"]!.location(ofCharacterOffset: 7).column == 15)

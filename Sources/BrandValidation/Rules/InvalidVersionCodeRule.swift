@@ -1,6 +1,7 @@
 extension ValidationRule {
     /// The largest `versionCode` Google Play accepts; Android requires a positive one.
     static let maximumVersionCode = 2_100_000_000
+    private static let versionCodePath = BodyPath("android.versionCode")
 
     /// A flavor's `versionCode` is a positive whole number no larger than Google Play takes.
     static let invalidVersionCode = ValidationRule(
@@ -13,7 +14,7 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { versionCode: 2100000000, versionName: 1.4.0 }\n"),
         ],
         check: .values(of: [.int]) { leaf, _ in
-            guard leaf.path == "android.versionCode", let value = ScalarRules.int(leaf.scalar),
+            guard leaf.isAt(versionCodePath), let value = ScalarRules.int(leaf.scalar),
                   !(1...maximumVersionCode).contains(value)
             else { return nil }
             return Finding("'\(leaf.path)' is \(value), outside 1...\(maximumVersionCode)", at: leaf.location,
