@@ -26,7 +26,7 @@ public struct YAMLScalar: Hashable, Sendable {
         return value.withUTF8Bytes { bytes in
             switch bytes.count {
             case 0: true
-            case 1: bytes[0] == UInt8(ascii: "~")
+            case 1: bytes.equals("~")
             case 4: bytes.equals("null") || bytes.equals("Null") || bytes.equals("NULL")
             default: false
             }

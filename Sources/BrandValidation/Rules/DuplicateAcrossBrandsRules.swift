@@ -45,11 +45,13 @@ extension ValidationRule {
             }
         }
         var findings: [Finding] = []
-        for uses in groups.values where uses.contains(where: { $0.brand != uses[0].brand }) {
-            let first = brands[uses[0].brand]
-            let firstValues = uses.filter { $0.brand == uses[0].brand }.map { first.values[$0.value] }
+        for uses in groups.values {
+            // The brand first in id order owns the text; the others use it after it.
+            guard let owner = uses.first?.brand, uses.contains(where: { $0.brand != owner }) else { continue }
+            let first = brands[owner]
+            let firstValues = uses.filter { $0.brand == owner }.map { first.values[$0.value] }
             let firstEnvironments = Set(firstValues.flatMap(\.environments))
-            for use in uses where use.brand != uses[0].brand {
+            for use in uses where use.brand != owner {
                 let brand = brands[use.brand]
                 let value = brand.values[use.value]
                 guard value.environments.contains(where: firstEnvironments.contains) else { continue }
