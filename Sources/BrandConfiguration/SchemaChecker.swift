@@ -41,7 +41,7 @@ final class SchemaChecker {
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
             let reported = diagnostics.count
-            let path = path.joined
+            let path = path.forChildren
             let kept = items.enumerated().compactMap { index, element in
                 check(element, against: item, path: path.item(index))
             }
@@ -132,7 +132,7 @@ final class SchemaChecker {
         missing: ([YAMLPair]) -> Void = { _ in }
     ) -> YAMLNode? {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
-        let path = path.joined
+        let path = path.forChildren
         // Every refusal is reported, so while nothing is reported the pairs as written are
         // the checked pairs; they are copied only from the first refusal on.
         var kept: [YAMLPair]?

@@ -10,27 +10,38 @@ struct ValuePath: Sendable {
         case index(Int)
     }
 
-    /// The enclosing collection's path, both ways; children of an overlay's root start the
-    /// body path again.
-    private var container: (text: String, body: String)
+    /// A collection's path as its children start theirs, both ways. One object that all the
+    /// children share: copying a path retains it once, instead of two strings.
+    private final class Container: Sendable {
+        let text: String
+        let body: String
+
+        init(text: String, body: String) {
+            self.text = text
+            self.body = body
+        }
+    }
+
+    /// The enclosing collection's path; children of an overlay's root start the body path again.
+    private var container: Container
     private var step: Step?
     private var restartsBody = false
 
     /// The path of a layer's root: `text` in messages, `body` for the values below it.
     init(_ text: String, body: String) {
-        container = (text, body)
+        container = Container(text: text, body: body)
     }
 
-    private init(container: (text: String, body: String), step: Step?, restartsBody: Bool = false) {
+    private init(container: Container, step: Step?, restartsBody: Bool = false) {
         self.container = container
         self.step = step
         self.restartsBody = restartsBody
     }
 
-    /// The same path with its last step joined on: a collection's children each extend it,
-    /// so it is named once for all of them.
-    var joined: ValuePath {
-        ValuePath(container: (text, body), step: nil, restartsBody: restartsBody)
+    /// This collection's path made ready for its children: joined once, so each child extends
+    /// it without joining or copying strings again. Only children are named from it.
+    var forChildren: ValuePath {
+        ValuePath(container: containerOfChildren, step: nil)
     }
 
     var text: String { Self.join(container.text, step) }
@@ -53,8 +64,9 @@ struct ValuePath: Sendable {
         return path
     }
 
-    private var containerOfChildren: (text: String, body: String) {
-        (text, restartsBody ? "" : body)
+    private var containerOfChildren: Container {
+        if step == nil && !restartsBody { return container }
+        return Container(text: text, body: restartsBody ? "" : body)
     }
 
     private static func join(_ path: String, _ step: Step?) -> String {

@@ -200,6 +200,34 @@ struct ResolutionTests {
 
     /// Rules ask a written value whether it stands at a body path without joining its path;
     /// the answer must be the joined path's, for every value of a file and its overlays.
+    /// A refused value is named in full in its message, and by its body path for the checks
+    /// that would otherwise call it missing: in an overlay, in a list, and under a map.
+    @Test func aRefusedValueIsNamedByItsFullAndBodyPath() throws {
+        let loaded = manager([
+            "brandkit.yaml": "environments: [release, staging]\n",
+            "brand.yaml": """
+            displayName: Brand
+            bundleId: com.brand
+            colors: { primary: [red] }
+            helpCenter:
+              socialNetworks:
+                - { network: x, url: "https://x.com/brand" }
+                - { network: x, url: [a] }
+            environments:
+              staging:
+                helpCenter:
+                  socialNetworks:
+                    - { network: [b] }
+            """,
+        ]).load("brand")
+        let file = try #require(loaded.file)
+        let messages = loaded.diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("'colors.primary' expects") })
+        #expect(messages.contains { $0.hasPrefix("'helpCenter.socialNetworks[1].url' expects") })
+        #expect(messages.contains { $0.hasPrefix("'environments.staging.helpCenter.socialNetworks[0].network' expects") })
+        #expect(file.rejectedPaths == ["colors.primary", "helpCenter.socialNetworks[1].url", "helpCenter.socialNetworks[0].network"])
+    }
+
     @Test func aValueIsAtExactlyItsOwnBodyPath() throws {
         let file = try #require(manager(files).load("parent").file)
         let paths = file.leaves.map(\.path)
