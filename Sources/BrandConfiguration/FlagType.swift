@@ -2,19 +2,25 @@
 public enum FlagType: String, CaseIterable, Sendable {
     case bool, int, number, string, url, email, color, list
 
-    /// How a value of this type must be written in YAML.
+    /// How a value of this type must be written in YAML. Asked for every flag value a brand
+    /// sets, so each is made once: a `Schema` is boxed, and making one allocates.
     public var schema: Schema {
         switch self {
-        case .bool: .value(.bool)
-        case .int: .value(.int)
-        case .number: .value(.number)
-        case .string: .value(.string)
-        case .url: .value(.url)
-        case .email: .value(.email)
-        case .color: .value(.color)
-        case .list: .list(.value(.string))
+        case .bool: Self.schemas.bool
+        case .int: Self.schemas.int
+        case .number: Self.schemas.number
+        case .string: Self.schemas.string
+        case .url: Self.schemas.url
+        case .email: Self.schemas.email
+        case .color: Self.schemas.color
+        case .list: Self.schemas.list
         }
     }
+
+    private static let schemas = (
+        bool: Schema.value(.bool), int: Schema.value(.int), number: Schema.value(.number),
+        string: Schema.value(.string), url: Schema.value(.url), email: Schema.value(.email),
+        color: Schema.value(.color), list: Schema.list(.value(.string)))
 }
 
 /// A resolved flag value, typed by its declaration.
