@@ -40,8 +40,7 @@ public enum ScalarRules {
 
     public static func int(_ scalar: YAMLScalar) -> Int? {
         guard scalar.style == .plain else { return nil }
-        var text = scalar.value
-        return text.withUTF8 { bytes in
+        return scalar.value.withUTF8Bytes { bytes in
             if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
                 switch bytes[1] {
                 case UInt8(ascii: "o"): return Int(scalar.value.dropFirst(2), radix: 8)
@@ -83,8 +82,7 @@ public enum ScalarRules {
     static func isNumber(_ scalar: YAMLScalar) -> Bool {
         if int(scalar) != nil { return true }
         guard scalar.style == .plain else { return false }
-        var text = scalar.value
-        let (isDecimal, certainlyFinite) = text.withUTF8 { bytes -> (Bool, Bool) in
+        let (isDecimal, certainlyFinite) = scalar.value.withUTF8Bytes { bytes -> (Bool, Bool) in
             var index = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
             var digits = 0
             var fractionDigits = 0

@@ -14,12 +14,10 @@ struct ExactText: Hashable {
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
         // Strings that differ as Swift strings differ in bytes, so `==` rules out most cheaply.
         guard lhs.text == rhs.text else { return false }
-        var (left, right) = (lhs.text, rhs.text)
-        return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
+        return lhs.text.withUTF8Bytes { left in rhs.text.withUTF8Bytes { right in left.elementsEqual(right) } }
     }
 
     func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        text.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

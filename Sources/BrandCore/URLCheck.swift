@@ -123,8 +123,7 @@ public enum URLCheck {
 
     /// No control character, space or one of `"<>\^`{|}`, and every `%` starts an escape.
     public static func hasOnlyURLCharacters(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
                 switch bytes[index] {
