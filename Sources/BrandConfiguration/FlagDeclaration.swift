@@ -13,7 +13,8 @@ public struct FlagDeclaration: Sendable {
     public var min: Double?
     public var max: Double?
     public var allowed: [String]?
-    public var pattern: String?
+    /// Every text value must match it somewhere (anchor it with `^…$` to match the whole).
+    public var pattern: TextPattern?
     /// Where the flag's name is written in the manifest.
     public var location: SourceLocation
 }

@@ -26,11 +26,9 @@ enum FlagDeclarationReader {
                                       at: allowed.location, suggestion: "remove 'allowed' or use min/max"))
         }
         if let pattern = node["pattern"], let text = pattern.scalar?.value {
-            if (try? NSRegularExpression(pattern: text)) == nil {
-                diagnostics.append(.error(.invalidDeclaration, "'pattern' of '\(name)' is not a valid regular expression",
-                                          at: pattern.location, suggestion: "check the brackets and escapes"))
-            } else {
-                flag.pattern = text
+            do { flag.pattern = try TextPattern(text) } catch {
+                diagnostics.append(.error(.invalidDeclaration, "'pattern' of '\(name)': \(error.message)",
+                                          at: pattern.location(ofCharacterOffset: error.offset), suggestion: error.suggestion))
             }
         }
         if let value = node["default"] {

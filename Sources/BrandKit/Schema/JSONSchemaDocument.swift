@@ -94,7 +94,7 @@ public enum JSONSchemaDocument {
             var value: [(String, JSONValue)] = declaration.type == .list ? [] : schema(declaration.type.schema, path: [])
             if declaration.pattern != nil || declaration.allowed != nil { value = [("type", "string")] }
             if let allowed = declaration.allowed { value.append(("enum", .array(allowed.map(JSONValue.string)))) }
-            if let pattern = declaration.pattern { value.append(("pattern", .string(pattern))) }
+            if let pattern = declaration.pattern { value.append(("pattern", .string(pattern.source))) }
             if let min = declaration.min { value.append(("minimum", .number(min))) }
             if let max = declaration.max { value.append(("maximum", .number(max))) }
             if declaration.type == .list {

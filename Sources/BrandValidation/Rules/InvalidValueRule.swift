@@ -43,12 +43,20 @@ extension ValidationRule {
     private static func problem(with text: String, of flag: FlagDeclaration) -> (String, String)? {
         if let allowed = flag.allowed, !allowed.contains(text) {
             let close = DidYouMean.closest(to: text, in: allowed).map { "did you mean '\($0)'? " } ?? ""
-            return ("'\(text)' is not an allowed value of '\(flag.name)'",
+            return ("'\(DiagnosticText.value(text))' is not an allowed value of '\(flag.name)'",
                     "\(close)allowed: \(allowed.joined(separator: ", "))")
         }
-        if let pattern = flag.pattern, let regex = try? NSRegularExpression(pattern: pattern),
-           regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
-            return ("'\(text)' does not match the pattern of '\(flag.name)' (\(pattern))", "write a value that matches \(pattern)")
+        if let pattern = flag.pattern {
+            let quoted = DiagnosticText.value(pattern.source)
+            switch pattern.search(text) {
+            case .matched: break
+            case .notMatched:
+                return ("'\(DiagnosticText.value(text))' does not match the pattern of '\(flag.name)' (\(quoted))",
+                        "write a value that matches \(quoted)")
+            case .tooSlow:
+                return ("the value is too long to check against the pattern of '\(flag.name)' (\(quoted))",
+                        "shorten the value, or simplify the pattern in brandkit.yaml")
+            }
         }
         return nil
     }
