@@ -33,10 +33,7 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         if let package {
             guard language == .kotlin else { throw ValidationError("--package applies to kotlin only") }
-            let segments = package.split(separator: ".", omittingEmptySubsequences: false)
-            guard segments.allSatisfy({ GeneratedName.isValid(String($0)) }) else {
-                throw ValidationError("--package takes names separated by '.', each a letter then letters, digits or '_'")
-            }
+            if let problem = KotlinPackage.problem(package) { throw ValidationError("--package: \(problem)") }
         }
     }
 

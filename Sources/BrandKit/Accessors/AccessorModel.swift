@@ -15,7 +15,10 @@ public enum AccessorLanguage: String, CaseIterable, Sendable {
 /// language's writer turns it into code.
 public struct AccessorModel: Sendable {
     public struct Flag: Sendable {
+        /// As the manifest writes it: the key in `BrandConfig.json`.
         public var name: String
+        /// The property's name in code (`CodeName`'s rule).
+        public var identifier: String
         public var type: FlagType
         /// For a string or list flag with `allowed`: the enum's cases, in the manifest's order.
         public var cases: [EnumCase]
@@ -34,7 +37,10 @@ public struct AccessorModel: Sendable {
     }
 
     public struct Color: Sendable {
+        /// As brand files write it: the key in `BrandConfig.json`.
         public var name: String
+        /// The property's name in code (`CodeName`'s rule).
+        public var identifier: String
         /// Set by every brand in every environment, so the accessor is not optional.
         public var everywhere: Bool
     }
@@ -51,20 +57,29 @@ public struct AccessorModel: Sendable {
         let brands = validated.brandIDs.flatMap { id in manifest.environments.compactMap { validated.brand(id, environment: $0) } }
         var counts: [String: Int] = [:]
         for brand in brands { for color in brand.colors { counts[color.name, default: 0] += 1 } }
-        let colors = counts.keys.sorted().map { Color(name: $0, everywhere: counts[$0] == brands.count) }
+        var colorNames: Set<String> = []
+        let colors = counts.keys.sorted().map {
+            Color(name: $0, identifier: CodeName.free($0, in: .property, taken: &colorNames), everywhere: counts[$0] == brands.count)
+        }
 
         let declarations = manifest.flagNames.compactMap { manifest.flags[$0] }
-        var taken = Set(declarations.map { CodeName.typeName($0.name) })
-        let flags = declarations.map { declaration -> Flag in
-            var enumName = CodeName.typeName(declaration.name)
-            if declaration.type == .list {
-                let singular = CodeName.singular(enumName)
-                enumName = taken.contains(singular) ? enumName + "Item" : singular
-                taken.insert(enumName)
-            }
+        // FeatureFlags is one scope: properties first, as written, then the enums' type names.
+        var scope: Set<String> = []
+        let identifiers = declarations.map { CodeName.free($0.name, in: .property, taken: &scope) }
+        let typeNames = Set(declarations.map { CodeName.typeName($0.name) })
+        let flags = zip(declarations, identifiers).map { declaration, identifier -> Flag in
             let allowed = (declaration.type == .string || declaration.type == .list) ? declaration.allowed ?? [] : []
+            var enumName = ""
+            if !allowed.isEmpty {
+                var wanted = CodeName.typeName(declaration.name)
+                if declaration.type == .list {
+                    let singular = CodeName.singular(wanted)
+                    wanted = typeNames.contains(singular) ? wanted + "Item" : singular
+                }
+                enumName = CodeName.free(wanted, in: .type, taken: &scope)
+            }
             let names = CodeName.caseNames(allowed)
-            return Flag(name: declaration.name, type: declaration.type,
+            return Flag(name: declaration.name, identifier: identifier, type: declaration.type,
                         cases: zip(allowed, names).map { EnumCase(value: $0, name: $1) }, enumName: enumName,
                         description: declaration.description,
                         expired: declaration.expires.flatMap { $0 < today ? $0 : nil })

@@ -42,7 +42,7 @@ enum KotlinAccessors {
             + "    data class Colors(\n"
         for color in colors {
             out += color.everywhere ? "" : "        /** Not every brand sets it. */\n"
-            out += "        val \(SourceText.identifier(color.name, for: .kotlin)): BrandColor\(color.everywhere ? "" : "?"),\n"
+            out += "        val \(SourceText.identifier(color.identifier, for: .kotlin)): BrandColor\(color.everywhere ? "" : "?"),\n"
         }
         out += """
                     private val all: Map<String, BrandColor>
@@ -70,7 +70,7 @@ enum KotlinAccessors {
         out += flags.map { flag in
             SourceText.documentation(SwiftAccessors.documentation(flag), indent: "        ", for: .kotlin)
                 + (flag.expired.map { "        @Deprecated(\"expired on \($0): remove the flag and the code behind it\")\n" } ?? "")
-                + "        val \(SourceText.identifier(flag.name, for: .kotlin)): \(type(of: flag))"
+                + "        val \(SourceText.identifier(flag.identifier, for: .kotlin)): \(type(of: flag))"
         }.joined(separator: ",\n")
         out += "\n    ) {\n"
         for flag in flags where !flag.cases.isEmpty {
@@ -79,7 +79,7 @@ enum KotlinAccessors {
             out += flag.cases.map { "            \(SourceText.identifier($0.name, for: .kotlin))(\(SourceText.literal($0.value, for: .kotlin)))" }
                 .joined(separator: ",\n") + "\n        }\n\n"
         }
-        out += "        internal companion object {\n            fun read(field: Field): FeatureFlags = FeatureFlags(\n"
+        out += "        internal companion object {\n            fun read(field: BrandConfiguration.Field): BrandConfiguration.FeatureFlags = BrandConfiguration.FeatureFlags(\n"
         out += flags.map { "                " + read($0) }.joined(separator: ",\n")
         return out + "\n            )\n        }\n    }\n"
     }

@@ -51,7 +51,7 @@ enum SourceText {
         "Protocol", "some", "any",
     ]
 
-    private static let kotlinKeywords: Set<String> = [
+    static let kotlinKeywords: Set<String> = [
         "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface", "is", "null",
         "object", "package", "return", "super", "this", "throw", "true", "try", "typealias", "typeof", "val", "var",
         "when", "while",

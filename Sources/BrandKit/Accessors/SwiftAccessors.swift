@@ -72,9 +72,9 @@ enum SwiftAccessors {
     /// Colours every brand sets are plain properties; the others are optional; any colour
     /// is also there by name.
     private static func colors(_ colors: [AccessorModel.Color]) -> String {
-        var out = "    /// The brand's colours.\n    public struct Colors: Sendable, Equatable, Decodable {\n"
+        var out = "    /// The brand's colours.\n    public struct Colors: Swift.Sendable, Swift.Equatable, Swift.Decodable {\n"
         for color in colors {
-            let name = SourceText.identifier(color.name, for: .swift)
+            let name = SourceText.identifier(color.identifier, for: .swift)
             out += color.everywhere ? "" : "        /// Not every brand sets it.\n"
             out += "        public let \(name): BrandConfiguration.BrandColor\(color.everywhere ? "" : "?")\n"
         }
@@ -84,13 +84,13 @@ enum SwiftAccessors {
                     /// Any colour the brand sets, by its name in the brand file.
                     public subscript(name: Swift.String) -> BrandConfiguration.BrandColor? { all[name] }
 
-                    public init(from decoder: Decoder) throws {
+                    public init(from decoder: Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: BrandConfiguration.Key.self)
 
             """
         for color in colors {
             let method = color.everywhere ? "decode" : "decodeIfPresent"
-            out += "            \(SourceText.identifier(color.name, for: .swift)) = try container.\(method)(BrandConfiguration.BrandColor.self, forKey: BrandConfiguration.Key(\(SourceText.literal(color.name, for: .swift))))\n"
+            out += "            self.\(SourceText.identifier(color.identifier, for: .swift)) = try container.\(method)(BrandConfiguration.BrandColor.self, forKey: BrandConfiguration.Key(\(SourceText.literal(color.name, for: .swift))))\n"
         }
         out += """
                         var all: [Swift.String: BrandConfiguration.BrandColor] = [:]
@@ -107,14 +107,14 @@ enum SwiftAccessors {
     /// flag's own enum (`String` from a flag named `string`) cannot shadow them.
     private static func featureFlags(_ flags: [AccessorModel.Flag]) -> String {
         var out = "    /// Every flag declared in brandkit.yaml, with the brand's value.\n"
-            + "    public struct FeatureFlags: Sendable, Equatable, Decodable {\n"
+            + "    public struct FeatureFlags: Swift.Sendable, Swift.Equatable, Swift.Decodable {\n"
         for flag in flags {
-            let name = SourceText.identifier(flag.name, for: .swift)
+            let name = SourceText.identifier(flag.identifier, for: .swift)
             out += SourceText.documentation(documentation(flag), indent: "        ", for: .swift)
             if let expired = flag.expired {
                 out += "        @available(*, deprecated, message: \"expired on \(expired): remove the flag and the code behind it\")\n"
-                out += "        public var \(name): \(type(of: flag)) { _\(flag.name) }\n"
-                out += "        private let _\(flag.name): \(type(of: flag))\n"
+                out += "        public var \(name): \(type(of: flag)) { _\(flag.identifier) }\n"
+                out += "        private let _\(flag.identifier): \(type(of: flag))\n"
             } else {
                 out += "        public let \(name): \(type(of: flag))\n"
             }
@@ -127,10 +127,10 @@ enum SwiftAccessors {
             }
             out += "        }\n"
         }
-        out += "\n        public init(from decoder: Decoder) throws {\n"
+        out += "\n        public init(from decoder: Swift.Decoder) throws {\n"
         out += "            let container = try decoder.container(keyedBy: BrandConfiguration.Key.self)\n"
         for flag in flags {
-            let stored = flag.expired == nil ? "self." + SourceText.identifier(flag.name, for: .swift) : "_" + flag.name
+            let stored = flag.expired == nil ? "self." + SourceText.identifier(flag.identifier, for: .swift) : "self._" + flag.identifier
             out += "            \(stored) = try container.decode(\(type(of: flag)).self, forKey: BrandConfiguration.Key(\(SourceText.literal(flag.name, for: .swift))))\n"
         }
         return out + "        }\n    }\n"
