@@ -27,8 +27,17 @@ struct BrandKitBuildPlugin: BuildToolPlugin {
         } catch {
             throw PluginError("\(settingsFile.path): expected { \"brand\": \"acme\", \"brands\": \"Brands\" }")
         }
+        // Only a brand id reaches the tool, and after `--`: "--all" would bundle every
+        // customer's configuration into this app (the rule Scripts/xcode-build-phase keeps).
+        guard Self.isBrandID(settings.brand) else {
+            throw PluginError("\(settingsFile.path): \"brand\" must be a brand id (lowercase letters, digits and '-', starting with a letter)")
+        }
         let tool = try context.tool(named: "brandkit")
-        let brands = context.package.directoryURL.appending(path: settings.brands ?? "Brands")
+        let package = context.package.directoryURL.standardizedFileURL.resolvingSymlinksInPath()
+        let brands = package.appending(path: settings.brands ?? "Brands").standardizedFileURL.resolvingSymlinksInPath()
+        guard brands.path.hasPrefix(package.path + "/") else {
+            throw PluginError("\(settingsFile.path): \"brands\" must name a folder inside the package")
+        }
         let inputs = try FileManager.default.contentsOfDirectory(at: brands, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "yaml" }
         let work = context.pluginWorkDirectoryURL
@@ -42,13 +51,21 @@ struct BrandKitBuildPlugin: BuildToolPlugin {
                 inputFiles: inputs + [settingsFile], outputFiles: [accessors]),
             .buildCommand(
                 displayName: "brandkit bundle \(settings.brand) (\(target.name))", executable: tool.url,
-                arguments: ["bundle", settings.brand, "--brands", brands.path, "--output", bundles.path, "--quiet"] + environment,
+                arguments: ["bundle", "--brands", brands.path, "--output", bundles.path, "--quiet"] + environment + ["--", settings.brand],
                 inputFiles: inputs + [settingsFile],
                 // The bundle directory itself is the output: SwiftPM copies it into the target's
                 // resources whole, and leaves it for brandkit to create (brandkit replaces only
                 // a directory it made).
                 outputFiles: [bundles.appending(path: "\(settings.brand).bundle")]),
         ]
+    }
+}
+
+extension BrandKitBuildPlugin {
+    /// `[a-z][a-z0-9-]*`, as brandkit's own `BrandID` (a plugin cannot import the library).
+    static func isBrandID(_ text: String) -> Bool {
+        guard let first = text.utf8.first, (97...122).contains(first) else { return false }
+        return text.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }
     }
 }
 

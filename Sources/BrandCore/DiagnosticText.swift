@@ -27,6 +27,12 @@ public enum DiagnosticText {
         return String(out)
     }
 
+    /// Text of several lines, such as an error and its hint: each line escaped and bounded
+    /// as `escaped` does, the line breaks between them kept.
+    public static func escapedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+    }
+
     /// A value as messages quote it: at most `valueLimit` scalars, with `…` where it was cut.
     /// (Escaping happens once, for the whole message.)
     public static func value(_ text: String) -> String {

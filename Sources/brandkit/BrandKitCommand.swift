@@ -32,7 +32,7 @@ struct BrandKitCommand: ParsableCommand {
                 Output.write(message + "\n")
                 Foundation.exit(0)
             }
-            Output.writeError(message + "\n")
+            Output.writeMessage(message + "\n")
             Foundation.exit(2)
         }
     }

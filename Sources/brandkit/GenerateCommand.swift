@@ -40,6 +40,6 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let validated = try brandsOptions.loadValid(today: today.date)
         let text = language.render(AccessorModel.build(validated, today: today.date, package: package))
-        if let output { try AtomicFile.write(text, to: output) } else { Output.write(text) }
+        try brandsOptions.write(text, to: output)
     }
 }

@@ -14,8 +14,15 @@ struct InitCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The starter brand's id (its file name without .yaml).", valueName: "id"))
     var brand = "example"
 
+    /// Checked before anything is written: an id that is a brand file name, at most 64
+    /// characters, and not the manifest's own name.
     func validate() throws {
-        guard BrandID.isValid(brand) else { throw ValidationError("--brand takes a brand id matching \(BrandID.pattern)") }
+        guard BrandID.isValid(brand), brand.utf8.count <= 64 else {
+            throw ValidationError("--brand takes a brand id matching \(BrandID.pattern), at most 64 characters")
+        }
+        guard brand + ".yaml" != FeatureFlagManager.manifestFileName else {
+            throw ValidationError("--brand cannot be '\(brand)': \(FeatureFlagManager.manifestFileName) is the manifest")
+        }
     }
 
     func run() throws {
@@ -30,10 +37,14 @@ struct InitCommand: ParsableCommand {
         } catch {
             throw BrandKitError("cannot create the folder '\(directory)'", hint: "check its parent's permissions")
         }
+        // Both files or neither: what this run created is removed when a later file fails.
+        var written: [String] = []
         for (name, text) in files {
             do { try SafeFileSystem.createNewFile(directory + "/" + name, Array(text.utf8)) } catch {
+                for path in written { SafeFileSystem.remove(path) }
                 throw BrandKitError(error.description, hint: "check that '\(directory)' is writable")
             }
+            written.append(directory + "/" + name)
         }
         Output.summary("Wrote \(directory)/\(FeatureFlagManager.manifestFileName) and \(directory)/\(brand).yaml. "
                        + "Next: brandkit validate\(directory == "Brands" ? "" : " --brands \(directory)")\n")

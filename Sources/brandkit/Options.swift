@@ -36,6 +36,12 @@ struct BrandsOptions: ParsableArguments {
         try BrandDirectory.load(brands)
     }
 
+    /// A command's result: to `output` (never inside the brands directory), or to standard
+    /// output without one.
+    func write(_ text: String, to output: String?) throws(BrandKitError) {
+        if let output { try AtomicFile.write(text, to: output, outside: brands) } else { Output.write(text) }
+    }
+
     /// The brands, for commands that need a manifest without errors: with one, its report
     /// is printed and the command exits 1.
     func loadWithValidManifest() throws -> FeatureFlagManager {

@@ -15,9 +15,16 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// A closing summary ("Bundles in Build: 4 written"); nothing with `--quiet`.
+    /// A message that may quote the command line (a path, a brand id, a key): escaped and
+    /// bounded like brand-file text, so an argument cannot drive the terminal.
+    static func writeMessage(_ text: String) {
+        writeError(DiagnosticText.escapedLines(text))
+    }
+
+    /// A closing summary ("Bundles in Build: 4 written"); nothing with `--quiet`. Escaped:
+    /// it names paths the command line gave.
     static func summary(_ text: String) {
-        if !quiet { write(text) }
+        if !quiet { write(DiagnosticText.escapedLines(text)) }
     }
 
     /// A report's diagnostics on standard error, as `validate` prints them; only the errors,
@@ -29,6 +36,7 @@ enum Output {
     /// `error: message` and, on the next line, what to do about it.
     static func error(_ message: String, hint: String?) {
         let style = TerminalStyle.forOutput(STDERR_FILENO)
-        writeError(style.red("error:") + " " + message + "\n" + (hint.map { $0 + "\n" } ?? ""))
+        writeError(style.red("error:") + " " + DiagnosticText.escapedLines(message) + "\n"
+                   + (hint.map { DiagnosticText.escapedLines($0) + "\n" } ?? ""))
     }
 }

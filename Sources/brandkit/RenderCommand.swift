@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
         let manager = try brandsOptions.load()
         switch try HelpCenterRendering.render(manager, brand: brand, environment: env, format: format) {
         case .rendered(let text):
-            if let output { try AtomicFile.write(text, to: output) } else { Output.write(text) }
+            try brandsOptions.write(text, to: output)
         case .failed(let report):
             Output.report(report)
             throw ExitCode(1)

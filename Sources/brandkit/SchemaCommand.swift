@@ -30,6 +30,6 @@ struct SchemaCommand: ParsableCommand {
             schema = JSONSchemaDocument.brand(try brandsOptions.loadWithValidManifest().manifest)
         }
         let text = schema.serialized(pretty: true)
-        if let output { try AtomicFile.write(text, to: output) } else { Output.write(text) }
+        try brandsOptions.write(text, to: output)
     }
 }

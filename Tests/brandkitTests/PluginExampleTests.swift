@@ -27,6 +27,18 @@ import Testing
                                    in: app)
         #expect(failing.status != 0 && (failing.stdout + failing.stderr).contains("unknown key 'nosuch'"))
 
+        // The settings file is untrusted too: only a brand id, and brands inside the package.
+        let settings = app.appendingPathComponent("Sources/AcmeApp/brandkit.json")
+        let original = try String(contentsOf: settings, encoding: .utf8)
+        for (hostile, expected) in [(#"{ "brand": "--all", "brands": "Brands" }"#, "must be a brand id"),
+                                    (#"{ "brand": "acme", "brands": "../.." }"#, "inside the package")] {
+            try hostile.write(to: settings, atomically: true, encoding: .utf8)
+            let refused = try Tool.run(swift, ["build"], in: app)
+            #expect(refused.status != 0 && (refused.stdout + refused.stderr).contains(expected),
+                    "\(hostile): \(refused.stdout.suffix(2000))\(refused.stderr.suffix(1000))")
+        }
+        try original.write(to: settings, atomically: true, encoding: .utf8)
+
         // A brand that stops validating stops the build, with brandkit's located error.
         try "featureFlags: { maxCartItems: 9999 }\n".write(to: app.appendingPathComponent("Brands/acme-de.yaml"), atomically: true,
                                                           encoding: .utf8)

@@ -15,11 +15,46 @@ struct BundleWriter {
 
     private func path(_ name: String) -> String { output + "/" + name }
 
+    /// The file that marks a staging directory as brandkit's while it is filled; removed just
+    /// before the directory is swapped in.
+    static let stagingMarker = ".brandkit-staging"
+    private static let stagingMarkerText = Array("brandkit staging directory\n".utf8)
+
     /// Removes what a killed run left behind: staging directories, and old bundles swapped
-    /// out but not yet deleted. Only runs while the output directory is locked.
+    /// out but not yet deleted. Only runs while the output directory is locked. A name with
+    /// the prefix is not enough: only a directory that holds brandkit's staging marker or a
+    /// manifest brandkit wrote is removed, so nothing brandkit did not make is touched.
+    /// An empty directory with the prefix goes too (`rmdir` removes nothing else): a run
+    /// killed between making its staging directory and marking it leaves one.
     func sweepStaging() {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [] where name.hasPrefix(Self.stagingPrefix) {
-            SafeFileSystem.remove(path(name))
+            Self.removeIfBrandkits(path(name))
+        }
+    }
+
+    private static func removeIfBrandkits(_ directory: String) {
+        if isBrandkitDirectory(directory) { removeOwned(directory) } else { rmdir(directory) }
+    }
+
+    /// Removes a directory brandkit made, its marker last, so a run killed halfway leaves a
+    /// directory the next sweep still knows as brandkit's.
+    private static func removeOwned(_ directory: String) {
+        let marker = directory + "/" + stagingMarker
+        if SafeFileSystem.kind(marker) == .missing { try? SafeFileSystem.writeNewFile(marker, stagingMarkerText) }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name != stagingMarker {
+            SafeFileSystem.remove(directory + "/" + name)
+        }
+        unlink(marker)
+        rmdir(directory)
+    }
+
+    private static func isBrandkitDirectory(_ directory: String) -> Bool {
+        guard SafeFileSystem.kind(directory) == .directory else { return false }
+        // A prefix of the marker's text counts: a run killed while writing it leaves one.
+        if let marker = SafeFileSystem.readRegularFile(directory + "/" + stagingMarker),
+           stagingMarkerText.starts(with: marker) { return true }
+        return [BundleManifest.fileName, BundleKind.colorCatalog.manifestFileName].contains { file in
+            SafeFileSystem.readRegularFile(directory + "/" + file).map(BundleManifest.isBrandkitManifest) == true
         }
     }
 
@@ -86,8 +121,9 @@ struct BundleWriter {
     /// Swaps in directory `name` holding exactly `files` (which must include its manifest).
     func write(_ name: String, files: [BundleFile]) throws(SafeFileSystem.Failure) {
         let staging = path("\(Self.stagingPrefix)\(name)-\(getpid())")
-        SafeFileSystem.remove(staging)
+        Self.removeIfBrandkits(staging)
         try SafeFileSystem.makeDirectory(staging)
+        try SafeFileSystem.writeNewFile(staging + "/" + Self.stagingMarker, Self.stagingMarkerText)
         var directories: Set<String> = []
         for file in files {
             var parent = ""
@@ -97,16 +133,17 @@ struct BundleWriter {
             }
             try SafeFileSystem.writeNewFile(staging + "/" + file.path, file.bytes)
         }
+        unlink(staging + "/" + Self.stagingMarker)
         let target = path(name)
         if SafeFileSystem.kind(target) == .missing {
             try SafeFileSystem.rename(staging, target)
         } else if SafeFileSystem.exchange(staging, target) {
-            SafeFileSystem.remove(staging)  // now the old bundle (or whatever stood there)
+            Self.removeOwned(staging)  // now the old bundle, which checkReplaceable found brandkit's
         } else {
             let old = path("\(Self.stagingPrefix)old-\(name)-\(getpid())")
             try SafeFileSystem.rename(target, old)
             try SafeFileSystem.rename(staging, target)
-            SafeFileSystem.remove(old)
+            Self.removeOwned(old)
         }
     }
 }

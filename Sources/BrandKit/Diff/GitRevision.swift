@@ -27,11 +27,20 @@ enum GitRevision {
         var manifest: SourceFile?
         var brands: [SourceFile] = []
         for name in names {
-            let bytes: [UInt8]
-            do { bytes = try git(["cat-file", "blob", "\(revision):\(prefix)\(name)"], in: directory) } catch {
+            let object = "\(revision):\(prefix)\(name)"  // git's name for the blob, and the file's in messages
+            let file: SourceFile
+            do {
+                // The size first, so a huge (or well-compressed) committed file is refused as a
+                // working-tree file is, without git or brandkit ever holding it; the read is
+                // capped all the same.
+                let size = Int(String(decoding: try git(["cat-file", "-s", object], in: directory), as: UTF8.self)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)) ?? Int.max
+                let limit = YAMLLimits.default.maxFileBytes
+                file = size > limit ? SourceFile(path: object, refusal: YAMLLoader.fileTooLarge(object))
+                    : SourceFile(path: object, bytes: try git(["cat-file", "blob", object], in: directory, cappedAt: limit + 1))
+            } catch {
                 throw BrandKitError("cannot read '\(prefix)\(name)' at '\(revision)'", hint: "\(error)")
             }
-            let file = SourceFile(path: "\(revision):\(prefix)\(name)", bytes: bytes)
             if name == FeatureFlagManager.manifestFileName { manifest = file } else { brands.append(file) }
         }
         guard let manifest else {  // listed above, so read above; kept total all the same
@@ -45,8 +54,11 @@ enum GitRevision {
         var description: String
     }
 
-    /// Runs git and returns its standard output; throws with its standard error when it fails.
-    static func git(_ arguments: [String], in directory: String) throws -> [UInt8] {
+    /// Runs git and returns its standard output; throws with its standard error when it
+    /// fails. With `cappedAt`, the output is cut there (and git stopped); without it, output
+    /// over 16 MiB is an error, never held.
+    static func git(_ arguments: [String], in directory: String, cappedAt cap: Int? = nil) throws -> [UInt8] {
+        let limit = cap ?? (16 << 20)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", directory] + arguments
@@ -55,12 +67,20 @@ enum GitRevision {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         do { try process.run() } catch { throw Failure(description: "git could not start; is it installed and on PATH?") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        var data: [UInt8] = []
+        while data.count < limit {
+            let chunk = output.fileHandleForReading.readData(ofLength: min(65536, limit - data.count))
+            if chunk.isEmpty { break }
+            data += chunk
+        }
+        let stopped = data.count >= limit
+        if stopped { process.terminate() }
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        if stopped && cap == nil { throw Failure(description: "git printed more than 16 MiB for \(arguments.first ?? "")") }
+        guard stopped || process.terminationStatus == 0 else {
             throw Failure(description: String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return [UInt8](data)
+        return data
     }
 }

@@ -73,7 +73,7 @@ public enum Preview {
         guard !trimmed.isEmpty, name != ".", name != "..", name != "/" else {
             throw BrandKitError("'\(output)' cannot be the preview's folder", hint: "name a folder of its own, e.g. --output Build/Preview")
         }
-        try OutputDirectory.check(trimmed, brandsDirectory: brandsDirectory)
+        try OutputDirectory.check(trimmed, brandsDirectory: brandsDirectory, what: "the preview")
         let parent = trimmed.contains("/") ? url.deletingLastPathComponent().path : "."
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)

@@ -10,6 +10,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
+    exercisePatterns(input)
     let brand = SourceFile(path: "Brands/fuzz.yaml", text: "extends: acme\ndisplayName: Fuzz\nbundleId: com.fuzz.app\n")
     switch (input.first ?? 0) % 3 {
     case 0:
@@ -68,6 +69,24 @@ private func exercise(manifest: SourceFile, brands: [SourceFile], input file: St
         let matrix = FlagMatrix.build(validated, environment: environment, today: today.today)
         for format in FlagMatrixFormat.allCases { _ = format.render(matrix) }
         checkJSON(FlagMatrixFormat.json.render(matrix))
+    }
+}
+
+/// Each of the input's first lines as a manifest `pattern`, matched against every line: a
+/// refusal must point inside the pattern, and a match must end (the run's timeout catches a
+/// hang) with an answer.
+private func exercisePatterns(_ input: [UInt8]) {
+    guard let text = String(validating: input, as: UTF8.self) else { return }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(8).map(String.init)
+    for line in lines {
+        do {
+            let pattern = try TextPattern(line)
+            for value in lines { _ = pattern.search(value) }
+        } catch {
+            guard error.offset >= 0, error.offset <= line.unicodeScalars.count else {
+                fatalError("pattern error at \(error.offset), outside '\(line)'")
+            }
+        }
     }
 }
 
