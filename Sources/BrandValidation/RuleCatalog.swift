@@ -1,6 +1,10 @@
 /// Every rule, in the order `--list-rules` shows them. Order does not affect results:
 /// diagnostics are sorted before anything prints them.
 extension ValidationRule {
+    /// The codes `validation.disabled` accepts, sorted: what `--list-rules` marks "can be
+    /// disabled", and the JSON Schema's enum for that list.
+    public static var disableableCodes: [String] { all.filter(\.canBeDisabled).map(\.code.rawValue).sorted() }
+
     public static let all: [ValidationRule] = [
         .invalidValue,
         .invalidURL,

@@ -38,3 +38,31 @@ extension FeatureFlagManager {
                         manager: self)
     }
 }
+
+/// One brand in one environment that passed the gate, with the validation it passed.
+public struct GatedBrand: Sendable {
+    public let validated: ValidatedBrands
+    public let brand: ResolvedBrand
+    public let environment: String
+}
+
+/// What the gate let through, or the report that stopped it.
+public enum GateOutcome: Sendable {
+    case passed(GatedBrand)
+    case failed(ValidationReport)
+}
+
+extension FeatureFlagManager {
+    /// The one gate for commands about one brand (`render`, `explain`): the manifest has no
+    /// errors, the brand and the environment (the default when nil) exist — else exit 2 —
+    /// and everything the brand reads validates there.
+    public func gate(brand id: String, environment: String?,
+                     context: RuleContext = RuleContext(today: BrandValidator.today())) throws(BrandKitError) -> GateOutcome {
+        if let broken = manifestErrors { return .failed(broken) }
+        try checkBrand(id)
+        let environment = try manifest.checkedEnvironment(environment)
+        let validated = try validated(brands: [id], environments: [environment], context: context)
+        guard let brand = validated.brand(id, environment: environment) else { return .failed(validated.report) }
+        return .passed(GatedBrand(validated: validated, brand: brand, environment: environment))
+    }
+}

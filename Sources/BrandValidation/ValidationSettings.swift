@@ -17,7 +17,7 @@ struct ValidationSettings {
             } else if ValidationRule.named(code) == nil {
                 diagnostics.append(.error(
                     .unknownRule, "'\(DiagnosticText.value(code))' is not a validation rule", at: location,
-                    suggestion: DidYouMean.suggestion(for: code, in: ValidationRule.all.filter(\.canBeDisabled).map(\.code.rawValue),
+                    suggestion: DidYouMean.suggestion(for: code, in: ValidationRule.disableableCodes,
                                                       noun: "rule")))
             } else {
                 disabledRules.insert(code)

@@ -31,7 +31,7 @@ import Testing
     @Test func accessorsOfEveryValidManifestCompile() throws {
         let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
         let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
-        var random = SplitMix64(seed: 0xB4A2D)
+        var random = SplitMix(seed: 0xB4A2D)
         let workspace = try Workspace(copyingExampleBrands: false)
         var kotlinFiles: [String] = []
         var swiftFiles: [String] = []
@@ -129,7 +129,7 @@ import Testing
 
     /// A manifest of one to six flags and a brand that sets one to four colours, named from
     /// the pools.
-    static func randomBrands(_ random: inout SplitMix64) -> (String, String) {
+    static func randomBrands(_ random: inout SplitMix) -> (String, String) {
         var manifest = "environments: [release]\nfeatureFlags:\n"
         var used: Set<String> = []
         for _ in 0..<Int.random(in: 1...6, using: &random) {
@@ -163,18 +163,5 @@ import Testing
             if colors.insert(name).inserted { brand += "  \(name): \"#112233\"\n" }
         }
         return (manifest, brand)
-    }
-}
-
-/// A small seeded generator, so a failing manifest can be made again.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

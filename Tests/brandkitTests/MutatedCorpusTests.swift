@@ -141,7 +141,7 @@ struct Mutator {
 }
 
 /// SplitMix64: small, fast and seeded.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
 

@@ -27,15 +27,19 @@ public struct KeyExplanation: Sendable {
     /// Explains `key` (a dotted path such as `featureFlags.maxCartItems`) for `id`.
     public static func explain(_ manager: FeatureFlagManager, brand id: String, key: String,
                                environment: String?) throws(BrandKitError) -> KeyExplanationOutcome {
+        // The key is checked first (a usage error, exit 2), then the brand passes the gate.
         try manager.checkBrand(id)
-        let environment = try manager.manifest.checkedEnvironment(environment)
+        _ = try manager.manifest.checkedEnvironment(environment)
         let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         try KeyPathCheck.check(path, manifest: manager.manifest)
-        guard let chain = manager.chain(of: id), let brand = manager.brand(id, environment: environment) else {
-            let files = manager.files(resolving: id)
-            let diagnostics = (manager.sharedDiagnostics + manager.diagnostics).filter { files.contains($0.location.file) }
-            return .failed(ValidationReport(diagnostics: diagnostics.filter { $0.severity == .error }, brandCount: 1,
-                                            environments: [environment]))
+        let gated: GatedBrand
+        switch try manager.gate(brand: id, environment: environment) {
+        case .passed(let passed): gated = passed
+        case .failed(let report): return .failed(report)
+        }
+        let brand = gated.brand, environment = gated.environment
+        guard let chain = manager.chain(of: id) else {  // a brand that passed the gate has its chain; kept total
+            return .failed(gated.validated.report)
         }
         let settings = manager.resolver.layers(chain: chain, environment: environment).compactMap { layer -> Setting? in
             let node = path.reduce(Optional(layer.node)) { $0?[$1] }
@@ -53,6 +57,6 @@ public struct KeyExplanation: Sendable {
 
 public enum KeyExplanationOutcome: Sendable {
     case explained(KeyExplanation)
-    /// The brand does not resolve: the errors that stop it.
+    /// The brand does not pass the gate: the errors that stop it.
     case failed(ValidationReport)
 }

@@ -15,11 +15,12 @@ public enum HelpCenterRendering {
     /// validating everything that brand reads; a brand with errors renders nothing.
     public static func render(_ manager: FeatureFlagManager, brand id: String, environment: String?,
                               format: HelpCenterFormat) throws(BrandKitError) -> RenderOutcome {
-        if let broken = manager.manifestErrors { return .failed(broken) }
-        try manager.checkBrand(id)
-        let environment = try manager.manifest.checkedEnvironment(environment)
-        let validated = try manager.validated(brands: [id], environments: [environment])
-        guard let brand = validated.brand(id, environment: environment) else { return .failed(validated.report) }
+        let gated: GatedBrand
+        switch try manager.gate(brand: id, environment: environment) {
+        case .passed(let passed): gated = passed
+        case .failed(let report): return .failed(report)
+        }
+        let brand = gated.brand
         switch format {
         case .text:
             let view = TextHelpCenterView()
@@ -30,7 +31,7 @@ public enum HelpCenterRendering {
             HelpCenterScene.run(brand, into: view)
             return .rendered(view.output)
         case .html:
-            return .rendered(Preview.brandPage(validated, brand: id, environments: [environment]))
+            return .rendered(Preview.brandPage(gated.validated, brand: id, environments: [gated.environment]))
         }
     }
 }

@@ -71,7 +71,7 @@ public enum JSONSchemaDocument {
         private func choices(at path: [String]) -> [String]? {
             switch path {
             case ["featureFlags", "*", "type"]: FlagType.allCases.map(\.rawValue)
-            case ["validation", "disabled", "[]"]: ValidationRule.all.map(\.code.rawValue).sorted()
+            case ["validation", "disabled", "[]"]: ValidationRule.disableableCodes
             case _ where path.suffix(3) == ["socialNetworks", "[]", "network"]: SocialNetwork.Network.allCases.map(\.rawValue)
             default: nil
             }
