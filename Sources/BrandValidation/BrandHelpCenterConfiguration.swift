@@ -47,11 +47,7 @@ extension HelpCenterScene {
         run(BrandHelpCenterConfiguration(brand), into: view)
     }
 
-    public static func screen(for brand: ResolvedBrand) -> HelpCenterScreen {
-        screen(for: BrandHelpCenterConfiguration(brand))
-    }
-
-    public static func diagnostics(for brand: ResolvedBrand) -> [Diagnostic] {
-        diagnostics(for: BrandHelpCenterConfiguration(brand))
+    public static func diagnostics(for brand: ResolvedBrand, interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> [Diagnostic] {
+        diagnostics(for: BrandHelpCenterConfiguration(brand), interactor: interactor)
     }
 }

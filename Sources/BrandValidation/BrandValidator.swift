@@ -11,12 +11,21 @@ public enum BrandValidator {
         _ source: some BrandFileSource, brands: [String]? = nil, environments: [String]? = nil,
         context: RuleContext = RuleContext(today: today()), jobs: Int = Parallel.defaultJobs
     ) throws(BrandKitError) -> ValidationReport {
+        try validate(source, brands: brands, environments: environments, context: context, jobs: jobs, keepingSnapshots: false).report
+    }
+
+    /// Validates as above; with `keepingSnapshots`, also keeps each reported brand's snapshot
+    /// in each environment, made by the same run of the scene that validation checks.
+    static func validate(
+        _ source: some BrandFileSource, brands: [String]?, environments: [String]?,
+        context: RuleContext, jobs: Int, keepingSnapshots: Bool
+    ) throws(BrandKitError) -> (report: ValidationReport, snapshots: [BrandSnapshot]) {
         let manifest = source.manifest
         let environments = environments ?? manifest.environments
         let settings = ValidationSettings(manifest)
         let rules = ValidationRule.all.filter { !settings.disabledRules.contains($0.code.rawValue) }
         let checker = BrandChecker(source: source, rules: rules, environments: environments, context: context,
-                                   subset: brands.map(Set.init))
+                                   subset: brands.map(Set.init), keepingSnapshots: keepingSnapshots)
 
         let results = Parallel.map(source.brandIDs, jobs: jobs, state: { BrandFileCache(source) }) { cache, id in
             checker.check(id, cache: cache)
@@ -43,7 +52,8 @@ public enum BrandValidator {
         }
         // A disabled rule did not run, so nothing is filtered here: every other stage's
         // findings stand, whatever their code.
-        return source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments)
+        return (source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments),
+                results.flatMap(\.snapshots))
     }
 
     /// Today as `YYYY-MM-DD` in UTC.
@@ -63,6 +73,8 @@ struct BrandCheckResult: Sendable {
     /// when only some brands are checked.
     var relevantFiles: [String] = []
     var readError: BrandKitError?
+    /// With `keepingSnapshots`: the brand in each environment, resolved and its scene run.
+    var snapshots: [BrandSnapshot] = []
 }
 
 /// Checks one brand: its file, its chain, and each environment's resolution.
@@ -72,6 +84,7 @@ struct BrandChecker: Sendable {
     let context: RuleContext
     /// The brands to report on when not all are; the others are only summarised.
     let subset: Set<String>?
+    let keepingSnapshots: Bool
     private let resolver: BrandResolver
     private let manifest: Manifest
     /// The values the enabled cross-brand rules compare, which each brand's summary holds.
@@ -85,7 +98,8 @@ struct BrandChecker: Sendable {
     private let brandRules: [(code: DiagnosticCode, severity: Severity, check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
-         subset: Set<String>?) {
+         subset: Set<String>?, keepingSnapshots: Bool = false) {
+        self.keepingSnapshots = keepingSnapshots
         self.source = source
         self.environments = environments
         self.context = context
@@ -145,8 +159,16 @@ struct BrandChecker: Sendable {
             found += shared.run("required fields", on: brand, overlaid: overlaid) {
                 resolver.resolutionDiagnostics(brand, chain: chain)
             }
-            found += shared.run("help-center scene", on: brand, overlaid: overlaid) {
-                HelpCenterScene.diagnostics(for: brand)
+            if keepingSnapshots {
+                // The one run of the scene for this brand and environment: its problems are
+                // validation's, its screen and sections the commands'.
+                let snapshot = BrandSnapshot(brand, interactor: context.interactor)
+                found += snapshot.diagnostics
+                result.snapshots.append(snapshot)
+            } else {
+                found += shared.run("help-center scene", on: brand, overlaid: overlaid) {
+                    HelpCenterScene.diagnostics(for: brand, interactor: context.interactor)
+                }
             }
             for (code, severity, check) in brandRules {
                 found += shared.run(code.rawValue, on: brand, overlaid: overlaid) {

@@ -5,11 +5,19 @@ public struct ValidatedBrands: Sendable {
     public let report: ValidationReport
     private let manager: FeatureFlagManager
     private let errorFiles: Set<String>
+    /// Kept by validation when asked, by brand id and environment.
+    private let snapshots: [String: [String: BrandSnapshot]]
+    private let interactor: any HelpCenterInteracting
 
-    init(report: ValidationReport, manager: FeatureFlagManager) {
+    init(report: ValidationReport, manager: FeatureFlagManager, snapshots: [BrandSnapshot] = [],
+         interactor: any HelpCenterInteracting = HelpCenterInteractor()) {
         self.report = report
         self.manager = manager
         errorFiles = Set(report.diagnostics.filter { $0.severity == .error }.map(\.location.file))
+        var byBrand: [String: [String: BrandSnapshot]] = [:]
+        for snapshot in snapshots { byBrand[snapshot.id, default: [:]][snapshot.environment] = snapshot }
+        self.snapshots = byBrand
+        self.interactor = interactor
     }
 
     public var brandIDs: [String] { manager.brandIDs }
@@ -24,26 +32,38 @@ public struct ValidatedBrands: Sendable {
 
     /// `id` in `environment`, or nil when it or anything it resolves from has errors.
     public func brand(_ id: String, environment: String) -> ResolvedBrand? {
+        snapshot(id, environment: environment)?.brand
+    }
+
+    /// `id` in `environment` as validation kept it, or nil when it or anything it resolves
+    /// from has errors. A brand validation was not asked to keep is resolved and its scene
+    /// run here, once per call.
+    public func snapshot(_ id: String, environment: String) -> BrandSnapshot? {
         guard errorFiles.isDisjoint(with: manager.files(resolving: id)) else { return nil }
-        return manager.brand(id, environment: environment)
+        if let kept = snapshots[id]?[environment] { return kept }
+        return manager.brand(id, environment: environment).map { BrandSnapshot($0, interactor: interactor) }
     }
 }
 
 extension FeatureFlagManager {
     /// Validates `brands` (every brand when nil) in `environments`, for resolving them after.
+    /// With `keepingSnapshots`, each brand's snapshots are made by validation's own run of
+    /// the scene and kept, for commands that print what they validated (bundle, preview, render).
     public func validated(brands: [String]?, environments: [String],
                           context: RuleContext = RuleContext(today: BrandValidator.today()),
-                          jobs: Int = Parallel.defaultJobs) throws(BrandKitError) -> ValidatedBrands {
-        ValidatedBrands(report: try BrandValidator.validate(self, brands: brands, environments: environments, context: context, jobs: jobs),
-                        manager: self)
+                          jobs: Int = Parallel.defaultJobs, keepingSnapshots: Bool = false) throws(BrandKitError) -> ValidatedBrands {
+        let (report, snapshots) = try BrandValidator.validate(self, brands: brands, environments: environments, context: context,
+                                                              jobs: jobs, keepingSnapshots: keepingSnapshots)
+        return ValidatedBrands(report: report, manager: self, snapshots: snapshots, interactor: context.interactor)
     }
 }
 
 /// One brand in one environment that passed the gate, with the validation it passed.
 public struct GatedBrand: Sendable {
     public let validated: ValidatedBrands
-    public let brand: ResolvedBrand
-    public let environment: String
+    public let snapshot: BrandSnapshot
+    public var brand: ResolvedBrand { snapshot.brand }
+    public var environment: String { snapshot.environment }
 }
 
 /// What the gate let through, or the report that stopped it.
@@ -61,8 +81,8 @@ extension FeatureFlagManager {
         if let broken = manifestErrors { return .failed(broken) }
         try checkBrand(id)
         let environment = try manifest.checkedEnvironment(environment)
-        let validated = try validated(brands: [id], environments: [environment], context: context)
-        guard let brand = validated.brand(id, environment: environment) else { return .failed(validated.report) }
-        return .passed(GatedBrand(validated: validated, brand: brand, environment: environment))
+        let validated = try validated(brands: [id], environments: [environment], context: context, keepingSnapshots: true)
+        guard let snapshot = validated.snapshot(id, environment: environment) else { return .failed(validated.report) }
+        return .passed(GatedBrand(validated: validated, snapshot: snapshot))
     }
 }

@@ -68,9 +68,13 @@ struct Finding: Sendable {
 public struct RuleContext: Sendable {
     /// `YYYY-MM-DD`.
     public var today: String
+    /// The help-center interactor every run of the scene uses: the real one, or in tests one
+    /// that counts its runs.
+    public var interactor: any HelpCenterInteracting
 
-    public init(today: String) {
+    public init(today: String, interactor: any HelpCenterInteracting = HelpCenterInteractor()) {
         self.today = today
+        self.interactor = interactor
     }
 }
 

@@ -17,18 +17,25 @@ public final class HelpCenterPresenter {
     /// Builds the screen and shows it; returns the problems found in the configuration.
     @discardableResult
     public func present() -> [Diagnostic] {
+        presentParsed().diagnostics
+    }
+
+    /// Builds the screen and shows it; returns what the interactor parsed (the sections and
+    /// the problems), for callers that keep the sections as well as the screen.
+    @discardableResult
+    public func presentParsed() -> HelpCenterParseResult {
         let result = interactor.parse(configuration.helpCenter, brand: configuration.brandID)
         guard view.showsCells else {
             // A view that shows nothing (validation's) is told nothing it would not show: the
             // screen's name and environment are not read for it, so what the scene reads
             // decides where validation must run it again.
             view.display(HelpCenterScreen(brand: configuration.brandID, environment: "", displayName: "", cells: []))
-            return result.diagnostics
+            return result
         }
         view.display(HelpCenterScreen(
             brand: configuration.brandID, environment: configuration.environment,
             displayName: configuration.displayName ?? configuration.brandID, cells: result.sections.map(cell)))
-        return result.diagnostics
+        return result
     }
 
     /// One cell per section; titles are the presenter's own (English) texts.

@@ -1,24 +1,31 @@
 /// Assembles the scene for one brand's configuration: configuration → presenter →
-/// interactor → view. The one place that wires the real collaborators together.
+/// interactor → view. The one place that wires the collaborators together; the interactor
+/// is the real one unless a caller hands in another (a counting one, in tests).
 public enum HelpCenterScene {
     /// Runs the scene into `view` and returns the problems it found.
     @discardableResult
-    public static func run(_ configuration: any HelpCenterConfiguration, into view: any HelpCenterView) -> [Diagnostic] {
-        HelpCenterPresenter(configuration: configuration, view: view).present()
+    public static func run(_ configuration: any HelpCenterConfiguration, into view: any HelpCenterView,
+                           interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> [Diagnostic] {
+        HelpCenterPresenter(configuration: configuration, interactor: interactor, view: view).present()
     }
 
-    /// The screen only, for bundles and diffs of brands already validated.
-    public static func screen(for configuration: any HelpCenterConfiguration) -> HelpCenterScreen {
+    /// One run of the scene with everything it made: the screen the view was shown, and the
+    /// sections and problems the interactor parsed.
+    public static func outcome(for configuration: any HelpCenterConfiguration,
+                               interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> HelpCenterOutcome {
         let view = CapturingView()
-        run(configuration, into: view)
+        let parsed = HelpCenterPresenter(configuration: configuration, interactor: interactor, view: view).presentParsed()
         // The presenter always displays a screen; the fallback only keeps this total.
-        return view.screen ?? HelpCenterScreen(brand: configuration.brandID, environment: configuration.environment,
-                                               displayName: configuration.brandID, cells: [])
+        let screen = view.screen ?? HelpCenterScreen(brand: configuration.brandID, environment: configuration.environment,
+                                                     displayName: configuration.brandID, cells: [])
+        return HelpCenterOutcome(screen: screen, sections: parsed.sections, diagnostics: parsed.diagnostics)
     }
 
-    /// The problems only, for validation.
-    public static func diagnostics(for configuration: any HelpCenterConfiguration) -> [Diagnostic] {
-        run(configuration, into: DiscardingView())
+    /// The problems only, for validation: the view shows nothing, so the scene reads no more
+    /// of the configuration than the problems need.
+    public static func diagnostics(for configuration: any HelpCenterConfiguration,
+                                   interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> [Diagnostic] {
+        run(configuration, into: DiscardingView(), interactor: interactor)
     }
 
     private final class CapturingView: HelpCenterView {
@@ -30,4 +37,11 @@ public enum HelpCenterScene {
         var showsCells: Bool { false }
         func display(_ screen: HelpCenterScreen) {}
     }
+}
+
+/// What one run of the scene made.
+public struct HelpCenterOutcome: Sendable {
+    public var screen: HelpCenterScreen
+    public var sections: [HelpCenterSection]
+    public var diagnostics: [Diagnostic]
 }

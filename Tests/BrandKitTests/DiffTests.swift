@@ -50,7 +50,7 @@ struct DiffTests {
         func side(_ spec: String) throws -> (String, ResolvedBrand, HelpCenterScreen) {
             let parts = spec.split(separator: "@").map(String.init)
             let brand = try #require(manager.brand(parts[0], environment: parts.count > 1 ? parts[1] : nil))
-            return (spec, brand, HelpCenterScene.screen(for: brand))
+            return (spec, brand, BrandSnapshot(brand).screen)
         }
         return BrandDiffer.diff(left: try side(left), right: try side(right), filter: filter)
     }

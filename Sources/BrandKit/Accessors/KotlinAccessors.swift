@@ -6,7 +6,7 @@
 enum KotlinAccessors {
     static func file(_ model: AccessorModel) -> String {
         header(model.package) + "data class BrandConfiguration(\n" + configuration + colors(model.colors) + "\n"
-            + featureFlags(model.flags) + "\n" + support + "}\n"
+            + featureFlags(model.flags) + "\n" + colorType + helpCenter + support + "}\n"
     }
 
     private static func header(_ package: String?) -> String {
@@ -20,22 +20,99 @@ enum KotlinAccessors {
         """
     }
 
-    private static let configuration = #"""
-            /** The brand id (its file name without .yaml). */
-            val brand: String,
-            /** The environment the bundle was built for. */
-            val environment: String,
-            /** The app's name as users see it. */
-            val displayName: String,
-            /** The application id. */
-            val bundleId: String,
-            val colors: Colors,
-            val featureFlags: FeatureFlags,
-            /** The help-center sections, in the brand's order. */
-            val helpCenter: List<HelpCenterSection>
-        ) {
+    /// The document's fields (from `BrandConfigShape`), as the constructor's parameters.
+    private static var configuration: String {
+        BrandConfigShape.fields.map { field in
+            (field.documentation.map { "    /** \($0) */\n" } ?? "") + "    val \(field.key): \(type(of: field.content))"
+        }.joined(separator: ",\n") + "\n) {\n"
+    }
 
-        """#
+    private static func type(of content: BrandConfigShape.Content) -> String {
+        switch content {
+        case .text: "String"
+        case .colors: "Colors"
+        case .featureFlags: "FeatureFlags"
+        case .helpCenter: "List<HelpCenterSection>"
+        }
+    }
+
+    /// How the document's root reads each field, in the constructor's order.
+    private static func read(_ content: BrandConfigShape.Content, key: String) -> String {
+        let field = "root.key(\(SourceText.literal(key, for: .kotlin)))"
+        return switch content {
+        case .text: field + ".string()"
+        case .colors: "Colors.read(\(field))"
+        case .featureFlags: "FeatureFlags.read(\(field))"
+        case .helpCenter: field + ".items().map { HelpCenterSection.read(it) }"
+        }
+    }
+
+    /// The help-center sections as a sealed class, and each section's data as a data class
+    /// that reads itself, from the shape.
+    private static var helpCenter: String {
+        var out = "    /** One help-center section with its data. */\n    sealed class HelpCenterSection {\n"
+        for kind in HelpCenterSection.Kind.allCases {
+            let (name, type) = parameter(kind)
+            out += "        data class \(CodeName.typeName(kind.rawValue))(val \(name): \(type)) : HelpCenterSection()\n"
+        }
+        out += "\n        internal companion object {\n            fun read(field: Field): HelpCenterSection {\n"
+        out += "                val section = field.key(\"section\")\n                return when (section.string()) {\n"
+        for kind in HelpCenterSection.Kind.allCases {
+            let value: String = switch BrandConfigShape.layout(kind) {
+            case .address: "field.key(\"url\").uri()"
+            case .record(let typeName, _, _): "\(typeName).read(field)"
+            case .entries(let key, let typeName, _, _): "field.key(\(SourceText.literal(key, for: .kotlin))).items().map { \(typeName).read(it) }"
+            }
+            out += "                    \(SourceText.literal(kind.rawValue, for: .kotlin)) -> \(CodeName.typeName(kind.rawValue))(\(value))\n"
+        }
+        out += "                    else -> section.fail(\"unknown section '${section.string()}'\")\n"
+        out += "                }\n            }\n        }\n    }\n"
+        for kind in HelpCenterSection.Kind.allCases {
+            switch BrandConfigShape.layout(kind) {
+            case .address: continue
+            case .record(let typeName, let fields, let documentation), .entries(_, let typeName, let fields, let documentation):
+                out += "\n    /** \(BrandConfigShape.typeDocumentation(kind, documentation)) */\n"
+                out += "    data class \(typeName)(" + fields.map { "val \($0.key): \(type(of: $0))" }.joined(separator: ", ") + ") {\n"
+                if fields.contains(where: { $0.kind == .network }) {
+                    let cases = BrandConfigShape.networks.map { "\(SourceText.identifier($0, for: .kotlin))(\(SourceText.literal($0, for: .kotlin)))" }
+                    let rows = stride(from: 0, to: cases.count, by: 5).map { cases[$0..<min($0 + 5, cases.count)].joined(separator: ", ") }
+                    out += "        enum class Network(val value: String) {\n            " + rows.joined(separator: ",\n            ") + "\n        }\n\n"
+                }
+                out += "        internal companion object {\n            fun read(field: Field): \(typeName) = \(typeName)(\n"
+                out += fields.map { "                " + read($0) }.joined(separator: ",\n")
+                out += "\n            )\n        }\n    }\n"
+            }
+        }
+        return out + "\n"
+    }
+
+    /// The data a section's case carries: its name and type.
+    private static func parameter(_ kind: HelpCenterSection.Kind) -> (String, String) {
+        switch BrandConfigShape.layout(kind) {
+        case .address: ("url", "java.net.URI")
+        case .record(let typeName, _, _): (kind.rawValue, typeName)
+        case .entries(let key, let typeName, _, _): (key, "List<\(typeName)>")
+        }
+    }
+
+    private static func type(of field: BrandConfigShape.SectionField) -> String {
+        let base = switch field.kind {
+        case .text: "String"
+        case .url: "java.net.URI"
+        case .network: "Network"
+        }
+        return base + (field.optional ? "?" : "")
+    }
+
+    private static func read(_ field: BrandConfigShape.SectionField) -> String {
+        let key = SourceText.literal(field.key, for: .kotlin)
+        let access = field.optional ? "field.optional(\(key))?" : "field.key(\(key))"
+        return switch field.kind {
+        case .text: access + ".string()"
+        case .url: access + ".uri()"
+        case .network: access + ".oneOf(Network.values()) { it.value }"
+        }
+    }
 
     private static func colors(_ colors: [AccessorModel.Color]) -> String {
         var out = "    /** The brand's colours; any colour is also there by name: `colors[\"accent\"]`. */\n"
@@ -113,7 +190,7 @@ enum KotlinAccessors {
         }
     }
 
-    private static let support = #"""
+    private static let colorType = #"""
             /** A colour written #RRGGBB or #RRGGBBAA, with its components from 0 to 1. */
             data class BrandColor(val hex: String, val red: Double, val green: Double, val blue: Double, val alpha: Double) {
                 /** As an Android colour int, 0xAARRGGBB. */
@@ -137,47 +214,9 @@ enum KotlinAccessors {
                 }
             }
 
-            /** One help-center section with its data. */
-            sealed class HelpCenterSection {
-                data class Store(val url: java.net.URI) : HelpCenterSection()
-                data class SocialNetworks(val networks: List<SocialNetwork>) : HelpCenterSection()
-                data class Chat(val chat: ChatChannel) : HelpCenterSection()
-                data class Email(val email: EmailContact) : HelpCenterSection()
-                data class CustomerPortal(val url: java.net.URI) : HelpCenterSection()
+        """#
 
-                internal companion object {
-                    fun read(field: Field): HelpCenterSection {
-                        val section = field.key("section")
-                        return when (section.string()) {
-                            "store" -> Store(field.key("url").uri())
-                            "socialNetworks" -> SocialNetworks(field.key("networks").items().map {
-                                SocialNetwork(it.key("network").oneOf(SocialNetwork.Network.values()) { it.value }, it.key("url").uri())
-                            })
-                            "chat" -> Chat(ChatChannel(field.key("provider").string(), field.key("channel").string()))
-                            "email" -> Email(EmailContact(field.key("address").string(), field.optional("subject")?.string()))
-                            "customerPortal" -> CustomerPortal(field.key("url").uri())
-                            else -> section.fail("unknown section '${section.string()}'")
-                        }
-                    }
-                }
-            }
-
-            /** The brand's profile on a social network. */
-            data class SocialNetwork(val network: Network, val url: java.net.URI) {
-                enum class Network(val value: String) {
-                    instagram("instagram"), facebook("facebook"), x("x"), tiktok("tiktok"), youtube("youtube"),
-                    linkedin("linkedin"), whatsapp("whatsapp"), pinterest("pinterest"), threads("threads"),
-                    snapchat("snapchat"), mastodon("mastodon"), bluesky("bluesky"), telegram("telegram"),
-                    discord("discord"), reddit("reddit")
-                }
-            }
-
-            /** The in-app support chat: a provider and the brand's channel there. */
-            data class ChatChannel(val provider: String, val channel: String)
-
-            /** Support by e-mail: the address and a subject to prefill. */
-            data class EmailContact(val address: String, val subject: String?)
-
+    private static let support = #"""
             /** Why a BrandConfig.json could not be read: where in the document, and what is wrong. */
             class LoadException(val path: String, val problem: String) :
                 Exception(if (path == "") "BrandConfig.json: $problem" else "BrandConfig.json: '$path': $problem")
@@ -191,13 +230,7 @@ enum KotlinAccessors {
                 fun decode(json: String): BrandConfiguration {
                     val root = Field(JsonReader(json).document(), "")
                     return BrandConfiguration(
-                        root.key("brand").string(),
-                        root.key("environment").string(),
-                        root.key("displayName").string(),
-                        root.key("bundleId").string(),
-                        Colors.read(root.key("colors")),
-                        FeatureFlags.read(root.key("featureFlags")),
-                        root.key("helpCenter").items().map { HelpCenterSection.read(it) }
+        \#(BrandConfigShape.fields.map { "                " + read($0.content, key: $0.key) }.joined(separator: ",\n"))
                     )
                 }
             }

@@ -4,7 +4,7 @@
 enum SwiftAccessors {
     static func file(_ model: AccessorModel) -> String {
         header + "public struct BrandConfiguration: Sendable, Equatable, Decodable {\n" + configuration
-            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + support + "}\n"
+            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + colorType + helpCenter + support + "}\n"
     }
 
     private static let header = """
@@ -17,19 +17,32 @@ enum SwiftAccessors {
 
         """
 
-    private static let configuration = #"""
-            /// The brand id (its file name without `.yaml`).
-            public let brand: String
-            /// The environment the bundle was built for.
-            public let environment: String
-            /// The app's name as users see it.
-            public let displayName: String
-            /// The iOS bundle identifier.
-            public let bundleId: String
-            public let colors: Colors
-            public let featureFlags: FeatureFlags
-            /// The help-center sections, in the brand's order.
-            public let helpCenter: [HelpCenterSection]
+    /// The document's fields (from `BrandConfigShape`), how to load it, and its decoder.
+    private static var configuration: String {
+        var out = ""
+        for field in BrandConfigShape.fields {
+            out += field.documentation.map { "    /// \($0)\n" } ?? ""
+            out += "    public let \(field.key): \(type(of: field.content))\n"
+        }
+        out += loading
+        out += "    public init(from decoder: Decoder) throws {\n"
+        out += "        let container = try decoder.container(keyedBy: Key.self)\n"
+        for field in BrandConfigShape.fields {
+            out += "        \(field.key) = try container.decode(\(type(of: field.content)).self, forKey: Key(\(SourceText.literal(field.key, for: .swift))))\n"
+        }
+        return out + "    }\n\n"
+    }
+
+    private static func type(of content: BrandConfigShape.Content) -> String {
+        switch content {
+        case .text: "String"
+        case .colors: "Colors"
+        case .featureFlags: "FeatureFlags"
+        case .helpCenter: "[HelpCenterSection]"
+        }
+    }
+
+    private static let loading = #"""
 
             /// Reads `BrandConfig.json` from the brand's bundle (`acme.bundle`).
             public static func load(from bundle: Bundle) throws -> BrandConfiguration {
@@ -55,19 +68,80 @@ enum SwiftAccessors {
                 }
             }
 
-            public init(from decoder: Decoder) throws {
-                let container = try decoder.container(keyedBy: Key.self)
-                brand = try container.decode(String.self, forKey: Key("brand"))
-                environment = try container.decode(String.self, forKey: Key("environment"))
-                displayName = try container.decode(String.self, forKey: Key("displayName"))
-                bundleId = try container.decode(String.self, forKey: Key("bundleId"))
-                colors = try container.decode(Colors.self, forKey: Key("colors"))
-                featureFlags = try container.decode(FeatureFlags.self, forKey: Key("featureFlags"))
-                helpCenter = try container.decode([HelpCenterSection].self, forKey: Key("helpCenter"))
-            }
-
 
         """#
+
+    /// The help-center sections as an enum, and each section's data as a struct, from the
+    /// shape: what a section's JSON object holds is what the decoder reads.
+    private static var helpCenter: String {
+        var out = "    /// One help-center section with its data.\n"
+        out += "    public enum HelpCenterSection: Sendable, Equatable, Decodable {\n"
+        for kind in HelpCenterSection.Kind.allCases {
+            out += "        case \(kind.rawValue)(\(associatedType(kind)))\n"
+        }
+        out += """
+
+                    public init(from decoder: Decoder) throws {
+                        let container = try decoder.container(keyedBy: Key.self)
+                        let section = try container.decode(String.self, forKey: Key("section"))
+                        switch section {
+
+            """
+        for kind in HelpCenterSection.Kind.allCases {
+            let name = SourceText.literal(kind.rawValue, for: .swift)
+            let value: String = switch BrandConfigShape.layout(kind) {
+            case .address: "try container.decode(URL.self, forKey: Key(\"url\"))"
+            case .record(let typeName, _, _): "try \(typeName)(from: decoder)"
+            case .entries(let key, let typeName, _, _): "try container.decode([\(typeName)].self, forKey: Key(\(SourceText.literal(key, for: .swift))))"
+            }
+            out += "            case \(name): self = .\(kind.rawValue)(\(value))\n"
+        }
+        out += """
+                        default:
+                            throw DecodingError.dataCorruptedError(forKey: Key("section"), in: container,
+                                                                   debugDescription: "unknown section '\\(section)'")
+                        }
+                    }
+                }
+
+            """
+        for kind in HelpCenterSection.Kind.allCases {
+            switch BrandConfigShape.layout(kind) {
+            case .address: continue
+            case .record(let typeName, let fields, let documentation), .entries(_, let typeName, let fields, let documentation):
+                out += "\n    /// \(BrandConfigShape.typeDocumentation(kind, documentation))\n"
+                out += "    public struct \(typeName): Sendable, Equatable, Decodable {\n"
+                for field in fields {
+                    out += "        /// \(field.documentation)\n"
+                    out += "        public let \(field.key): \(type(of: field))\n"
+                }
+                if fields.contains(where: { $0.kind == .network }) {
+                    out += "\n        public enum Network: String, CaseIterable, Sendable, Decodable {\n"
+                    out += BrandConfigShape.networks.map { "            case \(SourceText.identifier($0, for: .swift))\n" }.joined()
+                    out += "        }\n"
+                }
+                out += "    }\n"
+            }
+        }
+        return out + "\n"
+    }
+
+    private static func associatedType(_ kind: HelpCenterSection.Kind) -> String {
+        switch BrandConfigShape.layout(kind) {
+        case .address: "URL"
+        case .record(let typeName, _, _): typeName
+        case .entries(_, let typeName, _, _): "[\(typeName)]"
+        }
+    }
+
+    private static func type(of field: BrandConfigShape.SectionField) -> String {
+        let base = switch field.kind {
+        case .text: "String"
+        case .url: "URL"
+        case .network: "Network"
+        }
+        return base + (field.optional ? "?" : "")
+    }
 
     /// Colours every brand sets are plain properties; the others are optional; any colour
     /// is also there by name.
@@ -155,7 +229,7 @@ enum SwiftAccessors {
         }
     }
 
-    private static let support = #"""
+    private static let colorType = #"""
             /// A colour written `#RRGGBB` or `#RRGGBBAA`, with its components from 0 to 1.
             public struct BrandColor: Sendable, Equatable, Decodable, CustomStringConvertible {
                 /// As the brand file writes it.
@@ -192,53 +266,9 @@ enum SwiftAccessors {
                 }
             }
 
-            /// One help-center section with its data.
-            public enum HelpCenterSection: Sendable, Equatable, Decodable {
-                case store(URL)
-                case socialNetworks([SocialNetwork])
-                case chat(ChatChannel)
-                case email(EmailContact)
-                case customerPortal(URL)
+        """#
 
-                public init(from decoder: Decoder) throws {
-                    let container = try decoder.container(keyedBy: Key.self)
-                    let section = try container.decode(String.self, forKey: Key("section"))
-                    switch section {
-                    case "store": self = .store(try container.decode(URL.self, forKey: Key("url")))
-                    case "socialNetworks": self = .socialNetworks(try container.decode([SocialNetwork].self, forKey: Key("networks")))
-                    case "chat": self = .chat(try ChatChannel(from: decoder))
-                    case "email": self = .email(try EmailContact(from: decoder))
-                    case "customerPortal": self = .customerPortal(try container.decode(URL.self, forKey: Key("url")))
-                    default:
-                        throw DecodingError.dataCorruptedError(forKey: Key("section"), in: container,
-                                                               debugDescription: "unknown section '\(section)'")
-                    }
-                }
-            }
-
-            /// The brand's profile on a social network.
-            public struct SocialNetwork: Sendable, Equatable, Decodable {
-                public let network: Network
-                public let url: URL
-
-                public enum Network: String, CaseIterable, Sendable, Decodable {
-                    case instagram, facebook, x, tiktok, youtube, linkedin, whatsapp, pinterest, threads, snapchat
-                    case mastodon, bluesky, telegram, discord, reddit
-                }
-            }
-
-            /// The in-app support chat: a provider and the brand's channel there.
-            public struct ChatChannel: Sendable, Equatable, Decodable {
-                public let provider: String
-                public let channel: String
-            }
-
-            /// Support by e-mail: the address and a subject to prefill.
-            public struct EmailContact: Sendable, Equatable, Decodable {
-                public let address: String
-                public let subject: String?
-            }
-
+    private static let support = #"""
             /// Why a `BrandConfig.json` could not be read: where in the document, and what is wrong.
             public struct LoadError: Error, Equatable, CustomStringConvertible {
                 /// The key path in the document (`featureFlags.maxCartItems`); empty for the whole.

@@ -22,9 +22,10 @@ public struct BundleUnit {
             .sorted { $0.path < $1.path }
     }
 
-    static func build(_ brand: ResolvedBrand, kind: BundleKind, name: String, screen: HelpCenterScreen,
+    static func build(_ snapshot: BrandSnapshot, kind: BundleKind, name: String,
                       inputs: [(name: String, sha256: String)], sourceFile: String) -> BundleUnit {
-        let files = contents(brand, kind: kind, screen: screen, sourceFile: sourceFile)
+        let brand = snapshot.brand
+        let files = contents(snapshot, kind: kind, sourceFile: sourceFile)
         let manifest = BundleManifest(
             brand: brand.id, environment: brand.environment, platform: kind.platform, inputs: inputs.map(\.name).sorted(),
             inputsHash: ContentHash.inputs(unit: name, platform: kind.platform, environment: brand.environment, files: inputs),
@@ -33,10 +34,10 @@ public struct BundleUnit {
                           manifest: manifest)
     }
 
-    /// The files a unit of `kind` holds for `brand`, besides its manifest.
-    public static func contents(_ brand: ResolvedBrand, kind: BundleKind, screen: HelpCenterScreen,
-                                sourceFile: String) -> [BundleFile] {
-        let config = BrandConfigDocument.json(brand)
+    /// The files a unit of `kind` holds for the snapshot's brand, besides its manifest.
+    public static func contents(_ snapshot: BrandSnapshot, kind: BundleKind, sourceFile: String) -> [BundleFile] {
+        let brand = snapshot.brand, screen = snapshot.screen
+        let config = BrandConfigDocument.json(snapshot)
         let files: [BundleFile]
         switch kind {
         case .iosBundle:

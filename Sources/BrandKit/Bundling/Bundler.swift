@@ -110,19 +110,20 @@ public enum Bundler {
             let manager = FeatureFlagManager(manifest: manifest, diagnostics: manifestDiagnostics, source: manifestSource,
                                              brands: brandSources)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
-            let validated = try manager.validated(brands: brandsToBuild, environments: environments, context: options.context)
+            let validated = try manager.validated(brands: brandsToBuild, environments: environments, context: options.context,
+                                                  keepingSnapshots: true)
             // The same brands, checked now: their count is the run's, not added to it.
             summary.report = ValidationReport.combined([summary.report, validated.report])
             summary.report.brandCount = ids.count
             for (index, unit) in pending.enumerated() {
                 defer { options.progress?(index + 1, pending.count) }
                 let files = manager.files(resolving: unit.brand)
-                guard let brand = validated.brand(unit.brand, environment: unit.environment) else {
+                guard let snapshot = validated.snapshot(unit.brand, environment: unit.environment) else {
                     summary.failed.append(unit.name)
                     continue
                 }
                 let built = BundleUnit.build(
-                    brand, kind: unit.kind, name: unit.name, screen: HelpCenterScene.screen(for: brand),
+                    snapshot, kind: unit.kind, name: unit.name,
                     inputs: files.sorted().map { (SourceFile.fileName(of: $0), inputs[SourceFile.fileName(of: $0)] ?? ContentHash.sha256([])) },
                     sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand))
                 if options.check {

@@ -49,18 +49,19 @@ public enum AllBrandsComparison {
         let broken = [before.manifestErrors, after.manifestErrors].compactMap { $0 }
         guard broken.isEmpty else { return .failed(ValidationReport.combined(broken)) }
         let environments = after.manifest.environments.filter(before.manifest.environments.contains)
-        let old = try before.validated(brands: nil, environments: environments)
-        let new = try after.validated(brands: nil, environments: environments)
+        let old = try before.validated(brands: nil, environments: environments, keepingSnapshots: true)
+        let new = try after.validated(brands: nil, environments: environments, keepingSnapshots: true)
         var changes: [AllBrandsDiff.BrandChange] = []
         for id in Set(old.brandIDs).union(new.brandIDs).sorted() {
             let sides = (old.brandIDs.contains(id), new.brandIDs.contains(id))
             var shown: [AllBrandsDiff.BrandChange.Environment] = []
             var failed = false
             for environment in environments {
-                let left = sides.0 ? old.brand(id, environment: environment) : nil
-                let right = sides.1 ? new.brand(id, environment: environment) : nil
-                if (sides.0 && left == nil) || (sides.1 && right == nil) { failed = true; break }
-                let leftScreen = left.map(HelpCenterScene.screen(for:)), rightScreen = right.map(HelpCenterScene.screen(for:))
+                let leftSnapshot = sides.0 ? old.snapshot(id, environment: environment) : nil
+                let rightSnapshot = sides.1 ? new.snapshot(id, environment: environment) : nil
+                if (sides.0 && leftSnapshot == nil) || (sides.1 && rightSnapshot == nil) { failed = true; break }
+                let left = leftSnapshot?.brand, right = rightSnapshot?.brand
+                let leftScreen = leftSnapshot?.screen, rightScreen = rightSnapshot?.screen
                 let colors = (left.map { PreviewColors($0).style }, right.map { PreviewColors($0).style })
                 guard let left, let right, let leftScreen, let rightScreen else {
                     shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: nil,

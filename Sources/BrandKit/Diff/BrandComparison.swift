@@ -29,12 +29,12 @@ public enum BrandComparison {
             }
             try manager.checkBrand(side.brand, revision: side.revision)
             let environment = try manager.manifest.checkedEnvironment(side.environment)
-            let validated = try manager.validated(brands: [side.brand], environments: [environment])
-            guard let brand = validated.brand(side.brand, environment: environment) else {
+            let validated = try manager.validated(brands: [side.brand], environments: [environment], keepingSnapshots: true)
+            guard let snapshot = validated.snapshot(side.brand, environment: environment) else {
                 reports.append(validated.report)
                 continue
             }
-            resolved.append((side.label(environment: environment), brand, HelpCenterScene.screen(for: brand)))
+            resolved.append((side.label(environment: environment), snapshot.brand, snapshot.screen))
         }
         guard reports.isEmpty, let left = resolved.first, let right = resolved.last, resolved.count == 2 else {
             return .failed(ValidationReport.combined(reports))

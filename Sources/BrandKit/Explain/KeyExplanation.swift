@@ -48,8 +48,7 @@ public struct KeyExplanation: Sendable {
         var explanation = KeyExplanation(brand: id, environment: environment, key: key, settings: settings,
                                          resolved: brand.root.value(at: key))
         if key == "helpCenter.sectionOrder" {
-            explanation.sections = HelpCenterInteractor().parse(BrandHelpCenterConfiguration(brand).helpCenter, brand: id)
-                .sections.map(\.kind)
+            explanation.sections = gated.snapshot.sections.map(\.kind)
         }
         return .explained(explanation)
     }

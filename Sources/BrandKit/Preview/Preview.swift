@@ -40,7 +40,8 @@ public enum Preview {
             environments.append(try manager.manifest.checkedEnvironment(environment))
         }
         if environments.isEmpty { environments = manager.manifest.environments }
-        let validated = try manager.validated(brands: nil, environments: environments, context: options.context)
+        let validated = try manager.validated(brands: nil, environments: environments, context: options.context,
+                                              keepingSnapshots: true)
         let entries = validated.brandIDs.enumerated().map { index, id in
             defer { options.progress?(index + 1, validated.brandIDs.count) }
             return entry(id, in: validated, environments: environments)
@@ -57,11 +58,11 @@ public enum Preview {
 
     /// A brand resolved in every environment, or its errors.
     static func entry(_ id: String, in validated: ValidatedBrands, environments: [String]) -> PreviewPages.Entry {
-        let resolved = environments.compactMap { validated.brand(id, environment: $0) }
-        guard resolved.count == environments.count else {
-            return PreviewPages.Entry(id: id, resolved: [], errors: validated.errors(resolving: id))
+        let snapshots = environments.compactMap { validated.snapshot(id, environment: $0) }
+        guard snapshots.count == environments.count else {
+            return PreviewPages.Entry(id: id, snapshots: [], errors: validated.errors(resolving: id))
         }
-        return PreviewPages.Entry(id: id, resolved: resolved, errors: [])
+        return PreviewPages.Entry(id: id, snapshots: snapshots, errors: [])
     }
 
     /// The site replaces `output` as a whole, atomically, and only a site brandkit wrote.

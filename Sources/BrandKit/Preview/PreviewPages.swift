@@ -11,11 +11,11 @@ enum PreviewPages {
         /// Each resolved brand's screen, drawn once for the gallery and the brand's page.
         var screens: [HelpCenterScreen]
 
-        init(id: String, resolved: [ResolvedBrand], errors: [Diagnostic]) {
+        init(id: String, snapshots: [BrandSnapshot], errors: [Diagnostic]) {
             self.id = id
-            self.resolved = resolved
+            resolved = snapshots.map(\.brand)
+            screens = snapshots.map(\.screen)
             self.errors = errors
-            screens = resolved.map(HelpCenterScene.screen(for:))
         }
     }
 

@@ -20,15 +20,15 @@ public enum HelpCenterRendering {
         case .passed(let passed): gated = passed
         case .failed(let report): return .failed(report)
         }
-        let brand = gated.brand
+        // The screen the gate's own run of the scene made, shown by the format's view.
         switch format {
         case .text:
             let view = TextHelpCenterView()
-            HelpCenterScene.run(brand, into: view)
+            view.display(gated.snapshot.screen)
             return .rendered(view.output)
         case .json:
             let view = JSONHelpCenterView()
-            HelpCenterScene.run(brand, into: view)
+            view.display(gated.snapshot.screen)
             return .rendered(view.output)
         case .html:
             return .rendered(Preview.brandPage(gated.validated, brand: id, environments: [gated.environment]))

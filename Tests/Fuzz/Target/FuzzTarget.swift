@@ -51,10 +51,10 @@ private func exercise(manifest: SourceFile, brands: [SourceFile], input file: St
             HelpCenterScene.run(resolved, into: text)
             HelpCenterScene.run(resolved, into: json)
             checkJSON(json.output)
-            screens.append(("\(id)@\(environment)", resolved, HelpCenterScene.screen(for: resolved)))
+            let snapshot = BrandSnapshot(resolved)
+            screens.append(("\(id)@\(environment)", resolved, snapshot.screen))
             for kind in BundleKind.allCases {
-                for bundleFile in BundleUnit.contents(resolved, kind: kind, screen: HelpCenterScene.screen(for: resolved),
-                                                      sourceFile: "\(id).yaml") where bundleFile.path.hasSuffix(".json") {
+                for bundleFile in BundleUnit.contents(snapshot, kind: kind, sourceFile: "\(id).yaml") where bundleFile.path.hasSuffix(".json") {
                     checkJSON(String(decoding: bundleFile.bytes, as: UTF8.self))
                 }
             }

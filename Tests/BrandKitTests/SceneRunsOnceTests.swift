@@ -1,0 +1,57 @@
+import BrandKit
+import Foundation
+import Synchronization
+import Testing
+
+/// One snapshot per brand and environment: bundle, preview and validate run the
+/// help-center interactor at most once for each, whatever they print from it.
+@Suite struct SceneRunsOnceTests {
+    /// The real interactor, counting its runs by brand.
+    final class CountingInteractor: HelpCenterInteracting {
+        let runs = Mutex<[String: Int]>([:])
+        func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult {
+            runs.withLock { $0[brand, default: 0] += 1 }
+            return HelpCenterInteractor().parse(data, brand: brand)
+        }
+        var counts: [String: Int] { runs.withLock { $0 } }
+    }
+
+    static let brands = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Brands").path
+    static let ids = ["acme", "acme-de", "globex", "initech"]
+
+    func output() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("scene-once-\(UUID().uuidString)").path
+    }
+
+    @Test func bundleRunsTheInteractorOncePerBrandAndEnvironment() throws {
+        let interactor = CountingInteractor()
+        let output = output()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        // Every platform and the colour catalogs: three units per brand and environment.
+        let summary = try Bundler.run(brandsDirectory: Self.brands, options: BundleOptions(
+            brands: nil, environments: ["release", "staging"], platform: .all, output: output, colorCatalogs: true,
+            context: RuleContext(today: "2026-01-01", interactor: interactor)))
+        #expect(summary.written.count == 4 * 2 * 3)
+        #expect(interactor.counts == Dictionary(uniqueKeysWithValues: Self.ids.map { ($0, 2) }))
+    }
+
+    @Test func previewRunsTheInteractorOncePerBrandAndEnvironment() throws {
+        let interactor = CountingInteractor()
+        let output = output()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let summary = try Preview.run(brandsDirectory: Self.brands, options: PreviewOptions(
+            output: output + "/Preview", context: RuleContext(today: "2026-01-01", interactor: interactor)))
+        #expect(summary.brands == 4)
+        #expect(interactor.counts == Dictionary(uniqueKeysWithValues: Self.ids.map { ($0, 3) }))
+    }
+
+    @Test func validateRunsTheInteractorAtMostOncePerBrandAndEnvironment() throws {
+        let interactor = CountingInteractor()
+        let manager = try BrandDirectory.load(Self.brands)
+        let report = try BrandValidator.validate(manager, context: RuleContext(today: "2026-01-01", interactor: interactor))
+        #expect(report.errorCount == 0)
+        #expect(Set(interactor.counts.keys) == Set(Self.ids))
+        #expect(interactor.counts.values.allSatisfy { (1...3).contains($0) }, "\(interactor.counts)")
+    }
+}
