@@ -28,6 +28,9 @@ public struct LoadedBrandFile: Sendable {
     public var diagnostics: [Diagnostic]
     /// Set when the file could not be read (it is a directory, or unreadable): exit status 2.
     public var readError: BrandKitError?
+    /// The file's path and bytes as read, so a report shows the source line under a
+    /// diagnostic without reading the file again (it may have changed since).
+    public var source: SourceFile?
 
     /// Parses `source` and checks it against the brand schema of `manifest`.
     static func parse(_ source: SourceFile, manifest: Manifest, limits: YAMLLimits) -> LoadedBrandFile {
@@ -37,7 +40,9 @@ public struct LoadedBrandFile: Sendable {
         let file = document.root.map {
             BrandFile.read(id: source.stem, file: source.path, root: $0, manifest: manifest, diagnostics: &diagnostics)
         }
-        return LoadedBrandFile(file: file, diagnostics: diagnostics)
+        var loaded = LoadedBrandFile(file: file, diagnostics: diagnostics)
+        loaded.source = source
+        return loaded
     }
 }
 

@@ -52,7 +52,8 @@ public enum BrandValidator {
         }
         // A disabled rule did not run, so nothing is filtered here: every other stage's
         // findings stand, whatever their code.
-        return (source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments),
+        let read = results.reduce(into: [String: [UInt8]]()) { $0.merge($1.sources) { first, _ in first } }
+        return (source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments, read: read),
                 results.flatMap(\.snapshots))
     }
 
@@ -75,6 +76,8 @@ struct BrandCheckResult: Sendable {
     var readError: BrandKitError?
     /// With `keepingSnapshots`: the brand in each environment, resolved and its scene run.
     var snapshots: [BrandSnapshot] = []
+    /// The bytes, as this check read them, of each brand file its diagnostics name.
+    var sources: [String: [UInt8]] = [:]
 }
 
 /// Checks one brand: its file, its chain, and each environment's resolution.
@@ -148,6 +151,7 @@ struct BrandChecker: Sendable {
         }
         guard let chain else {
             if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
+            keepSources(of: [id], in: &result, cache: cache)
             return result
         }
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
@@ -178,7 +182,20 @@ struct BrandChecker: Sendable {
         }
         result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
+        keepSources(of: chain.map(\.id), in: &result, cache: cache)
         return result
+    }
+
+    /// Keeps the bytes of the files (the brand's own and its ancestors', all still in the
+    /// cache) that the result's diagnostics name, so the report never reads them again.
+    private func keepSources(of ids: [String], in result: inout BrandCheckResult, cache: BrandFileCache) {
+        let named = Set(result.diagnostics.map(\.location.file))
+        guard !named.isEmpty else { return }
+        for id in ids {
+            if let source = cache.load(id).source, named.contains(source.path), source.refusal == nil {
+                result.sources[source.path] = source.bytes
+            }
+        }
     }
 
     /// What the value rules find in one written value.

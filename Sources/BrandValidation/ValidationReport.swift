@@ -46,10 +46,12 @@ public struct ValidationReport: Sendable {
 }
 
 extension BrandFileSource {
-    /// The report of `diagnostics`, with the bytes of every file they name.
-    func report(_ diagnostics: [Diagnostic], brandCount: Int, environments: [String]) -> ValidationReport {
+    /// The report of `diagnostics`, with the bytes of every file they name: from `read`
+    /// (what validation kept as it read them), else from the source.
+    func report(_ diagnostics: [Diagnostic], brandCount: Int, environments: [String],
+                read: [String: [UInt8]] = [:]) -> ValidationReport {
         var sources: [String: [UInt8]] = [:]
-        for file in Set(diagnostics.map(\.location.file)) { sources[file] = sourceText(of: file) }
+        for file in Set(diagnostics.map(\.location.file)) { sources[file] = read[file] ?? sourceText(of: file) }
         return ValidationReport(diagnostics: diagnostics, brandCount: brandCount, environments: environments, sources: sources)
     }
 }
