@@ -72,7 +72,7 @@ enum KotlinAccessors {
             case .address: continue
             case .record(let typeName, let fields, let documentation), .entries(_, let typeName, let fields, let documentation):
                 out += "\n    /** \(BrandConfigShape.typeDocumentation(kind, documentation)) */\n"
-                out += "    data class \(typeName)(" + fields.map { "val \($0.key): \(type(of: $0))" }.joined(separator: ", ") + ") {\n"
+                out += "    data class \(typeName)(" + fields.map { "val \($0.key): \($0.typeName(url: "java.net.URI"))" }.joined(separator: ", ") + ") {\n"
                 if fields.contains(where: { $0.kind == .network }) {
                     let cases = BrandConfigShape.networks.map { "\(SourceText.identifier($0, for: .kotlin))(\(SourceText.literal($0, for: .kotlin)))" }
                     let rows = stride(from: 0, to: cases.count, by: 5).map { cases[$0..<min($0 + 5, cases.count)].joined(separator: ", ") }
@@ -93,15 +93,6 @@ enum KotlinAccessors {
         case .record(let typeName, _, _): (kind.rawValue, typeName)
         case .entries(let key, let typeName, _, _): (key, "List<\(typeName)>")
         }
-    }
-
-    private static func type(of field: BrandConfigShape.SectionField) -> String {
-        let base = switch field.kind {
-        case .text: "String"
-        case .url: "java.net.URI"
-        case .network: "Network"
-        }
-        return base + (field.optional ? "?" : "")
     }
 
     private static func read(_ field: BrandConfigShape.SectionField) -> String {

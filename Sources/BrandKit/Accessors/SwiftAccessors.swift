@@ -113,7 +113,7 @@ enum SwiftAccessors {
                 out += "    public struct \(typeName): Sendable, Equatable, Decodable {\n"
                 for field in fields {
                     out += "        /// \(field.documentation)\n"
-                    out += "        public let \(field.key): \(type(of: field))\n"
+                    out += "        public let \(field.key): \(field.typeName(url: "URL"))\n"
                 }
                 if fields.contains(where: { $0.kind == .network }) {
                     out += "\n        public enum Network: String, CaseIterable, Sendable, Decodable {\n"
@@ -132,15 +132,6 @@ enum SwiftAccessors {
         case .record(let typeName, _, _): typeName
         case .entries(_, let typeName, _, _): "[\(typeName)]"
         }
-    }
-
-    private static func type(of field: BrandConfigShape.SectionField) -> String {
-        let base = switch field.kind {
-        case .text: "String"
-        case .url: "URL"
-        case .network: "Network"
-        }
-        return base + (field.optional ? "?" : "")
     }
 
     /// Colours every brand sets are plain properties; the others are optional; any colour

@@ -49,6 +49,17 @@ enum BrandConfigShape {
         let kind: Kind
         let optional: Bool
         let documentation: String
+
+        /// Its type in generated code, Swift and Kotlin alike but for the URL type's name:
+        /// text, a URL, or the `Network` enum, `?` when optional.
+        func typeName(url: String) -> String {
+            let base = switch kind {
+            case .text: "String"
+            case .url: url
+            case .network: "Network"
+            }
+            return base + (optional ? "?" : "")
+        }
     }
 
     /// How a section's data sits in its JSON object beside `section`.
