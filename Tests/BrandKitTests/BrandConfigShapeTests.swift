@@ -17,7 +17,7 @@ import Testing
         for id in validated.brandIDs {
             for environment in manager.manifest.environments {
                 let snapshot = try #require(validated.snapshot(id, environment: environment))
-                guard case .object(let fields) = BrandConfigDocument.json(snapshot) else { Issue.record("not an object"); continue }
+                guard case .object(let fields) = BrandConfigDocument.json(BrandDocument(snapshot)) else { Issue.record("not an object"); continue }
                 top.formUnion(fields.map(\.0))
                 guard case .array(let items)? = fields.first(where: { $0.0 == "helpCenter" })?.1 else { continue }
                 for case .object(let section) in items {

@@ -16,7 +16,7 @@ enum BrandConfigShape {
         let content: Content
         /// For the accessors' documentation; nil where the type documents itself.
         let documentation: String?
-        let value: @Sendable (BrandSnapshot) -> JSONValue
+        let value: @Sendable (BrandDocument) -> JSONValue
     }
 
     static let fields: [Field] = [
@@ -24,21 +24,19 @@ enum BrandConfigShape {
         Field(key: "environment", content: .text, documentation: "The environment the bundle was built for.") {
             .string($0.environment)
         },
-        Field(key: "displayName", content: .text, documentation: "The app's name as users see it.") {
-            .string($0.brand.displayName ?? $0.id)
-        },
+        Field(key: "displayName", content: .text, documentation: "The app's name as users see it.") { .string($0.displayName) },
         Field(key: "bundleId", content: .text, documentation: "The iOS bundle identifier (the Android application id's source).") {
-            .string($0.brand.bundleId ?? "")
+            .string($0.bundleId)
         },
-        Field(key: "colors", content: .colors, documentation: nil) { snapshot in
-            .sortedObject(Dictionary(uniqueKeysWithValues: snapshot.brand.colors.map { ($0.name, JSONValue.string($0.value.string ?? "")) }))
+        Field(key: "colors", content: .colors, documentation: nil) { document in
+            .sortedObject(Dictionary(uniqueKeysWithValues: document.colors.map { ($0.name, JSONValue.string($0.hex)) }))
         },
-        Field(key: "featureFlags", content: .featureFlags, documentation: nil) { snapshot in
-            .sortedObject(Dictionary(uniqueKeysWithValues: snapshot.brand.flags.map { ($0.name, $0.value.json) }))
+        Field(key: "featureFlags", content: .featureFlags, documentation: nil) { document in
+            .sortedObject(Dictionary(uniqueKeysWithValues: document.flags.map { ($0.name, $0.value.json) }))
         },
-        Field(key: "helpCenter", content: .helpCenter, documentation: "The help-center sections, in the brand's order.") { snapshot in
-            let data = BrandHelpCenterConfiguration(snapshot.brand).helpCenter
-            return .array(snapshot.sections.map { section(json: $0.kind, data.sections[$0.kind]) })
+        Field(key: "helpCenter", content: .helpCenter, documentation: "The help-center sections, in the brand's order.") { document in
+            let data = BrandHelpCenterConfiguration(document.brand).helpCenter
+            return .array(document.snapshot.sections.map { section(json: $0.kind, data.sections[$0.kind]) })
         },
     ]
 

@@ -22,10 +22,10 @@ public struct BundleUnit {
             .sorted { $0.path < $1.path }
     }
 
-    static func build(_ snapshot: BrandSnapshot, kind: BundleKind, name: String,
+    static func build(_ document: BrandDocument, kind: BundleKind, name: String,
                       inputs: [(name: String, sha256: String)], sourceFile: String) -> BundleUnit {
-        let brand = snapshot.brand
-        let files = contents(snapshot, kind: kind, sourceFile: sourceFile)
+        let brand = document.brand
+        let files = contents(document, kind: kind, sourceFile: sourceFile)
         let manifest = BundleManifest(
             brand: brand.id, environment: brand.environment, platform: kind.platform, inputs: inputs.map(\.name).sorted(),
             inputsHash: ContentHash.inputs(unit: name, platform: kind.platform, environment: brand.environment, files: inputs),
@@ -34,10 +34,11 @@ public struct BundleUnit {
                           manifest: manifest)
     }
 
-    /// The files a unit of `kind` holds for the snapshot's brand, besides its manifest.
-    public static func contents(_ snapshot: BrandSnapshot, kind: BundleKind, sourceFile: String) -> [BundleFile] {
-        let brand = snapshot.brand, screen = snapshot.screen
-        let config = BrandConfigDocument.json(snapshot)
+    /// The files a unit of `kind` holds for the document's brand, besides its manifest:
+    /// each a printer of the document.
+    public static func contents(_ document: BrandDocument, kind: BundleKind, sourceFile: String) -> [BundleFile] {
+        let brand = document.brand, screen = document.snapshot.screen
+        let config = BrandConfigDocument.json(document)
         let files: [BundleFile]
         switch kind {
         case .iosBundle:
@@ -48,11 +49,11 @@ public struct BundleUnit {
                 BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(brand, sourceFile: sourceFile)),
             ]
         case .colorCatalog:
-            files = ColorAssets.files(brand)
+            files = ColorAssets.files(document)
         case .androidFolder:
             files = [
-                BundleFile(path: "res/values/brand.xml", text: AndroidResources.xml(brand)),
-                BundleFile(path: "brand.properties", text: GradleProperties.text(brand, sourceFile: sourceFile)),
+                BundleFile(path: "res/values/brand.xml", text: AndroidResources.xml(document)),
+                BundleFile(path: "brand.properties", text: GradleProperties.text(document, sourceFile: sourceFile)),
                 BundleFile(path: "assets/BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
             ]

@@ -115,6 +115,7 @@ public enum Bundler {
             // The same brands, checked now: their count is the run's, not added to it.
             summary.report = ValidationReport.combined([summary.report, validated.report])
             summary.report.brandCount = ids.count
+            var documents: [String: BrandDocument] = [:]
             for (index, unit) in pending.enumerated() {
                 defer { options.progress?(index + 1, pending.count) }
                 let files = manager.files(resolving: unit.brand)
@@ -122,8 +123,12 @@ public enum Bundler {
                     summary.failed.append(unit.name)
                     continue
                 }
+                // One document per brand and environment, whatever kinds of unit print it.
+                let key = unit.brand + "@" + unit.environment
+                let document = documents[key] ?? BrandDocument(snapshot)
+                documents[key] = document
                 let built = BundleUnit.build(
-                    snapshot, kind: unit.kind, name: unit.name,
+                    document, kind: unit.kind, name: unit.name,
                     inputs: files.sorted().map { (SourceFile.fileName(of: $0), inputs[SourceFile.fileName(of: $0)] ?? ContentHash.sha256([])) },
                     sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand))
                 if options.check {

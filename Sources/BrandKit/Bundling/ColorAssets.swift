@@ -3,10 +3,9 @@
 enum ColorAssets {
     static let info: JSONValue = .object([("author", .string("brandkit")), ("version", .int(1))])
 
-    static func files(_ brand: ResolvedBrand) -> [BundleFile] {
+    static func files(_ document: BrandDocument) -> [BundleFile] {
         var files = [BundleFile(path: "Contents.json", text: JSONValue.object([("info", info)]).serialized(pretty: true))]
-        for (name, value) in brand.colors {
-            guard let color = value.string.flatMap(RGBAColor.init(hex:)) else { continue }
+        for (name, color) in document.colors.map({ ($0.name, $0.value) }) {
             let components: JSONValue = .object([
                 ("alpha", .string(alpha(color.alpha))),
                 ("blue", .string("0x" + color.hex(\.blue))),

@@ -54,7 +54,7 @@ private func exercise(manifest: SourceFile, brands: [SourceFile], input file: St
             let snapshot = BrandSnapshot(resolved)
             screens.append(("\(id)@\(environment)", resolved, snapshot.screen))
             for kind in BundleKind.allCases {
-                for bundleFile in BundleUnit.contents(snapshot, kind: kind, sourceFile: "\(id).yaml") where bundleFile.path.hasSuffix(".json") {
+                for bundleFile in BundleUnit.contents(BrandDocument(snapshot), kind: kind, sourceFile: "\(id).yaml") where bundleFile.path.hasSuffix(".json") {
                     checkJSON(String(decoding: bundleFile.bytes, as: UTF8.self))
                 }
             }
