@@ -62,7 +62,8 @@ public enum AllBrandsComparison {
                 if (sides.0 && leftSnapshot == nil) || (sides.1 && rightSnapshot == nil) { failed = true; break }
                 let left = leftSnapshot?.brand, right = rightSnapshot?.brand
                 let leftScreen = leftSnapshot?.screen, rightScreen = rightSnapshot?.screen
-                let colors = (left.map { PreviewColors($0).style }, right.map { PreviewColors($0).style })
+                let colors = (leftSnapshot.map { PreviewColors(BrandDocument($0)).style },
+                              rightSnapshot.map { PreviewColors(BrandDocument($0)).style })
                 guard let left, let right, let leftScreen, let rightScreen else {
                     shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: nil,
                                        beforeColors: colors.0, afterColors: colors.1))

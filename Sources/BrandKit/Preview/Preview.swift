@@ -48,7 +48,7 @@ public enum Preview {
         }
         let files = PreviewPages.files(entries, environments: environments)
         try write(files, to: options.output, brandsDirectory: brandsDirectory)
-        return PreviewSummary(brands: entries.count, failed: entries.filter { $0.resolved.isEmpty }.map(\.id), report: validated.report)
+        return PreviewSummary(brands: entries.count, failed: entries.filter { $0.documents.isEmpty }.map(\.id), report: validated.report)
     }
 
     /// One page's worth of HTML for `render --format html`: the brand's page as the site has it.

@@ -13,10 +13,11 @@ struct PreviewColors {
     /// The brand's own pair, when it falls short of AA and the preview shows another text colour.
     var replacedOnPrimary: (brand: String, ratio: Double)?
 
-    init(_ brand: ResolvedBrand) {
-        let colors = Dictionary(brand.colors.compactMap { name, value in value.string.map { (name, $0) } }) { first, _ in first }
-        primary = colors["primary"].flatMap(RGBAColor.init(hex:)).map(Self.overWhite) ?? Self.defaultPrimary
-        let wanted = colors["onPrimary"].flatMap(RGBAColor.init(hex:)).map(Self.overWhite) ?? Self.white
+    init(_ document: BrandDocument) {
+        let parsed = Dictionary(document.colors.map { ($0.name, $0) }) { first, _ in first }
+        let colors = parsed.mapValues(\.hex)
+        primary = parsed["primary"].map { Self.overWhite($0.value) } ?? Self.defaultPrimary
+        let wanted = parsed["onPrimary"].map { Self.overWhite($0.value) } ?? Self.white
         let ratio = RGBAColor.contrast(primary, wanted)
         if ratio >= Self.minimumContrast {
             onPrimary = wanted

@@ -5,16 +5,14 @@ enum PreviewPages {
     /// One brand as the preview shows it: resolved per environment, or the errors that stop it.
     struct Entry {
         var id: String
-        /// Resolved brands in environment order; empty when the brand has errors.
-        var resolved: [ResolvedBrand]
+        /// The brand's document per environment, in environment order; empty when the brand
+        /// has errors. Each screen was drawn once, for the gallery and the brand's page.
+        var documents: [BrandDocument]
         var errors: [Diagnostic]
-        /// Each resolved brand's screen, drawn once for the gallery and the brand's page.
-        var screens: [HelpCenterScreen]
 
         init(id: String, snapshots: [BrandSnapshot], errors: [Diagnostic]) {
             self.id = id
-            resolved = snapshots.map(\.brand)
-            screens = snapshots.map(\.screen)
+            documents = snapshots.map(BrandDocument.init)
             self.errors = errors
         }
     }
@@ -32,17 +30,17 @@ enum PreviewPages {
             + (failed > 0 ? "; \(failed) with errors" : "") + "</p>\n</header>\n<main>\n<ul class=\"gallery\">\n"
         for entry in entries {
             let link = "<a href=\"brands/\(HTMLText.escape(entry.id)).html\">"
-            if entry.resolved.isEmpty {
+            if entry.documents.isEmpty {
                 body += "<li class=\"card error-card\" id=\"\(HTMLText.escape(entry.id))\">\n"
                 body += "<h2>\(link)\(HTMLText.escape(entry.id))</a></h2>\n" + errors(entry.errors) + "</li>\n"
                 continue
             }
-            for (brand, screen) in zip(entry.resolved, entry.screens) {
-                let colors = PreviewColors(brand)
-                body += "<li class=\"card\" id=\"\(HTMLText.escape(brand.id))@\(HTMLText.escape(brand.environment))\" style=\"\(colors.style)\">\n"
-                body += "<h2>\(link)\(HTMLText.escape(brand.displayName ?? brand.id))</a> "
-                    + "<span class=\"environment\">\(HTMLText.escape(brand.environment))</span></h2>\n"
-                body += HTMLHelpCenterView.html(screen) + contrastNote(colors) + "</li>\n"
+            for document in entry.documents {
+                let colors = PreviewColors(document)
+                body += "<li class=\"card\" id=\"\(HTMLText.escape(document.id))@\(HTMLText.escape(document.environment))\" style=\"\(colors.style)\">\n"
+                body += "<h2>\(link)\(HTMLText.escape(document.displayName))</a> "
+                    + "<span class=\"environment\">\(HTMLText.escape(document.environment))</span></h2>\n"
+                body += HTMLHelpCenterView.html(document.snapshot.screen) + contrastNote(colors) + "</li>\n"
             }
         }
         return PreviewDocument.page(title: "Brand previews", body: body + "</ul>\n</main>\n")
@@ -50,22 +48,22 @@ enum PreviewPages {
 
     /// `linkingIndex`: the page sits in the site's `brands/` folder, beside the gallery.
     static func brandPage(_ entry: Entry, linkingIndex: Bool) -> String {
-        let title = entry.resolved.first.flatMap(\.displayName) ?? entry.id
+        let title = entry.documents.first?.displayName ?? entry.id
         var body = linkingIndex ? "<p><a href=\"../index.html\">All brands</a></p>\n" : ""
         body += "<h1>\(HTMLText.escape(title))</h1>\n"
         body += "<p class=\"lede\">brand <code>\(HTMLText.escape(entry.id))</code></p>\n<main>\n"
-        guard let first = entry.resolved.first else {
+        guard let first = entry.documents.first else {
             body += "<section class=\"card error-card\">\n" + errors(entry.errors) + "</section>\n"
             return PreviewDocument.page(title: entry.id, body: body + "</main>\n")
         }
         body += "<h2>Help center</h2>\n<ul class=\"screens\">\n"
-        for (brand, screen) in zip(entry.resolved, entry.screens) {
-            let colors = PreviewColors(brand)
-            body += "<li style=\"\(colors.style)\" aria-label=\"\(HTMLText.escape(brand.environment))\">"
-                + "<p><strong>\(HTMLText.escape(brand.environment))</strong></p>\n"
-                + HTMLHelpCenterView.html(screen) + contrastNote(colors) + "</li>\n"
+        for document in entry.documents {
+            let colors = PreviewColors(document)
+            body += "<li style=\"\(colors.style)\" aria-label=\"\(HTMLText.escape(document.environment))\">"
+                + "<p><strong>\(HTMLText.escape(document.environment))</strong></p>\n"
+                + HTMLHelpCenterView.html(document.snapshot.screen) + contrastNote(colors) + "</li>\n"
         }
-        body += "</ul>\n" + flagTable(entry.resolved) + colorList(first)
+        body += "</ul>\n" + flagTable(entry.documents.map(\.brand)) + colorList(first)
         return PreviewDocument.page(title: title, body: body + "</main>\n")
     }
 
@@ -89,13 +87,11 @@ enum PreviewPages {
     }
 
     /// Each colour as a swatch, with its contrast against white and black text.
-    private static func colorList(_ brand: ResolvedBrand) -> String {
+    private static func colorList(_ document: BrandDocument) -> String {
         var html = "<h2>Colours</h2>\n"
-        let colors = brand.colors.compactMap { name, value in value.string.map { (name, $0) } }
-        guard !colors.isEmpty else { return html + "<p>No colours.</p>\n" }
+        guard !document.colors.isEmpty else { return html + "<p>No colours.</p>\n" }
         html += "<ul class=\"swatches\">\n"
-        for (name, hex) in colors {
-            guard let color = RGBAColor(hex: hex).map(PreviewColors.overWhite) else { continue }
+        for (name, hex, color) in document.colors.map({ ($0.name, $0.hex, PreviewColors.overWhite($0.value)) }) {
             html += "<li><span class=\"swatch\" style=\"background:\(PreviewColors.css(color))\"></span>"
                 + "<span><code>\(HTMLText.escape(name))</code> \(HTMLText.escape(hex)): contrast "
                 + "\(PreviewColors.ratioText(RGBAColor.contrast(color, PreviewColors.white))) with white, "
