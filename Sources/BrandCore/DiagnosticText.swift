@@ -17,8 +17,7 @@ public enum DiagnosticText {
                 break
             }
             if needsEscape(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out.append(contentsOf: "\\u{\(hex.count < 2 ? "0" + hex : hex)}".unicodeScalars)
+                out.append(contentsOf: "\\u{\(Hex.digits(scalar.value, width: 2))}".unicodeScalars)
             } else {
                 out.append(scalar)
             }

@@ -71,8 +71,7 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += "\\u" + Hex.digits(scalar.value, width: 4, uppercase: false)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -14,8 +14,7 @@ enum SourceText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += language == .swift ? "\\u{\(hex)}" : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += language == .swift ? "\\u{\(Hex.digits(scalar.value, width: 1))}" : "\\u" + Hex.digits(scalar.value, width: 4)
             default: out.unicodeScalars.append(scalar)
             }
         }

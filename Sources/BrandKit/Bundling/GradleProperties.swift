@@ -32,8 +32,7 @@ enum GradleProperties {
             case 0x20 where index == 0: out += "\\ "
             case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
             default:
-                let digits = String(unit, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                out += "\\u" + Hex.digits(unit, width: 4)
             }
         }
         return out

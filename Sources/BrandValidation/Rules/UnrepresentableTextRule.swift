@@ -40,7 +40,6 @@ extension ValidationRule {
         })
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        Hex.digits(scalar.value, width: 4)
     }
 }
