@@ -32,8 +32,16 @@ extension BrandFileSource {
     /// everything else) stops on them first: a broken manifest makes every other message
     /// about brands misleading.
     public var manifestErrors: ValidationReport? {
-        let errors = sharedDiagnostics.filter { $0.location.file == manifest.file && $0.severity == .error }
-            + ValidationSettings(manifest).diagnostics
+        let errors = manifest.ownErrors(loading: sharedDiagnostics.filter { $0.location.file == manifest.file })
         return errors.isEmpty ? nil : report(errors, brandCount: 0, environments: [])
+    }
+}
+
+extension Manifest {
+    /// The manifest's own errors: those of `diagnostics` (what loading it found) that are
+    /// errors, and its validation settings'. The one definition of "the manifest has no
+    /// errors" every command's gate uses.
+    public func ownErrors(loading diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { $0.severity == .error } + ValidationSettings(self).diagnostics
     }
 }

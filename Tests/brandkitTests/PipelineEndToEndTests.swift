@@ -32,4 +32,22 @@ import Testing
         #expect(!disableable.isEmpty)
         #expect(schemaEnum.sorted() == disableable)
     }
+
+    /// The gate's first step is the same everywhere: a manifest with an error (here an
+    /// unknown rule in validation.disabled) stops every command before any brand is read.
+    @Test func everyCommandStopsAtTheManifestAlike() throws {
+        let workspace = try Workspace()
+        let manifest = workspace.brands.appendingPathComponent("brandkit.yaml")
+        try (try String(contentsOf: manifest, encoding: .utf8) + "validation: { disabled: [nosuch-rule] }\n")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        for arguments in [["render", "acme"], ["bundle", "acme", "--output", "Build"], ["preview", "--output", "Site"],
+                          ["explain", "acme", "displayName"], ["diff", "acme", "globex"], ["generate", "swift"], ["flags"]] {
+            let run = try Brandkit.run(arguments, in: workspace.url)
+            #expect(run.status == 1, "\(arguments): \(run.stderr)")
+            let output = run.stdout + run.stderr
+            #expect(output.contains("error: 'nosuch-rule' is not a validation rule [unknown-rule]"), "\(arguments): \(output)")
+            #expect(output.contains("Checked 0 brands in 0 environments: 1 error"), "\(arguments): \(output)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("Build/acme.bundle").path))
+    }
 }

@@ -54,7 +54,7 @@ public enum Bundler {
         let (manifestSource, brandSources) = try BrandDirectory.read(brandsDirectory, limits: .default)
         var manifestDiagnostics: [Diagnostic] = []
         let manifest = Manifest.load(manifestSource, limits: .default, diagnostics: &manifestDiagnostics)
-        let manifestErrors = manifestDiagnostics.filter { $0.severity == .error }
+        let manifestErrors = manifest.ownErrors(loading: manifestDiagnostics)
         guard manifestErrors.isEmpty else {
             // Nothing about brands is trustworthy until the manifest is fixed.
             return BundleSummary(report: ValidationReport(diagnostics: manifestErrors, brandCount: 0, environments: [],
