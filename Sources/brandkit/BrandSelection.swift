@@ -1,13 +1,14 @@
 import Foundation
+import BrandKit
 
 /// What the paths on a command line select: brands directories, whole or a few brands of each.
-public struct BrandSelection: Sendable, Equatable {
-    public var directory: String
+struct BrandSelection: Sendable, Equatable {
+    var directory: String
     /// The brands picked by file; nil for every brand in the directory.
-    public var brands: [String]?
+    var brands: [String]?
 
     /// Groups `paths` by brands directory; no paths means `defaultDirectory`.
-    public static func from(paths: [String], defaultDirectory: String) throws(BrandKitError) -> [BrandSelection] {
+    static func from(paths: [String], defaultDirectory: String) throws(BrandKitError) -> [BrandSelection] {
         guard !paths.isEmpty else { return [BrandSelection(directory: defaultDirectory, brands: nil)] }
         var selections: [BrandSelection] = []
         for path in paths {
