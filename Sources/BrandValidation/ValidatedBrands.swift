@@ -75,11 +75,12 @@ public enum GateOutcome: Sendable {
 extension FeatureFlagManager {
     /// The one gate for commands about one brand (`render`, `explain`): the manifest has no
     /// errors, the brand and the environment (the default when nil) exist — else exit 2 —
-    /// and everything the brand reads validates there.
-    public func gate(brand id: String, environment: String?,
+    /// and everything the brand reads validates there. `revision` names a git revision the
+    /// brands were read at, for the message about an unknown brand.
+    public func gate(brand id: String, environment: String?, revision: String? = nil,
                      context: RuleContext = RuleContext(today: BrandValidator.today())) throws(BrandKitError) -> GateOutcome {
         if let broken = manifestErrors { return .failed(broken) }
-        try checkBrand(id)
+        try checkBrand(id, revision: revision)
         let environment = try manifest.checkedEnvironment(environment)
         let validated = try validated(brands: [id], environments: [environment], context: context, keepingSnapshots: true)
         guard let snapshot = validated.snapshot(id, environment: environment) else { return .failed(validated.report) }

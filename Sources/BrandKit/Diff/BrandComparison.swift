@@ -22,19 +22,12 @@ public enum BrandComparison {
         var resolved: [(label: String, brand: ResolvedBrand, screen: HelpCenterScreen)] = []
         var reports: [ValidationReport] = []
         for side in [left, right] {
-            let manager = try manager(for: side)
-            if let broken = manager.manifestErrors {
-                reports.append(broken)
-                continue
+            switch try manager(for: side).gate(brand: side.brand, environment: side.environment, revision: side.revision) {
+            case .passed(let gated):
+                resolved.append((side.label(environment: gated.environment), gated.brand, gated.snapshot.screen))
+            case .failed(let report):
+                reports.append(report)
             }
-            try manager.checkBrand(side.brand, revision: side.revision)
-            let environment = try manager.manifest.checkedEnvironment(side.environment)
-            let validated = try manager.validated(brands: [side.brand], environments: [environment], keepingSnapshots: true)
-            guard let snapshot = validated.snapshot(side.brand, environment: environment) else {
-                reports.append(validated.report)
-                continue
-            }
-            resolved.append((side.label(environment: environment), snapshot.brand, snapshot.screen))
         }
         guard reports.isEmpty, let left = resolved.first, let right = resolved.last, resolved.count == 2 else {
             return .failed(ValidationReport.combined(reports))
