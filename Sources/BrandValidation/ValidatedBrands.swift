@@ -72,6 +72,12 @@ public enum GateOutcome: Sendable {
     case failed(ValidationReport)
 }
 
+/// Every brand validated in the environments asked for, or the manifest's errors.
+public enum GateAllOutcome: Sendable {
+    case validated(ValidatedBrands, environments: [String])
+    case failed(ValidationReport)
+}
+
 extension FeatureFlagManager {
     /// The one gate for commands about one brand (`render`, `explain`): the manifest has no
     /// errors, the brand and the environment (the default when nil) exist — else exit 2 —
@@ -85,5 +91,22 @@ extension FeatureFlagManager {
         let validated = try validated(brands: [id], environments: [environment], context: context, keepingSnapshots: true)
         guard let snapshot = validated.snapshot(id, environment: environment) else { return .failed(validated.report) }
         return .passed(GatedBrand(validated: validated, snapshot: snapshot))
+    }
+
+    /// The gate for commands about every brand (`preview`, `flags`, `generate`): the manifest
+    /// has no errors, each environment asked for exists (exit 2 otherwise; none asked means
+    /// all declared), and every brand is validated there. What a command does with brands
+    /// that have errors (an error card, or stopping) is its own.
+    public func gateAll(environments asked: [String] = [],
+                        context: RuleContext = RuleContext(today: BrandValidator.today()),
+                        keepingSnapshots: Bool = false) throws(BrandKitError) -> GateAllOutcome {
+        if let broken = manifestErrors { return .failed(broken) }
+        var environments: [String] = []
+        for environment in asked where !environments.contains(environment) {
+            environments.append(try manifest.checkedEnvironment(environment))
+        }
+        if environments.isEmpty { environments = manifest.environments }
+        let validated = try validated(brands: nil, environments: environments, context: context, keepingSnapshots: keepingSnapshots)
+        return .validated(validated, environments: environments)
     }
 }

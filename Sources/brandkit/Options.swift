@@ -56,13 +56,15 @@ struct BrandsOptions: ParsableArguments {
     /// Every brand in every environment, validated; with any error, its report is printed
     /// and the command exits 1, for commands that speak for all brands at once.
     func loadValid(today: String) throws -> ValidatedBrands {
-        let manager = try loadWithValidManifest()
-        let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
-                                              context: RuleContext(today: today))
-        guard validated.report.errorCount == 0 else {
+        switch try load().gateAll(context: RuleContext(today: today)) {
+        case .validated(let validated, _) where validated.report.errorCount == 0:
+            return validated
+        case .validated(let validated, _):
             Output.report(validated.report)
             throw ExitCode(1)
+        case .failed(let broken):
+            Output.report(broken)
+            throw ExitCode(1)
         }
-        return validated
     }
 }

@@ -34,14 +34,11 @@ public enum Preview {
 
     public static func run(brandsDirectory: String, options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
         let manager = try BrandDirectory.load(brandsDirectory)
-        if let broken = manager.manifestErrors { return PreviewSummary(brands: 0, failed: [], report: broken) }
-        var environments: [String] = []
-        for environment in options.environments where !environments.contains(environment) {
-            environments.append(try manager.manifest.checkedEnvironment(environment))
+        let validated: ValidatedBrands, environments: [String]
+        switch try manager.gateAll(environments: options.environments, context: options.context, keepingSnapshots: true) {
+        case .failed(let broken): return PreviewSummary(brands: 0, failed: [], report: broken)
+        case .validated(let all, let asked): (validated, environments) = (all, asked)
         }
-        if environments.isEmpty { environments = manager.manifest.environments }
-        let validated = try manager.validated(brands: nil, environments: environments, context: options.context,
-                                              keepingSnapshots: true)
         let entries = validated.brandIDs.enumerated().map { index, id in
             defer { options.progress?(index + 1, validated.brandIDs.count) }
             return entry(id, in: validated, environments: environments)
