@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Follows `extends:` from a brand to its root ancestor, reporting unknown parents, parents
 /// whose files cannot be read, cycles and chains past the depth limit. Each walk takes at
 /// most `maxAncestors` steps, so checking every brand is linear in the number of brands.

@@ -1,4 +1,6 @@
 import Foundation
+import BrandYAML
+import BrandCore
 
 /// Reads a brands directory from disk: the manifest and every file that looks like a brand
 /// file. Only regular files inside the directory are read (see `SafeFileSystem.readConfined`).

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// One brand file, checked against the brand schema: its layers, ready to resolve.
 public struct BrandFile: Sendable {
     public var id: String

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Where validation gets brand files: all parsed up front (`FeatureFlagManager`) or each read
 /// from disk when a worker needs it (`BrandDirectory.open`), so `validate` holds only the
 /// brands it is checking.

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Brand and environment ids: `[a-z][a-z0-9-]*`. They become file and bundle names, so
 /// nothing else is ever turned into a path.
 public enum BrandID {

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Merges a brand's layers, lowest first: flag defaults, the manifest's `defaults`, then each
 /// file of its `extends` chain from the root ancestor down (the file's own values, then its
 /// overlay for the environment).

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// The brand file format and the manifest format, described once.
 public enum BrandSchema {
     static func url(_ description: String) -> Schema {

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// The codes loading brand files and the manifest, and resolving brands, report. Each is
 /// documented in the README and listed by `validate --list-rules`.
 extension DiagnosticCode {

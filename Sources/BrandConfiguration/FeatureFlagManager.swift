@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Loads the manifest and every brand file (each parsed once) and answers, for a brand in
 /// an environment, its resolved configuration: flags, help-center data, display name,
 /// bundle id and colors, each with its provenance.

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// One feature flag as the manifest declares it.
 public struct FlagDeclaration: Sendable {
     public var name: String

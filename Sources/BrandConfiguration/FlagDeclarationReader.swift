@@ -1,4 +1,6 @@
 import Foundation
+import BrandYAML
+import BrandCore
 
 /// Turns one checked `featureFlags:` entry of the manifest into a `FlagDeclaration`.
 enum FlagDeclarationReader {

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// The type of a declared feature flag.
 public enum FlagType: String, CaseIterable, Sendable {
     case bool, int, number, string, url, email, color, list

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Names that brand files choose and generated files use as names: colour names become
 /// asset-catalog folders and Android resource names, flag names become resource names and
 /// code identifiers. One rule for all of them, checked by `validate`, so no name is ever a

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// A brand's resolved values in one environment, merged one top-level key at a time, when
 /// something first reads that key. While a `ReadLog` is attached, every read is recorded:
 /// the validator learns what each check read from the check itself, so no list of "keys

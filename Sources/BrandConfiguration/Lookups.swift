@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Brand and environment names typed on a command line, checked in one place so every
 /// command refuses them with the same words and the same did-you-mean.
 extension BrandKitError {

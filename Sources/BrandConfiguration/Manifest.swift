@@ -1,4 +1,6 @@
 import Foundation
+import BrandYAML
+import BrandCore
 
 /// `Brands/brandkit.yaml`: environments, flag declarations and defaults for every brand.
 public struct Manifest: Sendable {

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Where a resolved value was set: the layer and the exact place in its file.
 public struct Provenance: Hashable, Sendable, CustomStringConvertible {
     public enum Layer: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// After resolution: every field the schema requires is set by some layer.
 enum RequiredFields {
     /// `flagsWithoutDefault`: the declared flags no default sets, which each brand must set.

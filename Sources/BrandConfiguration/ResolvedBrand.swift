@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// A flag's value for one brand in one environment, with where it was set.
 public struct ResolvedFlag: Sendable {
     public var declaration: FlagDeclaration

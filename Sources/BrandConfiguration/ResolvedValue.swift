@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// A value after resolution, every node remembering where it was set.
 public struct ResolvedValue: Sendable {
     public enum Content: Sendable {

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// The scalar types a schema field can hold. Scalars are typed by the field that reads
 /// them (YAML 1.2 core schema), never by YAML 1.1 guessing.
 public enum ScalarType: String, CaseIterable, Sendable {

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// The shape of a brand file, the manifest and their parts: which keys exist, what each
 /// holds and what it is for. The checker, the required-field check and `brandkit schema`
 /// all read this one description.

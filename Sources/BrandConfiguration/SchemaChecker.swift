@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Checks one YAML layer against a schema and returns the part that conforms, so later
 /// stages (resolution, the help-center scene) only ever see well-typed values. Each
 /// problem is reported once, where it is written.

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// A file as bytes and a path: a brand file read (the path diagnostics name it by) or a
 /// bundle file to write (its path inside the bundle).
 public struct SourceFile: Sendable {

@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// A scalar as written in one layer (a brand file, one of its environment overlays, the
 /// manifest) with the type its schema field gives it. Value rules check each written value
 /// once, wherever it is written, instead of once per brand and environment it reaches.

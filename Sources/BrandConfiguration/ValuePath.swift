@@ -1,3 +1,6 @@
+import BrandYAML
+import BrandCore
+
 /// Where a value stands in the layer being checked, named two ways: as messages show it
 /// (`environments.staging.helpCenter.store.url`) and as the brand body names it, the same in
 /// a file, its overlays and the manifest's defaults (`helpCenter.store.url`).

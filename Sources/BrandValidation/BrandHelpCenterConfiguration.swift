@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// A resolved brand as the help-center scene reads it: the scene knows no configuration
 /// types, so its input is built here, where both layers are visible. Each value is read from
 /// the brand only when the scene asks, so validation records exactly what the scene read.

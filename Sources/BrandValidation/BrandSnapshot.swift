@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// One brand in one environment as every command reads it: resolved once, with provenance,
 /// and its help-center scene run once (the screen the presenter showed, the sections the
 /// interactor parsed, the problems it found). Validation makes them when a command asks it

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// One brand as the cross-brand rules see it: only the values they compare, each once per
 /// place it comes from. Validation keeps this much per brand, never its resolved trees, so
 /// memory stays flat however many brands there are.

@@ -1,4 +1,8 @@
 import Foundation
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
 
 /// Runs every check on every brand in every environment and reports each problem once.
 ///

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// Every diagnostic code brandkit reports, each with its one owner: a loading stage (its
 /// errors are never disabled) or a rule (disabled by not running it). Stage codes are listed
 /// here; rule codes come from `ValidationRule.all`, so a rule and its code cannot drift.

@@ -1,4 +1,8 @@
 import Foundation
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
 
 /// A color from `#RRGGBB` or `#RRGGBBAA`.
 public struct RGBAColor: Hashable, Sendable {

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// Every rule, in the order `--list-rules` shows them. Order does not affect results:
 /// diagnostics are sorted before anything prints them.
 extension ValidationRule {

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// The codes validation rules report. Each is documented in the README and by
 /// `brandkit validate --list-rules`.
 extension DiagnosticCode {

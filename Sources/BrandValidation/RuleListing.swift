@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// `brandkit validate --list-rules`: every code with its owner, severity, whether it can be
 /// disabled, and what it means.
 public enum RuleListing {

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// Brands validated, then resolved: the one path render, diff, flags and bundle take to a
 /// resolved brand. A brand resolves only when nothing it is made from (the manifest, the
 /// brands it extends, its own file) has an error; the report says why when it does not.
@@ -31,8 +36,10 @@ public struct ValidatedBrands: Sendable {
     }
 
     /// `id` in `environment`, or nil when it or anything it resolves from has errors.
+    /// Without running the scene: a kept snapshot's brand, else the brand resolved here.
     public func brand(_ id: String, environment: String) -> ResolvedBrand? {
-        snapshot(id, environment: environment)?.brand
+        guard errorFiles.isDisjoint(with: manager.files(resolving: id)) else { return nil }
+        return snapshots[id]?[environment]?.brand ?? manager.brand(id, environment: environment)
     }
 
     /// `id` in `environment` as validation kept it, or nil when it or anything it resolves

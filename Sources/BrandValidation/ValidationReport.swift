@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// What `validate` found: every diagnostic once, sorted, and what was checked.
 public struct ValidationReport: Sendable {
     public var diagnostics: [Diagnostic]

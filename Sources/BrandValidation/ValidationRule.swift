@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// One validation rule: what it reports, why, examples that must and must not trigger it,
 /// and the check itself. Rules are listed in `ValidationRule.all`, one per file.
 public struct ValidationRule: Sendable {

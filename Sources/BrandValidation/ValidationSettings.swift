@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// What the manifest's `validation:` section asks of validation: which rules not to run.
 /// Only rules that may be disabled can be; naming anything else is an error that says why.
 struct ValidationSettings {

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// The brand values `Brand.xcconfig` carries, by build setting. The bundle writer writes
 /// exactly these and the `unrepresentable-text` rule checks exactly these, so what reaches
 /// the file is what validation checked.

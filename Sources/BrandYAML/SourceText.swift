@@ -1,3 +1,5 @@
+import BrandCore
+
 /// A source file's bytes as libyaml reads them, so locations, printed lines and carets all
 /// agree with the parser:
 /// - UTF-16 (with its byte-order mark) is read as the characters it encodes, never as bytes;

@@ -1,3 +1,5 @@
+import BrandCore
+
 /// Line and column arithmetic on a file's bytes, for the positions libyaml cannot give
 /// (encoding errors arrive as byte offsets) or gives past the end of the file, and for the
 /// source line printed under a diagnostic. Lines and columns follow `SourceText`: the

@@ -1,3 +1,5 @@
+import BrandCore
+
 /// The codes the YAML layer reports. Each is documented in the README.
 extension DiagnosticCode {
     public static let yamlSyntax = DiagnosticCode("yaml-syntax")

@@ -1,3 +1,5 @@
+import BrandCore
+
 /// Bounds that keep a hostile or broken file from costing more than a real brand file.
 public struct YAMLLimits: Sendable {
     /// Files larger than this are rejected before libyaml sees a byte.

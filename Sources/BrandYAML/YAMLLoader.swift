@@ -1,4 +1,5 @@
 internal import CYAML
+import BrandCore
 
 /// The result of loading one YAML file: its root (when there is one worth reading) and
 /// every problem found on the way.

@@ -1,3 +1,5 @@
+import BrandCore
+
 /// How a scalar was written. Schemas use it: a quoted `"true"` is a string, never a bool.
 public enum ScalarStyle: String, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded

@@ -1,3 +1,5 @@
+import BrandCore
+
 /// The in-app support chat: a provider and the brand's channel there.
 public struct ChatChannel: Hashable, Sendable {
     public var provider: String

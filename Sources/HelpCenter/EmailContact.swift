@@ -1,3 +1,5 @@
+import BrandCore
+
 /// Support by e-mail: the address and an optional subject to prefill.
 public struct EmailContact: Hashable, Sendable {
     public var address: String

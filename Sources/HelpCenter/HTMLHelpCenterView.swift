@@ -1,3 +1,5 @@
+import BrandCore
+
 /// The screen as an HTML fragment: a phone-sized help center for previews in a browser.
 /// The page around it sets the brand's colours (`--primary`, `--on-primary`) and styles;
 /// this view says only what is on the screen, every text escaped. Actions become links only

@@ -1,3 +1,5 @@
+import BrandCore
+
 /// Inline SVG stand-ins for the cells' SF Symbols, which cannot ship outside Apple's
 /// platforms: simple line drawings, decorative (hidden from screen readers), drawn in the
 /// text colour.

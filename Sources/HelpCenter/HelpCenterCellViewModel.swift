@@ -1,3 +1,5 @@
+import BrandCore
+
 /// What one help-center cell shows: the presenter's output and every view's input.
 public struct HelpCenterCellViewModel: Hashable, Sendable {
     /// Something the user can tap in the cell, and where it leads.

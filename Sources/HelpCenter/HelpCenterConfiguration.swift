@@ -1,3 +1,5 @@
+import BrandCore
+
 /// What the help-center scene reads from configuration: the answer for one brand in one
 /// environment. Small on purpose, so tests hand in fakes.
 public protocol HelpCenterConfiguration: Sendable {

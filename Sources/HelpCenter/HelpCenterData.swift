@@ -1,3 +1,5 @@
+import BrandCore
+
 /// Text from a brand's configuration with the place it was written: what the scene reads.
 /// Plain values, no YAML or configuration types, so the same scene can run inside an app.
 public struct LocatedText: Hashable, Sendable {

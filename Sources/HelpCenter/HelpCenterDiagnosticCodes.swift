@@ -1,3 +1,5 @@
+import BrandCore
+
 /// The codes the help-center scene reports. Each is documented in the README.
 extension DiagnosticCode {
     public static let unknownSection = DiagnosticCode("unknown-section")

@@ -1,4 +1,5 @@
 import Foundation
+import BrandCore
 
 /// Sections parsed from a section-order string, and the problems found on the way.
 public struct HelpCenterParseResult: Sendable {

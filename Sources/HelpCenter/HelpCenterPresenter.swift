@@ -1,3 +1,5 @@
+import BrandCore
+
 /// Fetches the section order and data from configuration, has the interactor parse them,
 /// maps each section to a cell and pushes the screen to the view.
 public final class HelpCenterPresenter {

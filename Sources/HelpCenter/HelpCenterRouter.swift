@@ -1,4 +1,5 @@
 import Foundation
+import BrandCore
 
 /// Where a help-center action leads, before it is a concrete route.
 public enum HelpCenterDestination: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import BrandCore
+
 /// Assembles the scene for one brand's configuration: configuration → presenter →
 /// interactor → view. The one place that wires the collaborators together; the interactor
 /// is the real one unless a caller hands in another (a counting one, in tests).

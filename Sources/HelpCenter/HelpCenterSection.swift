@@ -1,4 +1,5 @@
 import Foundation
+import BrandCore
 
 /// One section of a brand's help-center screen, with the data it shows.
 public enum HelpCenterSection: Hashable, Sendable {

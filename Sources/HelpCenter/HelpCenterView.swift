@@ -1,3 +1,5 @@
+import BrandCore
+
 /// A passive display of the help-center screen: the presenter tells it what to show.
 public protocol HelpCenterView: AnyObject {
     /// False for a view that shows nothing, such as validation's, which wants only the

@@ -1,3 +1,5 @@
+import BrandCore
+
 /// The screen as JSON: one documented field order, stable bytes; what snapshots, diffs and
 /// bundles read.
 public final class JSONHelpCenterView: HelpCenterView {

@@ -1,3 +1,5 @@
+import BrandCore
+
 /// Splits a section-order string at commas, keeping each entry's character offset.
 enum SectionOrderTokens {
     struct Token: Equatable {

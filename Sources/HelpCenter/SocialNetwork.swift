@@ -1,4 +1,5 @@
 import Foundation
+import BrandCore
 
 /// A brand's profile on one social network.
 public struct SocialNetwork: Hashable, Sendable {

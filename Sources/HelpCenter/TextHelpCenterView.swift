@@ -1,3 +1,5 @@
+import BrandCore
+
 /// The screen as a terminal shows it: one numbered block per cell, actions with their routes.
 public final class TextHelpCenterView: HelpCenterView {
     public private(set) var output = ""

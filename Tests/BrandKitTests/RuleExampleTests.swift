@@ -9,14 +9,14 @@ struct RuleExampleTests {
     static let today = RuleContext(today: "2026-06-01")
 
     /// The example's files without markers, and where the markers stood.
-    static func files(of example: RuleExample) -> (manifest: SourceFile, brands: [SourceFile], markers: Set<BrandYAML.SourceLocation>) {
-        var markers: Set<BrandYAML.SourceLocation> = []
+    static func files(of example: RuleExample) -> (manifest: SourceFile, brands: [SourceFile], markers: Set<BrandCore.SourceLocation>) {
+        var markers: Set<BrandCore.SourceLocation> = []
         func strip(_ text: String, file: String) -> SourceFile {
             var clean = ""
             var line = 1, column = 1
             for character in text {
                 if character == "↓" {
-                    markers.insert(BrandYAML.SourceLocation(file: file, line: line, column: column))
+                    markers.insert(BrandCore.SourceLocation(file: file, line: line, column: column))
                     continue
                 }
                 clean.append(character)
@@ -30,7 +30,7 @@ struct RuleExampleTests {
         return (manifest, brands, markers)
     }
 
-    static func report(_ example: RuleExample, code: DiagnosticCode) throws -> (found: [Diagnostic], markers: Set<BrandYAML.SourceLocation>) {
+    static func report(_ example: RuleExample, code: DiagnosticCode) throws -> (found: [Diagnostic], markers: Set<BrandCore.SourceLocation>) {
         let (manifest, brands, markers) = files(of: example)
         let manager = FeatureFlagManager(manifest: manifest, brands: brands)
         let report = try BrandValidator.validate(manager, context: today)

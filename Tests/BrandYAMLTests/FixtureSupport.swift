@@ -1,4 +1,5 @@
 import BrandYAML
+import BrandCore
 import Foundation
 
 /// Fixtures live beside the tests; each invalid one names its expected diagnostic in its

@@ -1,4 +1,5 @@
 import BrandYAML
+import BrandCore
 import Testing
 
 @Suite("Source locations")

@@ -1,4 +1,5 @@
 import BrandYAML
+import BrandCore
 import Testing
 
 /// What libyaml reads as a line break, an encoding or a key must be what brandkit prints

@@ -1,4 +1,5 @@
 import BrandYAML
+import BrandCore
 import Testing
 
 /// Hostile files are refused early: these assert the outcome; `Scripts/benchmark` measures time.

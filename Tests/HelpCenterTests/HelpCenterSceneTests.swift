@@ -1,4 +1,5 @@
 import HelpCenter
+import BrandCore
 import Testing
 
 /// The scene on its own, as an app would run it: plain located values in, cells and

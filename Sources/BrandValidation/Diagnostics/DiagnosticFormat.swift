@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// How diagnostics are printed: for people and Xcode, for tools, for GitHub Actions.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case human, json, github

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// GitHub Actions workflow commands: `::error file=...,line=...,col=...,title=code::message`.
 public enum GitHubDiagnosticFormatter {
     public static func render(_ report: ValidationReport) -> String {

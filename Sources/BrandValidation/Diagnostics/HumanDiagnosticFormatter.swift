@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// `file:line:col: error: message [code]`, the source line, a caret under the column and the
 /// suggestion as a note: the form Xcode and editors pick up from a build phase.
 public struct HumanDiagnosticFormatter {

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 /// `{"diagnostics":[...],"summary":{"brands","errors","warnings"}}` on one line.
 public enum JSONDiagnosticFormatter {
     public static func render(_ report: ValidationReport) -> String {

@@ -1,4 +1,8 @@
 import Foundation
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
 
 /// ANSI colours, used only when writing to a terminal and `NO_COLOR` is not set.
 public struct TerminalStyle: Sendable {

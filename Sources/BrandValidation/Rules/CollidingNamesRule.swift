@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// Colour names become asset-catalog colour sets and Android resources. Within one
     /// mapping the schema refuses names that collide (`invalid-name`); this finds names that

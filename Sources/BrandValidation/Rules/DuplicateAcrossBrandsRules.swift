@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// Two brands resolving to the same bundle id would overwrite each other's app.
     static let duplicateBundleID = ValidationRule(

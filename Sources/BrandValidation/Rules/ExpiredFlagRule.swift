@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// A flag past its `expires` date should be removed from the manifest and the code.
     static let expiredFlag = ValidationRule(

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// Android `<integer>` resources are 32-bit: aapt2 refuses anything wider, so an `int`
     /// flag holds what every platform can read.

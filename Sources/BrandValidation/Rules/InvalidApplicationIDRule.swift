@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// Gradle refuses an `applicationId` whose segments do not start with a letter or hold
     /// anything but letters, digits and `_`: stricter than iOS bundle ids, which allow `-`

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// Bundle ids are reverse-DNS with Apple's characters: letters, digits, `-` and `.`.
     static let invalidBundleID = ValidationRule(

@@ -1,4 +1,8 @@
 import Foundation
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
 
 extension ValidationRule {
     /// Colors (`colors.*` and `color` flags) are `#RRGGBB` or `#RRGGBBAA`.

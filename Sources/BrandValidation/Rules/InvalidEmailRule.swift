@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// E-mail addresses (help-center e-mail and `email` flags) look like `name@domain.tld`.
     static let invalidEmail = ValidationRule(

@@ -1,4 +1,8 @@
 import Foundation
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
 
 extension ValidationRule {
     /// Flag values must meet the manifest's `min`, `max`, `allowed` and `pattern`.

@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// The largest `versionCode` Google Play accepts; Android requires a positive one.
     static let maximumVersionCode = 2_100_000_000

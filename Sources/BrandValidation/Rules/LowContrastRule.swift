@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// Text in `onPrimary` on a `primary` background must reach WCAG AA (4.5:1).
     static let lowContrast = ValidationRule(

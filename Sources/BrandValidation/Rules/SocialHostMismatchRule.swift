@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// A social network's link must live on that network's host.
     static let socialHostMismatch = ValidationRule(

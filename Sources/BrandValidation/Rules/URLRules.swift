@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// Every URL (help-center links and `url` flags) is absolute, with a scheme, a well-formed
     /// host, a real port and no credentials, so an app can open it and opens what it says.

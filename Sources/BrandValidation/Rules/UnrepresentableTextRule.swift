@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// Every text value must survive every generated file unchanged. XML (property lists,
     /// Android resources) cannot carry most control characters and turns CR into LF; a

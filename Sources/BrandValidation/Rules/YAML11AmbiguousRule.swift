@@ -1,3 +1,8 @@
+import BrandConfiguration
+import HelpCenter
+import BrandYAML
+import BrandCore
+
 extension ValidationRule {
     /// `NO` as a country code is text to brandkit, but `false` to YAML 1.1 tools (PyYAML,
     /// SnakeYAML, older Ruby): quote it so every tool reads the same value.

@@ -1,3 +1,0 @@
-// Validation reads resolved brands and runs the scene: its users need both layers.
-@_exported import BrandConfiguration
-@_exported import HelpCenter
