@@ -15,11 +15,24 @@ enum GitRevision {
         }
         let listing: [UInt8]
         do {
-            listing = try git(["ls-tree", "--full-tree", "--name-only", "-z", "\(revision):\(prefix)"], in: directory)
+            // `-l` lists each blob's size beside its name, so no file is sized by a git run of its own.
+            listing = try git(["ls-tree", "--full-tree", "-l", "-z", "\(revision):\(prefix)"], in: directory)
         } catch {
             throw BrandKitError("'\(directory)' does not exist at revision '\(revision)'", hint: "pick a revision that has it")
         }
-        let names = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { $0.hasSuffix(".yaml") }.sorted()
+        // Each entry: "<mode> <type> <object> <size>\t<name>"; a tree's size is "-".
+        var sizes: [String: Int] = [:]
+        for entry in listing.split(separator: 0) {
+            let text = String(decoding: entry, as: UTF8.self)
+            guard let tab = text.firstIndex(of: "\t") else { continue }
+            let name = String(text[text.index(after: tab)...])
+            guard name.hasSuffix(".yaml") else { continue }
+            let fields = text[..<tab].split(separator: " ")
+            // Only a blob is sized; anything else (a folder named like a brand file) is left to
+            // the read, which refuses it as before.
+            sizes[name] = fields.count == 4 && fields[1] == "blob" ? Int(fields[3]) ?? Int.max : 0
+        }
+        let names = sizes.keys.sorted()
         guard names.contains(FeatureFlagManager.manifestFileName) else {
             throw BrandKitError("'\(prefix)\(FeatureFlagManager.manifestFileName)' is missing at revision '\(revision)'",
                                 hint: "pick a revision that has the manifest")
@@ -30,11 +43,10 @@ enum GitRevision {
             let object = "\(revision):\(prefix)\(name)"  // git's name for the blob, and the file's in messages
             let file: SourceFile
             do {
-                // The size first, so a huge (or well-compressed) committed file is refused as a
-                // working-tree file is, without git or brandkit ever holding it; the read is
+                // The listed size first, so a huge (or well-compressed) committed file is refused
+                // as a working-tree file is, without git or brandkit ever holding it; the read is
                 // capped all the same.
-                let size = Int(String(decoding: try git(["cat-file", "-s", object], in: directory), as: UTF8.self)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)) ?? Int.max
+                let size = sizes[name] ?? Int.max
                 let limit = YAMLLimits.default.maxFileBytes
                 file = size > limit ? SourceFile(path: object, refusal: YAMLLoader.fileTooLarge(object))
                     : SourceFile(path: object, bytes: try git(["cat-file", "blob", object], in: directory, cappedAt: limit + 1))
