@@ -76,8 +76,15 @@ enum BrandConfigShape {
         .socialNetworks: "SocialNetwork", .chat: "ChatChannel", .email: "EmailContact",
     ]
 
-    /// `kind`'s layout, read from the brand schema's `helpCenter` record.
+    /// `kind`'s layout. Read from the schema once: every section of every bundle asks.
     static func layout(_ kind: HelpCenterSection.Kind) -> SectionLayout {
+        layouts[kind] ?? .address
+    }
+
+    private static let layouts = Dictionary(uniqueKeysWithValues: HelpCenterSection.Kind.allCases.map { ($0, readLayout($0)) })
+
+    /// `kind`'s layout, read from the brand schema's `helpCenter` record.
+    private static func readLayout(_ kind: HelpCenterSection.Kind) -> SectionLayout {
         guard case .record(let sections) = BrandSchema.helpCenter,
               let declared = sections.first(where: { $0.name == kind.rawValue })
         else { return .address }

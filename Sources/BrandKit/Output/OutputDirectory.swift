@@ -49,7 +49,8 @@ enum OutputDirectory {
         }
     }
 
-    private static func withoutTrailingSlashes(_ path: String) -> String {
+    /// `path` without trailing slashes (`/` stays `/`).
+    static func withoutTrailingSlashes(_ path: String) -> String {
         var trimmed = path
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         return trimmed

@@ -64,8 +64,7 @@ public enum Preview {
 
     /// The site replaces `output` as a whole, atomically, and only a site brandkit wrote.
     private static func write(_ pages: [BundleFile], to output: String, brandsDirectory: String) throws(BrandKitError) {
-        var trimmed = output
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let trimmed = OutputDirectory.withoutTrailingSlashes(output)
         let url = URL(fileURLWithPath: trimmed)
         let name = url.lastPathComponent
         guard !trimmed.isEmpty, name != ".", name != "..", name != "/" else {
