@@ -33,14 +33,14 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .int(let value): out += String(value)
         case .number(let value):
             out += value.shortestText
-        case .string(let value): JSONValue.writeString(value, to: &out)
+        case .string(let value): JSONText.write(value, to: &out)
         case .array(let items):
             writeContainer("[", "]", items.count, to: &out, pretty: pretty, indent: indent) { index, out in
                 items[index].write(to: &out, pretty: pretty, indent: indent + 1)
             }
         case .object(let entries):
             writeContainer("{", "}", entries.count, to: &out, pretty: pretty, indent: indent) { index, out in
-                JSONValue.writeString(entries[index].0, to: &out)
+                JSONText.write(entries[index].0, to: &out)
                 out += pretty ? ": " : ":"
                 entries[index].1.write(to: &out, pretty: pretty, indent: indent + 1)
             }
@@ -59,23 +59,6 @@ public indirect enum JSONValue: Equatable, Sendable {
             element(index, &out)
         }
         out += pretty ? "\n" + String(repeating: "  ", count: indent) + close : close
-    }
-
-    private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += "\\u" + Hex.digits(scalar.value, width: 4, uppercase: false)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }
 

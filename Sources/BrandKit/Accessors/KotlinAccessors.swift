@@ -38,7 +38,7 @@ enum KotlinAccessors {
 
     /// How the document's root reads each field, in the constructor's order.
     private static func read(_ content: BrandConfigShape.Content, key: String) -> String {
-        let field = "root.key(\(SourceText.literal(key, for: .kotlin)))"
+        let field = "root.key(\(GeneratedSource.literal(key, for: .kotlin)))"
         return switch content {
         case .text: field + ".string()"
         case .colors: "Colors.read(\(field))"
@@ -61,9 +61,9 @@ enum KotlinAccessors {
             let value: String = switch BrandConfigShape.layout(kind) {
             case .address: "field.key(\"url\").uri()"
             case .record(let typeName, _, _): "\(typeName).read(field)"
-            case .entries(let key, let typeName, _, _): "field.key(\(SourceText.literal(key, for: .kotlin))).items().map { \(typeName).read(it) }"
+            case .entries(let key, let typeName, _, _): "field.key(\(GeneratedSource.literal(key, for: .kotlin))).items().map { \(typeName).read(it) }"
             }
-            out += "                    \(SourceText.literal(kind.rawValue, for: .kotlin)) -> \(CodeName.typeName(kind.rawValue))(\(value))\n"
+            out += "                    \(GeneratedSource.literal(kind.rawValue, for: .kotlin)) -> \(CodeName.typeName(kind.rawValue))(\(value))\n"
         }
         out += "                    else -> section.fail(\"unknown section '${section.string()}'\")\n"
         out += "                }\n            }\n        }\n    }\n"
@@ -74,7 +74,7 @@ enum KotlinAccessors {
                 out += "\n    /** \(BrandConfigShape.typeDocumentation(kind, documentation)) */\n"
                 out += "    data class \(typeName)(" + fields.map { "val \($0.key): \($0.typeName(url: "java.net.URI"))" }.joined(separator: ", ") + ") {\n"
                 if fields.contains(where: { $0.kind == .network }) {
-                    let cases = BrandConfigShape.networks.map { "\(SourceText.identifier($0, for: .kotlin))(\(SourceText.literal($0, for: .kotlin)))" }
+                    let cases = BrandConfigShape.networks.map { "\(GeneratedSource.identifier($0, for: .kotlin))(\(GeneratedSource.literal($0, for: .kotlin)))" }
                     let rows = stride(from: 0, to: cases.count, by: 5).map { cases[$0..<min($0 + 5, cases.count)].joined(separator: ", ") }
                     out += "        enum class Network(val value: String) {\n            " + rows.joined(separator: ",\n            ") + "\n        }\n\n"
                 }
@@ -96,7 +96,7 @@ enum KotlinAccessors {
     }
 
     private static func read(_ field: BrandConfigShape.SectionField) -> String {
-        let key = SourceText.literal(field.key, for: .kotlin)
+        let key = GeneratedSource.literal(field.key, for: .kotlin)
         let access = field.optional ? "field.optional(\(key))?" : "field.key(\(key))"
         return switch field.kind {
         case .text: access + ".string()"
@@ -110,7 +110,7 @@ enum KotlinAccessors {
             + "    data class Colors(\n"
         for color in colors {
             out += color.everywhere ? "" : "        /** Not every brand sets it. */\n"
-            out += "        val \(SourceText.identifier(color.identifier, for: .kotlin)): BrandColor\(color.everywhere ? "" : "?"),\n"
+            out += "        val \(GeneratedSource.identifier(color.identifier, for: .kotlin)): BrandColor\(color.everywhere ? "" : "?"),\n"
         }
         out += """
                     private val all: Map<String, BrandColor>
@@ -124,8 +124,8 @@ enum KotlinAccessors {
 
             """
         for color in colors {
-            let read = color.everywhere ? "field.key(\(SourceText.literal(color.name, for: .kotlin))).color()"
-                : "field.optional(\(SourceText.literal(color.name, for: .kotlin)))?.color()"
+            let read = color.everywhere ? "field.key(\(GeneratedSource.literal(color.name, for: .kotlin))).color()"
+                : "field.optional(\(GeneratedSource.literal(color.name, for: .kotlin)))?.color()"
             out += "                    \(read),\n"
         }
         return out + "                    all\n                )\n            }\n        }\n    }\n"
@@ -136,15 +136,15 @@ enum KotlinAccessors {
         var out = "    /** Every flag declared in brandkit.yaml, with the brand's value. */\n"
             + "    \(flags.isEmpty ? "class" : "data class") FeatureFlags(\n"
         out += flags.map { flag in
-            SourceText.documentation(SwiftAccessors.documentation(flag), indent: "        ", for: .kotlin)
+            GeneratedSource.documentation(SwiftAccessors.documentation(flag), indent: "        ", for: .kotlin)
                 + (flag.expired.map { "        @Deprecated(\"expired on \($0): remove the flag and the code behind it\")\n" } ?? "")
-                + "        val \(SourceText.identifier(flag.identifier, for: .kotlin)): \(type(of: flag))"
+                + "        val \(GeneratedSource.identifier(flag.identifier, for: .kotlin)): \(type(of: flag))"
         }.joined(separator: ",\n")
         out += "\n    ) {\n"
         for flag in flags where !flag.cases.isEmpty {
             out += "        /** The values `\(flag.name)` allows. */\n"
             out += "        enum class \(flag.enumName)(val value: kotlin.String) {\n"
-            out += flag.cases.map { "            \(SourceText.identifier($0.name, for: .kotlin))(\(SourceText.literal($0.value, for: .kotlin)))" }
+            out += flag.cases.map { "            \(GeneratedSource.identifier($0.name, for: .kotlin))(\(GeneratedSource.literal($0.value, for: .kotlin)))" }
                 .joined(separator: ",\n") + "\n        }\n\n"
         }
         out += "        internal companion object {\n            fun read(field: BrandConfiguration.Field): BrandConfiguration.FeatureFlags = BrandConfiguration.FeatureFlags(\n"
@@ -166,7 +166,7 @@ enum KotlinAccessors {
     }
 
     private static func read(_ flag: AccessorModel.Flag) -> String {
-        let field = "field.key(\(SourceText.literal(flag.name, for: .kotlin)))"
+        let field = "field.key(\(GeneratedSource.literal(flag.name, for: .kotlin)))"
         switch flag.type {
         case .bool: return field + ".bool()"
         case .int: return field + ".long()"

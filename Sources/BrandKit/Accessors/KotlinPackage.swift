@@ -6,7 +6,7 @@ public enum KotlinPackage {
         if let bad = segments.first(where: { !GeneratedName.isValid($0) }) {
             return "'\(DiagnosticText.value(bad))' is no package segment: each is a letter, then letters, digits or '_'"
         }
-        if let keyword = segments.first(where: { SourceText.kotlinKeywords.contains($0) || javaKeywords.contains($0) }) {
+        if let keyword = segments.first(where: { GeneratedSource.kotlinKeywords.contains($0) || javaKeywords.contains($0) }) {
             return "'\(keyword)' is a Kotlin or Java keyword and cannot be a package segment"
         }
         if segments.first == "kotlin" {

@@ -28,7 +28,7 @@ enum SwiftAccessors {
         out += "    public init(from decoder: Decoder) throws {\n"
         out += "        let container = try decoder.container(keyedBy: Key.self)\n"
         for field in BrandConfigShape.fields {
-            out += "        \(field.key) = try container.decode(\(type(of: field.content)).self, forKey: Key(\(SourceText.literal(field.key, for: .swift))))\n"
+            out += "        \(field.key) = try container.decode(\(type(of: field.content)).self, forKey: Key(\(GeneratedSource.literal(field.key, for: .swift))))\n"
         }
         return out + "    }\n\n"
     }
@@ -88,11 +88,11 @@ enum SwiftAccessors {
 
             """
         for kind in HelpCenterSection.Kind.allCases {
-            let name = SourceText.literal(kind.rawValue, for: .swift)
+            let name = GeneratedSource.literal(kind.rawValue, for: .swift)
             let value: String = switch BrandConfigShape.layout(kind) {
             case .address: "try container.decode(URL.self, forKey: Key(\"url\"))"
             case .record(let typeName, _, _): "try \(typeName)(from: decoder)"
-            case .entries(let key, let typeName, _, _): "try container.decode([\(typeName)].self, forKey: Key(\(SourceText.literal(key, for: .swift))))"
+            case .entries(let key, let typeName, _, _): "try container.decode([\(typeName)].self, forKey: Key(\(GeneratedSource.literal(key, for: .swift))))"
             }
             out += "            case \(name): self = .\(kind.rawValue)(\(value))\n"
         }
@@ -117,7 +117,7 @@ enum SwiftAccessors {
                 }
                 if fields.contains(where: { $0.kind == .network }) {
                     out += "\n        public enum Network: String, CaseIterable, Sendable, Decodable {\n"
-                    out += BrandConfigShape.networks.map { "            case \(SourceText.identifier($0, for: .swift))\n" }.joined()
+                    out += BrandConfigShape.networks.map { "            case \(GeneratedSource.identifier($0, for: .swift))\n" }.joined()
                     out += "        }\n"
                 }
                 out += "    }\n"
@@ -139,7 +139,7 @@ enum SwiftAccessors {
     private static func colors(_ colors: [AccessorModel.Color]) -> String {
         var out = "    /// The brand's colours.\n    public struct Colors: Swift.Sendable, Swift.Equatable, Swift.Decodable {\n"
         for color in colors {
-            let name = SourceText.identifier(color.identifier, for: .swift)
+            let name = GeneratedSource.identifier(color.identifier, for: .swift)
             out += color.everywhere ? "" : "        /// Not every brand sets it.\n"
             out += "        public let \(name): BrandConfiguration.BrandColor\(color.everywhere ? "" : "?")\n"
         }
@@ -155,7 +155,7 @@ enum SwiftAccessors {
             """
         for color in colors {
             let method = color.everywhere ? "decode" : "decodeIfPresent"
-            out += "            self.\(SourceText.identifier(color.identifier, for: .swift)) = try container.\(method)(BrandConfiguration.BrandColor.self, forKey: BrandConfiguration.Key(\(SourceText.literal(color.name, for: .swift))))\n"
+            out += "            self.\(GeneratedSource.identifier(color.identifier, for: .swift)) = try container.\(method)(BrandConfiguration.BrandColor.self, forKey: BrandConfiguration.Key(\(GeneratedSource.literal(color.name, for: .swift))))\n"
         }
         out += """
                         var all: [Swift.String: BrandConfiguration.BrandColor] = [:]
@@ -174,8 +174,8 @@ enum SwiftAccessors {
         var out = "    /// Every flag declared in brandkit.yaml, with the brand's value.\n"
             + "    public struct FeatureFlags: Swift.Sendable, Swift.Equatable, Swift.Decodable {\n"
         for flag in flags {
-            let name = SourceText.identifier(flag.identifier, for: .swift)
-            out += SourceText.documentation(documentation(flag), indent: "        ", for: .swift)
+            let name = GeneratedSource.identifier(flag.identifier, for: .swift)
+            out += GeneratedSource.documentation(documentation(flag), indent: "        ", for: .swift)
             if let expired = flag.expired {
                 out += "        @available(*, deprecated, message: \"expired on \(expired): remove the flag and the code behind it\")\n"
                 out += "        public var \(name): \(type(of: flag)) { _\(flag.identifier) }\n"
@@ -188,15 +188,15 @@ enum SwiftAccessors {
             out += "\n        /// The values `\(flag.name)` allows.\n"
             out += "        public enum \(flag.enumName): Swift.String, Swift.CaseIterable, Swift.Sendable, Swift.Decodable {\n"
             for item in flag.cases {
-                out += "            case \(SourceText.identifier(item.name, for: .swift)) = \(SourceText.literal(item.value, for: .swift))\n"
+                out += "            case \(GeneratedSource.identifier(item.name, for: .swift)) = \(GeneratedSource.literal(item.value, for: .swift))\n"
             }
             out += "        }\n"
         }
         out += "\n        public init(from decoder: Swift.Decoder) throws {\n"
         out += "            let container = try decoder.container(keyedBy: BrandConfiguration.Key.self)\n"
         for flag in flags {
-            let stored = flag.expired == nil ? "self." + SourceText.identifier(flag.identifier, for: .swift) : "self._" + flag.identifier
-            out += "            \(stored) = try container.decode(\(type(of: flag)).self, forKey: BrandConfiguration.Key(\(SourceText.literal(flag.name, for: .swift))))\n"
+            let stored = flag.expired == nil ? "self." + GeneratedSource.identifier(flag.identifier, for: .swift) : "self._" + flag.identifier
+            out += "            \(stored) = try container.decode(\(type(of: flag)).self, forKey: BrandConfiguration.Key(\(GeneratedSource.literal(flag.name, for: .swift))))\n"
         }
         return out + "        }\n    }\n"
     }

@@ -29,7 +29,7 @@ enum AndroidResources {
                 }
             case .list(let values):
                 lines.append("    <string-array name=\"\(name)\" formatted=\"false\">")
-                lines += values.map { "        <item>\(escape($0))</item>" }
+                lines += values.map { "        <item>\(AndroidResourceText.quoted($0))</item>" }
                 lines.append("    </string-array>")
             }
         }
@@ -43,26 +43,6 @@ enum AndroidResources {
     }
 
     private static func string(_ name: String, _ value: String) -> String {
-        "    <string name=\"\(name)\" formatted=\"false\">\(escape(value))</string>"
-    }
-
-    /// A text as aapt2 reads it back unchanged: in double quotes, so spaces are kept and a
-    /// leading @ or ? is no reference, with aapt's escapes for what quotes do not cover, and
-    /// XML's for markup. `formatted="false"` keeps `%` literal.
-    static func escape(_ value: String) -> String {
-        var escaped = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
+        "    <string name=\"\(name)\" formatted=\"false\">\(AndroidResourceText.quoted(value))</string>"
     }
 }

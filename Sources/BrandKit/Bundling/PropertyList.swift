@@ -19,7 +19,7 @@ enum PropertyList {
         case .bool(let bool): out += "\(pad)<\(bool ? "true" : "false")/>\n"
         case .int(let int): out += "\(pad)<integer>\(int)</integer>\n"
         case .number(let number): out += "\(pad)<real>\(number.shortestText)</real>\n"
-        case .string(let string): out += "\(pad)<string>\(XML.escape(string))</string>\n"
+        case .string(let string): out += "\(pad)<string>\(XMLText.escape(string))</string>\n"
         case .array(let items):
             out += "\(pad)<array>\n"
             for item in items { write(item, indent: indent + 1, to: &out) }
@@ -27,26 +27,10 @@ enum PropertyList {
         case .object(let entries):
             out += "\(pad)<dict>\n"
             for (key, item) in entries {
-                out += "\(pad)\t<key>\(XML.escape(key))</key>\n"
+                out += "\(pad)\t<key>\(XMLText.escape(key))</key>\n"
                 write(item, indent: indent + 1, to: &out)
             }
             out += "\(pad)</dict>\n"
         }
-    }
-}
-
-enum XML {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

@@ -1,24 +1,9 @@
-/// Text from brand files made safe to stand in generated source: string literals, comments
-/// and identifiers that happen to be keywords.
-enum SourceText {
-    /// A double-quoted literal: quotes, backslashes and control characters escaped, and in
-    /// Kotlin `$`, which would start a template.
+/// Text from brand files made safe to stand in generated Swift and Kotlin: string literals,
+/// comments, and identifiers that happen to be keywords.
+enum GeneratedSource {
+    /// A double-quoted literal of `text` (see `CodeLiteral`).
     static func literal(_ text: String, for language: AccessorLanguage) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "$" where language == .kotlin: out += "\\$"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += language == .swift ? "\\u{\(Hex.digits(scalar.value, width: 1))}" : "\\u" + Hex.digits(scalar.value, width: 4)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        language == .swift ? CodeLiteral.swift(text) : CodeLiteral.kotlin(text)
     }
 
     /// A documentation comment of one or more lines at `indent`; empty without text. Line
