@@ -9,7 +9,6 @@ let package = Package(
     name: "brandkit",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "BrandKit", targets: ["BrandKit"]),
         .executable(name: "brandkit", targets: ["brandkit"]),
         // `swift package plugin brandkit validate`, and bundles plus accessors on every build.
         .plugin(name: "BrandKitPlugin", targets: ["BrandKitPlugin"]),
@@ -58,16 +57,16 @@ let package = Package(
         ),
         .plugin(name: "BrandKitBuildPlugin", capability: .buildTool(), dependencies: ["brandkit"]),
         // Fixtures and golden files are read from disk beside the tests, not bundled.
-        .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML"], exclude: ["Fixtures"]),
-        .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "BrandConfiguration", "HelpCenter", "BrandValidation"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML", "BrandCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter", "BrandCore"]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "brandkitTests",
-            dependencies: ["brandkit", "BrandKit"],
+            dependencies: ["brandkit", "BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"],
             exclude: ["Fixtures"]
         ),
     ] + (fuzzing ? [
         // Feeds each input through loading, validation, every printer, render and diff.
-        .executableTarget(name: "brandkit-fuzz", dependencies: ["BrandKit"], path: "Tests/Fuzz/Target"),
+        .executableTarget(name: "brandkit-fuzz", dependencies: ["BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], path: "Tests/Fuzz/Target"),
     ] : [])
 )

@@ -1,17 +1,17 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// Follows `extends:` from a brand to its root ancestor, reporting unknown parents, parents
 /// whose files cannot be read, cycles and chains past the depth limit. Each walk takes at
 /// most `maxAncestors` steps, so checking every brand is linear in the number of brands.
-public enum BrandChain {
+package enum BrandChain {
     /// The most brands a brand may extend, directly or through its parents.
-    public static let maxAncestors = 16
+    package static let maxAncestors = 16
 
     /// The brand files from the root ancestor down to `id`, or nil when the chain is broken.
     /// `isBrand` says whether a brand file of that id exists (readable or not); `file` gives
     /// its contents when it could be read; `ids` are every brand's, for suggestions.
-    public static func chain(of id: String, ids: [String], isBrand: (String) -> Bool, diagnostics: inout [Diagnostic],
+    package static func chain(of id: String, ids: [String], isBrand: (String) -> Bool, diagnostics: inout [Diagnostic],
                       file: (String) -> BrandFile?) -> [BrandFile]? {
         guard let own = file(id) else { return nil }
         var chain = [own]
@@ -53,7 +53,7 @@ public enum BrandChain {
     /// directory, stopping before a brand repeats or past the depth limit. Unlike `chain`, it
     /// reports nothing and stops short instead of failing, so it also names the files of a
     /// broken chain.
-    public static func ancestors(of id: String, isBrand: (String) -> Bool, file: (String) -> BrandFile?) -> [String] {
+    package static func ancestors(of id: String, isBrand: (String) -> Bool, file: (String) -> BrandFile?) -> [String] {
         var ancestors: [String] = []
         var seen: Set<String> = [id]
         var current = file(id)?.extends?.id

@@ -1,13 +1,13 @@
-import Foundation
-import BrandYAML
 import BrandCore
+import BrandYAML
+import Foundation
 
 /// Reads a brands directory from disk: the manifest and every file that looks like a brand
 /// file. Only regular files inside the directory are read (see `SafeFileSystem.readConfined`).
-public enum BrandDirectory {
+package enum BrandDirectory {
     /// Loads `path`, every brand file parsed up front. Diagnostics name files under it as the
     /// user wrote it, or under `displayedAs` (tests load the example brands as `Brands` from anywhere).
-    public static func load(_ path: String, displayedAs: String? = nil, limits: YAMLLimits = .default,
+    package static func load(_ path: String, displayedAs: String? = nil, limits: YAMLLimits = .default,
                             jobs: Int = Parallel.defaultJobs) throws(BrandKitError) -> FeatureFlagManager {
         var (manifest, brands) = try read(path, limits: limits)
         if let displayedAs {
@@ -23,7 +23,7 @@ public enum BrandDirectory {
 
     /// Opens `path` for validation: reads the manifest and lists the brand files, each of which
     /// is read only when asked for.
-    public static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {
+    package static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {
         let (manifestPath, brandPaths) = try list(path)
         var shared: [Diagnostic] = []
         let manifestSource = try readFile(manifestPath, in: path, limits: limits)
@@ -35,7 +35,7 @@ public enum BrandDirectory {
     }
 
     /// The manifest and every file that looks like a brand file, read.
-    public static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
+    package static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
         let (manifestPath, brandPaths) = try list(path)
         let manifest = try readFile(manifestPath, in: path, limits: limits)
         var brands: [SourceFile] = []
@@ -78,7 +78,7 @@ public enum BrandDirectory {
     /// Reads an entry of the brands directory `directory`; past the size limit only one byte
     /// more than allowed, so the loader can refuse it without a huge file ever being held in
     /// memory. An entry that is no regular file inside the directory comes back refused.
-    public static func readFile(_ path: String, in directory: String, limits: YAMLLimits) throws(BrandKitError) -> SourceFile {
+    package static func readFile(_ path: String, in directory: String, limits: YAMLLimits) throws(BrandKitError) -> SourceFile {
         let read: SafeFileSystem.ConfinedRead
         do {
             read = try SafeFileSystem.readConfined(path, inside: directory, maxBytes: limits.maxFileBytes)
@@ -95,24 +95,24 @@ public enum BrandDirectory {
         }
     }
 
-    public static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
     }
 }
 
 /// A brands directory whose brand files are read from disk one at a time, when asked for.
-public struct StreamedBrandFiles: BrandFileSource {
-    public let resolver: BrandResolver
-    public let brandIDs: [String]
-    public let sharedDiagnostics: [Diagnostic]
+package struct StreamedBrandFiles: BrandFileSource {
+    package let resolver: BrandResolver
+    package let brandIDs: [String]
+    package let sharedDiagnostics: [Diagnostic]
     let pathsByID: [String: String]
     let directory: String
     let manifestBytes: [UInt8]
     let limits: YAMLLimits
 
-    public func path(of id: String) -> String? { pathsByID[id] }
+    package func path(of id: String) -> String? { pathsByID[id] }
 
-    public func load(_ id: String) -> LoadedBrandFile {
+    package func load(_ id: String) -> LoadedBrandFile {
         guard let path = pathsByID[id] else { return LoadedBrandFile(file: nil, diagnostics: []) }
         do {
             return LoadedBrandFile.parse(try BrandDirectory.readFile(path, in: directory, limits: limits),
@@ -123,7 +123,7 @@ public struct StreamedBrandFiles: BrandFileSource {
     }
 
     /// The manifest's bytes as read; a brand file read again, through the same confinement.
-    public func sourceText(of file: String) -> [UInt8]? {
+    package func sourceText(of file: String) -> [UInt8]? {
         if file == manifest.file { return manifestBytes }
         guard pathsByID[SourceFile(path: file, bytes: []).stem] == file,
               let source = try? BrandDirectory.readFile(file, in: directory, limits: limits), source.refusal == nil

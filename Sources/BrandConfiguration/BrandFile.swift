@@ -1,22 +1,22 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// One brand file, checked against the brand schema: its layers, ready to resolve.
-public struct BrandFile: Sendable {
-    public var id: String
-    public var file: String
+package struct BrandFile: Sendable {
+    package var id: String
+    package var file: String
     /// The brand this one extends, and where that is written.
-    public var extends: (id: String, location: SourceLocation)?
+    package var extends: (id: String, location: SourceLocation)?
     /// The brand's own values (without `extends` and `environments`).
-    public var base: YAMLNode
+    package var base: YAMLNode
     /// `environments:` overlays by environment.
-    public var overlays: [String: YAMLNode]
+    package var overlays: [String: YAMLNode]
     /// Body paths (`displayName`, `helpCenter.email.address`) written with a refused value.
-    public internal(set) var rejectedPaths: Set<String> = []
+    package internal(set) var rejectedPaths: Set<String> = []
     /// Every value the file writes, its own and its overlays', for the value rules.
-    public internal(set) var leaves: [TypedLeaf] = []
+    package internal(set) var leaves: [TypedLeaf] = []
 
-    public var startLocation: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
+    package var startLocation: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
     static func read(id: String, file: String, root: YAMLNode, manifest: Manifest,
                      diagnostics: inout [Diagnostic]) -> BrandFile {

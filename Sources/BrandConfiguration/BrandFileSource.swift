@@ -1,10 +1,10 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// Where validation gets brand files: all parsed up front (`FeatureFlagManager`) or each read
 /// from disk when a worker needs it (`BrandDirectory.open`), so `validate` holds only the
 /// brands it is checking.
-public protocol BrandFileSource: Sendable {
+package protocol BrandFileSource: Sendable {
     var resolver: BrandResolver { get }
     /// Every brand file's id, sorted, including brands whose files have errors.
     var brandIDs: [String] { get }
@@ -21,19 +21,19 @@ public protocol BrandFileSource: Sendable {
 }
 
 extension BrandFileSource {
-    public var manifest: Manifest { resolver.manifest }
+    package var manifest: Manifest { resolver.manifest }
 }
 
 /// One brand file after reading: the file (nil when it has no readable content) and every
 /// problem found reading it, or the reason it could not be read at all.
-public struct LoadedBrandFile: Sendable {
-    public var file: BrandFile?
-    public var diagnostics: [Diagnostic]
+package struct LoadedBrandFile: Sendable {
+    package var file: BrandFile?
+    package var diagnostics: [Diagnostic]
     /// Set when the file could not be read (it is a directory, or unreadable): exit status 2.
-    public var readError: BrandKitError?
+    package var readError: BrandKitError?
     /// The file's path and bytes as read, so a report shows the source line under a
     /// diagnostic without reading the file again (it may have changed since).
-    public var source: SourceFile?
+    package var source: SourceFile?
 
     /// Parses `source` and checks it against the brand schema of `manifest`.
     static func parse(_ source: SourceFile, manifest: Manifest, limits: YAMLLimits) -> LoadedBrandFile {
@@ -51,11 +51,11 @@ public struct LoadedBrandFile: Sendable {
 
 /// The files of a brands directory sorted out: brand files by id, and a problem for each
 /// file that looks like a brand file but whose name can be no brand id.
-public struct BrandFileListing: Sendable {
-    public var pathsByID: [String: String] = [:]
-    public var diagnostics: [Diagnostic] = []
+package struct BrandFileListing: Sendable {
+    package var pathsByID: [String: String] = [:]
+    package var diagnostics: [Diagnostic] = []
 
-    public init(paths: [String]) {
+    package init(paths: [String]) {
         for path in paths.sorted() {
             let name = SourceFile.fileName(of: path)
             guard Self.isBrandFileName(name) else {
@@ -66,10 +66,10 @@ public struct BrandFileListing: Sendable {
         }
     }
 
-    public var ids: [String] { pathsByID.keys.sorted() }
+    package var ids: [String] { pathsByID.keys.sorted() }
 
     /// `<brand id>.yaml`: the only names brand files may have.
-    public static func isBrandFileName(_ name: String) -> Bool {
+    package static func isBrandFileName(_ name: String) -> Bool {
         name.hasSuffix(".yaml") && BrandID.isValid(String(name.dropLast(5)))
     }
 
@@ -108,7 +108,7 @@ public struct BrandFileListing: Sendable {
 
 extension Manifest {
     /// Parses and reads the manifest file.
-    public static func load(_ source: SourceFile, limits: YAMLLimits, diagnostics: inout [Diagnostic]) -> Manifest {
+    package static func load(_ source: SourceFile, limits: YAMLLimits, diagnostics: inout [Diagnostic]) -> Manifest {
         if let refusal = source.refusal {
             diagnostics.append(refusal)
             return Manifest.read(nil, file: source.path, diagnostics: &diagnostics)

@@ -1,12 +1,12 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// Brand and environment ids: `[a-z][a-z0-9-]*`. They become file and bundle names, so
 /// nothing else is ever turned into a path.
-public enum BrandID {
-    public static let pattern = "[a-z][a-z0-9-]*"
+package enum BrandID {
+    package static let pattern = "[a-z][a-z0-9-]*"
 
-    public static func isValid(_ id: String) -> Bool {
+    package static func isValid(_ id: String) -> Bool {
         guard let first = id.utf8.first, first.isASCIILowercase else { return false }
         return id.utf8.allSatisfy { $0.isASCIILowercase || $0.isASCIIDigit || $0 == UInt8(ascii: "-") }
     }

@@ -1,18 +1,18 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// Merges a brand's layers, lowest first: flag defaults, the manifest's `defaults`, then each
 /// file of its `extends` chain from the root ancestor down (the file's own values, then its
 /// overlay for the environment).
-public struct BrandResolver: Sendable {
-    public let manifest: Manifest
+package struct BrandResolver: Sendable {
+    package let manifest: Manifest
     /// Flag defaults and the manifest's `defaults`, merged once for every brand.
     private let start: ResolvedValue
     /// Declared flag names, sorted once.
     private let flagNames: [String]
     /// Flags without a default, which every brand must set.
     private let flagsWithoutDefault: [String]
-    public init(manifest: Manifest) {
+    package init(manifest: Manifest) {
         let manifestStart = SourceLocation(file: manifest.file, line: 1, column: 1)
         var start = ResolvedValue(.mapping([:]), provenance: Provenance(.manifestDefaults, at: manifestStart))
         start.merge(Self.flagDefaults(of: manifest), layer: .flagDefault)
@@ -25,7 +25,7 @@ public struct BrandResolver: Sendable {
 
     /// `id`, whose chain is `chain` (root ancestor first), in each of `environments`. Nothing
     /// is merged yet: each top-level key is merged, and cached, when first read.
-    public func resolve(_ id: String, chain: [BrandFile], environments: [String]) -> [ResolvedBrand] {
+    package func resolve(_ id: String, chain: [BrandFile], environments: [String]) -> [ResolvedBrand] {
         guard let own = chain.last else { return [] }
         let base = BaseLayers(start: start, files: chain.map { ($0.base, .brand($0.id)) })
         return environments.map { environment in
@@ -40,7 +40,7 @@ public struct BrandResolver: Sendable {
 
     /// Every layer `resolve` merges for the brand whose chain is `chain`, lowest first, each
     /// as written: what `explain` reads to show every place a key is set.
-    public func layers(chain: [BrandFile], environment: String) -> [(layer: Provenance.Layer, node: YAMLNode)] {
+    package func layers(chain: [BrandFile], environment: String) -> [(layer: Provenance.Layer, node: YAMLNode)] {
         var layers: [(layer: Provenance.Layer, node: YAMLNode)] = [(.flagDefault, Self.flagDefaults(of: manifest))]
         if let defaults = manifest.defaults { layers.append((.manifestDefaults, defaults)) }
         for file in chain {
@@ -53,7 +53,7 @@ public struct BrandResolver: Sendable {
     }
 
     /// Problems that only show once a brand is resolved (required values nobody sets).
-    public func resolutionDiagnostics(_ brand: ResolvedBrand, chain: [BrandFile]) -> [Diagnostic] {
+    package func resolutionDiagnostics(_ brand: ResolvedBrand, chain: [BrandFile]) -> [Diagnostic] {
         guard let file = chain.last else { return [] }
         let rejected = chain.reduce(manifest.rejectedDefaultPaths) { $0.union($1.rejectedPaths) }
         return RequiredFields.check(brand, file: file, skipping: rejected, flagsWithoutDefault: flagsWithoutDefault)

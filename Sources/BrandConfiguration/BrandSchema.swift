@@ -1,13 +1,13 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// The brand file format and the manifest format, described once.
-public enum BrandSchema {
+package enum BrandSchema {
     static func url(_ description: String) -> Schema {
         .record([.init("url", .value(.url), .afterResolution, description)])
     }
 
-    public static let helpCenter: Schema = .record([
+    package static let helpCenter: Schema = .record([
         .init("sectionOrder", .value(.string), .optional,
               "Help-center sections in screen order, comma-separated: store, socialNetworks, chat, email, customerPortal."),
         .init("store", url("The store's https address."), .optional, "The brand's online store."),
@@ -27,7 +27,7 @@ public enum BrandSchema {
     ])
 
     /// What a brand, its environment overlays and the manifest's `defaults` may set.
-    public static let bodyFields: [Schema.Field] = [
+    package static let bodyFields: [Schema.Field] = [
         .init("displayName", .value(.string), .afterResolution, "The app's name as users see it."),
         .init("bundleId", .value(.string), .afterResolution, "The iOS bundle identifier / Android application id."),
         .init("colors", .names(.value(.color)), .optional, "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...)."),
@@ -41,14 +41,14 @@ public enum BrandSchema {
         ]), .optional, "Android-only values."),
     ]
 
-    public static let brandFile: Schema = .record(
+    package static let brandFile: Schema = .record(
         [.init("extends", .value(.string), .optional, "The id of a brand this one starts from (a regional sub-brand).")]
             + bodyFields
             + [.init("environments", .environments(.record(bodyFields)), .optional,
                      "Overrides per environment declared in brandkit.yaml.")]
     )
 
-    public static let flagDeclaration: Schema = .record([
+    package static let flagDeclaration: Schema = .record([
         .init("type", .value(.string), .inPlace, "bool, int, number, string, url, email, color or list."),
         .init("default", .anyValue, .optional, "The value brands start from; without it every brand must set the flag."),
         .init("description", .value(.string), .optional, "What the flag switches."),
@@ -60,7 +60,7 @@ public enum BrandSchema {
         .init("pattern", .value(.string), .optional, "A regular expression every value must match."),
     ])
 
-    public static let manifest: Schema = .record([
+    package static let manifest: Schema = .record([
         .init("environments", .list(.value(.string)), .inPlace, "Environment ids; the first is the default."),
         .init("featureFlags", .names(flagDeclaration), .optional, "Every feature flag a brand may set."),
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),

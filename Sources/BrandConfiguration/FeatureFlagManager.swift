@@ -1,24 +1,24 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// Loads the manifest and every brand file (each parsed once) and answers, for a brand in
 /// an environment, its resolved configuration: flags, help-center data, display name,
 /// bundle id and colors, each with its provenance.
-public final class FeatureFlagManager: BrandFileSource {
-    public static let manifestFileName = "brandkit.yaml"
+package final class FeatureFlagManager: BrandFileSource {
+    package static let manifestFileName = "brandkit.yaml"
 
-    public let resolver: BrandResolver
-    public let brandIDs: [String]
-    public let sharedDiagnostics: [Diagnostic]
+    package let resolver: BrandResolver
+    package let brandIDs: [String]
+    package let sharedDiagnostics: [Diagnostic]
     /// Problems found while loading: YAML, schema and `extends` problems, each reported once.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     private let loaded: [String: LoadedBrandFile]
     private let chains: [String: [BrandFile]]
     private let pathsByID: [String: String]
     /// Every file's bytes as read, by path.
     private let texts: [String: [UInt8]]
 
-    public convenience init(manifest manifestSource: SourceFile, brands sources: [SourceFile], limits: YAMLLimits = .default,
+    package convenience init(manifest manifestSource: SourceFile, brands sources: [SourceFile], limits: YAMLLimits = .default,
                             jobs: Int = Parallel.defaultJobs) {
         var diagnostics: [Diagnostic] = []
         let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &diagnostics)
@@ -27,7 +27,7 @@ public final class FeatureFlagManager: BrandFileSource {
 
     /// With the manifest already read from `manifestSource` (with its `diagnostics`), so a
     /// command that needed it first does not parse it twice.
-    public init(manifest: Manifest, diagnostics manifestDiagnostics: [Diagnostic], source manifestSource: SourceFile,
+    package init(manifest: Manifest, diagnostics manifestDiagnostics: [Diagnostic], source manifestSource: SourceFile,
                 brands sources: [SourceFile], limits: YAMLLimits = .default, jobs: Int = Parallel.defaultJobs) {
         var shared = manifestDiagnostics
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -62,26 +62,26 @@ public final class FeatureFlagManager: BrandFileSource {
         self.diagnostics = Array(Set(diagnostics)).sorted()
     }
 
-    public func load(_ id: String) -> LoadedBrandFile {
+    package func load(_ id: String) -> LoadedBrandFile {
         loaded[id] ?? LoadedBrandFile(file: nil, diagnostics: [])
     }
 
     /// The brand resolved in `environment` (the manifest's default when nil); nil when the
     /// brand is unknown or could not be read (its diagnostics say why).
-    public func brand(_ id: String, environment: String? = nil) -> ResolvedBrand? {
+    package func brand(_ id: String, environment: String? = nil) -> ResolvedBrand? {
         guard let chain = chains[id] else { return nil }
         return resolver.resolve(id, chain: chain, environments: [environment ?? manifest.defaultEnvironment]).first
     }
 
-    public func path(of id: String) -> String? { pathsByID[id] }
+    package func path(of id: String) -> String? { pathsByID[id] }
 
     /// The brand files `id` resolves from, root ancestor first; nil when it cannot resolve.
-    public func chain(of id: String) -> [BrandFile]? { chains[id] }
+    package func chain(of id: String) -> [BrandFile]? { chains[id] }
 
-    public func sourceText(of file: String) -> [UInt8]? { texts[file] }
+    package func sourceText(of file: String) -> [UInt8]? { texts[file] }
 
     /// The files a brand's resolution reads: the manifest, its ancestors and its own.
-    public func files(resolving id: String) -> Set<String> {
+    package func files(resolving id: String) -> Set<String> {
         let ancestors = BrandChain.ancestors(of: id, isBrand: { pathsByID[$0] != nil }, file: { loaded[$0]?.file })
         return Set([manifest.file] + ([id] + ancestors).compactMap { pathsByID[$0] })
     }

@@ -1,13 +1,13 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// The type of a declared feature flag.
-public enum FlagType: String, CaseIterable, Sendable {
+package enum FlagType: String, CaseIterable, Sendable {
     case bool, int, number, string, url, email, color, list
 
     /// How a value of this type must be written in YAML. Asked for every flag value a brand
     /// sets, so each is made once: a `Schema` is boxed, and making one allocates.
-    public var schema: Schema {
+    package var schema: Schema {
         switch self {
         case .bool: Self.schemas.bool
         case .int: Self.schemas.int
@@ -27,14 +27,14 @@ public enum FlagType: String, CaseIterable, Sendable {
 }
 
 /// A resolved flag value, typed by its declaration.
-public enum FlagValue: Hashable, Sendable, CustomStringConvertible {
+package enum FlagValue: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case int(Int)
     case number(Double)
     case string(String)
     case list([String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .bool(let value): String(value)
         case .int(let value): String(value)
@@ -44,7 +44,7 @@ public enum FlagValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         switch self {
         case .bool(let value): .bool(value)
         case .int(let value): .int(value)

@@ -1,15 +1,15 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// Names that brand files choose and generated files use as names: colour names become
 /// asset-catalog folders and Android resource names, flag names become resource names and
 /// code identifiers. One rule for all of them, checked by `validate`, so no name is ever a
 /// path (`a/b`, `../x`) or something a platform refuses.
-public enum GeneratedName {
-    public static let pattern = "[A-Za-z][A-Za-z0-9_]*"
-    public static let maxLength = 64
+package enum GeneratedName {
+    package static let pattern = "[A-Za-z][A-Za-z0-9_]*"
+    package static let maxLength = 64
 
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard let first = bytes.first, first.isASCIILetter, bytes.count <= maxLength else { return false }
         return bytes.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
@@ -18,7 +18,7 @@ public enum GeneratedName {
     /// The resource name `name` and `other` would both become: as Android resource names
     /// (snake_case), or as asset-catalog names on a case-insensitive disk; nil when they
     /// stay apart.
-    public static func sharedResourceName(_ name: String, _ other: String) -> String? {
+    package static func sharedResourceName(_ name: String, _ other: String) -> String? {
         if name.lowercased() == other.lowercased() { return name.lowercased() }
         let snake = SnakeCase.from(name)
         return snake == SnakeCase.from(other) ? snake : nil
@@ -41,7 +41,7 @@ public enum GeneratedName {
     /// Each name that shares a resource name with one before it, with that earlier name and
     /// the resource name. Names are grouped by `folded`, so only names that fold alike are
     /// compared: linear however many flags a manifest declares.
-    public static func collisions(in names: [String]) -> [(name: String, earlier: String, resource: String)] {
+    package static func collisions(in names: [String]) -> [(name: String, earlier: String, resource: String)] {
         var byFold: [String: [String]] = [:]
         var found: [(name: String, earlier: String, resource: String)] = []
         for name in names {
@@ -56,5 +56,5 @@ public enum GeneratedName {
         return found
     }
 
-    public static let collisionAdvice = "rename one: generated resource names ignore case, and Android's turn capitals into '_'"
+    package static let collisionAdvice = "rename one: generated resource names ignore case, and Android's turn capitals into '_'"
 }

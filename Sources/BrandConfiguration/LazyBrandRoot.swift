@@ -1,5 +1,5 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// A brand's resolved values in one environment, merged one top-level key at a time, when
 /// something first reads that key. While a `ReadLog` is attached, every read is recorded:
@@ -125,15 +125,15 @@ private extension ResolvedValue? {
 }
 
 /// What one check read of a brand while it ran.
-public struct ReadLog: Sendable {
+package struct ReadLog: Sendable {
     /// Top-level keys read, each once, in the order first read.
-    public private(set) var keys: [String] = []
+    package private(set) var keys: [String] = []
     /// The check asked which environment it looks at.
-    public internal(set) var readsEnvironment = false
+    package internal(set) var readsEnvironment = false
     /// The check read the whole brand.
-    public internal(set) var readsEverything = false
+    package internal(set) var readsEverything = false
 
-    public init() {}
+    package init() {}
 
     mutating func record(_ key: String) {
         if !keys.contains(key) { keys.append(key) }

@@ -1,16 +1,16 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// Brand and environment names typed on a command line, checked in one place so every
 /// command refuses them with the same words and the same did-you-mean.
 extension BrandKitError {
-    public static func unknownBrand(_ id: String, known: [String], revision: String? = nil) -> BrandKitError {
+    package static func unknownBrand(_ id: String, known: [String], revision: String? = nil) -> BrandKitError {
         let close = DidYouMean.closest(to: id, in: known).map { "did you mean '\($0)'? " } ?? ""
         return BrandKitError("unknown brand '\(id)'\(revision.map { " at '\($0)'" } ?? "")",
                              hint: "\(close)known brands: \(known.joined(separator: ", "))")
     }
 
-    public static func unknownEnvironment(_ environment: String, declared: [String]) -> BrandKitError {
+    package static func unknownEnvironment(_ environment: String, declared: [String]) -> BrandKitError {
         BrandKitError("unknown environment '\(environment)'",
                       hint: DidYouMean.suggestion(for: environment, in: declared, noun: "environment"))
     }
@@ -18,7 +18,7 @@ extension BrandKitError {
 
 extension Manifest {
     /// `environment` when the manifest declares it, the default environment when nil.
-    public func checkedEnvironment(_ environment: String?) throws(BrandKitError) -> String {
+    package func checkedEnvironment(_ environment: String?) throws(BrandKitError) -> String {
         guard let environment else { return defaultEnvironment }
         guard environments.contains(environment) else { throw .unknownEnvironment(environment, declared: environments) }
         return environment
@@ -27,7 +27,7 @@ extension Manifest {
 
 extension FeatureFlagManager {
     /// Throws unless `id` is a brand file of this directory (or of `revision`).
-    public func checkBrand(_ id: String, revision: String? = nil) throws(BrandKitError) {
+    package func checkBrand(_ id: String, revision: String? = nil) throws(BrandKitError) {
         guard path(of: id) != nil else { throw .unknownBrand(id, known: brandIDs, revision: revision) }
     }
 }
@@ -35,14 +35,14 @@ extension FeatureFlagManager {
 extension BrandFileSource {
     /// The environments an `--env` option selects: that one, checked, or every declared one.
     /// With a broken manifest nothing is checked against it: its own errors are the report.
-    public func environments(selecting environment: String?) throws(BrandKitError) -> [String] {
+    package func environments(selecting environment: String?) throws(BrandKitError) -> [String] {
         guard let environment else { return manifest.environments }
         guard !hasManifestErrors else { return manifest.environments.filter { $0 == environment } }
         return [try manifest.checkedEnvironment(environment)]
     }
 
     /// True when the manifest has errors of its own.
-    public var hasManifestErrors: Bool {
+    package var hasManifestErrors: Bool {
         sharedDiagnostics.contains { $0.location.file == manifest.file && $0.severity == .error }
     }
 }

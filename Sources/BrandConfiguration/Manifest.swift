@@ -1,38 +1,38 @@
-import Foundation
-import BrandYAML
 import BrandCore
+import BrandYAML
+import Foundation
 
 /// `Brands/brandkit.yaml`: environments, flag declarations and defaults for every brand.
-public struct Manifest: Sendable {
-    public var file: String
+package struct Manifest: Sendable {
+    package var file: String
     /// Declared environments; the first is the default.
-    public var environments: [String]
+    package var environments: [String]
     /// Declarations by flag name.
-    public var flags: [String: FlagDeclaration]
+    package var flags: [String: FlagDeclaration]
     /// The `defaults:` layer, checked against the brand schema.
-    public var defaults: YAMLNode?
+    package var defaults: YAMLNode?
     /// Xcode build configuration → environment (`Debug: debug`).
-    public var configurations: [String: String] = [:]
+    package var configurations: [String: String] = [:]
     /// The codes `validation.disabled` names, where each is written.
-    public var disabledCodes: [(code: String, location: SourceLocation)] = []
+    package var disabledCodes: [(code: String, location: SourceLocation)] = []
     /// URL schemes links may use: https, and what `validation.urlSchemes` adds.
-    public var urlSchemes: Set<String> = ["https"]
+    package var urlSchemes: Set<String> = ["https"]
     /// Paths under `defaults` written with a refused value.
-    public internal(set) var rejectedDefaultPaths: Set<String> = []
+    package internal(set) var rejectedDefaultPaths: Set<String> = []
     /// Flags written under `featureFlags:` whose declarations have errors. They count as
     /// declared, so brands that set them get no `unknown-flag`: the one error is at the declaration.
-    public internal(set) var brokenFlags: Set<String> = []
+    package internal(set) var brokenFlags: Set<String> = []
     /// The values flag defaults and `defaults:` write, for the value rules.
-    public internal(set) var leaves: [TypedLeaf] = []
+    package internal(set) var leaves: [TypedLeaf] = []
 
-    public var defaultEnvironment: String { environments.first ?? "release" }
+    package var defaultEnvironment: String { environments.first ?? "release" }
 
     /// The environment an Xcode configuration builds: the manifest's mapping, else an
     /// environment of the same name in lowercase (`Release` → `release`).
-    public func environment(forConfiguration configuration: String) -> String? {
+    package func environment(forConfiguration configuration: String) -> String? {
         configurations[configuration] ?? environments.first { $0 == configuration.lowercased() }
     }
-    public var flagNames: [String] { flags.keys.sorted() }
+    package var flagNames: [String] { flags.keys.sorted() }
 
     /// Reads a parsed manifest, reporting what is wrong with it into `diagnostics`.
     static func read(_ root: YAMLNode?, file: String, diagnostics: inout [Diagnostic]) -> Manifest {

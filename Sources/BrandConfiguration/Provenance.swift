@@ -1,9 +1,9 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// Where a resolved value was set: the layer and the exact place in its file.
-public struct Provenance: Hashable, Sendable, CustomStringConvertible {
-    public enum Layer: Hashable, Sendable {
+package struct Provenance: Hashable, Sendable, CustomStringConvertible {
+    package enum Layer: Hashable, Sendable {
         /// A flag's `default:` in the manifest.
         case flagDefault
         /// The manifest's `defaults:`.
@@ -14,16 +14,16 @@ public struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case environment(brand: String, environment: String)
     }
 
-    public var layer: Layer
-    public var location: SourceLocation
+    package var layer: Layer
+    package var location: SourceLocation
 
-    public init(_ layer: Layer, at location: SourceLocation) {
+    package init(_ layer: Layer, at location: SourceLocation) {
         self.layer = layer
         self.location = location
     }
 
     /// `Brands/acme.yaml:14:3`, with the layer named where the file alone does not say it.
-    public var description: String {
+    package var description: String {
         switch layer {
         case .flagDefault: "\(location) (flag default)"
         case .manifestDefaults: "\(location) (defaults)"

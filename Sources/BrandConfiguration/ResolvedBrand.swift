@@ -1,18 +1,18 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// A flag's value for one brand in one environment, with where it was set.
-public struct ResolvedFlag: Sendable {
-    public var declaration: FlagDeclaration
-    public var value: FlagValue
-    public var provenance: Provenance
+package struct ResolvedFlag: Sendable {
+    package var declaration: FlagDeclaration
+    package var value: FlagValue
+    package var provenance: Provenance
 
-    public var name: String { declaration.name }
+    package var name: String { declaration.name }
 }
 
 /// One brand resolved in one environment: every layer merged, every value located.
-public struct ResolvedBrand: Sendable {
-    public let id: String
+package struct ResolvedBrand: Sendable {
+    package let id: String
     private let resolvedEnvironment: String
     /// Merged a top-level key at a time, as keys are read (see `LazyBrandRoot`).
     private let values: LazyBrandRoot
@@ -30,19 +30,19 @@ public struct ResolvedBrand: Sendable {
 
     /// The environment this brand is resolved in (a read the validator records: a check that
     /// asks it must run in every environment).
-    public var environment: String {
+    package var environment: String {
         values.log?.readsEnvironment = true
         return resolvedEnvironment
     }
 
     /// Every value of the brand, merged.
-    public var root: ResolvedValue { values.root }
+    package var root: ResolvedValue { values.root }
 
     /// The top-level value `key`, merged on first read.
-    public subscript(key: String) -> ResolvedValue? { values.value(key) }
+    package subscript(key: String) -> ResolvedValue? { values.value(key) }
 
     /// Runs `body` and returns what it read of this brand alongside its result.
-    public func recordingReads<Result>(_ body: () -> Result) -> (result: Result, reads: ReadLog) {
+    package func recordingReads<Result>(_ body: () -> Result) -> (result: Result, reads: ReadLog) {
         let outer = values.log
         values.log = ReadLog()
         defer { values.log = outer }
@@ -50,29 +50,29 @@ public struct ResolvedBrand: Sendable {
         return (result, values.log ?? ReadLog())
     }
 
-    public var displayName: String? { self["displayName"]?.string }
-    public var bundleId: String? { self["bundleId"]?.string }
+    package var displayName: String? { self["displayName"]?.string }
+    package var bundleId: String? { self["bundleId"]?.string }
     /// `android.applicationId`, else the bundle id (validation checks it by Android's rules).
-    public var applicationId: String? { self["android"]?["applicationId"]?.string ?? bundleId }
+    package var applicationId: String? { self["android"]?["applicationId"]?.string ?? bundleId }
     /// `android.versionCode` and `android.versionName`, for the brand's product flavor.
-    public var androidVersion: (code: Int?, name: String?) {
+    package var androidVersion: (code: Int?, name: String?) {
         let android = self["android"]
         return (android?["versionCode"]?.scalar.flatMap(ScalarRules.int), android?["versionName"]?.string)
     }
-    public var helpCenter: ResolvedValue? { self["helpCenter"] }
-    public var sectionOrder: ResolvedValue? { self["helpCenter"]?["sectionOrder"] }
+    package var helpCenter: ResolvedValue? { self["helpCenter"] }
+    package var sectionOrder: ResolvedValue? { self["helpCenter"]?["sectionOrder"] }
 
     /// Colors by name, sorted by name.
-    public var colors: [(name: String, value: ResolvedValue)] {
+    package var colors: [(name: String, value: ResolvedValue)] {
         (self["colors"]?.mapping ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    public func flag(_ name: String) -> ResolvedFlag? {
+    package func flag(_ name: String) -> ResolvedFlag? {
         flag(name, in: self["featureFlags"]?.mapping ?? [:])
     }
 
     /// Every flag that has a value, sorted by name.
-    public var flags: [ResolvedFlag] {
+    package var flags: [ResolvedFlag] {
         let values = self["featureFlags"]?.mapping ?? [:]
         return flagNames.compactMap { flag($0, in: values) }
     }
@@ -85,13 +85,13 @@ public struct ResolvedBrand: Sendable {
     }
 
     /// A checked value read as its flag type (the checker has already refused anything else).
-    public static func typed(_ value: ResolvedValue, as type: FlagType) -> FlagValue? {
+    package static func typed(_ value: ResolvedValue, as type: FlagType) -> FlagValue? {
         if type == .list { return value.sequence.map { FlagValue.list($0.compactMap(\.string)) } }
         return value.scalar.flatMap { typed($0, as: type) }
     }
 
     /// A scalar flag value read as its type; nil for lists, which are no scalar.
-    public static func typed(_ scalar: YAMLScalar, as type: FlagType) -> FlagValue? {
+    package static func typed(_ scalar: YAMLScalar, as type: FlagType) -> FlagValue? {
         switch type {
         case .bool: ScalarRules.bool(scalar).map(FlagValue.bool)
         case .int: ScalarRules.int(scalar).map(FlagValue.int)

@@ -1,24 +1,24 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// A value after resolution, every node remembering where it was set.
-public struct ResolvedValue: Sendable {
-    public enum Content: Sendable {
+package struct ResolvedValue: Sendable {
+    package enum Content: Sendable {
         case scalar(YAMLScalar)
         case sequence([ResolvedValue])
         case mapping([String: ResolvedValue])
     }
 
-    public var content: Content
-    public var provenance: Provenance
+    package var content: Content
+    package var provenance: Provenance
 
-    public init(_ content: Content, provenance: Provenance) {
+    package init(_ content: Content, provenance: Provenance) {
         self.content = content
         self.provenance = provenance
     }
 
     /// The whole of `node`, set by `layer`.
-    public init(_ node: YAMLNode, layer: Provenance.Layer) {
+    package init(_ node: YAMLNode, layer: Provenance.Layer) {
         let provenance = Provenance(layer, at: node.location)
         switch node.content {
         case .scalar(let scalar):
@@ -33,7 +33,7 @@ public struct ResolvedValue: Sendable {
     }
 
     /// Lays `overlay` over this value: mappings merge key by key, scalars and lists replace.
-    public mutating func merge(_ overlay: YAMLNode, layer: Provenance.Layer) {
+    package mutating func merge(_ overlay: YAMLNode, layer: Provenance.Layer) {
         guard case .mapping(var entries) = content, let pairs = overlay.mapping else {
             self = ResolvedValue(overlay, layer: layer)
             return
@@ -52,32 +52,32 @@ public struct ResolvedValue: Sendable {
         provenance = Provenance(layer, at: overlay.location)
     }
 
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
-    public var string: String? { scalar?.value }
+    package var string: String? { scalar?.value }
 
-    public var sequence: [ResolvedValue]? {
+    package var sequence: [ResolvedValue]? {
         if case .sequence(let items) = content { return items }
         return nil
     }
 
-    public var mapping: [String: ResolvedValue]? {
+    package var mapping: [String: ResolvedValue]? {
         if case .mapping(let entries) = content { return entries }
         return nil
     }
 
-    public subscript(key: String) -> ResolvedValue? { mapping?[key] }
+    package subscript(key: String) -> ResolvedValue? { mapping?[key] }
 
     /// The value at a dotted key path such as `helpCenter.email.address`.
-    public func value(at path: String) -> ResolvedValue? {
+    package func value(at path: String) -> ResolvedValue? {
         path.split(separator: ".").reduce(Optional(self)) { $0?[String($1)] }
     }
 
     /// Where the character at `offset` of this scalar was written.
-    public func location(ofCharacterOffset offset: Int) -> SourceLocation {
+    package func location(ofCharacterOffset offset: Int) -> SourceLocation {
         scalar?.location(ofCharacterOffset: offset, scalarStart: provenance.location) ?? provenance.location
     }
 }

@@ -1,9 +1,9 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// The scalar types a schema field can hold. Scalars are typed by the field that reads
 /// them (YAML 1.2 core schema), never by YAML 1.1 guessing.
-public enum ScalarType: String, CaseIterable, Sendable {
+package enum ScalarType: String, CaseIterable, Sendable {
     case string, url, email, color, bool, int, number, date
 
     /// Text of any kind: formats (URL, e-mail, color) are checked by validation rules.
@@ -14,7 +14,7 @@ public enum ScalarType: String, CaseIterable, Sendable {
         }
     }
 
-    public static let text = Set(allCases.filter(\.isText))
+    package static let text = Set(allCases.filter(\.isText))
 
     var expectation: String {
         switch self {
@@ -31,8 +31,8 @@ public enum ScalarType: String, CaseIterable, Sendable {
 }
 
 /// Reads scalars by the YAML 1.2 core schema and explains the YAML 1.1 traps it refuses.
-public enum ScalarRules {
-    public static func bool(_ scalar: YAMLScalar) -> Bool? {
+package enum ScalarRules {
+    package static func bool(_ scalar: YAMLScalar) -> Bool? {
         guard scalar.style == .plain else { return nil }
         switch scalar.value {
         case "true", "True", "TRUE": return true
@@ -41,7 +41,7 @@ public enum ScalarRules {
         }
     }
 
-    public static func int(_ scalar: YAMLScalar) -> Int? {
+    package static func int(_ scalar: YAMLScalar) -> Int? {
         guard scalar.style == .plain else { return nil }
         return scalar.value.withUTF8Bytes { bytes in
             if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
@@ -69,7 +69,7 @@ public enum ScalarRules {
         }
     }
 
-    public static func number(_ scalar: YAMLScalar) -> Double? {
+    package static func number(_ scalar: YAMLScalar) -> Double? {
         if let int = int(scalar) { return Double(int) }
         guard scalar.style == .plain else { return nil }
         let bytes = scalar.value.utf8
@@ -103,7 +103,7 @@ public enum ScalarRules {
 
     /// `YYYY-MM-DD` naming a day that exists in the Gregorian calendar (2028-02-29 does,
     /// 2027-02-30 does not).
-    public static func date(_ scalar: YAMLScalar) -> String? {
+    package static func date(_ scalar: YAMLScalar) -> String? {
         let parts = scalar.value.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
@@ -151,11 +151,11 @@ public enum ScalarRules {
     }
 
     /// `yes`, `no`, `on`, `off`, `y`, `n`: what YAML 1.1 tools read as booleans.
-    public static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
+    package static let yaml11Booleans: Set<String> = ["yes", "no", "on", "off", "y", "n"]
     private static let longestYAML11Boolean = yaml11Booleans.map(\.utf8.count).max()!
 
     /// True for a YAML 1.1 boolean word in any case; longer texts are refused before lowercasing.
-    public static func isYAML11Boolean(_ text: String) -> Bool {
+    package static func isYAML11Boolean(_ text: String) -> Bool {
         text.utf8.count <= longestYAML11Boolean && yaml11Booleans.contains(text.lowercased())
     }
 

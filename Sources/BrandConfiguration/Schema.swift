@@ -1,10 +1,10 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// The shape of a brand file, the manifest and their parts: which keys exist, what each
 /// holds and what it is for. The checker, the required-field check and `brandkit schema`
 /// all read this one description.
-public indirect enum Schema: Sendable {
+package indirect enum Schema: Sendable {
     case value(ScalarType)
     case list(Schema)
     /// A mapping with fixed keys.
@@ -21,8 +21,8 @@ public indirect enum Schema: Sendable {
     /// Anything; its type is decided by a sibling (a flag's `default` by its `type`).
     case anyValue
 
-    public struct Field: Sendable {
-        public enum Requirement: Sendable {
+    package struct Field: Sendable {
+        package enum Requirement: Sendable {
             case optional
             /// Must be written in the same mapping (a flag declaration's `type`).
             case inPlace
@@ -30,12 +30,12 @@ public indirect enum Schema: Sendable {
             case afterResolution
         }
 
-        public var name: String
-        public var schema: Schema
-        public var requirement: Requirement
-        public var description: String
+        package var name: String
+        package var schema: Schema
+        package var requirement: Requirement
+        package var description: String
 
-        public init(_ name: String, _ schema: Schema, _ requirement: Requirement = .optional, _ description: String) {
+        package init(_ name: String, _ schema: Schema, _ requirement: Requirement = .optional, _ description: String) {
             self.name = name
             self.schema = schema
             self.requirement = requirement

@@ -1,37 +1,37 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// A file as bytes and a path: a brand file read (the path diagnostics name it by) or a
 /// bundle file to write (its path inside the bundle).
-public struct SourceFile: Sendable {
-    public var path: String
-    public var bytes: [UInt8]
+package struct SourceFile: Sendable {
+    package var path: String
+    package var bytes: [UInt8]
     /// Set when the file was not read because it is no regular file inside the brands
     /// directory (a symlink out of it, a FIFO, a directory): the problem to report instead.
-    public var refusal: Diagnostic?
+    package var refusal: Diagnostic?
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
-    public init(path: String, refusal: Diagnostic) {
+    package init(path: String, refusal: Diagnostic) {
         self.init(path: path, bytes: [])
         self.refusal = refusal
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
     /// The file name without its directory and `.yaml` extension: a brand's id.
-    public var stem: String {
+    package var stem: String {
         let name = Self.fileName(of: path)
         return name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
     }
 
     /// The last component of `path`: what bundles and messages name an input by.
-    public static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         // On the UTF-8 view: a brands directory of 10,000 files names each path here twice,
         // and splitting into characters was a measurable part of a validate run's start.
         let slash = UInt8(ascii: "/")

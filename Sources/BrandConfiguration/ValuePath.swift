@@ -1,5 +1,5 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 
 /// Where a value stands in the layer being checked, named two ways: as messages show it
 /// (`environments.staging.helpCenter.store.url`) and as the brand body names it, the same in
@@ -83,12 +83,12 @@ struct ValuePath: Sendable {
 
 /// A body path a rule asks about (`android.versionCode`), split once at its last dot so a
 /// value's path is compared step by step instead of joined for every value.
-public struct BodyPath: Sendable {
-    public let text: String
+package struct BodyPath: Sendable {
+    package let text: String
     let parent: String
     let key: String
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         let dot = text.utf8.lastIndex(of: UInt8(ascii: "."))
         parent = dot.map { String(text[..<$0]) } ?? ""

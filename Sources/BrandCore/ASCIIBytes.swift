@@ -2,23 +2,23 @@
 /// Unicode's tables, which costs far more than a range test and accepts letters that bundle
 /// ids, URLs and e-mail addresses do not.
 extension UInt8 {
-    @inlinable public var isASCIILowercase: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
-    @inlinable public var isASCIILetter: Bool { (self | 0x20).isASCIILowercase }
-    @inlinable public var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-    @inlinable public var isASCIIHexDigit: Bool { isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20) }
+    @inlinable package var isASCIILowercase: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
+    @inlinable package var isASCIILetter: Bool { (self | 0x20).isASCIILowercase }
+    @inlinable package var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+    @inlinable package var isASCIIHexDigit: Bool { isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20) }
 }
 
 // Inlinable: other modules would otherwise call these unspecialised, a witness call per byte.
 extension Sequence<UInt8> {
     /// Every byte is ASCII: the text can be walked byte by byte as characters.
-    @inlinable public var isASCII: Bool { allSatisfy { $0 < 0x80 } }
+    @inlinable package var isASCII: Bool { allSatisfy { $0 < 0x80 } }
 }
 
 extension String {
     /// Calls `body` with the text's UTF-8 bytes in place. Walking `utf8` byte by byte costs
     /// an index step per byte; a buffer is read like an array. Native strings are contiguous,
     /// so nothing is copied.
-    @inlinable public func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    @inlinable package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         var text = self
         return try text.withUTF8(body)
     }
@@ -26,7 +26,7 @@ extension String {
 
 extension UnsafeBufferPointer<UInt8> {
     /// The bytes are exactly `text`'s.
-    @inlinable public func equals(_ text: StaticString) -> Bool {
+    @inlinable package func equals(_ text: StaticString) -> Bool {
         elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

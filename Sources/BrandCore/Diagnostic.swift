@@ -1,5 +1,5 @@
 /// How bad a diagnostic is. Errors fail `validate` (exit 1); warnings only with `--strict`.
-public enum Severity: String, Sendable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Comparable, CaseIterable {
     case error, warning, note
 
     private var rank: Int {
@@ -10,30 +10,30 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A stable, kebab-case identifier of a kind of problem (`duplicate-key`, `unknown-flag`).
 /// Codes are public contract: documented in the README and never renamed.
-public struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public var description: String { rawValue }
-    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+package struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    package let rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
+    package init(_ rawValue: String) { self.rawValue = rawValue }
+    package var description: String { rawValue }
+    package static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// One problem found in the input, located in its file. Its message and suggestion are
 /// escaped and bounded as they are made (`DiagnosticText`), so every printer may echo them.
-public struct Diagnostic: Hashable, Sendable, Comparable {
-    public var severity: Severity
-    public var code: DiagnosticCode
-    public private(set) var message: String
-    public var location: SourceLocation
+package struct Diagnostic: Hashable, Sendable, Comparable {
+    package var severity: Severity
+    package var code: DiagnosticCode
+    package private(set) var message: String
+    package var location: SourceLocation
     /// What to write instead, when there is a likely fix ("did you mean 'chat'?").
-    public private(set) var suggestion: String?
+    package private(set) var suggestion: String?
 
-    public init(
+    package init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
         at location: SourceLocation, suggestion: String? = nil
     ) {
@@ -44,13 +44,13 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
         self.suggestion = suggestion.map { DiagnosticText.escaped($0) }
     }
 
-    public static func error(
+    package static func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation, suggestion: String? = nil
     ) -> Diagnostic {
         Diagnostic(.error, code, message, at: location, suggestion: suggestion)
     }
 
-    public static func warning(
+    package static func warning(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation, suggestion: String? = nil
     ) -> Diagnostic {
         Diagnostic(.warning, code, message, at: location, suggestion: suggestion)
@@ -58,7 +58,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
 
     /// Sorted by file, line and column, then severity, code and message, so output never
     /// depends on the order work happened in.
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.code != rhs.code { return lhs.code < rhs.code }

@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions by edit distance, for every unknown name a user can type.
-public enum DidYouMean {
+package enum DidYouMean {
     /// The closest candidate, when it is close enough to be a plausible typo.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         if lowered.count >= 3, let prefix = candidates.sorted().first(where: {
             let candidate = $0.lowercased()
@@ -20,7 +20,7 @@ public enum DidYouMean {
     }
 
     /// "did you mean 'x'?" or a list of what is allowed when nothing is close.
-    public static func suggestion(for word: String, in candidates: some Sequence<String>, noun: String) -> String {
+    package static func suggestion(for word: String, in candidates: some Sequence<String>, noun: String) -> String {
         let sorted = candidates.sorted()
         if let match = closest(to: word, in: sorted) { return "did you mean '\(match)'?" }
         if sorted.isEmpty { return "no \(noun)s are declared" }

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep the order they were built in, so every JSON document
 /// brandkit writes has one documented field order and the same bytes on every run.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -10,16 +10,16 @@ public indirect enum JSONValue: Equatable, Sendable {
     case object([(String, JSONValue)])
 
     /// An object with its keys sorted, for maps whose keys are data (flags, colors).
-    public static func sortedObject(_ entries: [String: JSONValue]) -> JSONValue {
+    package static func sortedObject(_ entries: [String: JSONValue]) -> JSONValue {
         .object(entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized() == rhs.serialized()
     }
 
     /// Compact on one line, or indented by two spaces with a final newline.
-    public func serialized(pretty: Bool = false) -> String {
+    package func serialized(pretty: Bool = false) -> String {
         var out = ""
         write(to: &out, pretty: pretty, indent: 0)
         if pretty { out += "\n" }
@@ -64,5 +64,5 @@ public indirect enum JSONValue: Equatable, Sendable {
 
 extension JSONValue: ExpressibleByStringLiteral {
     /// `"string"` for `.string("string")`, where a document is mostly fixed text (JSON Schema).
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }

@@ -3,11 +3,11 @@ import Foundation
 
 /// Runs independent work on several cores and returns the results in input order, so
 /// output never depends on how many jobs ran or which finished first.
-public enum Parallel {
+package enum Parallel {
     /// Jobs to use when nobody says: every core.
-    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    package static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    public static func map<Input: Sendable, Output: Sendable>(
+    package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], jobs: Int, _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
         map(inputs, jobs: jobs, state: {}) { _, input in transform(input) }
@@ -15,7 +15,7 @@ public enum Parallel {
 
     /// `map` where each worker makes a `State` (a cache, say) once and keeps it for the
     /// inputs it takes. A worker takes neighbouring inputs, so neighbours share its state.
-    public static func map<Input: Sendable, State, Output: Sendable>(
+    package static func map<Input: Sendable, State, Output: Sendable>(
         _ inputs: [Input], jobs: Int, state makeState: @Sendable () -> State,
         _ transform: @Sendable (inout State, Input) -> Output
     ) -> [Output] {

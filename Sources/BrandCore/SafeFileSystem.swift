@@ -8,18 +8,18 @@ import Foundation
 /// File operations on untrusted trees, done with POSIX calls that never follow a symlink
 /// unannounced: brand files are read only when they are regular files inside the brands
 /// directory, and bundles are written only inside the output directory.
-public enum SafeFileSystem {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+package enum SafeFileSystem {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     static func fail(_ what: String, _ path: String) -> Failure {
         Failure(description: "cannot \(what) '\(path)': \(String(cString: strerror(errno)))")
     }
 
-    public enum Kind { case missing, file, directory, symlink, other }
+    package enum Kind { case missing, file, directory, symlink, other }
 
-    public static func kind(_ path: String) -> Kind {
+    package static func kind(_ path: String) -> Kind {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
@@ -31,13 +31,13 @@ public enum SafeFileSystem {
     }
 
     /// Creates a directory that must not exist yet (so it is ours, with nothing planted in it).
-    public static func makeDirectory(_ path: String) throws(Failure) {
+    package static func makeDirectory(_ path: String) throws(Failure) {
         guard mkdir(path, 0o755) == 0 else { throw fail("create directory", path) }
         chmod(path, 0o755)  // independent of the umask: fixed modes for a deterministic tree
     }
 
     /// Writes a new file; refuses to follow or replace anything already at `path`.
-    public static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+    package static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw fail("create", path) }
         defer { close(descriptor) }
@@ -53,7 +53,7 @@ public enum SafeFileSystem {
     /// Creates `path` whole or not at all, and never over anything already there: the bytes
     /// go to a hidden file beside it, which is then hard-linked into place (a link, unlike a
     /// rename, refuses an existing name).
-    public static func createNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+    package static func createNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let folder = String(path.dropLast(name.count))
         let staging = folder + ".\(name).brandkit-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -63,7 +63,7 @@ public enum SafeFileSystem {
     }
 
     /// What reading a file of an untrusted directory found.
-    public enum ConfinedRead {
+    package enum ConfinedRead {
         case bytes([UInt8])
         /// Not read, and why: it is no regular file inside the directory.
         case refused(String)
@@ -73,7 +73,7 @@ public enum SafeFileSystem {
     /// a symlink that resolves to a regular file inside `directory`. A FIFO or device is never
     /// opened (opening a FIFO blocks; a device may do anything). Throws when a file that may be
     /// read cannot be (permissions): that is no fault of the input.
-    public static func readConfined(_ path: String, inside directory: String, maxBytes: Int) throws(Failure) -> ConfinedRead {
+    package static func readConfined(_ path: String, inside directory: String, maxBytes: Int) throws(Failure) -> ConfinedRead {
         var target = path
         switch kind(path) {
         case .missing: throw fail("read", path)
@@ -98,7 +98,7 @@ public enum SafeFileSystem {
     }
 
     /// The absolute path with every symlink resolved; nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -122,7 +122,7 @@ public enum SafeFileSystem {
     }
 
     /// Reads a regular file without following a symlink; nil when it is not one.
-    public static func readRegularFile(_ path: String) -> [UInt8]? {
+    package static func readRegularFile(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -132,7 +132,7 @@ public enum SafeFileSystem {
     }
 
     /// Removes a file, a symlink (never its target) or a directory tree.
-    public static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         switch kind(path) {
         case .missing: return
         case .directory:
@@ -145,7 +145,7 @@ public enum SafeFileSystem {
 
     /// Swaps two directory entries in one step, so a reader sees one or the other, never
     /// neither. False where the system cannot (the caller falls back to two renames).
-    public static func exchange(_ a: String, _ b: String) -> Bool {
+    package static func exchange(_ a: String, _ b: String) -> Bool {
         #if os(Linux)
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
@@ -161,7 +161,7 @@ public enum SafeFileSystem {
         #endif
     }
 
-    public static func rename(_ from: String, _ to: String) throws(Failure) {
+    package static func rename(_ from: String, _ to: String) throws(Failure) {
         guard Foundation.rename(from, to) == 0 else { throw fail("rename", from) }
     }
 
@@ -172,7 +172,7 @@ public enum SafeFileSystem {
     /// Takes an exclusive lock on the directory itself (flock on its descriptor), so runs
     /// take turns without leaving a lock file in it: the directory may be an app's
     /// resources, where every file ships. A symlink is never followed.
-    public static func lockDirectory(_ path: String) throws(Failure) -> Int32 {
+    package static func lockDirectory(_ path: String) throws(Failure) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { throw fail("open", path) }
         guard flock(descriptor, LOCK_EX) == 0 else {

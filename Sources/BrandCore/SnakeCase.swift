@@ -2,8 +2,8 @@
 /// generated snake-case name (Android resources, analytics events). A run of capitals is
 /// one word, whose last capital starts the next word when a lowercase letter follows.
 /// Anything but an ASCII letter or digit becomes `_`.
-public enum SnakeCase {
-    public static func from(_ name: String) -> String {
+package enum SnakeCase {
+    package static func from(_ name: String) -> String {
         let scalars = Array(name.unicodeScalars)
         var out = ""
         for (index, scalar) in scalars.enumerated() {

@@ -2,16 +2,16 @@ import Foundation
 
 /// A source file's name, stored once per process and referred to by number. Two ids are
 /// equal exactly when the names are byte for byte the same.
-public struct SourceFileID: Hashable, Sendable, CustomStringConvertible {
+package struct SourceFileID: Hashable, Sendable, CustomStringConvertible {
     private let index: UInt32
 
-    public init(_ name: String) {
+    package init(_ name: String) {
         index = SourceFileNames.shared.index(of: name)
     }
 
-    public var name: String { SourceFileNames.shared.name(at: index) }
+    package var name: String { SourceFileNames.shared.name(at: index) }
 
-    public var description: String { name }
+    package var description: String { name }
 }
 
 /// The process-wide table behind `SourceFileID`. It only grows: a run names each brand file,

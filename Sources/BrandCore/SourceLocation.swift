@@ -8,34 +8,34 @@
 ///
 /// Every node, resolved value and diagnostic carries one, so it holds the file as a
 /// `SourceFileID` rather than the name: copying a location then costs no reference counting.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var fileID: SourceFileID
+package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package var fileID: SourceFileID
     private var storedLine: Int32
     private var storedColumn: Int32
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.init(fileID: SourceFileID(file), line: line, column: column)
     }
 
-    public init(fileID: SourceFileID, line: Int, column: Int) {
+    package init(fileID: SourceFileID, line: Int, column: Int) {
         self.fileID = fileID
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
     }
 
-    public var file: String { fileID.name }
-    public var line: Int { Int(storedLine) }
-    public var column: Int { Int(storedColumn) }
+    package var file: String { fileID.name }
+    package var line: Int { Int(storedLine) }
+    package var column: Int { Int(storedColumn) }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         guard lhs.fileID == rhs.fileID else { return lhs.file < rhs.file }
         return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// The same place moved right by `columns` characters on the same line.
-    public func advanced(byColumns columns: Int) -> SourceLocation {
+    package func advanced(byColumns columns: Int) -> SourceLocation {
         SourceLocation(fileID: fileID, line: line, column: column + columns)
     }
 }

@@ -5,14 +5,14 @@ import Foundation
 /// Foundation's `URL(string:)` quietly percent-encodes characters a URL may not hold, and
 /// parsing one costs thousands of instructions; validation looks at every URL of every brand
 /// in every environment, so it asks this check first and builds a `URL` only when it needs one.
-public enum URLCheck {
-    public struct Parts: Sendable {
-        public var scheme: Substring
-        public var host: Substring
+package enum URLCheck {
+    package struct Parts: Sendable {
+        package var scheme: Substring
+        package var host: Substring
     }
 
     /// Why a text is no URL an app can open safely.
-    public enum Problem: Error {
+    package enum Problem: Error {
         /// No `scheme://host`.
         case notAbsolute
         /// A character a URL must escape, or a `%` that starts no escape.
@@ -28,11 +28,11 @@ public enum URLCheck {
     /// The scheme and host when `text` is `scheme://host[:port][/path][?query][#fragment]`
     /// with a well-formed host, no credentials and no character a URL must escape; else nil.
     /// Bytes beyond ASCII are allowed in names and paths, as in an IRI (RFC 3987).
-    public static func parts(of text: String) -> Parts? {
+    package static func parts(of text: String) -> Parts? {
         try? parse(text).get()
     }
 
-    public static func parse(_ text: String) -> Result<Parts, Problem> {
+    package static func parse(_ text: String) -> Result<Parts, Problem> {
         var text = text
         guard hasOnlyURLCharacters(text) else { return .failure(.characters) }
         let ranges = text.withUTF8(hostRange)
@@ -111,18 +111,18 @@ public enum URLCheck {
     }
 
     /// The URL when `text` is absolute with a host, else nil.
-    public static func absoluteURL(_ text: String) -> URL? {
+    package static func absoluteURL(_ text: String) -> URL? {
         parts(of: text) == nil ? nil : URL(string: text)
     }
 
     /// True when `host` is `domain` or one of its subdomains.
-    public static func host(_ host: some StringProtocol, isWithin domain: String) -> Bool {
+    package static func host(_ host: some StringProtocol, isWithin domain: String) -> Bool {
         let host = host.lowercased()
         return host == domain || host.hasSuffix("." + domain)
     }
 
     /// No control character, space or one of `"<>\^`{|}`, and every `%` starts an escape.
-    public static func hasOnlyURLCharacters(_ text: String) -> Bool {
+    package static func hasOnlyURLCharacters(_ text: String) -> Bool {
         text.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {

@@ -1,21 +1,23 @@
+import BrandConfiguration
+import BrandCore
 /// Every brand of a directory with what it extends and the environments it overrides, for
 /// `brandkit list`.
-public struct BrandListing: Sendable {
-    public struct Entry: Sendable {
-        public var id: String
-        public var file: String
+package struct BrandListing: Sendable {
+    package struct Entry: Sendable {
+        package var id: String
+        package var file: String
         /// Nil for a root brand; also nil when the file could not be read.
-        public var extends: String?
+        package var extends: String?
         /// The environments the brand's own file overrides, in the manifest's order.
-        public var overrides: [String]
+        package var overrides: [String]
         /// False when the file has errors that keep it from being read.
-        public var readable: Bool
+        package var readable: Bool
     }
 
-    public var environments: [String]
-    public var brands: [Entry]
+    package var environments: [String]
+    package var brands: [Entry]
 
-    public init(_ manager: FeatureFlagManager) {
+    package init(_ manager: FeatureFlagManager) {
         environments = manager.manifest.environments
         brands = manager.brandIDs.map { id in
             let file = manager.load(id).file
@@ -26,10 +28,10 @@ public struct BrandListing: Sendable {
 }
 
 /// How `brandkit list` prints the listing.
-public enum BrandListingFormat: String, CaseIterable, Sendable {
+package enum BrandListingFormat: String, CaseIterable, Sendable {
     case text, json
 
-    public func render(_ listing: BrandListing) -> String {
+    package func render(_ listing: BrandListing) -> String {
         switch self {
         case .text:
             typealias Row = (brand: String, extends: String, overrides: String)

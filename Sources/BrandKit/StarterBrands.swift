@@ -1,7 +1,7 @@
 /// What `brandkit init` writes: a manifest and one brand that validate as they are, and
 /// show the format's main parts (environments, typed flags, defaults, the help center).
-public enum StarterBrands {
-    public static let manifest = """
+package enum StarterBrands {
+    package static let manifest = """
         # The manifest: environments, every feature flag, and the values all brands start from.
         environments: [release, debug]   # the first is the default
         configurations: { Debug: debug, Release: release }   # Xcode build configurations
@@ -18,7 +18,7 @@ public enum StarterBrands {
 
         """
 
-    public static func brand(_ id: String) -> String {
+    package static func brand(_ id: String) -> String {
         """
         # A brand: its name, identifiers, colours, flags and help center. Values not set here
         # come from brandkit.yaml's defaults.

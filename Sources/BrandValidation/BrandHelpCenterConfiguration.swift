@@ -1,27 +1,27 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// A resolved brand as the help-center scene reads it: the scene knows no configuration
 /// types, so its input is built here, where both layers are visible. Each value is read from
 /// the brand only when the scene asks, so validation records exactly what the scene read.
-public struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
+package struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
     private let brand: ResolvedBrand
 
-    public init(_ brand: ResolvedBrand) {
+    package init(_ brand: ResolvedBrand) {
         self.brand = brand
     }
 
-    public var brandID: String { brand.id }
-    public var environment: String { brand.environment }
-    public var displayName: String? { brand.displayName }
-    public var helpCenter: HelpCenterData { HelpCenterData(sectionOrder: brand.sectionOrder, helpCenter: brand.helpCenter) }
+    package var brandID: String { brand.id }
+    package var environment: String { brand.environment }
+    package var displayName: String? { brand.displayName }
+    package var helpCenter: HelpCenterData { HelpCenterData(sectionOrder: brand.sectionOrder, helpCenter: brand.helpCenter) }
 }
 
 extension HelpCenterData {
     /// The scene's input from a resolved `helpCenter` mapping and section-order string.
-    public init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
+    package init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
         var sections: [HelpCenterSection.Kind: Section] = [:]
         for kind in HelpCenterSection.Kind.allCases {
             guard let value = helpCenter?[kind.rawValue] else { continue }
@@ -48,11 +48,11 @@ extension LocatedText {
 
 extension HelpCenterScene {
     @discardableResult
-    public static func run(_ brand: ResolvedBrand, into view: any HelpCenterView) -> [Diagnostic] {
+    package static func run(_ brand: ResolvedBrand, into view: any HelpCenterView) -> [Diagnostic] {
         run(BrandHelpCenterConfiguration(brand), into: view)
     }
 
-    public static func diagnostics(for brand: ResolvedBrand, interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> [Diagnostic] {
+    package static func diagnostics(for brand: ResolvedBrand, interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> [Diagnostic] {
         diagnostics(for: BrandHelpCenterConfiguration(brand), interactor: interactor)
     }
 }

@@ -1,24 +1,24 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// One brand as the cross-brand rules see it: only the values they compare, each once per
 /// place it comes from. Validation keeps this much per brand, never its resolved trees, so
 /// memory stays flat however many brands there are.
-public struct BrandSummary: Sendable {
-    public struct Value: Sendable {
-        public var key: String
-        public var text: String
-        public var provenance: Provenance
+package struct BrandSummary: Sendable {
+    package struct Value: Sendable {
+        package var key: String
+        package var text: String
+        package var provenance: Provenance
         /// The environments the brand resolves to this value in.
-        public var environments: [String]
+        package var environments: [String]
     }
 
-    public var id: String
+    package var id: String
     /// The brand's own file.
-    public var file: String
-    public var values: [Value] = []
+    package var file: String
+    package var values: [Value] = []
 
     init(id: String, file: String) {
         self.id = id

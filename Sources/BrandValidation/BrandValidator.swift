@@ -1,17 +1,17 @@
-import Foundation
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import Foundation
+import HelpCenter
 
 /// Runs every check on every brand in every environment and reports each problem once.
 ///
 /// Brands are checked one at a time on any core, each read, resolved and checked, then
 /// dropped: only its problems and a `BrandSummary` (for the cross-brand rules) are kept, so
 /// memory does not grow with the brands' size.
-public enum BrandValidator {
+package enum BrandValidator {
     /// Validates `brands` (all when nil) in `environments` (all declared when nil).
-    public static func validate(
+    package static func validate(
         _ source: some BrandFileSource, brands: [String]? = nil, environments: [String]? = nil,
         context: RuleContext = RuleContext(today: today()), jobs: Int = Parallel.defaultJobs
     ) throws(BrandKitError) -> ValidationReport {
@@ -62,7 +62,7 @@ public enum BrandValidator {
     }
 
     /// Today as `YYYY-MM-DD` in UTC.
-    public static func today() -> String {
+    package static func today() -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         let components = calendar.dateComponents([.year, .month, .day], from: Date())

@@ -1,32 +1,32 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// Every diagnostic code brandkit reports, each with its one owner: a loading stage (its
 /// errors are never disabled) or a rule (disabled by not running it). Stage codes are listed
 /// here; rule codes come from `ValidationRule.all`, so a rule and its code cannot drift.
-public enum DiagnosticCatalog {
+package enum DiagnosticCatalog {
     /// Who reports a code.
-    public enum Owner: String, Sendable {
+    package enum Owner: String, Sendable {
         case yaml, files, schema, manifest, resolution
         case helpCenter = "help-center"
         case rule
     }
 
-    public struct Entry: Sendable {
-        public var code: DiagnosticCode
-        public var owner: Owner
-        public var severity: Severity
-        public var summary: String
-        public var canBeDisabled: Bool
+    package struct Entry: Sendable {
+        package var code: DiagnosticCode
+        package var owner: Owner
+        package var severity: Severity
+        package var summary: String
+        package var canBeDisabled: Bool
     }
 
-    public static let entries: [Entry] = stageCodes + ValidationRule.all.map { rule in
+    package static let entries: [Entry] = stageCodes + ValidationRule.all.map { rule in
         Entry(code: rule.code, owner: .rule, severity: rule.severity, summary: rule.summary, canBeDisabled: rule.canBeDisabled)
     }
 
-    public static func entry(_ code: String) -> Entry? {
+    package static func entry(_ code: String) -> Entry? {
         entries.first { $0.code.rawValue == code }
     }
 

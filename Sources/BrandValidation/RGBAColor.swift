@@ -1,21 +1,21 @@
-import Foundation
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import Foundation
+import HelpCenter
 
 /// A color from `#RRGGBB` or `#RRGGBBAA`.
-public struct RGBAColor: Hashable, Sendable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+package struct RGBAColor: Hashable, Sendable {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
+    package var alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
-    public init?(hex: String) {
+    package init?(hex: String) {
         guard hex.first == "#", hex.count == 7 || hex.count == 9,
               let value = UInt64(hex.dropFirst(), radix: 16), hex.dropFirst().allSatisfy(\.isHexDigit)
         else { return nil }
@@ -27,12 +27,12 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// Channels as uppercase hex, two digits each, in the order given: `hex(\.red, \.green)`.
-    public func hex(_ channels: KeyPath<RGBAColor, UInt8>...) -> String {
+    package func hex(_ channels: KeyPath<RGBAColor, UInt8>...) -> String {
         channels.map { Hex.digits(self[keyPath: $0], width: 2) }.joined()
     }
 
     /// WCAG 2 relative luminance.
-    public var luminance: Double {
+    package var luminance: Double {
         func channel(_ value: UInt8) -> Double {
             let c = Double(value) / 255
             return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -41,7 +41,7 @@ public struct RGBAColor: Hashable, Sendable {
     }
 
     /// WCAG 2 contrast ratio between two colors, 1 to 21.
-    public static func contrast(_ a: RGBAColor, _ b: RGBAColor) -> Double {
+    package static func contrast(_ a: RGBAColor, _ b: RGBAColor) -> Double {
         let (light, dark) = (max(a.luminance, b.luminance), min(a.luminance, b.luminance))
         return (light + 0.05) / (dark + 0.05)
     }

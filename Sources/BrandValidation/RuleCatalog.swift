@@ -1,16 +1,16 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// Every rule, in the order `--list-rules` shows them. Order does not affect results:
 /// diagnostics are sorted before anything prints them.
 extension ValidationRule {
     /// The codes `validation.disabled` accepts, sorted: what `--list-rules` marks "can be
     /// disabled", and the JSON Schema's enum for that list.
-    public static var disableableCodes: [String] { all.filter(\.canBeDisabled).map(\.code.rawValue).sorted() }
+    package static var disableableCodes: [String] { all.filter(\.canBeDisabled).map(\.code.rawValue).sorted() }
 
-    public static let all: [ValidationRule] = [
+    package static let all: [ValidationRule] = [
         .invalidValue,
         .invalidURL,
         .insecureURL,
@@ -31,7 +31,7 @@ extension ValidationRule {
         .lowContrast,
     ]
 
-    public static func named(_ code: String) -> ValidationRule? {
+    package static func named(_ code: String) -> ValidationRule? {
         all.first { $0.code.rawValue == code }
     }
 }

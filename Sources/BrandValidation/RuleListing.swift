@@ -1,12 +1,12 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// `brandkit validate --list-rules`: every code with its owner, severity, whether it can be
 /// disabled, and what it means.
-public enum RuleListing {
-    public static func text() -> String {
+package enum RuleListing {
+    package static func text() -> String {
         let entries = DiagnosticCatalog.entries
         let width = entries.map(\.code.rawValue.count).max() ?? 0
         let ownerWidth = entries.map(\.owner.rawValue.count).max() ?? 0
@@ -22,7 +22,7 @@ public enum RuleListing {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json() -> String {
+    package static func json() -> String {
         JSONValue.object([("codes", .array(DiagnosticCatalog.entries.map { entry in
             .object([
                 ("code", .string(entry.code.rawValue)),

@@ -1,13 +1,13 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// Brands validated, then resolved: the one path render, diff, flags and bundle take to a
 /// resolved brand. A brand resolves only when nothing it is made from (the manifest, the
 /// brands it extends, its own file) has an error; the report says why when it does not.
-public struct ValidatedBrands: Sendable {
-    public let report: ValidationReport
+package struct ValidatedBrands: Sendable {
+    package let report: ValidationReport
     private let manager: FeatureFlagManager
     private let errorFiles: Set<String>
     /// Kept by validation when asked, by brand id and environment.
@@ -25,11 +25,11 @@ public struct ValidatedBrands: Sendable {
         self.interactor = interactor
     }
 
-    public var brandIDs: [String] { manager.brandIDs }
-    public var manifest: Manifest { manager.manifest }
+    package var brandIDs: [String] { manager.brandIDs }
+    package var manifest: Manifest { manager.manifest }
 
     /// The errors that keep `id` from resolving: those in any file it is made from, in order.
-    public func errors(resolving id: String) -> [Diagnostic] {
+    package func errors(resolving id: String) -> [Diagnostic] {
         let files = manager.files(resolving: id)
         guard !errorFiles.isDisjoint(with: files) else { return [] }
         return report.diagnostics.filter { $0.severity == .error && files.contains($0.location.file) }.sorted()
@@ -37,7 +37,7 @@ public struct ValidatedBrands: Sendable {
 
     /// `id` in `environment`, or nil when it or anything it resolves from has errors.
     /// Without running the scene: a kept snapshot's brand, else the brand resolved here.
-    public func brand(_ id: String, environment: String) -> ResolvedBrand? {
+    package func brand(_ id: String, environment: String) -> ResolvedBrand? {
         guard errorFiles.isDisjoint(with: manager.files(resolving: id)) else { return nil }
         return snapshots[id]?[environment]?.brand ?? manager.brand(id, environment: environment)
     }
@@ -45,7 +45,7 @@ public struct ValidatedBrands: Sendable {
     /// `id` in `environment` as validation kept it, or nil when it or anything it resolves
     /// from has errors. A brand validation was not asked to keep is resolved and its scene
     /// run here, once per call.
-    public func snapshot(_ id: String, environment: String) -> BrandSnapshot? {
+    package func snapshot(_ id: String, environment: String) -> BrandSnapshot? {
         guard errorFiles.isDisjoint(with: manager.files(resolving: id)) else { return nil }
         if let kept = snapshots[id]?[environment] { return kept }
         return manager.brand(id, environment: environment).map { BrandSnapshot($0, interactor: interactor) }
@@ -56,7 +56,7 @@ extension FeatureFlagManager {
     /// Validates `brands` (every brand when nil) in `environments`, for resolving them after.
     /// With `keepingSnapshots`, each brand's snapshots are made by validation's own run of
     /// the scene and kept, for commands that print what they validated (bundle, preview, render).
-    public func validated(brands: [String]?, environments: [String],
+    package func validated(brands: [String]?, environments: [String],
                           context: RuleContext = RuleContext(today: BrandValidator.today()),
                           jobs: Int = Parallel.defaultJobs, keepingSnapshots: Bool = false) throws(BrandKitError) -> ValidatedBrands {
         let (report, snapshots) = try BrandValidator.validate(self, brands: brands, environments: environments, context: context,
@@ -66,21 +66,21 @@ extension FeatureFlagManager {
 }
 
 /// One brand in one environment that passed the gate, with the validation it passed.
-public struct GatedBrand: Sendable {
-    public let validated: ValidatedBrands
-    public let snapshot: BrandSnapshot
-    public var brand: ResolvedBrand { snapshot.brand }
-    public var environment: String { snapshot.environment }
+package struct GatedBrand: Sendable {
+    package let validated: ValidatedBrands
+    package let snapshot: BrandSnapshot
+    package var brand: ResolvedBrand { snapshot.brand }
+    package var environment: String { snapshot.environment }
 }
 
 /// What the gate let through, or the report that stopped it.
-public enum GateOutcome: Sendable {
+package enum GateOutcome: Sendable {
     case passed(GatedBrand)
     case failed(ValidationReport)
 }
 
 /// Every brand validated in the environments asked for, or the manifest's errors.
-public enum GateAllOutcome: Sendable {
+package enum GateAllOutcome: Sendable {
     case validated(ValidatedBrands, environments: [String])
     case failed(ValidationReport)
 }
@@ -90,7 +90,7 @@ extension FeatureFlagManager {
     /// errors, the brand and the environment (the default when nil) exist — else exit 2 —
     /// and everything the brand reads validates there. `revision` names a git revision the
     /// brands were read at, for the message about an unknown brand.
-    public func gate(brand id: String, environment: String?, revision: String? = nil,
+    package func gate(brand id: String, environment: String?, revision: String? = nil,
                      context: RuleContext = RuleContext(today: BrandValidator.today())) throws(BrandKitError) -> GateOutcome {
         if let broken = manifestErrors { return .failed(broken) }
         try checkBrand(id, revision: revision)
@@ -104,7 +104,7 @@ extension FeatureFlagManager {
     /// has no errors, each environment asked for exists (exit 2 otherwise; none asked means
     /// all declared), and every brand is validated there. What a command does with brands
     /// that have errors (an error card, or stopping) is its own.
-    public func gateAll(environments asked: [String] = [],
+    package func gateAll(environments asked: [String] = [],
                         context: RuleContext = RuleContext(today: BrandValidator.today()),
                         keepingSnapshots: Bool = false) throws(BrandKitError) -> GateAllOutcome {
         if let broken = manifestErrors { return .failed(broken) }

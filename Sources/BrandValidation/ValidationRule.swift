@@ -1,21 +1,21 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// One validation rule: what it reports, why, examples that must and must not trigger it,
 /// and the check itself. Rules are listed in `ValidationRule.all`, one per file.
-public struct ValidationRule: Sendable {
-    public var code: DiagnosticCode
-    public var severity: Severity
-    public var summary: String
+package struct ValidationRule: Sendable {
+    package var code: DiagnosticCode
+    package var severity: Severity
+    package var summary: String
     /// Brand directories that must report this rule exactly where their `↓` markers stand.
-    public var triggering: [RuleExample]
+    package var triggering: [RuleExample]
     /// Brand directories that must not report it.
-    public var nonTriggering: [RuleExample]
+    package var nonTriggering: [RuleExample]
     /// False for rules that keep generated files sound: turning them off would let
     /// `bundle` write files that break or inject.
-    public var canBeDisabled: Bool
+    package var canBeDisabled: Bool
     let check: Check
 
     /// What a rule looks at.
@@ -70,14 +70,14 @@ struct Finding: Sendable {
 }
 
 /// What rules may read besides the brand: today's date, for flag lifecycles.
-public struct RuleContext: Sendable {
+package struct RuleContext: Sendable {
     /// `YYYY-MM-DD`.
-    public var today: String
+    package var today: String
     /// The help-center interactor every run of the scene uses: the real one, or in tests one
     /// that counts its runs.
-    public var interactor: any HelpCenterInteracting
+    package var interactor: any HelpCenterInteracting
 
-    public init(today: String, interactor: any HelpCenterInteracting = HelpCenterInteractor()) {
+    package init(today: String, interactor: any HelpCenterInteracting = HelpCenterInteractor()) {
         self.today = today
         self.interactor = interactor
     }
@@ -85,22 +85,22 @@ public struct RuleContext: Sendable {
 
 /// A small brands directory for a rule's documentation and tests. `↓` marks, in any file,
 /// the character where the rule must report; the marker is removed before loading.
-public struct RuleExample: Sendable {
+package struct RuleExample: Sendable {
     /// `acme.yaml`'s contents.
-    public var brand: String
+    package var brand: String
     /// Other brand files by file name.
-    public var otherBrands: [String: String]
+    package var otherBrands: [String: String]
     /// The manifest; nil for `RuleExample.manifest`.
-    public var manifest: String?
+    package var manifest: String?
 
-    public init(_ brand: String, otherBrands: [String: String] = [:], manifest: String? = nil) {
+    package init(_ brand: String, otherBrands: [String: String] = [:], manifest: String? = nil) {
         self.brand = brand
         self.otherBrands = otherBrands
         self.manifest = manifest
     }
 
     /// The manifest examples use unless they bring their own.
-    public static let manifest = """
+    package static let manifest = """
         environments: [release, staging]
         featureFlags:
           newCheckout: { type: bool, default: false }

@@ -1,7 +1,7 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// What the manifest's `validation:` section asks of validation: which rules not to run.
 /// Only rules that may be disabled can be; naming anything else is an error that says why.
@@ -36,7 +36,7 @@ extension BrandFileSource {
     /// or nil when it has none. Every command but `validate` (which reports them with
     /// everything else) stops on them first: a broken manifest makes every other message
     /// about brands misleading.
-    public var manifestErrors: ValidationReport? {
+    package var manifestErrors: ValidationReport? {
         let errors = manifest.ownErrors(loading: sharedDiagnostics.filter { $0.location.file == manifest.file })
         return errors.isEmpty ? nil : report(errors, brandCount: 0, environments: [])
     }
@@ -46,7 +46,7 @@ extension Manifest {
     /// The manifest's own errors: those of `diagnostics` (what loading it found) that are
     /// errors, and its validation settings'. The one definition of "the manifest has no
     /// errors" every command's gate uses.
-    public func ownErrors(loading diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func ownErrors(loading diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.filter { $0.severity == .error } + ValidationSettings(self).diagnostics
     }
 }

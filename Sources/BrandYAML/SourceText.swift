@@ -5,10 +5,10 @@ import BrandCore
 /// - UTF-16 (with its byte-order mark) is read as the characters it encodes, never as bytes;
 /// - a UTF-8 byte-order mark takes no column;
 /// - CR, LF, CRLF, NEL, U+2028 and U+2029 all end a line, as they do for libyaml.
-public enum SourceText {
+package enum SourceText {
     /// The text as UTF-8, without a byte-order mark; nil for UTF-16 that is not well formed.
     /// Anything else is passed through for libyaml to judge (and report at the right byte).
-    public static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
+    package static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
         let littleEndian: Bool
         if bytes.starts(with: [0xFF, 0xFE]) {

@@ -4,7 +4,7 @@ import BrandCore
 /// (encoding errors arrive as byte offsets) or gives past the end of the file, and for the
 /// source line printed under a diagnostic. Lines and columns follow `SourceText`: the
 /// breaks libyaml knows, and columns in Unicode scalars (what libyaml counts).
-public enum TextPosition {
+package enum TextPosition {
     /// 1-based line and column of the byte at `offset` in UTF-8 text (a byte-order mark, if
     /// any, already removed).
     static func lineAndColumn(ofByteOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
@@ -36,26 +36,26 @@ public enum TextPosition {
     }
 
     /// The text of 1-based line `number` of a file's bytes, as libyaml reads them, without its break.
-    public static func sourceLine(_ number: Int, in bytes: [UInt8]) -> String? {
+    package static func sourceLine(_ number: Int, in bytes: [UInt8]) -> String? {
         SourceLines(bytes)?.line(number)
     }
 }
 
 /// A file's lines as libyaml reads them, split once: a printer showing many diagnostics of
 /// one file takes each line from here instead of decoding and splitting the file again.
-public struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
     private let text: [UInt8]
     private let ranges: [Range<Int>]
 
     /// Nil when the bytes cannot be decoded as a brand file's text.
-    public init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         guard let text = SourceText.utf8(bytes) else { return nil }
         self.text = text
         ranges = SourceText.lineRanges(text)
     }
 
     /// 1-based line `number`, without its break; nil past the last line.
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         guard number >= 1, number <= ranges.count else { return nil }
         return String(decoding: text[ranges[number - 1]], as: UTF8.self)
     }

@@ -2,16 +2,16 @@ import BrandCore
 
 /// The codes the YAML layer reports. Each is documented in the README.
 extension DiagnosticCode {
-    public static let yamlSyntax = DiagnosticCode("yaml-syntax")
-    public static let duplicateKey = DiagnosticCode("duplicate-key")
-    public static let nestingLimit = DiagnosticCode("nesting-limit")
-    public static let aliasLimit = DiagnosticCode("alias-limit")
-    public static let nodeLimit = DiagnosticCode("node-limit")
-    public static let fileTooLarge = DiagnosticCode("file-too-large")
-    public static let unsupportedTag = DiagnosticCode("unsupported-tag")
-    public static let mergeKey = DiagnosticCode("merge-key")
-    public static let multipleDocuments = DiagnosticCode("multiple-documents")
-    public static let emptyFile = DiagnosticCode("empty-file")
-    public static let notAMapping = DiagnosticCode("not-a-mapping")
-    public static let unsupportedLineBreak = DiagnosticCode("unsupported-line-break")
+    package static let yamlSyntax = DiagnosticCode("yaml-syntax")
+    package static let duplicateKey = DiagnosticCode("duplicate-key")
+    package static let nestingLimit = DiagnosticCode("nesting-limit")
+    package static let aliasLimit = DiagnosticCode("alias-limit")
+    package static let nodeLimit = DiagnosticCode("node-limit")
+    package static let fileTooLarge = DiagnosticCode("file-too-large")
+    package static let unsupportedTag = DiagnosticCode("unsupported-tag")
+    package static let mergeKey = DiagnosticCode("merge-key")
+    package static let multipleDocuments = DiagnosticCode("multiple-documents")
+    package static let emptyFile = DiagnosticCode("empty-file")
+    package static let notAMapping = DiagnosticCode("not-a-mapping")
+    package static let unsupportedLineBreak = DiagnosticCode("unsupported-line-break")
 }

@@ -1,19 +1,19 @@
 import BrandCore
 
 /// Bounds that keep a hostile or broken file from costing more than a real brand file.
-public struct YAMLLimits: Sendable {
+package struct YAMLLimits: Sendable {
     /// Files larger than this are rejected before libyaml sees a byte.
-    public var maxFileBytes: Int
+    package var maxFileBytes: Int
     /// Collections nested deeper than this stop the parse (libyaml has no limit of its own).
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Nodes in the finished tree, counting every node an alias copies in.
-    public var maxNodes: Int
+    package var maxNodes: Int
 
-    public init(maxFileBytes: Int = 1 << 20, maxDepth: Int = 64, maxNodes: Int = 100_000) {
+    package init(maxFileBytes: Int = 1 << 20, maxDepth: Int = 64, maxNodes: Int = 100_000) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
     }
 
-    public static let `default` = YAMLLimits()
+    package static let `default` = YAMLLimits()
 }

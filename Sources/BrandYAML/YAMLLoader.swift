@@ -3,24 +3,24 @@ import BrandCore
 
 /// The result of loading one YAML file: its root (when there is one worth reading) and
 /// every problem found on the way.
-public struct YAMLDocument: Sendable {
-    public var root: YAMLNode?
-    public var diagnostics: [Diagnostic]
+package struct YAMLDocument: Sendable {
+    package var root: YAMLNode?
+    package var diagnostics: [Diagnostic]
 }
 
 /// Loads YAML through libyaml's event API into a located `YAMLNode` tree. This file is the
 /// only place that calls libyaml.
-public enum YAMLLoader {
+package enum YAMLLoader {
     /// The error for a file over `limits.maxFileBytes`, for a reader that can tell the size
     /// without reading the file (a git blob).
-    public static func fileTooLarge(_ file: String, limits: YAMLLimits = .default) -> Diagnostic {
+    package static func fileTooLarge(_ file: String, limits: YAMLLimits = .default) -> Diagnostic {
         .error(.fileTooLarge, "file is larger than \(limits.maxFileBytes) bytes, the limit for brand files",
                at: SourceLocation(file: file, line: 1, column: 1), suggestion: "split the file or remove generated content")
     }
 
     /// Loads `bytes` (the contents of `file`, which names them in diagnostics). The top level
     /// must be a mapping; anything else comes back as a diagnostic with no root.
-    public static func loadMapping(_ bytes: [UInt8], file: String, limits: YAMLLimits = .default) -> YAMLDocument {
+    package static func loadMapping(_ bytes: [UInt8], file: String, limits: YAMLLimits = .default) -> YAMLDocument {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard bytes.count <= limits.maxFileBytes else {
             return YAMLDocument(root: nil, diagnostics: [fileTooLarge(file, limits: limits)])

@@ -1,27 +1,27 @@
 import BrandCore
 
 /// How a scalar was written. Schemas use it: a quoted `"true"` is a string, never a bool.
-public enum ScalarStyle: String, Sendable {
+package enum ScalarStyle: String, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded
 
-    public var isQuoted: Bool { self == .singleQuoted || self == .doubleQuoted }
+    package var isQuoted: Bool { self == .singleQuoted || self == .doubleQuoted }
 }
 
-public struct YAMLScalar: Hashable, Sendable {
-    public var value: String
-    public var style: ScalarStyle
+package struct YAMLScalar: Hashable, Sendable {
+    package var value: String
+    package var style: ScalarStyle
     /// True when the value stands scalar for scalar on one source line (no escapes, no
     /// folding), so an offset inside it maps to an exact column.
-    public var isVerbatim: Bool
+    package var isVerbatim: Bool
 
-    public init(_ value: String, style: ScalarStyle = .plain, isVerbatim: Bool = false) {
+    package init(_ value: String, style: ScalarStyle = .plain, isVerbatim: Bool = false) {
         self.value = value
         self.style = style
         self.isVerbatim = isVerbatim
     }
 
     /// A plain `~`, `null`, `Null`, `NULL` or nothing at all: the YAML 1.2 core schema's null.
-    public var isNull: Bool {
+    package var isNull: Bool {
         // Asked of most scalars several times over, so compared byte for byte: each spelling
         // is ASCII, which no other bytes can equal.
         guard style == .plain else { return false }
@@ -37,12 +37,12 @@ public struct YAMLScalar: Hashable, Sendable {
 }
 
 /// One entry of a mapping. Keys are scalars (the loader rejects any other key).
-public struct YAMLPair: Sendable {
-    public var key: YAMLScalar
-    public var keyLocation: SourceLocation
-    public var value: YAMLNode
+package struct YAMLPair: Sendable {
+    package var key: YAMLScalar
+    package var keyLocation: SourceLocation
+    package var value: YAMLNode
 
-    public init(key: YAMLScalar, keyLocation: SourceLocation, value: YAMLNode) {
+    package init(key: YAMLScalar, keyLocation: SourceLocation, value: YAMLNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
@@ -50,43 +50,43 @@ public struct YAMLPair: Sendable {
 }
 
 /// A YAML node that remembers where it was written. Mappings keep their source order.
-public struct YAMLNode: Sendable {
-    public enum Content: Sendable {
+package struct YAMLNode: Sendable {
+    package enum Content: Sendable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLPair])
     }
 
-    public var content: Content
-    public var location: SourceLocation
+    package var content: Content
+    package var location: SourceLocation
 
-    public init(_ content: Content, at location: SourceLocation) {
+    package init(_ content: Content, at location: SourceLocation) {
         self.content = content
         self.location = location
     }
 
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         if case .sequence(let items) = content { return items }
         return nil
     }
 
-    public var mapping: [YAMLPair]? {
+    package var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = content { return pairs }
         return nil
     }
 
     /// The value under `key` in a mapping node.
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         mapping?.first { $0.key.value == key }?.value
     }
 
     /// "a string", "a list", "a mapping": how messages name what was found.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .scalar(let scalar): scalar.isNull ? "nothing (null)" : "'\(DiagnosticText.value(scalar.value))'"
         case .sequence: "a list"
@@ -99,14 +99,14 @@ extension YAMLNode {
     /// Where the Unicode scalar at `offset` inside this scalar's value was written: the
     /// scalar's column plus the offset, counting the opening quote. Values that do not stand verbatim
     /// on one line (escapes, folded or block scalars) fall back to the scalar's own location.
-    public func location(ofCharacterOffset offset: Int) -> SourceLocation {
+    package func location(ofCharacterOffset offset: Int) -> SourceLocation {
         scalar?.location(ofCharacterOffset: offset, scalarStart: location) ?? location
     }
 }
 
 extension YAMLScalar {
     /// Where the character at `offset` of this scalar, written at `scalarStart`, stands.
-    public func location(ofCharacterOffset offset: Int, scalarStart: SourceLocation) -> SourceLocation {
+    package func location(ofCharacterOffset offset: Int, scalarStart: SourceLocation) -> SourceLocation {
         guard isVerbatim else { return scalarStart }
         return scalarStart.advanced(byColumns: offset + (style.isQuoted ? 1 : 0))
     }

@@ -4,18 +4,18 @@ import BrandCore
 /// The page around it sets the brand's colours (`--primary`, `--on-primary`) and styles;
 /// this view says only what is on the screen, every text escaped. Actions become links only
 /// for `https:` and `mailto:` routes; other routes (the chat deep link) are shown as text.
-public final class HTMLHelpCenterView: HelpCenterView {
-    public private(set) var output = ""
+package final class HTMLHelpCenterView: HelpCenterView {
+    package private(set) var output = ""
 
-    public init() {}
+    package init() {}
 
-    public func display(_ screen: HelpCenterScreen) {
+    package func display(_ screen: HelpCenterScreen) {
         output = Self.html(screen)
     }
 
     /// `marking`: sections drawn as changed (a review of a change marks them), with a
     /// visible word as well as a style, so the mark does not rest on colour alone.
-    public static func html(_ screen: HelpCenterScreen, marking changed: Set<String> = []) -> String {
+    package static func html(_ screen: HelpCenterScreen, marking changed: Set<String> = []) -> String {
         let name = HTMLText.escape(screen.displayName)
         var html = "<div class=\"screen\" data-brand=\"\(HTMLText.escape(screen.brand))\" data-environment=\"\(HTMLText.escape(screen.environment))\">\n"
         html += "<div class=\"bar\"><h3 class=\"display-name\">\(name)</h3><p>Help center</p></div>\n"

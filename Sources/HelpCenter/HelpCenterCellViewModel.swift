@@ -1,28 +1,28 @@
 import BrandCore
 
 /// What one help-center cell shows: the presenter's output and every view's input.
-public struct HelpCenterCellViewModel: Hashable, Sendable {
+package struct HelpCenterCellViewModel: Hashable, Sendable {
     /// Something the user can tap in the cell, and where it leads.
-    public struct Action: Hashable, Sendable {
-        public var label: String
-        public var route: String
+    package struct Action: Hashable, Sendable {
+        package var label: String
+        package var route: String
 
-        public init(label: String, route: String) {
+        package init(label: String, route: String) {
             self.label = label
             self.route = route
         }
     }
 
     /// The section's token (`store`, `socialNetworks`, ...).
-    public var section: String
-    public var title: String
-    public var subtitle: String
+    package var section: String
+    package var title: String
+    package var subtitle: String
     /// An SF Symbols name; Android maps it to a drawable of the same meaning.
-    public var icon: String
-    public var analyticsEvent: String
-    public var actions: [Action]
+    package var icon: String
+    package var analyticsEvent: String
+    package var actions: [Action]
 
-    public init(section: String, title: String, subtitle: String, icon: String, analyticsEvent: String, actions: [Action]) {
+    package init(section: String, title: String, subtitle: String, icon: String, analyticsEvent: String, actions: [Action]) {
         self.section = section
         self.title = title
         self.subtitle = subtitle
@@ -33,13 +33,13 @@ public struct HelpCenterCellViewModel: Hashable, Sendable {
 }
 
 /// The whole screen the presenter hands its view.
-public struct HelpCenterScreen: Hashable, Sendable {
-    public var brand: String
-    public var environment: String
-    public var displayName: String
-    public var cells: [HelpCenterCellViewModel]
+package struct HelpCenterScreen: Hashable, Sendable {
+    package var brand: String
+    package var environment: String
+    package var displayName: String
+    package var cells: [HelpCenterCellViewModel]
 
-    public init(brand: String, environment: String, displayName: String, cells: [HelpCenterCellViewModel]) {
+    package init(brand: String, environment: String, displayName: String, cells: [HelpCenterCellViewModel]) {
         self.brand = brand
         self.environment = environment
         self.displayName = displayName

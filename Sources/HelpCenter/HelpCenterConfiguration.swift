@@ -2,7 +2,7 @@ import BrandCore
 
 /// What the help-center scene reads from configuration: the answer for one brand in one
 /// environment. Small on purpose, so tests hand in fakes.
-public protocol HelpCenterConfiguration: Sendable {
+package protocol HelpCenterConfiguration: Sendable {
     var brandID: String { get }
     var environment: String { get }
     var displayName: String? { get }

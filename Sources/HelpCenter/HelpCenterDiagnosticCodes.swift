@@ -2,10 +2,10 @@ import BrandCore
 
 /// The codes the help-center scene reports. Each is documented in the README.
 extension DiagnosticCode {
-    public static let unknownSection = DiagnosticCode("unknown-section")
-    public static let duplicateSection = DiagnosticCode("duplicate-section")
-    public static let emptySection = DiagnosticCode("empty-section")
-    public static let missingSectionData = DiagnosticCode("missing-section-data")
-    public static let unusedSectionData = DiagnosticCode("unused-section-data")
-    public static let unknownSocialNetwork = DiagnosticCode("unknown-social-network")
+    package static let unknownSection = DiagnosticCode("unknown-section")
+    package static let duplicateSection = DiagnosticCode("duplicate-section")
+    package static let emptySection = DiagnosticCode("empty-section")
+    package static let missingSectionData = DiagnosticCode("missing-section-data")
+    package static let unusedSectionData = DiagnosticCode("unused-section-data")
+    package static let unknownSocialNetwork = DiagnosticCode("unknown-social-network")
 }

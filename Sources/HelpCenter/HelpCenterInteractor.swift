@@ -1,28 +1,28 @@
-import Foundation
 import BrandCore
+import Foundation
 
 /// Sections parsed from a section-order string, and the problems found on the way.
-public struct HelpCenterParseResult: Sendable {
-    public var sections: [HelpCenterSection]
-    public var diagnostics: [Diagnostic]
+package struct HelpCenterParseResult: Sendable {
+    package var sections: [HelpCenterSection]
+    package var diagnostics: [Diagnostic]
 
-    public init(sections: [HelpCenterSection], diagnostics: [Diagnostic]) {
+    package init(sections: [HelpCenterSection], diagnostics: [Diagnostic]) {
         self.sections = sections
         self.diagnostics = diagnostics
     }
 }
 
-public protocol HelpCenterInteracting: Sendable {
+package protocol HelpCenterInteracting: Sendable {
     func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult
 }
 
 /// Parses a section-order string (`"store, socialNetworks, chat"`) with the brand's
 /// help-center data into sections. Problems are located at the token's own column inside
 /// the YAML file.
-public struct HelpCenterInteractor: HelpCenterInteracting {
-    public init() {}
+package struct HelpCenterInteractor: HelpCenterInteracting {
+    package init() {}
 
-    public func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult {
+    package func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult {
         var diagnostics: [Diagnostic] = []
         var sections: [HelpCenterSection] = []
         var listed: [HelpCenterSection.Kind: Int] = [:]

@@ -2,13 +2,13 @@ import BrandCore
 
 /// Fetches the section order and data from configuration, has the interactor parse them,
 /// maps each section to a cell and pushes the screen to the view.
-public final class HelpCenterPresenter {
+package final class HelpCenterPresenter {
     private let configuration: any HelpCenterConfiguration
     private let interactor: any HelpCenterInteracting
     private let router: any HelpCenterRouting
     private let view: any HelpCenterView
 
-    public init(configuration: any HelpCenterConfiguration, interactor: any HelpCenterInteracting = HelpCenterInteractor(),
+    package init(configuration: any HelpCenterConfiguration, interactor: any HelpCenterInteracting = HelpCenterInteractor(),
                 router: any HelpCenterRouting = HelpCenterRouter(), view: any HelpCenterView) {
         self.configuration = configuration
         self.interactor = interactor
@@ -18,14 +18,14 @@ public final class HelpCenterPresenter {
 
     /// Builds the screen and shows it; returns the problems found in the configuration.
     @discardableResult
-    public func present() -> [Diagnostic] {
+    package func present() -> [Diagnostic] {
         presentParsed().diagnostics
     }
 
     /// Builds the screen and shows it; returns what the interactor parsed (the sections and
     /// the problems), for callers that keep the sections as well as the screen.
     @discardableResult
-    public func presentParsed() -> HelpCenterParseResult {
+    package func presentParsed() -> HelpCenterParseResult {
         let result = interactor.parse(configuration.helpCenter, brand: configuration.brandID)
         guard view.showsCells else {
             // A view that shows nothing (validation's) is told nothing it would not show: the

@@ -1,14 +1,14 @@
-import Foundation
 import BrandCore
+import Foundation
 
 /// Where a help-center action leads, before it is a concrete route.
-public enum HelpCenterDestination: Hashable, Sendable {
+package enum HelpCenterDestination: Hashable, Sendable {
     case web(URL)
     case email(EmailContact)
     case chat(ChatChannel)
 }
 
-public protocol HelpCenterRouting: Sendable {
+package protocol HelpCenterRouting: Sendable {
     func route(to destination: HelpCenterDestination) -> String
 }
 
@@ -16,12 +16,12 @@ public protocol HelpCenterRouting: Sendable {
 /// - web pages: their `https` URL, unchanged;
 /// - e-mail: `mailto:address?subject=...`, percent-encoded as RFC 6068 asks;
 /// - chat: `brandkit-chat://<provider>/<channel>`, a deep link the app's chat module handles.
-public struct HelpCenterRouter: HelpCenterRouting {
-    public static let chatScheme = "brandkit-chat"
+package struct HelpCenterRouter: HelpCenterRouting {
+    package static let chatScheme = "brandkit-chat"
 
-    public init() {}
+    package init() {}
 
-    public func route(to destination: HelpCenterDestination) -> String {
+    package func route(to destination: HelpCenterDestination) -> String {
         switch destination {
         case .web(let url):
             return url.absoluteString

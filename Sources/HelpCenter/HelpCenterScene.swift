@@ -3,17 +3,17 @@ import BrandCore
 /// Assembles the scene for one brand's configuration: configuration → presenter →
 /// interactor → view. The one place that wires the collaborators together; the interactor
 /// is the real one unless a caller hands in another (a counting one, in tests).
-public enum HelpCenterScene {
+package enum HelpCenterScene {
     /// Runs the scene into `view` and returns the problems it found.
     @discardableResult
-    public static func run(_ configuration: any HelpCenterConfiguration, into view: any HelpCenterView,
+    package static func run(_ configuration: any HelpCenterConfiguration, into view: any HelpCenterView,
                            interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> [Diagnostic] {
         HelpCenterPresenter(configuration: configuration, interactor: interactor, view: view).present()
     }
 
     /// One run of the scene with everything it made: the screen the view was shown, and the
     /// sections and problems the interactor parsed.
-    public static func outcome(for configuration: any HelpCenterConfiguration,
+    package static func outcome(for configuration: any HelpCenterConfiguration,
                                interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> HelpCenterOutcome {
         let view = CapturingView()
         let parsed = HelpCenterPresenter(configuration: configuration, interactor: interactor, view: view).presentParsed()
@@ -25,7 +25,7 @@ public enum HelpCenterScene {
 
     /// The problems only, for validation: the view shows nothing, so the scene reads no more
     /// of the configuration than the problems need.
-    public static func diagnostics(for configuration: any HelpCenterConfiguration,
+    package static func diagnostics(for configuration: any HelpCenterConfiguration,
                                    interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> [Diagnostic] {
         run(configuration, into: DiscardingView(), interactor: interactor)
     }
@@ -42,8 +42,8 @@ public enum HelpCenterScene {
 }
 
 /// What one run of the scene made.
-public struct HelpCenterOutcome: Sendable {
-    public var screen: HelpCenterScreen
-    public var sections: [HelpCenterSection]
-    public var diagnostics: [Diagnostic]
+package struct HelpCenterOutcome: Sendable {
+    package var screen: HelpCenterScreen
+    package var sections: [HelpCenterSection]
+    package var diagnostics: [Diagnostic]
 }

@@ -1,8 +1,8 @@
-import Foundation
 import BrandCore
+import Foundation
 
 /// One section of a brand's help-center screen, with the data it shows.
-public enum HelpCenterSection: Hashable, Sendable {
+package enum HelpCenterSection: Hashable, Sendable {
     case store(URL)
     case socialNetworks([SocialNetwork])
     case chat(ChatChannel)
@@ -10,7 +10,7 @@ public enum HelpCenterSection: Hashable, Sendable {
     case customerPortal(URL)
 
     /// The section's token in the section-order string.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .store: .store
         case .socialNetworks: .socialNetworks
@@ -21,7 +21,7 @@ public enum HelpCenterSection: Hashable, Sendable {
     }
 
     /// The tokens a section-order string may hold; each names its `helpCenter` data key too.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case store, socialNetworks, chat, email, customerPortal
     }
 }

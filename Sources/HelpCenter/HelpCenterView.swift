@@ -1,7 +1,7 @@
 import BrandCore
 
 /// A passive display of the help-center screen: the presenter tells it what to show.
-public protocol HelpCenterView: AnyObject {
+package protocol HelpCenterView: AnyObject {
     /// False for a view that shows nothing, such as validation's, which wants only the
     /// problems: the presenter then builds no cells for it.
     var showsCells: Bool { get }
@@ -9,5 +9,5 @@ public protocol HelpCenterView: AnyObject {
 }
 
 extension HelpCenterView {
-    public var showsCells: Bool { true }
+    package var showsCells: Bool { true }
 }

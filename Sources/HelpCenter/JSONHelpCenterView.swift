@@ -2,16 +2,16 @@ import BrandCore
 
 /// The screen as JSON: one documented field order, stable bytes; what snapshots, diffs and
 /// bundles read.
-public final class JSONHelpCenterView: HelpCenterView {
-    public private(set) var output = ""
+package final class JSONHelpCenterView: HelpCenterView {
+    package private(set) var output = ""
 
-    public init() {}
+    package init() {}
 
-    public func display(_ screen: HelpCenterScreen) {
+    package func display(_ screen: HelpCenterScreen) {
         output = Self.json(screen).serialized(pretty: true)
     }
 
-    public static func json(_ screen: HelpCenterScreen) -> JSONValue {
+    package static func json(_ screen: HelpCenterScreen) -> JSONValue {
         .object([
             ("brand", .string(screen.brand)),
             ("environment", .string(screen.environment)),

@@ -1,23 +1,23 @@
-import Foundation
 import BrandCore
+import Foundation
 
 /// A brand's profile on one social network.
-public struct SocialNetwork: Hashable, Sendable {
-    public var network: Network
-    public var url: URL
+package struct SocialNetwork: Hashable, Sendable {
+    package var network: Network
+    package var url: URL
 
-    public init(network: Network, url: URL) {
+    package init(network: Network, url: URL) {
         self.network = network
         self.url = url
     }
 
     /// The networks brands link to, with the hosts their profile links live on.
-    public enum Network: String, CaseIterable, Sendable {
+    package enum Network: String, CaseIterable, Sendable {
         case instagram, facebook, x, tiktok, youtube, linkedin, whatsapp, pinterest, threads, snapchat
         case mastodon, bluesky, telegram, discord, reddit
 
         /// How the network's name is written.
-        public var displayName: String {
+        package var displayName: String {
             switch self {
             case .instagram: "Instagram"
             case .facebook: "Facebook"
@@ -39,7 +39,7 @@ public struct SocialNetwork: Hashable, Sendable {
 
         /// Hosts a profile link on this network may use (subdomains included); nil where any
         /// host is fine (Mastodon is federated).
-        public var hosts: [String]? {
+        package var hosts: [String]? {
             switch self {
             case .instagram: ["instagram.com", "instagr.am"]
             case .facebook: ["facebook.com", "fb.com", "fb.me"]

@@ -1,12 +1,12 @@
 import BrandCore
 
 /// The screen as a terminal shows it: one numbered block per cell, actions with their routes.
-public final class TextHelpCenterView: HelpCenterView {
-    public private(set) var output = ""
+package final class TextHelpCenterView: HelpCenterView {
+    package private(set) var output = ""
 
-    public init() {}
+    package init() {}
 
-    public func display(_ screen: HelpCenterScreen) {
+    package func display(_ screen: HelpCenterScreen) {
         var lines = [
             "\(screen.displayName) — Help center",
             "brand \(screen.brand) · environment \(screen.environment) · \(screen.cells.count) section\(screen.cells.count == 1 ? "" : "s")",

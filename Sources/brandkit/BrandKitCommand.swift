@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrandCore
 import BrandKit
 import Foundation
 

@@ -1,5 +1,7 @@
-import Foundation
+import BrandConfiguration
+import BrandCore
 import BrandKit
+import Foundation
 
 /// What the paths on a command line select: brands directories, whole or a few brands of each.
 struct BrandSelection: Sendable, Equatable {

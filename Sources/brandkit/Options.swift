@@ -1,5 +1,9 @@
 import ArgumentParser
+import BrandConfiguration
+import BrandCore
 import BrandKit
+import BrandValidation
+import BrandYAML
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 

@@ -1,4 +1,6 @@
+import BrandCore
 import BrandKit
+import BrandValidation
 import Foundation
 
 /// Writes to standard output and standard error, unbuffered and in order.

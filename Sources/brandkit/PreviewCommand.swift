@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrandKit
+import BrandValidation
 import Foundation
 
 struct PreviewCommand: ParsableCommand {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import BrandConfiguration
+import BrandCore
 import BrandKit
 import Foundation
 

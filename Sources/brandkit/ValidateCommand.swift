@@ -1,5 +1,8 @@
 import ArgumentParser
+import BrandConfiguration
+import BrandCore
 import BrandKit
+import BrandValidation
 import Foundation
 
 struct ValidateCommand: ParsableCommand {

@@ -1,5 +1,8 @@
+import BrandConfiguration
 @testable import BrandKit
+import BrandValidation
 import Foundation
+import HelpCenter
 import Testing
 
 /// `BrandConfig.json` has one shape description: the writer writes exactly its keys, and the

@@ -1,4 +1,6 @@
+import BrandConfiguration
 import BrandKit
+import BrandValidation
 import Foundation
 import Testing
 

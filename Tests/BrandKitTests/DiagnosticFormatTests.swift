@@ -1,5 +1,6 @@
-@testable import BrandValidation
+import BrandCore
 @testable import BrandKit
+@testable import BrandValidation
 import Testing
 
 @Suite("Diagnostic printers")

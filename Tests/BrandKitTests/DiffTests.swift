@@ -1,4 +1,7 @@
+import BrandConfiguration
 @testable import BrandKit
+import BrandValidation
+import HelpCenter
 import Testing
 
 @Suite("Differ")

@@ -1,4 +1,6 @@
+import BrandConfiguration
 @testable import BrandKit
+import BrandYAML
 @testable import HelpCenter
 import Testing
 

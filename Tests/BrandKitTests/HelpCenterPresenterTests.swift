@@ -1,5 +1,8 @@
+import BrandConfiguration
 import BrandKit
+import BrandYAML
 import Foundation
+import HelpCenter
 import Testing
 
 /// A view that only remembers what it was told.

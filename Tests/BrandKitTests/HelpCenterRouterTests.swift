@@ -1,5 +1,6 @@
 import BrandKit
 import Foundation
+import HelpCenter
 import Testing
 
 @Suite("Help-center router")

@@ -1,3 +1,4 @@
+import BrandCore
 @testable import BrandKit
 import Foundation
 import Testing

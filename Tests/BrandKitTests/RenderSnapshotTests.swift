@@ -1,3 +1,4 @@
+import BrandConfiguration
 import BrandKit
 import Foundation
 import Testing

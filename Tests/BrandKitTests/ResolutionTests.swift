@@ -1,5 +1,8 @@
 @testable import BrandConfiguration
+import BrandCore
 @testable import BrandKit
+import BrandValidation
+import HelpCenter
 import Testing
 
 @Suite("Resolution")

@@ -1,4 +1,7 @@
+import BrandConfiguration
+import BrandCore
 @testable import BrandKit
+import BrandValidation
 import Testing
 
 /// Every rule's examples are its tests: each triggering example must report the rule

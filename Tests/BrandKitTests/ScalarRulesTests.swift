@@ -1,5 +1,7 @@
 @testable import BrandConfiguration
+import BrandCore
 @testable import BrandKit
+import BrandYAML
 import Testing
 
 @Suite("Scalar rules (YAML 1.2 core schema, YAML 1.1 traps refused)")

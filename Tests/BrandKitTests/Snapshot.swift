@@ -1,3 +1,4 @@
+import BrandCore
 import Foundation
 import Testing
 

@@ -1,4 +1,7 @@
+import BrandConfiguration
+import BrandCore
 import BrandKit
+import BrandValidation
 import Foundation
 import Synchronization
 import Testing

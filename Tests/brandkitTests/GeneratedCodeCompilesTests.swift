@@ -1,5 +1,8 @@
+import BrandConfiguration
 import BrandKit
+import BrandValidation
 import Foundation
+import HelpCenter
 import Synchronization
 import Testing
 

@@ -1,3 +1,4 @@
+import BrandKit
 import Foundation
 import Testing
 

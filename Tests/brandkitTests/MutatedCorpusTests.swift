@@ -1,4 +1,5 @@
 import BrandKit
+import BrandYAML
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import BrandConfiguration
+import BrandCore
 import BrandKit
 import Foundation
 import Testing

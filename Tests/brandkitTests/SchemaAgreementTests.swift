@@ -1,3 +1,4 @@
+import BrandConfiguration
 import Foundation
 import Testing
 

@@ -1,14 +1,14 @@
 /// Text from brand files reaches terminals, CI logs and editors through diagnostics, so every
 /// message is escaped and bounded where it is made: no control character, bidirectional
 /// override or invisible line break passes through, and no value is echoed whole.
-public enum DiagnosticText {
+package enum DiagnosticText {
     /// The longest message or suggestion, in Unicode scalars.
-    public static let limit = 480
+    package static let limit = 480
     /// The longest value a message quotes, in Unicode scalars.
-    public static let valueLimit = 64
+    package static let valueLimit = 64
 
     /// `text` with what a terminal or log would act on written as `\u{1B}`, cut at `limit`.
-    public static func escaped(_ text: String, limit: Int = limit) -> String {
+    package static func escaped(_ text: String, limit: Int = limit) -> String {
         var out = String.UnicodeScalarView()
         var count = 0
         for scalar in text.unicodeScalars {
@@ -28,19 +28,19 @@ public enum DiagnosticText {
 
     /// Text of several lines, such as an error and its hint: each line escaped and bounded
     /// as `escaped` does, the line breaks between them kept.
-    public static func escapedLines(_ text: String) -> String {
+    package static func escapedLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
     }
 
     /// A value as messages quote it: at most `valueLimit` scalars, with `…` where it was cut.
     /// (Escaping happens once, for the whole message.)
-    public static func value(_ text: String) -> String {
+    package static func value(_ text: String) -> String {
         guard text.unicodeScalars.count > valueLimit else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.prefix(valueLimit))) + "…"
     }
 
     /// C0 and C1 controls, DEL, line and paragraph separators and bidirectional controls.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
             return true

@@ -1,7 +1,7 @@
 /// Text made safe to place in HTML, in element content or in a double-quoted attribute: it
 /// can only ever read as text, never as markup, whatever a brand file holds.
-public enum HTMLText {
-    public static func escape(_ text: String) -> String {
+package enum HTMLText {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -22,7 +22,7 @@ public enum HTMLText {
     /// `route` as a link target when it is one a preview may follow (`https:` and
     /// `mailto:`); nil for anything else, such as an app's deep link or a `javascript:`
     /// route, which is shown as text instead.
-    public static func linkTarget(_ route: String) -> String? {
+    package static func linkTarget(_ route: String) -> String? {
         let lowered = route.lowercased()
         guard lowered.hasPrefix("https://") || lowered.hasPrefix("mailto:") else { return nil }
         return escape(route)

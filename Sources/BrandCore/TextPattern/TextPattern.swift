@@ -13,38 +13,38 @@
 /// with the pattern's size times the value's length, never exponentially; a budget on that
 /// product turns a pathological pair into `.tooSlow` instead of a hang. Offsets and lengths
 /// count Unicode scalars, as the `u` flag does.
-public struct TextPattern: Sendable {
+package struct TextPattern: Sendable {
     /// The pattern as the manifest writes it.
-    public let source: String
+    package let source: String
     let program: PatternProgram
 
     /// The most instructions a pattern may compile to, counted repeats expanded.
-    public static let maxInstructions = 10_000
+    package static let maxInstructions = 10_000
     /// The most pattern-instruction × value-scalar steps one match may take.
-    public static let stepBudget = 2_000_000
+    package static let stepBudget = 2_000_000
 
-    public init(_ source: String) throws(PatternError) {
+    package init(_ source: String) throws(PatternError) {
         self.source = source
         var parser = PatternParser(source)
         program = try PatternProgram(try parser.parse(), limit: Self.maxInstructions)
     }
 
-    public enum Match: Sendable, Equatable {
+    package enum Match: Sendable, Equatable {
         case matched, notMatched
         /// The value is too long for this pattern to be checked within the step budget.
         case tooSlow
     }
 
     /// Whether the pattern matches anywhere in `text` (like `RegExp.prototype.test`).
-    public func search(_ text: String) -> Match {
+    package func search(_ text: String) -> Match {
         PatternMatcher(program: program).search(Array(text.unicodeScalars), budget: Self.stepBudget)
     }
 }
 
 /// Why a pattern is outside the dialect: the construct, where it starts, and what to write.
-public struct PatternError: Error, Sendable, Equatable {
-    public var message: String
+package struct PatternError: Error, Sendable, Equatable {
+    package var message: String
     /// In Unicode scalars from the pattern's start.
-    public var offset: Int
-    public var suggestion: String
+    package var offset: Int
+    package var suggestion: String
 }

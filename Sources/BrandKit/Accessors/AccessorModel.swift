@@ -1,8 +1,10 @@
+import BrandConfiguration
+import BrandValidation
 /// The languages `brandkit generate` writes accessors in.
-public enum AccessorLanguage: String, CaseIterable, Sendable {
+package enum AccessorLanguage: String, CaseIterable, Sendable {
     case swift, kotlin
 
-    public func render(_ model: AccessorModel) -> String {
+    package func render(_ model: AccessorModel) -> String {
         switch self {
         case .swift: SwiftAccessors.file(model)
         case .kotlin: KotlinAccessors.file(model)
@@ -13,46 +15,46 @@ public enum AccessorLanguage: String, CaseIterable, Sendable {
 /// What the generated accessors declare, read from the manifest and every brand: the
 /// flags with their types, and the colour names brands set. Language-neutral; each
 /// language's writer turns it into code.
-public struct AccessorModel: Sendable {
-    public struct Flag: Sendable {
+package struct AccessorModel: Sendable {
+    package struct Flag: Sendable {
         /// As the manifest writes it: the key in `BrandConfig.json`.
-        public var name: String
+        package var name: String
         /// The property's name in code (`CodeName`'s rule).
-        public var identifier: String
-        public var type: FlagType
+        package var identifier: String
+        package var type: FlagType
         /// For a string or list flag with `allowed`: the enum's cases, in the manifest's order.
-        public var cases: [EnumCase]
+        package var cases: [EnumCase]
         /// The enum's type name when `cases` is not empty.
-        public var enumName: String
-        public var description: String?
+        package var enumName: String
+        package var description: String?
         /// The `expires` date when it has passed: the accessor is marked deprecated.
-        public var expired: String?
+        package var expired: String?
     }
 
-    public struct EnumCase: Sendable {
+    package struct EnumCase: Sendable {
         /// The value as brand files write it.
-        public var value: String
+        package var value: String
         /// A name the languages accept (`in-app` → `inApp`), unique within its enum.
-        public var name: String
+        package var name: String
     }
 
-    public struct Color: Sendable {
+    package struct Color: Sendable {
         /// As brand files write it: the key in `BrandConfig.json`.
-        public var name: String
+        package var name: String
         /// The property's name in code (`CodeName`'s rule).
-        public var identifier: String
+        package var identifier: String
         /// Set by every brand in every environment, so the accessor is not optional.
-        public var everywhere: Bool
+        package var everywhere: Bool
     }
 
-    public var flags: [Flag]
-    public var colors: [Color]
+    package var flags: [Flag]
+    package var colors: [Color]
     /// Kotlin's `package`; nil for none.
-    public var package: String?
+    package var package: String?
 
     /// The model of `validated`'s manifest and brands (every brand in every environment), as
     /// of `today` for expiry.
-    public static func build(_ validated: ValidatedBrands, today: String, package: String? = nil) -> AccessorModel {
+    package static func build(_ validated: ValidatedBrands, today: String, package: String? = nil) -> AccessorModel {
         let manifest = validated.manifest
         let brands = validated.brandIDs.flatMap { id in manifest.environments.compactMap { validated.brand(id, environment: $0) } }
         var counts: [String: Int] = [:]

@@ -1,3 +1,4 @@
+import BrandCore
 /// Text from brand files made safe to stand in generated Swift and Kotlin: string literals,
 /// comments, and identifiers that happen to be keywords.
 enum GeneratedSource {

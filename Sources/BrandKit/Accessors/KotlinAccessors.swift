@@ -1,3 +1,4 @@
+import HelpCenter
 /// `brandkit generate kotlin`: one Kotlin file, standard library only, that reads a
 /// bundle's `assets/BrandConfig.json` into typed values. It carries its own small JSON
 /// reader, so it runs the same on Android and in plain JVM unit tests. A flag removed from

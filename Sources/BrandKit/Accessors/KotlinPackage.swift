@@ -1,7 +1,9 @@
+import BrandConfiguration
+import BrandCore
 /// `generate kotlin --package`: a name Kotlin and the Java code beside it on Android accept.
-public enum KotlinPackage {
+package enum KotlinPackage {
     /// Why `name` cannot be the package, or nil when it can.
-    public static func problem(_ name: String) -> String? {
+    package static func problem(_ name: String) -> String? {
         let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if let bad = segments.first(where: { !GeneratedName.isValid($0) }) {
             return "'\(DiagnosticText.value(bad))' is no package segment: each is a letter, then letters, digits or '_'"

@@ -1,3 +1,4 @@
+import HelpCenter
 /// `brandkit generate swift`: one Foundation-only file that reads a bundle's
 /// `BrandConfig.json` into typed values. A flag removed from the manifest is a compile error
 /// in the app; a document of another shape is a thrown `LoadError`, never a crash.

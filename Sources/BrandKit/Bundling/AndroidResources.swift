@@ -1,3 +1,6 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
 /// `res/values/brand.xml`: the resolved values as Android resources.
 enum AndroidResources {
     static func xml(_ document: BrandDocument) -> String {

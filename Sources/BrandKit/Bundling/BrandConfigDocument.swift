@@ -1,3 +1,4 @@
+import BrandCore
 /// The resolved configuration of a brand in an environment, as the bundle's
 /// `BrandConfig.json` and `BrandConfig.plist` carry it (keys sorted): `BrandConfigShape`'s
 /// fields, each printed from the brand document. The accessors `brandkit generate` writes read the

@@ -1,3 +1,7 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
+import HelpCenter
 /// `BrandConfig.json`, described once: its fields in order, and each help-center section's
 /// fields as the brand schema declares them. `BrandConfigDocument` writes exactly this shape,
 /// and the Swift and Kotlin accessors are generated from it, so no field can be written and

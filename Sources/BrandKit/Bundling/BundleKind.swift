@@ -1,5 +1,5 @@
 /// The platforms a bundle is generated for.
-public enum BundlePlatform: String, CaseIterable, Sendable {
+package enum BundlePlatform: String, CaseIterable, Sendable {
     case ios, android, all
 
     var platforms: [BundlePlatform] { self == .all ? [.ios, .android] : [self] }
@@ -7,7 +7,7 @@ public enum BundlePlatform: String, CaseIterable, Sendable {
 
 /// What one directory brandkit writes is: its name, its contents and where its manifest
 /// lives all follow from this, so no caller keeps them in step by hand.
-public enum BundleKind: Sendable, CaseIterable {
+package enum BundleKind: Sendable, CaseIterable {
     /// `acme.bundle`: the brand's configuration, copied into the app as a resource bundle.
     case iosBundle
     /// `acme.xcassets`: the brand's colours as an asset catalog the app target compiles.

@@ -1,3 +1,4 @@
+import BrandCore
 import Foundation
 
 /// `manifest.json` inside every bundle (`.brandkit-manifest.json` in a catalog): its files with their SHA-256, and the inputs that

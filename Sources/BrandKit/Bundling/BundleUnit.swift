@@ -1,5 +1,6 @@
+import HelpCenter
 /// One directory brandkit writes: `acme.bundle` or `acme.xcassets` for iOS, `acme` for Android.
-public struct BundleUnit {
+package struct BundleUnit {
     var name: String
     var brand: String
     var environment: String
@@ -36,7 +37,7 @@ public struct BundleUnit {
 
     /// The files a unit of `kind` holds for the document's brand, besides its manifest:
     /// each a printer of the document.
-    public static func contents(_ document: BrandDocument, kind: BundleKind, sourceFile: String) -> [BundleFile] {
+    package static func contents(_ document: BrandDocument, kind: BundleKind, sourceFile: String) -> [BundleFile] {
         let brand = document.brand, screen = document.snapshot.screen
         let config = BrandConfigDocument.json(document)
         let files: [BundleFile]

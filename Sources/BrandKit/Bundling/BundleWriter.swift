@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import BrandCore
 
 /// Writes bundle directories into an output directory: each is built in a staging
 /// directory beside its target and swapped in with one rename, so a reader sees the old

@@ -1,26 +1,29 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
 import Foundation
 
 /// What `brandkit bundle` is asked to do.
-public struct BundleOptions: Sendable {
+package struct BundleOptions: Sendable {
     /// Brand ids; nil for every brand.
-    public var brands: [String]?
+    package var brands: [String]?
     /// Environments; empty for the one `configuration` maps to, or the manifest's default.
-    public var environments: [String]
+    package var environments: [String]
     /// An Xcode build configuration (`Debug`) mapped to an environment through the manifest.
-    public var configuration: String?
-    public var platform: BundlePlatform
-    public var output: String
-    public var force: Bool
-    public var xcfilelists: String?
+    package var configuration: String?
+    package var platform: BundlePlatform
+    package var output: String
+    package var force: Bool
+    package var xcfilelists: String?
     /// Also write each iOS brand's colours as an asset catalog beside its bundle.
-    public var colorCatalogs: Bool
+    package var colorCatalogs: Bool
     /// Write nothing: compare what would be written with what the output holds.
-    public var check: Bool
-    public var context: RuleContext
+    package var check: Bool
+    package var context: RuleContext
     /// Told as each unit is built.
-    public var progress: ProgressHandler?
+    package var progress: ProgressHandler?
 
-    public init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
+    package init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
                 output: String, force: Bool = false, xcfilelists: String? = nil, colorCatalogs: Bool = false, check: Bool = false,
                 context: RuleContext = RuleContext(today: BrandValidator.today()), progress: ProgressHandler? = nil) {
         self.brands = brands
@@ -38,19 +41,19 @@ public struct BundleOptions: Sendable {
 }
 
 /// What a bundle run did, unit by unit.
-public struct BundleSummary: Sendable {
-    public var written: [String] = []
-    public var unchanged: [String] = []
+package struct BundleSummary: Sendable {
+    package var written: [String] = []
+    package var unchanged: [String] = []
     /// With `check`: units whose output differs from what would be written (or is missing).
-    public var stale: [String] = []
+    package var stale: [String] = []
     /// Units not written because their brand has errors.
-    public var failed: [String] = []
-    public var report: ValidationReport
+    package var failed: [String] = []
+    package var report: ValidationReport
 }
 
 /// Builds per-target resource bundles: deterministic, atomic, incremental, locked, confined.
-public enum Bundler {
-    public static func run(brandsDirectory: String, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
+package enum Bundler {
+    package static func run(brandsDirectory: String, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
         let (manifestSource, brandSources) = try BrandDirectory.read(brandsDirectory, limits: .default)
         var manifestDiagnostics: [Diagnostic] = []
         let manifest = Manifest.load(manifestSource, limits: .default, diagnostics: &manifestDiagnostics)

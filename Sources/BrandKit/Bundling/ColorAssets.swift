@@ -1,3 +1,4 @@
+import BrandCore
 /// An asset catalog with one color set per brand color, as Xcode's asset catalog compiler
 /// reads them, so the app finds `UIColor(named: "primary")` and `Color("primary")`.
 enum ColorAssets {

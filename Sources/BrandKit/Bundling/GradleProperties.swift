@@ -1,3 +1,4 @@
+import BrandCore
 /// `brand.properties` beside an Android bundle's `res/`: what a product flavor needs while
 /// Gradle configures the project, before any resource is compiled (its `applicationId`
 /// and version, and the name users see), in `java.util.Properties` format.

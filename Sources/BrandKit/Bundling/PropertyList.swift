@@ -1,3 +1,4 @@
+import BrandCore
 /// XML property lists, the format `Bundle.main` and `PropertyListDecoder` read.
 enum PropertyList {
     static func xml(_ value: JSONValue) -> String {

@@ -2,25 +2,25 @@
 /// incremental. brandkit hashes a few small files per bundle; a dependency that compiles a
 /// whole cryptography library for this would triple the cold build. Checked against the
 /// NIST example vectors and the system's `sha256sum` in the tests.
-public struct SHA256 {
+package struct SHA256 {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     /// Bytes not yet hashed: always fewer than one 64-byte block.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {
+    package init() {
         pending.reserveCapacity(64)
     }
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hex(_ bytes: some Sequence<UInt8>) -> String {
+    package static func hex(_ bytes: some Sequence<UInt8>) -> String {
         var hasher = SHA256()
         hasher.update(Array(bytes))
         return hasher.finalizeHex()
     }
 
-    public mutating func update(_ bytes: [UInt8]) {
+    package mutating func update(_ bytes: [UInt8]) {
         length &+= UInt64(bytes.count)
         var start = 0
         if !pending.isEmpty {
@@ -41,7 +41,7 @@ public struct SHA256 {
     }
 
     /// Pads the message as FIPS 180-4 §5.1.1 says and returns the digest in hex.
-    public mutating func finalizeHex() -> String {
+    package mutating func finalizeHex() -> String {
         let bits = length &* 8
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }

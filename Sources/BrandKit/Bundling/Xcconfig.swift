@@ -1,3 +1,6 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
 /// `Brand.xcconfig`: build settings a target takes from its brand.
 enum Xcconfig {
     static func text(_ brand: ResolvedBrand, sourceFile: String) -> String {

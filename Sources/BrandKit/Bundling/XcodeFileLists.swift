@@ -1,3 +1,5 @@
+import BrandConfiguration
+import BrandCore
 import Foundation
 
 /// `.xcfilelist` files for a Run Script build phase, so Xcode runs it only when brand files

@@ -1,48 +1,51 @@
+import BrandCore
+import BrandValidation
+import HelpCenter
 /// What `diff --all` found: every brand that differs, in any environment, between two
 /// revisions of the brands directory, brands added and removed included.
-public struct AllBrandsDiff: Sendable {
-    public struct BrandChange: Sendable {
-        public enum Kind: String, Sendable { case added, removed, changed, failed }
+package struct AllBrandsDiff: Sendable {
+    package struct BrandChange: Sendable {
+        package enum Kind: String, Sendable { case added, removed, changed, failed }
 
         /// One environment of the brand: the screens on each side and what differs.
-        public struct Environment: Sendable {
-            public var name: String
-            public var before: HelpCenterScreen?
-            public var after: HelpCenterScreen?
+        package struct Environment: Sendable {
+            package var name: String
+            package var before: HelpCenterScreen?
+            package var after: HelpCenterScreen?
             /// Both sides resolved and differ; nil for an added, removed or failed brand.
-            public var diff: BrandDiff?
+            package var diff: BrandDiff?
             /// Each side's screen colours, as the preview paints them.
             var beforeColors: String?
             var afterColors: String?
         }
 
-        public var brand: String
-        public var kind: Kind
+        package var brand: String
+        package var kind: Kind
         /// The environments that differ (every one for an added or removed brand).
-        public var environments: [Environment]
+        package var environments: [Environment]
         /// A failed brand's errors on either side, located.
-        public var errors: [Diagnostic]
+        package var errors: [Diagnostic]
     }
 
     /// How the two sides are named: `main` and `HEAD`, or `the working tree`.
-    public var base: String
-    public var head: String
-    public var changes: [BrandChange]
+    package var base: String
+    package var head: String
+    package var changes: [BrandChange]
 
-    public var isEmpty: Bool { changes.isEmpty }
-    public var hasErrors: Bool { changes.contains { $0.kind == .failed } }
+    package var isEmpty: Bool { changes.isEmpty }
+    package var hasErrors: Bool { changes.contains { $0.kind == .failed } }
 }
 
 /// What comparing every brand produced: the changes, or the manifest errors that stop it.
-public enum AllBrandsOutcome: Sendable {
+package enum AllBrandsOutcome: Sendable {
     case compared(AllBrandsDiff)
     case failed(ValidationReport)
 }
 
-public enum AllBrandsComparison {
+package enum AllBrandsComparison {
     /// Compares the brands directory at `base` with `head` (the working tree when nil), in
     /// every environment both manifests declare.
-    public static func compare(base: String, head: String?, brandsDirectory: String,
+    package static func compare(base: String, head: String?, brandsDirectory: String,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> AllBrandsOutcome {
         let before = try BrandComparison.load(brandsDirectory, at: base)
         let after = try BrandComparison.load(brandsDirectory, at: head)

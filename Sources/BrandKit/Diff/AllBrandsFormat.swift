@@ -1,3 +1,6 @@
+import BrandCore
+import BrandValidation
+import HelpCenter
 /// How `brandkit diff --all` prints (see `DiffFormat.render(_: AllBrandsDiff)`): a terminal
 /// summary, a pull-request comment, a before/after gallery, or JSON for tools.
 extension AllBrandsDiff {

@@ -1,13 +1,17 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
+import HelpCenter
 /// What comparing two sides produced: the diff, or the reports of sides that have errors.
-public enum ComparisonOutcome: Sendable {
+package enum ComparisonOutcome: Sendable {
     case compared(BrandDiff)
     case failed(ValidationReport)
 }
 
 /// Loads both sides (the working tree or a git revision), validates them and diffs them.
-public enum BrandComparison {
+package enum BrandComparison {
     /// `workingTree` is the already loaded brands directory, when the caller has one.
-    public static func compare(_ left: DiffSide, _ right: DiffSide, brandsDirectory: String,
+    package static func compare(_ left: DiffSide, _ right: DiffSide, brandsDirectory: String,
                                workingTree: FeatureFlagManager? = nil,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> ComparisonOutcome {
         var managers: [String: FeatureFlagManager] = [:]

@@ -1,34 +1,34 @@
 /// What differs between two resolved brands: configuration key paths and help-center screens.
-public struct BrandDiff: Sendable {
-    public var left: String
-    public var right: String
-    public var configuration: [ValueChange]
-    public var screen: [ScreenChange]
+package struct BrandDiff: Sendable {
+    package var left: String
+    package var right: String
+    package var configuration: [ValueChange]
+    package var screen: [ScreenChange]
 
-    public var isEmpty: Bool { configuration.isEmpty && screen.isEmpty }
+    package var isEmpty: Bool { configuration.isEmpty && screen.isEmpty }
 
     /// One side of a changed value: its text and where it was set.
-    public struct Value: Sendable, Equatable {
-        public var text: String
-        public var setAt: String
+    package struct Value: Sendable, Equatable {
+        package var text: String
+        package var setAt: String
     }
 
-    public struct ValueChange: Sendable, Equatable {
-        public enum Kind: String, Sendable { case added, removed, changed }
-        public var path: String
-        public var kind: Kind
-        public var left: Value?
-        public var right: Value?
+    package struct ValueChange: Sendable, Equatable {
+        package enum Kind: String, Sendable { case added, removed, changed }
+        package var path: String
+        package var kind: Kind
+        package var left: Value?
+        package var right: Value?
     }
 
-    public enum ScreenChange: Sendable, Equatable {
+    package enum ScreenChange: Sendable, Equatable {
         /// Positions are 1-based.
         case added(section: String, position: Int)
         case removed(section: String, position: Int)
         case moved(section: String, from: Int, to: Int)
         case cellChanged(section: String, field: String, left: String, right: String)
 
-        public var section: String {
+        package var section: String {
             switch self {
             case .added(let section, _), .removed(let section, _), .moved(let section, _, _), .cellChanged(let section, _, _, _):
                 section

@@ -1,7 +1,9 @@
+import BrandConfiguration
+import HelpCenter
 /// Compares two resolved brands key path by key path, and their help-center screens
 /// section by section.
-public enum BrandDiffer {
-    public static func diff(left: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
+package enum BrandDiffer {
+    package static func diff(left: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
                             right: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
                             filter: KeyPathFilter = KeyPathFilter()) -> BrandDiff {
         let configuration = configurationChanges(left.brand, right.brand).filter { filter.includes($0.path) }
@@ -88,16 +90,16 @@ public enum BrandDiffer {
 }
 
 /// `--only` and `--ignore`: key-path prefixes, matched on whole segments.
-public struct KeyPathFilter: Sendable {
-    public var only: [String]
-    public var ignore: [String]
+package struct KeyPathFilter: Sendable {
+    package var only: [String]
+    package var ignore: [String]
 
-    public init(only: [String] = [], ignore: [String] = []) {
+    package init(only: [String] = [], ignore: [String] = []) {
         self.only = only
         self.ignore = ignore
     }
 
-    public func includes(_ path: String) -> Bool {
+    package func includes(_ path: String) -> Bool {
         (only.isEmpty || only.contains { matches(path, $0) }) && !ignore.contains { matches(path, $0) }
     }
 

@@ -1,8 +1,10 @@
+import BrandCore
+import BrandValidation
 /// How `brandkit diff` prints: for terminals, pull-request comments, or tools.
-public enum DiffFormat: String, CaseIterable, Sendable {
+package enum DiffFormat: String, CaseIterable, Sendable {
     case text, markdown, json, html
 
-    public func render(_ diff: BrandDiff, style: TerminalStyle = .plain) -> String {
+    package func render(_ diff: BrandDiff, style: TerminalStyle = .plain) -> String {
         switch self {
         case .text: DiffText.render(diff, style: style)
         case .markdown: DiffMarkdown.render(diff)
@@ -14,7 +16,7 @@ public enum DiffFormat: String, CaseIterable, Sendable {
     }
 
     /// Every brand that differs between two revisions, in this format.
-    public func render(_ diff: AllBrandsDiff) -> String {
+    package func render(_ diff: AllBrandsDiff) -> String {
         switch self {
         case .text: AllBrandsText.render(diff)
         case .markdown: AllBrandsMarkdown.render(diff)

@@ -1,14 +1,16 @@
+import BrandConfiguration
+import BrandCore
 /// One side of a diff as written on the command line: `acme`, `acme@staging`, `main:acme@staging`.
-public struct DiffSide: Sendable, Equatable {
-    public var revision: String?
-    public var brand: String
-    public var environment: String?
+package struct DiffSide: Sendable, Equatable {
+    package var revision: String?
+    package var brand: String
+    package var environment: String?
 
     init(revision: String?, brand: String, environment: String? = nil) {
         (self.revision, self.brand, self.environment) = (revision, brand, environment)
     }
 
-    public init(parsing text: String) throws(BrandKitError) {
+    package init(parsing text: String) throws(BrandKitError) {
         var rest = Substring(text)
         if let colon = rest.lastIndex(of: ":") {
             let revision = String(rest[..<colon])

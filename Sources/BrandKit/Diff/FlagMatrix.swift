@@ -1,30 +1,33 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
 /// Every declared flag's value in every brand for one environment, marking values a brand
 /// sets (itself or through a brand it extends) apart from inherited defaults.
-public struct FlagMatrix: Sendable {
-    public struct Cell: Sendable {
-        public var value: String
+package struct FlagMatrix: Sendable {
+    package struct Cell: Sendable {
+        package var value: String
         /// Set by the brand or a brand it extends, rather than a default.
-        public var explicit: Bool
-        public var setAt: String
+        package var explicit: Bool
+        package var setAt: String
     }
 
-    public struct Row: Sendable {
-        public var flag: String
-        public var type: FlagType
-        public var expires: String?
+    package struct Row: Sendable {
+        package var flag: String
+        package var type: FlagType
+        package var expires: String?
         /// Brand id → cell; a brand without the flag (an error elsewhere) has none.
-        public var cells: [String: Cell]
+        package var cells: [String: Cell]
         /// The same value in every brand and every environment: a candidate for removal.
-        public var sameEverywhere: Bool
-        public var expired: Bool
+        package var sameEverywhere: Bool
+        package var expired: Bool
     }
 
-    public var environment: String
-    public var today: String
-    public var brands: [String]
-    public var rows: [Row]
+    package var environment: String
+    package var today: String
+    package var brands: [String]
+    package var rows: [Row]
 
-    public static func build(_ validated: ValidatedBrands, environment: String, today: String) -> FlagMatrix {
+    package static func build(_ validated: ValidatedBrands, environment: String, today: String) -> FlagMatrix {
         // Every brand in every environment, resolved once; the matrix shows one environment.
         let everywhere = validated.brandIDs.flatMap { id in validated.manifest.environments.compactMap { validated.brand(id, environment: $0) } }
         let resolved = Dictionary(uniqueKeysWithValues: everywhere.filter { $0.environment == environment }.map { ($0.id, $0) })
@@ -50,10 +53,10 @@ public struct FlagMatrix: Sendable {
 }
 
 /// How `brandkit flags` prints the matrix.
-public enum FlagMatrixFormat: String, CaseIterable, Sendable {
+package enum FlagMatrixFormat: String, CaseIterable, Sendable {
     case text, markdown, csv, json
 
-    public func render(_ matrix: FlagMatrix) -> String {
+    package func render(_ matrix: FlagMatrix) -> String {
         switch self {
         case .text: text(matrix)
         case .markdown: markdown(matrix)

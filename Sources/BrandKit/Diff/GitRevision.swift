@@ -1,3 +1,6 @@
+import BrandConfiguration
+import BrandCore
+import BrandYAML
 import Foundation
 
 /// Reads a brands directory as it was at a git revision, through the `git` command, so a

@@ -1,8 +1,10 @@
+import BrandConfiguration
+import BrandCore
 /// How `brandkit explain` prints a key's layers.
-public enum ExplainFormat: String, CaseIterable, Sendable {
+package enum ExplainFormat: String, CaseIterable, Sendable {
     case text, json
 
-    public func render(_ explanation: KeyExplanation) -> String {
+    package func render(_ explanation: KeyExplanation) -> String {
         switch self {
         case .text: text(explanation)
         case .json: json(explanation).serialized(pretty: true)

@@ -1,31 +1,35 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
+import HelpCenter
 /// Where one key of a resolved brand gets its value: every layer that sets it, lowest
 /// first, each with what it writes and where. The last one wins (for a mapping, the layers
 /// merge key by key and `resolved` shows the result).
-public struct KeyExplanation: Sendable {
-    public struct Setting: Sendable {
-        public var layer: Provenance.Layer
+package struct KeyExplanation: Sendable {
+    package struct Setting: Sendable {
+        package var layer: Provenance.Layer
         /// What this layer writes, as one layer's value (a mapping only its own keys).
-        public var value: ResolvedValue
-        public var location: SourceLocation
+        package var value: ResolvedValue
+        package var location: SourceLocation
     }
 
-    public var brand: String
-    public var environment: String
-    public var key: String
-    public var settings: [Setting]
+    package var brand: String
+    package var environment: String
+    package var key: String
+    package var settings: [Setting]
     /// The merged value; nil when no layer sets the key.
-    public var resolved: ResolvedValue?
+    package var resolved: ResolvedValue?
     /// The setting whose value the brand reads: the last; nil for a mapping, whose layers
     /// merge key by key.
-    public var winner: Int? {
+    package var winner: Int? {
         guard let last = settings.indices.last, settings[last].value.mapping == nil else { return nil }
         return last
     }
     /// For `helpCenter.sectionOrder`: the sections the interactor parses, in order.
-    public var sections: [HelpCenterSection.Kind]?
+    package var sections: [HelpCenterSection.Kind]?
 
     /// Explains `key` (a dotted path such as `featureFlags.maxCartItems`) for `id`.
-    public static func explain(_ manager: FeatureFlagManager, brand id: String, key: String,
+    package static func explain(_ manager: FeatureFlagManager, brand id: String, key: String,
                                environment: String?) throws(BrandKitError) -> KeyExplanationOutcome {
         // The key is checked first (a usage error, exit 2), then the brand passes the gate.
         try manager.checkBrand(id)
@@ -54,7 +58,7 @@ public struct KeyExplanation: Sendable {
     }
 }
 
-public enum KeyExplanationOutcome: Sendable {
+package enum KeyExplanationOutcome: Sendable {
     case explained(KeyExplanation)
     /// The brand does not pass the gate: the errors that stop it.
     case failed(ValidationReport)

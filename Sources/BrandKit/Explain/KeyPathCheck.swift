@@ -1,3 +1,5 @@
+import BrandConfiguration
+import BrandCore
 /// Whether a dotted key path names something a brand file can set, read from the same
 /// `BrandSchema` the checker applies; a path that does not is refused with a did-you-mean.
 enum KeyPathCheck {

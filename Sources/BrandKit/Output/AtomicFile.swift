@@ -1,10 +1,11 @@
+import BrandCore
 import Foundation
 
 /// Writes whole files so a reader sees the old content or the new, never half.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `text` to `path` through a temporary file in the same directory and a rename;
     /// with `brandsDirectory`, a path inside it is refused first.
-    public static func write(_ text: String, to path: String, outside brandsDirectory: String? = nil) throws(BrandKitError) {
+    package static func write(_ text: String, to path: String, outside brandsDirectory: String? = nil) throws(BrandKitError) {
         if let brandsDirectory { try OutputDirectory.checkFile(path, brandsDirectory: brandsDirectory) }
         if let problem = problem(writing: path) { throw problem }
         do {

@@ -1,3 +1,4 @@
+import BrandCore
 import Foundation
 
 /// Where brandkit may write. `bundle` and `preview` replace directories in their output, so an

@@ -1,16 +1,19 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
 import Foundation
 
 /// What `brandkit preview` is asked to do.
-public struct PreviewOptions: Sendable {
+package struct PreviewOptions: Sendable {
     /// Environments to show; empty for every environment the manifest declares.
-    public var environments: [String]
+    package var environments: [String]
     /// The site's directory: replaced as a whole, and only when brandkit made it.
-    public var output: String
-    public var context: RuleContext
+    package var output: String
+    package var context: RuleContext
     /// Told as each brand's pages are drawn.
-    public var progress: ProgressHandler?
+    package var progress: ProgressHandler?
 
-    public init(environments: [String] = [], output: String, context: RuleContext = RuleContext(today: BrandValidator.today()),
+    package init(environments: [String] = [], output: String, context: RuleContext = RuleContext(today: BrandValidator.today()),
                 progress: ProgressHandler? = nil) {
         self.environments = environments
         self.output = output
@@ -20,19 +23,19 @@ public struct PreviewOptions: Sendable {
 }
 
 /// What a preview run wrote.
-public struct PreviewSummary: Sendable {
-    public var brands: Int
+package struct PreviewSummary: Sendable {
+    package var brands: Int
     /// Brands shown as error cards.
-    public var failed: [String]
-    public var report: ValidationReport
+    package var failed: [String]
+    package var report: ValidationReport
 }
 
 /// Writes the static preview site: validates every brand, draws each one's help-center
 /// screen through the scene's HTML view, and swaps the whole site in at once.
-public enum Preview {
+package enum Preview {
     static let generator = "brandkit 0.1.0 preview"
 
-    public static func run(brandsDirectory: String, options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
+    package static func run(brandsDirectory: String, options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
         let manager = try BrandDirectory.load(brandsDirectory)
         let validated: ValidatedBrands, environments: [String]
         switch try manager.gateAll(environments: options.environments, context: options.context, keepingSnapshots: true) {

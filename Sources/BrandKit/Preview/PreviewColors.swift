@@ -1,3 +1,4 @@
+import BrandValidation
 /// A brand's screen colours as the preview paints them: opaque (a translucent colour is
 /// shown as it looks over the white page), and with a text colour that meets WCAG AA on
 /// its background even when the brand's own `onPrimary` does not.

@@ -1,3 +1,4 @@
+import BrandCore
 /// The frame every preview page shares: one self-contained HTML document with its styles
 /// inline and a Content-Security-Policy that allows no request at all, so a page opened
 /// from disk fetches nothing and runs no script, whatever a brand file holds.

@@ -1,3 +1,7 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
+import HelpCenter
 /// The preview site's pages: `index.html`, a gallery of every brand in every environment,
 /// and `brands/<id>.html` per brand with its screens, flags and colours. A brand with
 /// errors is an error card with its located diagnostics; the others are unaffected.

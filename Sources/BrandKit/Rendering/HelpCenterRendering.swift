@@ -1,19 +1,23 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
+import HelpCenter
 /// The formats `brandkit render` writes.
-public enum HelpCenterFormat: String, CaseIterable, Sendable {
+package enum HelpCenterFormat: String, CaseIterable, Sendable {
     /// `html` is the brand's preview page: its screen, flags and colours, self-contained.
     case text, json, html
 }
 
 /// What rendering a brand produced: the screen, or the report that stopped it.
-public enum RenderOutcome: Sendable {
+package enum RenderOutcome: Sendable {
     case rendered(String)
     case failed(ValidationReport)
 }
 
-public enum HelpCenterRendering {
+package enum HelpCenterRendering {
     /// Renders `brand`'s help center in `environment` (the default one when nil), after
     /// validating everything that brand reads; a brand with errors renders nothing.
-    public static func render(_ manager: FeatureFlagManager, brand id: String, environment: String?,
+    package static func render(_ manager: FeatureFlagManager, brand id: String, environment: String?,
                               format: HelpCenterFormat) throws(BrandKitError) -> RenderOutcome {
         let gated: GatedBrand
         switch try manager.gate(brand: id, environment: environment) {

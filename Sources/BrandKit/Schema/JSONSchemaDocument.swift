@@ -1,17 +1,21 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
+import HelpCenter
 /// JSON Schema (draft-07, which yaml-language-server reads) for brand files and the
 /// manifest, written from the same `BrandSchema` the checker applies, plus the manifest's
 /// declared flags. What a schema cannot say (a value set after resolution, a rule that
 /// reads several fields) stays `validate`'s alone.
-public enum JSONSchemaDocument {
+package enum JSONSchemaDocument {
     /// The brand file schema for `manifest`'s flags and environments.
-    public static func brand(_ manifest: Manifest) -> JSONValue {
+    package static func brand(_ manifest: Manifest) -> JSONValue {
         document(title: "brandkit brand file", Writer(manifest: manifest).schema(BrandSchema.brandFile, path: []),
                  description: "A brand of this app: its values, and overrides per environment.")
     }
 
     /// The manifest's schema: the same for every project, so flag values under `defaults`
     /// are any mapping (the flags they belong to are declared in the same file).
-    public static var manifest: JSONValue {
+    package static var manifest: JSONValue {
         document(title: "brandkit manifest (brandkit.yaml)", Writer(manifest: nil).schema(BrandSchema.manifest, path: []),
                  description: "Environments, every feature flag, and the values all brands start from.")
     }

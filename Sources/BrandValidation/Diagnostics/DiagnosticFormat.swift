@@ -1,15 +1,15 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// How diagnostics are printed: for people and Xcode, for tools, for GitHub Actions.
-public enum DiagnosticFormat: String, CaseIterable, Sendable {
+package enum DiagnosticFormat: String, CaseIterable, Sendable {
     case human, json, github
 
     /// The whole report in this format. `quiet` leaves people only the errors, without the
     /// summary line; the formats for tools stay whole.
-    public func render(_ report: ValidationReport, style: TerminalStyle = .plain, quiet: Bool = false) -> String {
+    package func render(_ report: ValidationReport, style: TerminalStyle = .plain, quiet: Bool = false) -> String {
         switch self {
         case .human where quiet:
             HumanDiagnosticFormatter(style: style, summary: false).render(report.errorsOnly)

@@ -1,11 +1,11 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// GitHub Actions workflow commands: `::error file=...,line=...,col=...,title=code::message`.
-public enum GitHubDiagnosticFormatter {
-    public static func render(_ report: ValidationReport) -> String {
+package enum GitHubDiagnosticFormatter {
+    package static func render(_ report: ValidationReport) -> String {
         report.diagnostics.map { diagnostic in
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
             let properties = [

@@ -1,11 +1,11 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// `file:line:col: error: message [code]`, the source line, a caret under the column and the
 /// suggestion as a note: the form Xcode and editors pick up from a build phase.
-public struct HumanDiagnosticFormatter {
+package struct HumanDiagnosticFormatter {
     var style: TerminalStyle
     /// Whether the closing "Checked N brands" line is written.
     var summary: Bool
@@ -14,12 +14,12 @@ public struct HumanDiagnosticFormatter {
     static let longestLine = 160
     static let window = 120
 
-    public init(style: TerminalStyle = .plain, summary: Bool = true) {
+    package init(style: TerminalStyle = .plain, summary: Bool = true) {
         self.style = style
         self.summary = summary
     }
 
-    public func render(_ report: ValidationReport) -> String {
+    package func render(_ report: ValidationReport) -> String {
         // Each file is split into lines once, however many diagnostics it has.
         var lines: [String: SourceLines?] = [:]
         return report.diagnostics.map { diagnostic in

@@ -1,11 +1,11 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 /// `{"diagnostics":[...],"summary":{"brands","errors","warnings"}}` on one line.
-public enum JSONDiagnosticFormatter {
-    public static func render(_ report: ValidationReport) -> String {
+package enum JSONDiagnosticFormatter {
+    package static func render(_ report: ValidationReport) -> String {
         let summary: JSONValue = .object([
             ("brands", .int(report.brandCount)),
             ("errors", .int(report.errorCount)),
@@ -15,7 +15,7 @@ public enum JSONDiagnosticFormatter {
             .serialized() + "\n"
     }
 
-    public static func json(_ diagnostic: Diagnostic) -> JSONValue {
+    package static func json(_ diagnostic: Diagnostic) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("severity", .string(diagnostic.severity.rawValue)),
             ("code", .string(diagnostic.code.rawValue)),

@@ -1,7 +1,7 @@
 import BrandConfiguration
-import HelpCenter
-import BrandYAML
 import BrandCore
+import BrandYAML
+import HelpCenter
 
 extension ValidationRule {
     /// Gradle refuses an `applicationId` whose segments do not start with a letter or hold
@@ -29,7 +29,7 @@ extension ValidationRule {
                             suggestion: "add 'android: { applicationId: \(applicationID(from: text)) }' beside bundleId")]
         })
 
-    public static func isApplicationID(_ text: String) -> Bool {
+    package static func isApplicationID(_ text: String) -> Bool {
         isReverseDNS(text, first: \.isASCIILetter) { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
     }
 

@@ -1,5 +1,10 @@
+import BrandConfiguration
+import BrandCore
 import BrandKit
+import BrandValidation
+import BrandYAML
 import Foundation
+import HelpCenter
 
 /// libFuzzer's entry point (built only by `Scripts/fuzz`). Each input is fed to brandkit in
 /// one of the three ways a pull request could, chosen by its first byte (so the fuzzer learns
