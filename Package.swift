@@ -56,10 +56,23 @@ let package = Package(
             dependencies: ["brandkit"]
         ),
         .plugin(name: "BrandKitBuildPlugin", capability: .buildTool(), dependencies: ["brandkit"]),
+        // One test target per library module, plus the command line's end-to-end tests.
         // Fixtures and golden files are read from disk beside the tests, not bundled.
+        .target(name: "BrandTestSupport", dependencies: ["BrandConfiguration"], path: "Tests/Support"),
+        .testTarget(name: "BrandCoreTests", dependencies: ["BrandCore"]),
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML", "BrandCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "BrandConfigurationTests", dependencies: ["BrandConfiguration", "BrandCore"]),
         .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter", "BrandCore"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(
+            name: "BrandValidationTests",
+            dependencies: ["BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "BrandKitTests",
+            dependencies: ["BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(
             name: "brandkitTests",
             dependencies: ["brandkit", "BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"],

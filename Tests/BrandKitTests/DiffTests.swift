@@ -1,5 +1,6 @@
 import BrandConfiguration
 @testable import BrandKit
+import BrandTestSupport
 import BrandValidation
 import HelpCenter
 import Testing

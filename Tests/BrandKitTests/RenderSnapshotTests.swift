@@ -1,5 +1,6 @@
 import BrandConfiguration
 import BrandKit
+import BrandTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 import Testing
 
 /// A column is a Unicode scalar, as libyaml counts: a combining accent is a column of its

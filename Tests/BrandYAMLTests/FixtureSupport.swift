@@ -1,5 +1,5 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 import Foundation
 
 /// Fixtures live beside the tests; each invalid one names its expected diagnostic in its

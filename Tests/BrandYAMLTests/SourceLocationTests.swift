@@ -1,5 +1,5 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 import Testing
 
 @Suite("Source locations")

@@ -1,5 +1,5 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 import Testing
 
 /// What libyaml reads as a line break, an encoding or a key must be what brandkit prints

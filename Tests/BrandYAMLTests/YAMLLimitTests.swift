@@ -1,5 +1,5 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
 import Testing
 
 /// Hostile files are refused early: these assert the outcome; `Scripts/benchmark` measures time.

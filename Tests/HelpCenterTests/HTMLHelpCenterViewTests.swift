@@ -1,5 +1,5 @@
-import HelpCenter
 import BrandCore
+import HelpCenter
 import Testing
 
 /// The HTML view on its own: whatever a screen holds, it can only ever be text, and only

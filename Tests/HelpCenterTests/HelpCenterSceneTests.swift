@@ -1,5 +1,5 @@
-import HelpCenter
 import BrandCore
+import HelpCenter
 import Testing
 
 /// The scene on its own, as an app would run it: plain located values in, cells and

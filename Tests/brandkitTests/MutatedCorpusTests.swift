@@ -77,7 +77,7 @@ struct MutatedCorpusTests {
         let manager = FileManager.default
         var files = try manager.contentsOfDirectory(atPath: Brandkit.packageRoot.appendingPathComponent("Brands").path)
             .filter { $0 != "brandkit.yaml" }.map { Brandkit.packageRoot.appendingPathComponent("Brands/\($0)") }
-        let catalog = Brandkit.packageRoot.appendingPathComponent("Tests/BrandKitTests/Fixtures/catalog")
+        let catalog = Brandkit.packageRoot.appendingPathComponent("Tests/BrandValidationTests/Fixtures/catalog")
         for name in try manager.contentsOfDirectory(atPath: catalog.path) {
             let folder = catalog.appendingPathComponent(name)
             for file in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasSuffix(".yaml") && file != "brandkit.yaml" {

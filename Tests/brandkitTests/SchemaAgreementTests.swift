@@ -43,7 +43,7 @@ import Testing
         "type-mismatch-octal-int": "YAML 1.2 reads 0777 as the number 777; brandkit refuses the spelling YAML 1.1 reads as octal",
     ]
 
-    static let catalog = Brandkit.packageRoot.appendingPathComponent("Tests/BrandKitTests/Fixtures/catalog")
+    static let catalog = Brandkit.packageRoot.appendingPathComponent("Tests/BrandValidationTests/Fixtures/catalog")
 
     @Test func everyCatalogCaseAgreesWithValidate() throws {
         let tools = try #require(SchemaTools.find(), "\(SchemaTools.requirement)")

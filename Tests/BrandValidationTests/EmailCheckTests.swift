@@ -1,5 +1,4 @@
 @testable import BrandValidation
-@testable import BrandKit
 import Testing
 
 @Suite("E-mail address check")

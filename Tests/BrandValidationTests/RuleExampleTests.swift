@@ -1,6 +1,5 @@
 import BrandConfiguration
 import BrandCore
-@testable import BrandKit
 import BrandValidation
 import Testing
 

@@ -1,6 +1,6 @@
 @testable import BrandConfiguration
 import BrandCore
-@testable import BrandKit
+import BrandTestSupport
 import BrandValidation
 import HelpCenter
 import Testing

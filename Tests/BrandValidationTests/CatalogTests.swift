@@ -1,5 +1,4 @@
 import BrandConfiguration
-import BrandKit
 import BrandValidation
 import Foundation
 import Testing

@@ -1,5 +1,4 @@
 import BrandConfiguration
-@testable import BrandKit
 import BrandYAML
 @testable import HelpCenter
 import Testing

@@ -1,5 +1,5 @@
 import BrandConfiguration
-import BrandKit
+import BrandTestSupport
 import BrandYAML
 import Foundation
 import HelpCenter
@@ -123,15 +123,5 @@ struct HelpCenterPresenterTests {
         #expect(cells.first { $0.section == "email" }?.actions.first?.route
             == "mailto:hilfe@acme.example?subject=Hilfe%20zu%20meiner%20Bestellung")
         #expect(cells.first { $0.section == "store" }?.actions.first?.route == "https://acme.example/store")
-    }
-}
-
-enum ExampleBrands {
-    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Brands").path
-
-    /// The example brands, their files named `Brands/...` wherever the checkout is.
-    static func manager() throws -> FeatureFlagManager {
-        try BrandDirectory.load(path, displayedAs: "Brands")
     }
 }

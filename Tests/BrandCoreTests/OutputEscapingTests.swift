@@ -1,5 +1,4 @@
 import BrandCore
-@testable import BrandKit
 import Testing
 
 @Suite("Escaping for Markdown and CSV")

@@ -1,6 +1,5 @@
 @testable import BrandConfiguration
 import BrandCore
-@testable import BrandKit
 import BrandYAML
 import Testing
 

@@ -1,6 +1,5 @@
 import BrandConfiguration
 import BrandCore
-import BrandKit
 import Foundation
 
 /// The catalog: each folder under `Fixtures/catalog` is a brands directory (using the
@@ -49,10 +48,4 @@ enum Catalog {
 extension Diagnostic {
     /// `<code> <file>:<line>:<column>`, the form `expected.txt` uses.
     var catalogLine: String { "\(code) \(location)" }
-}
-
-/// Builds a manager from in-memory files: `files["brandkit.yaml"]` is the manifest.
-func manager(_ files: [String: String]) -> FeatureFlagManager {
-    let brands = files.filter { $0.key != "brandkit.yaml" }.map { SourceFile(path: $0.key, text: $0.value) }
-    return FeatureFlagManager(manifest: SourceFile(path: "brandkit.yaml", text: files["brandkit.yaml"] ?? ""), brands: brands)
 }

@@ -1,5 +1,4 @@
 import BrandConfiguration
-@testable import BrandKit
 import Testing
 
 @Suite("Source file names")

@@ -1,5 +1,4 @@
 import BrandCore
-@testable import BrandKit
 @testable import BrandValidation
 import Testing
 

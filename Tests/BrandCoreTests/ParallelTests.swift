@@ -1,5 +1,4 @@
 import BrandCore
-@testable import BrandKit
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-import BrandKit
 import Foundation
 import HelpCenter
 import Testing
