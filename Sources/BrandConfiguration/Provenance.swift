@@ -17,6 +17,14 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
     package var layer: Layer
     package var location: SourceLocation
 
+    /// The brand whose file set the value; nil for the manifest's layers.
+    package var brand: String? {
+        switch layer {
+        case .flagDefault, .manifestDefaults: nil
+        case .brand(let id), .environment(let id, _): id
+        }
+    }
+
     package init(_ layer: Layer, at location: SourceLocation) {
         self.layer = layer
         self.location = location

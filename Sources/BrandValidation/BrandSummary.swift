@@ -13,6 +13,9 @@ package struct BrandSummary: Sendable {
         package var provenance: Provenance
         /// The environments the brand resolves to this value in.
         package var environments: [String]
+        /// The text of the line that sets it, kept while the brand's files were at hand: a
+        /// cross-brand problem is found after they are dropped, and is shown from this line.
+        package var line: String?
     }
 
     package var id: String
@@ -26,15 +29,28 @@ package struct BrandSummary: Sendable {
     }
 
     /// Adds the values of `keys` (those the enabled cross-brand rules compare) of `brand`,
-    /// one environment's resolution.
-    mutating func add(_ brand: ResolvedBrand, keys: [String]) {
+    /// one environment's resolution; `line` gives the text of the line that sets a value.
+    mutating func add(_ brand: ResolvedBrand, keys: [String], line: (Provenance) -> String?) {
         for key in keys {
             guard let value = brand[key], let text = value.string else { continue }
             if let index = values.firstIndex(where: { $0.key == key && $0.text == text && $0.provenance == value.provenance }) {
                 values[index].environments.append(brand.environment)
             } else {
-                values.append(Value(key: key, text: text, provenance: value.provenance, environments: [brand.environment]))
+                values.append(Value(key: key, text: text, provenance: value.provenance, environments: [brand.environment],
+                                    line: line(value.provenance)))
             }
         }
+    }
+}
+
+extension [BrandSummary] {
+    /// The lines the summaries kept of each of `files`, by line number.
+    func excerpts(of files: Set<String>) -> [String: [Int: String]] {
+        var excerpts: [String: [Int: String]] = [:]
+        guard !files.isEmpty else { return excerpts }
+        for value in lazy.flatMap(\.values) where files.contains(value.provenance.location.file) {
+            if let line = value.line { excerpts[value.provenance.location.file, default: [:]][value.provenance.location.line] = line }
+        }
+        return excerpts
     }
 }

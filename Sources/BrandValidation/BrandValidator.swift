@@ -3,6 +3,7 @@ import BrandCore
 import BrandYAML
 import Foundation
 import HelpCenter
+import Synchronization
 
 /// Runs every check on every brand in every environment and reports each problem once.
 ///
@@ -31,7 +32,8 @@ package enum BrandValidator {
         let checker = BrandChecker(source: source, rules: rules, environments: environments, context: context,
                                    subset: brands.map(Set.init), keepingSnapshots: keepingSnapshots)
 
-        let results = Parallel.map(source.brandIDs, jobs: jobs, state: { BrandFileCache(source) }) { cache, id in
+        let diagnosed = DiagnosedFiles()
+        let results = Parallel.map(source.brandIDs, jobs: jobs, state: { BrandFileCache(source, diagnosed: diagnosed) }) { cache, id in
             checker.check(id, cache: cache)
         }
         if let readError = results.lazy.compactMap(\.readError).first { throw readError }
@@ -57,7 +59,9 @@ package enum BrandValidator {
         // A disabled rule did not run, so nothing is filtered here: every other stage's
         // findings stand, whatever their code.
         let read = results.reduce(into: [String: [UInt8]]()) { $0.merge($1.sources) { first, _ in first } }
-        return (source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments, read: read),
+        let unread = Set(diagnostics.map(\.location.file)).subtracting(read.keys)
+        return (source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments,
+                              read: read, excerpts: summaries.excerpts(of: unread)),
                 results.flatMap(\.snapshots))
     }
 
@@ -161,7 +165,10 @@ struct BrandChecker: Sendable {
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var shared = SharedEnvironments()
         for brand in resolver.resolve(id, chain: chain, environments: environments) {
-            summary.add(brand, keys: summaryKeys)
+            summary.add(brand, keys: summaryKeys) { provenance in
+                provenance.brand.flatMap { cache.load($0).source }
+                    .flatMap { TextPosition.sourceLine(provenance.location.line, in: $0.bytes) }
+            }
             guard reports else { continue }
             let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
             found += shared.run("required fields", on: brand, overlaid: overlaid) {
@@ -198,6 +205,7 @@ struct BrandChecker: Sendable {
         for id in ids {
             if let source = cache.load(id).source, named.contains(source.path), source.refusal == nil {
                 result.sources[source.path] = source.bytes
+                cache.keepForTheRun(id)
             }
         }
     }
@@ -255,20 +263,37 @@ private struct SharedEnvironments {
 
 /// The brand files a worker read lately, so a sub-brand's ancestors are not parsed again
 /// for each sibling. Small, so memory stays flat however many brands there are.
+/// A file a diagnostic names is kept for the whole run, shared by all workers: however many
+/// brands extend it, it is not read again (it may have changed since).
 final class BrandFileCache {
     private let source: any BrandFileSource
+    private let diagnosed: DiagnosedFiles
     private var files: [String: LoadedBrandFile] = [:]
     private static let capacity = 64
 
-    init(_ source: any BrandFileSource) {
+    init(_ source: any BrandFileSource, diagnosed: DiagnosedFiles) {
         self.source = source
+        self.diagnosed = diagnosed
+    }
+
+    /// Keeps `id`'s file, loaded by this worker, for every worker until the run ends.
+    func keepForTheRun(_ id: String) {
+        guard let file = files[id] else { return }
+        diagnosed.files.withLock { kept in
+            if kept[id] == nil { kept[id] = file }
+        }
     }
 
     func load(_ id: String) -> LoadedBrandFile {
         if let file = files[id] { return file }
-        let file = source.load(id)
+        let file = diagnosed.files.withLock { $0[id] } ?? source.load(id)
         if files.count >= Self.capacity { files.removeAll(keepingCapacity: true) }
         files[id] = file
         return file
     }
+}
+
+/// The files whose problems a run reports, as first read: few, so kept whole.
+final class DiagnosedFiles: Sendable {
+    let files = Mutex<[String: LoadedBrandFile]>([:])
 }

@@ -12,12 +12,17 @@ package struct ValidationReport: Sendable {
     /// printed under it. Printers never read files: a file changed, planted or named after a
     /// git revision since it was read must not show other text.
     package var sources: [String: [UInt8]]
+    /// Single lines of files not kept whole: a cross-brand problem's line, kept with the
+    /// brand's summary when the file was read.
+    package var excerpts: [String: [Int: String]]
 
-    package init(diagnostics: [Diagnostic], brandCount: Int, environments: [String], sources: [String: [UInt8]] = [:]) {
+    package init(diagnostics: [Diagnostic], brandCount: Int, environments: [String], sources: [String: [UInt8]] = [:],
+                 excerpts: [String: [Int: String]] = [:]) {
         self.diagnostics = Array(Set(diagnostics)).sorted()
         self.brandCount = brandCount
         self.environments = environments
         self.sources = sources
+        self.excerpts = excerpts
     }
 
     /// The same report with its errors only (a run with `--quiet`).
@@ -37,7 +42,7 @@ package struct ValidationReport: Sendable {
 
     /// The lines of `file` as read; nil when no bytes of it were kept or they do not decode.
     package func sourceLines(of file: String) -> SourceLines? {
-        sources[file].flatMap(SourceLines.init)
+        sources[file].flatMap(SourceLines.init) ?? excerpts[file].map(SourceLines.init(excerpt:))
     }
 
     /// Several reports (one per brands directory) as one.
@@ -46,17 +51,21 @@ package struct ValidationReport: Sendable {
             diagnostics: reports.flatMap(\.diagnostics),
             brandCount: reports.reduce(0) { $0 + $1.brandCount },
             environments: Array(Set(reports.flatMap(\.environments))).sorted(),
-            sources: reports.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } })
+            sources: reports.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } },
+            excerpts: reports.reduce(into: [:]) { $0.merge($1.excerpts) { first, _ in first } })
     }
 }
 
 extension BrandFileSource {
     /// The report of `diagnostics`, with the bytes of every file they name: from `read`
-    /// (what validation kept as it read them), else from the source.
+    /// (what validation kept as it read them) or `excerpts` (lines it kept), else from the source.
     func report(_ diagnostics: [Diagnostic], brandCount: Int, environments: [String],
-                read: [String: [UInt8]] = [:]) -> ValidationReport {
+                read: [String: [UInt8]] = [:], excerpts: [String: [Int: String]] = [:]) -> ValidationReport {
         var sources: [String: [UInt8]] = [:]
-        for file in Set(diagnostics.map(\.location.file)) { sources[file] = read[file] ?? sourceText(of: file) }
-        return ValidationReport(diagnostics: diagnostics, brandCount: brandCount, environments: environments, sources: sources)
+        for file in Set(diagnostics.map(\.location.file)) where excerpts[file] == nil {
+            sources[file] = read[file] ?? sourceText(of: file)
+        }
+        return ValidationReport(diagnostics: diagnostics, brandCount: brandCount, environments: environments, sources: sources,
+                                excerpts: excerpts)
     }
 }

@@ -36,27 +36,60 @@ package enum TextPosition {
     }
 
     /// The text of 1-based line `number` of a file's bytes, as libyaml reads them, without its break.
+    /// Scans up to that line only, so keeping one line of a file costs no more than reading
+    /// to it.
     package static func sourceLine(_ number: Int, in bytes: [UInt8]) -> String? {
-        SourceLines(bytes)?.line(number)
+        guard number >= 1, let text = SourceText.utf8(bytes) else { return nil }
+        var line = 1
+        var start = 0
+        var index = 0
+        while index < text.count {
+            let length = SourceText.lineBreakLength(at: index, in: text)
+            if length == 0 {
+                index += 1
+                continue
+            }
+            if line == number { return String(decoding: text[start..<index], as: UTF8.self) }
+            line += 1
+            index += length
+            start = index
+        }
+        // The text after the last break is a line when it is not empty (or the file is).
+        guard line == number, start < text.count || line == 1 else { return nil }
+        return String(decoding: text[start...], as: UTF8.self)
     }
 }
 
 /// A file's lines as libyaml reads them, split once: a printer showing many diagnostics of
 /// one file takes each line from here instead of decoding and splitting the file again.
 package struct SourceLines: Sendable {
-    private let text: [UInt8]
-    private let ranges: [Range<Int>]
+    private enum Storage: Sendable {
+        case text([UInt8], lines: [Range<Int>])
+        /// Some lines only, by number: what was kept of a file that is not kept whole.
+        case excerpt([Int: String])
+    }
+
+    private let storage: Storage
 
     /// Nil when the bytes cannot be decoded as a brand file's text.
     package init?(_ bytes: [UInt8]) {
         guard let text = SourceText.utf8(bytes) else { return nil }
-        self.text = text
-        ranges = SourceText.lineRanges(text)
+        storage = .text(text, lines: SourceText.lineRanges(text))
     }
 
-    /// 1-based line `number`, without its break; nil past the last line.
+    /// The lines of `excerpt` (by 1-based number) only.
+    package init(excerpt: [Int: String]) {
+        storage = .excerpt(excerpt)
+    }
+
+    /// 1-based line `number`, without its break; nil past the last line or outside an excerpt.
     package func line(_ number: Int) -> String? {
-        guard number >= 1, number <= ranges.count else { return nil }
-        return String(decoding: text[ranges[number - 1]], as: UTF8.self)
+        switch storage {
+        case .text(let text, let ranges):
+            guard number >= 1, number <= ranges.count else { return nil }
+            return String(decoding: text[ranges[number - 1]], as: UTF8.self)
+        case .excerpt(let lines):
+            return lines[number]
+        }
     }
 }

@@ -1,6 +1,7 @@
 import BrandConfiguration
 import BrandCore
 import BrandKit
+import BrandTestSupport
 import BrandValidation
 import Foundation
 import Synchronization
@@ -44,5 +45,51 @@ import Testing
         #expect(report.errorCount > 0 && report.diagnostics.contains { $0.location.file == path })
         #expect(source.reads.withLock { $0[path] } == 1)
         #expect(report.sources[path] != nil, "the source line comes from the bytes read")
+    }
+
+    /// A brands directory in a new temporary folder: the example manifest and `files`.
+    static func directory(_ files: [String: String]) throws -> URL {
+        let root = URL(fileURLWithPath: ExampleBrands.path)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("read-once-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("brandkit.yaml"), to: directory.appendingPathComponent("brandkit.yaml"))
+        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return directory
+    }
+
+    static let helpCenter = "featureFlags: { loyaltyProgram: true }\nhelpCenter:\n  sectionOrder: \"store\"\n  store: { url: \"https://acme.example/store\" }\n"
+
+    /// A cross-brand rule (here: two brands with one display name) finds its problem after
+    /// both brands were read and dropped; the line it prints is the one read then.
+    @Test func aCrossBrandProblemIsShownFromTheBytesRead() throws {
+        let directory = try Self.directory([
+            "acme.yaml": "displayName: Twin Shop\nbundleId: com.acme.shop\n" + Self.helpCenter,
+            "globex.yaml": "displayName: Twin Shop\nbundleId: com.globex.shop\n" + Self.helpCenter,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = CountingSource(try BrandDirectory.open(directory.path))
+        let report = try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"), jobs: 1)
+        let duplicates = report.diagnostics.filter { $0.code.rawValue == "duplicate-display-name" }
+        #expect(!duplicates.isEmpty)
+        for diagnostic in duplicates {
+            #expect(source.reads.withLock { $0[diagnostic.location.file] } == 1, "\(diagnostic.location.file)")
+            #expect(report.sourceLines(of: diagnostic.location.file)?.line(diagnostic.location.line) == "displayName: Twin Shop")
+        }
+    }
+
+    /// An ancestor with an error is read once, however many brands extend it and however
+    /// often a worker's small cache of recent files is emptied in between.
+    @Test func anAncestorWithAnErrorIsReadOnce() throws {
+        var files = ["base.yaml": "displayName: Base\nbundleId: com.base.shop\n" + Self.helpCenter.replacingOccurrences(of: "loyaltyProgram: true", with: "loyaltyProgram: true, maxCartItems: 9999")]
+        for index in 0..<150 {
+            files["shop\(index).yaml"] = "extends: base\ndisplayName: Shop \(index)\nbundleId: com.shop.s\(index)\n"
+        }
+        let directory = try Self.directory(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = CountingSource(try BrandDirectory.open(directory.path))
+        let report = try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"), jobs: 1)
+        let base = try #require(source.path(of: "base"))
+        #expect(report.diagnostics.contains { $0.location.file == base && $0.severity == .error })
+        #expect(source.reads.withLock { $0[base] } == 1)
     }
 }
