@@ -15,7 +15,7 @@ package struct BrandSummary: Sendable {
         package var environments: [String]
         /// The text of the line that sets it, kept while the brand's files were at hand: a
         /// cross-brand problem is found after they are dropped, and is shown from this line.
-        package var line: String?
+        package var line: String? = nil
     }
 
     package var id: String
@@ -29,15 +29,31 @@ package struct BrandSummary: Sendable {
     }
 
     /// Adds the values of `keys` (those the enabled cross-brand rules compare) of `brand`,
-    /// one environment's resolution; `line` gives the text of the line that sets a value.
-    mutating func add(_ brand: ResolvedBrand, keys: [String], line: (Provenance) -> String?) {
+    /// one environment's resolution.
+    mutating func add(_ brand: ResolvedBrand, keys: [String]) {
         for key in keys {
             guard let value = brand[key], let text = value.string else { continue }
             if let index = values.firstIndex(where: { $0.key == key && $0.text == text && $0.provenance == value.provenance }) {
                 values[index].environments.append(brand.environment)
             } else {
-                values.append(Value(key: key, text: text, provenance: value.provenance, environments: [brand.environment],
-                                    line: line(value.provenance)))
+                values.append(Value(key: key, text: text, provenance: value.provenance, environments: [brand.environment]))
+            }
+        }
+    }
+}
+
+extension BrandSummary {
+    /// Keeps, with each value a brand file sets, the text of its line; `lines` reads the
+    /// asked lines of one brand's file, once per file.
+    mutating func keepLines(_ lines: (_ brand: String, _ numbers: Set<Int>) -> [Int: String]) {
+        var asked: [String: Set<Int>] = [:]
+        for value in values where value.line == nil {
+            if let brand = value.provenance.brand { asked[brand, default: []].insert(value.provenance.location.line) }
+        }
+        for (brand, numbers) in asked {
+            let found = lines(brand, numbers)
+            for index in values.indices where values[index].provenance.brand == brand {
+                values[index].line = found[values[index].provenance.location.line]
             }
         }
     }

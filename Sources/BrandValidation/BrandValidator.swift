@@ -165,10 +165,7 @@ struct BrandChecker: Sendable {
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var shared = SharedEnvironments()
         for brand in resolver.resolve(id, chain: chain, environments: environments) {
-            summary.add(brand, keys: summaryKeys) { provenance in
-                provenance.brand.flatMap { cache.load($0).source }
-                    .flatMap { TextPosition.sourceLine(provenance.location.line, in: $0.bytes) }
-            }
+            summary.add(brand, keys: summaryKeys)
             guard reports else { continue }
             let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
             found += shared.run("required fields", on: brand, overlaid: overlaid) {
@@ -190,6 +187,9 @@ struct BrandChecker: Sendable {
                     check(brand, context).map { $0.diagnostic(code, severity) }
                 }
             }
+        }
+        summary.keepLines { brand, numbers in
+            cache.load(brand).source.map { TextPosition.sourceLines(numbers, in: $0.bytes) } ?? [:]
         }
         result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }

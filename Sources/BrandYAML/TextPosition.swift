@@ -1,4 +1,9 @@
 import BrandCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Line and column arithmetic on a file's bytes, for the positions libyaml cannot give
 /// (encoding errors arrive as byte offsets) or gives past the end of the file, and for the
@@ -36,27 +41,55 @@ package enum TextPosition {
     }
 
     /// The text of 1-based line `number` of a file's bytes, as libyaml reads them, without its break.
-    /// Scans up to that line only, so keeping one line of a file costs no more than reading
-    /// to it.
     package static func sourceLine(_ number: Int, in bytes: [UInt8]) -> String? {
-        guard number >= 1, let text = SourceText.utf8(bytes) else { return nil }
-        var line = 1
-        var start = 0
-        var index = 0
-        while index < text.count {
-            let length = SourceText.lineBreakLength(at: index, in: text)
-            if length == 0 {
-                index += 1
-                continue
+        sourceLines([number], in: bytes)[number]
+    }
+
+    /// The texts of the 1-based lines `numbers` of a file's bytes, found in one pass that
+    /// stops after the last of them, so keeping a few lines costs no more than reading to them.
+    package static func sourceLines(_ numbers: Set<Int>, in bytes: [UInt8]) -> [Int: String] {
+        guard let last = numbers.max(), let text = SourceText.utf8(bytes) else { return [:] }
+        // A few numbers: an array is searched faster than a set is hashed, once per line.
+        let wanted = Array(numbers)
+        var found: [Int: String] = [:]
+        text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else {
+                if numbers.contains(1) { found[1] = "" }
+                return
             }
-            if line == number { return String(decoding: text[start..<index], as: UTF8.self) }
-            line += 1
-            index += length
-            start = index
+            // Most files end their lines with LF alone: then each line is found with memchr.
+            // A file with any CR, NEL or U+2028/9 lead byte takes the careful path.
+            let onlyLineFeeds = [0x0D, 0xC2, 0xE2].allSatisfy { memchr(base, Int32($0), buffer.count) == nil }
+            var line = 1
+            var start = 0
+            var index = 0
+            while index < buffer.count, line <= last {
+                let length: Int
+                if onlyLineFeeds {
+                    guard let feed = memchr(base + index, 0x0A, buffer.count - index) else {
+                        index = buffer.count
+                        break
+                    }
+                    index = base.distance(to: feed.assumingMemoryBound(to: UInt8.self))
+                    length = 1
+                } else {
+                    length = SourceText.lineBreakLength(at: index, in: text)
+                    guard length > 0 else {
+                        index += 1
+                        continue
+                    }
+                }
+                if wanted.contains(line) { found[line] = String(decoding: buffer[start..<index], as: UTF8.self) }
+                line += 1
+                index += length
+                start = index
+            }
+            // The text after the last break is a line when it is not empty (or the file is).
+            if index >= buffer.count, wanted.contains(line), start < buffer.count || line == 1 {
+                found[line] = String(decoding: buffer[start..<buffer.count], as: UTF8.self)
+            }
         }
-        // The text after the last break is a line when it is not empty (or the file is).
-        guard line == number, start < text.count || line == 1 else { return nil }
-        return String(decoding: text[start...], as: UTF8.self)
+        return found
     }
 }
 
