@@ -25,10 +25,11 @@ package struct ValidationReport: Sendable {
         self.excerpts = excerpts
     }
 
-    /// The same report with its errors only (a run with `--quiet`).
-    package var errorsOnly: ValidationReport {
+    /// The same report with only the diagnostics that decide the exit status (a run with
+    /// `--quiet`): its errors, and with `strict` its warnings too.
+    package func deciding(strict: Bool) -> ValidationReport {
         var report = self
-        report.diagnostics = diagnostics.filter { $0.severity == .error }
+        report.diagnostics = diagnostics.filter { $0.severity == .error || (strict && $0.severity == .warning) }
         return report
     }
 

@@ -17,8 +17,20 @@ struct BrandKitCommand: ParsableCommand {
     /// 2 could not run (bad arguments included, where ArgumentParser alone would exit 64).
     static func runAndExit() -> Never {
         do {
-            try refuseHelpForUnknownCommand()
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            try CommandLineCheck.check(arguments, commands: commandNames)
+            var command: ParsableCommand
+            do {
+                command = try parseAsRoot()
+            } catch {
+                // An unknown option is the mistake to name, even where ArgumentParser
+                // failed on something it caused.
+                if let name = arguments.first, let type = subcommand(named: name),
+                   let unknown = CommandLineCheck.unknownOption(in: Array(arguments.dropFirst()), command: type) {
+                    throw unknown
+                }
+                throw error
+            }
             try command.run()
             Foundation.exit(0)
         } catch let error as BrandKitError {
@@ -33,19 +45,20 @@ struct BrandKitCommand: ParsableCommand {
                 Output.write(message + "\n")
                 Foundation.exit(0)
             }
-            Output.writeMessage(message + "\n")
+            // ArgumentParser's "Error: …" and usage, in the form of every other error.
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let first = lines.first ?? message
+            Output.error(first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first,
+                         hint: lines.count > 1 ? lines.dropFirst().joined(separator: "\n") : nil)
             Foundation.exit(2)
         }
     }
 
-    /// `brandkit help nosuch` is a mistake, not a request for the overview (which
-    /// ArgumentParser would print, exiting 0).
-    private static func refuseHelpForUnknownCommand() throws(BrandKitError) {
-        let arguments = CommandLine.arguments.dropFirst()
-        guard arguments.first == "help", let name = arguments.dropFirst().first, !name.hasPrefix("-") else { return }
-        let names = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
-        guard !names.contains(name) else { return }
-        throw BrandKitError("no command '\(DiagnosticText.value(name))'",
-                            hint: DidYouMean.suggestion(for: name, in: names, noun: "command"))
+    private static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
+
+    private static func subcommand(named name: String) -> ParsableCommand.Type? {
+        configuration.subcommands.first { $0.configuration.commandName == name }
     }
 }

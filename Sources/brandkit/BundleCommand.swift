@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrandCore
 import BrandKit
 import Foundation
 
@@ -52,11 +53,17 @@ struct BundleCommand: ParsableCommand {
     var check = false
 
     func validate() throws {
-        if all == !brands.isEmpty { throw ValidationError("name the brands to bundle, or pass --all") }
         if xcassets && platform == .android { throw ValidationError("--xcassets is for iOS: use --platform ios or all") }
     }
 
     func run() throws {
+        // Checked here, not in validate(): there it would hide an unknown option, whose
+        // value ArgumentParser takes for a brand.
+        if all == !brands.isEmpty {
+            throw BrandKitError(all ? "--all bundles every brand: name no brands with it (\(DiagnosticText.value(brands.joined(separator: " "))))"
+                                    : "name the brands to bundle, or pass --all",
+                                hint: "brandkit bundle acme --output Build/Brands, or brandkit bundle --all --output Build/Brands")
+        }
         let progress = ProgressLine(check ? "checking" : "bundling")
         let options = BundleOptions(
             brands: all ? nil : brands, environments: env, configuration: configuration, platform: platform,

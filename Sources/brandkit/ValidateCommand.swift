@@ -59,7 +59,7 @@ struct ValidateCommand: ParsableCommand {
                                                        context: context, jobs: jobs))
         }
         let report = ValidationReport.combined(reports)
-        Output.write(format.render(report, style: .forOutput(STDOUT_FILENO), quiet: Output.quiet))
+        Output.write(format.render(report, style: .forOutput(STDOUT_FILENO), quiet: Output.quiet, strict: strict))
         if report.hasFailures(strict: strict) { throw ExitCode(1) }
     }
 }

@@ -13,8 +13,14 @@ enum GitRevision {
         }
         let prefix = String(decoding: prefixOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard (try? git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: directory)) != nil else {
+            // A CI checkout is often shallow: it holds the head commit and not the base.
+            let shallow = (try? git(["rev-parse", "--is-shallow-repository"], in: directory))
+                .map { String(decoding: $0, as: UTF8.self).hasPrefix("true") } ?? false
             throw BrandKitError("unknown revision '\(revision)'",
-                                hint: "use a branch, tag or commit that exists, e.g. main or HEAD~1")
+                                hint: shallow
+                                    ? "this clone is shallow, so older commits and other branches are missing: fetch them "
+                                        + "(git fetch --unshallow origin, or fetch-depth: 0 in actions/checkout)"
+                                    : "use a branch, tag or commit that exists, e.g. main or HEAD~1")
         }
         let listing: [UInt8]
         do {

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Messages that used to mislead: each says what is wrong and how to fix it, in one form
+/// ("error:" and a hint), with exit status 2 for a command line brandkit cannot run.
+@Suite("Messages, end to end")
+struct MessagesEndToEndTests {
+    /// `--quiet` leaves out summaries, never what decides the exit status.
+    @Test func quietStrictShowsTheWarningThatFailsTheRun() throws {
+        let workspace = try Workspace()
+        let globex = workspace.brands.appendingPathComponent("globex.yaml")
+        let text = try String(contentsOf: globex, encoding: .utf8)
+        try text.replacingOccurrences(of: "displayName: Globex", with: "displayName: Acme Shop")
+            .write(to: globex, atomically: true, encoding: .utf8)
+        let strict = try workspace.run("validate", "--strict", "--quiet")
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("warning:") && strict.stdout.contains("[duplicate-display-name]"), "\(strict.stdout)")
+        #expect(!strict.stdout.contains("Checked"))
+        // Without --strict the warning decides nothing, so --quiet leaves it out.
+        let lenient = try workspace.run("validate", "--quiet")
+        #expect(lenient.status == 0 && lenient.stdout.isEmpty)
+    }
+
+    @Test func anUnknownOptionIsNamedEvenWhenItsValueLooksLikeABrand() throws {
+        let workspace = try Workspace()
+        let run = try workspace.run("bundle", "--all", "--output", "X", "--format", "json")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: unknown option '--format'"), "\(run.stderr)")
+        #expect(!run.stderr.contains("name the brands"))
+        let typo = try workspace.run("render", "acme", "--frmat", "json")
+        #expect(typo.status == 2 && typo.stderr.contains("unknown option '--frmat'") && typo.stderr.contains("did you mean '--format'?"))
+    }
+
+    @Test func bundleSaysWhichBrandsToName() throws {
+        let workspace = try Workspace()
+        let none = try workspace.run("bundle", "--output", "X")
+        #expect(none.status == 2 && none.stderr.hasPrefix("error: name the brands to bundle, or pass --all"))
+        let both = try workspace.run("bundle", "--all", "acme", "--output", "X")
+        #expect(both.status == 2 && both.stderr.contains("name no brands with it (acme)"), "\(both.stderr)")
+    }
+
+    @Test(arguments: [["validat"], ["help", "validat"]])
+    func aMistypedCommandGetsASuggestion(arguments: [String]) throws {
+        let workspace = try Workspace()
+        let run = try Brandkit.run(arguments, in: workspace.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: no command 'validat'") && run.stderr.contains("did you mean 'validate'?"), "\(run.stderr)")
+    }
+
+    @Test func anOptionBeforeTheCommandGetsTheLineThatWorks() throws {
+        let workspace = try Workspace()
+        let run = try workspace.run("--brands", "Brands", "generate", "swift")
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: '--brands' comes before the command"), "\(run.stderr)")
+        #expect(run.stderr.contains("brandkit generate --brands Brands swift"))
+        // The hint's line runs.
+        #expect(try workspace.run("generate", "--brands", "Brands", "swift").status == 0)
+    }
+
+    /// ArgumentParser's own errors keep its words but take brandkit's form.
+    @Test(arguments: [["bundle", "acme", "--output"], ["render"], ["validate", "--jobs", "many"], ["diff", "acme"]])
+    func everyErrorSaysErrorTheSameWay(arguments: [String]) throws {
+        let workspace = try Workspace()
+        let run = try Brandkit.run(arguments, in: workspace.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: "), "\(run.stderr)")
+        #expect(!run.stderr.contains("Error:"))
+    }
+
+    /// On a shallow clone (a CI checkout's default) the base revision is missing; the hint
+    /// says how to fetch it.
+    @Test func aRevisionMissingFromAShallowCloneSaysHowToFetchIt() throws {
+        let workspace = try Workspace()
+        let git = try #require(Tool.named("git"))
+        func run(_ arguments: [String], in directory: URL) throws {
+            let result = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: directory)
+            #expect(result.status == 0, "git \(arguments): \(result.stderr)")
+        }
+        let origin = workspace.url.appendingPathComponent("origin")
+        try FileManager.default.createDirectory(at: origin, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: workspace.brands, to: origin.appendingPathComponent("Brands"))
+        try run(["init", "--quiet", "--initial-branch=main"], in: origin)
+        try run(["add", "Brands"], in: origin)
+        try run(["commit", "--quiet", "-m", "brands"], in: origin)
+        try "# changed\n".write(to: origin.appendingPathComponent("Brands/README.md"), atomically: true, encoding: .utf8)
+        try run(["add", "Brands"], in: origin)
+        try run(["commit", "--quiet", "-m", "readme"], in: origin)
+        try run(["clone", "--quiet", "--depth", "1", origin.absoluteString, "shallow"], in: workspace.url)
+
+        let shallow = workspace.url.appendingPathComponent("shallow")
+        let missing = try Brandkit.run(["diff", "--all", "HEAD~1"], in: shallow)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("unknown revision 'HEAD~1'") && missing.stderr.contains("fetch-depth: 0"), "\(missing.stderr)")
+        // A full clone names no fetching: the revision is simply wrong.
+        let full = try Brandkit.run(["diff", "--all", "nosuch"], in: origin)
+        #expect(full.status == 2 && !full.stderr.contains("fetch-depth"))
+    }
+}
