@@ -6,6 +6,21 @@ import BrandYAML
 package enum ScalarType: String, CaseIterable, Sendable {
     case string, url, email, color, bool, int, number, date
 
+    /// The type's place in `allCases`, for tables indexed by type: a lookup per value that
+    /// neither hashes nor compares.
+    package var ordinal: Int {
+        switch self {
+        case .string: 0
+        case .url: 1
+        case .email: 2
+        case .color: 3
+        case .bool: 4
+        case .int: 5
+        case .number: 6
+        case .date: 7
+        }
+    }
+
     /// Text of any kind: formats (URL, e-mail, color) are checked by validation rules.
     var isText: Bool {
         switch self {

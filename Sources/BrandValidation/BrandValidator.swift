@@ -103,9 +103,8 @@ struct BrandChecker: Sendable {
     // Each rule's check with what makes its findings diagnostics, not the whole rule with
     // its documentation, which would be copied for every value; value rules by the scalar
     // type they look at, so each value meets only its own.
-    // A list, not a dictionary: eight types are found faster by comparing than by hashing
-    // the type's name for every value.
-    private let valueRules: [(type: ScalarType, rules: [(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)])]
+    // Indexed by `ScalarType.ordinal`: no hashing or comparing per value.
+    private let valueRules: [[(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]]
     private let brandRules: [(code: DiagnosticCode, severity: Severity, check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
@@ -116,10 +115,10 @@ struct BrandChecker: Sendable {
         self.context = context
         self.subset = subset
         manifest = source.manifest
-        valueRules = ScalarType.allCases.map { type in
-            (type, rules.compactMap { rule in
+        valueRules = ScalarType.allCases.sorted { $0.ordinal < $1.ordinal }.map { type in
+            rules.compactMap { rule in
                 if case .values(let types, let check) = rule.check, types.contains(type) { (rule.code, rule.severity, check) } else { nil }
-            })
+            }
         }
         brandRules = rules.compactMap { rule in
             if case .brand(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
@@ -212,7 +211,7 @@ struct BrandChecker: Sendable {
 
     /// What the value rules find in one written value.
     func checkValue(_ leaf: TypedLeaf, into diagnostics: inout [Diagnostic]) {
-        for (code, severity, check) in valueRules.first(where: { $0.type == leaf.type })?.rules ?? [] {
+        for (code, severity, check) in valueRules[leaf.type.ordinal] {
             if let finding = check(leaf, manifest) { diagnostics.append(finding.diagnostic(code, severity)) }
         }
     }
