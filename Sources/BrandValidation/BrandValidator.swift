@@ -67,9 +67,14 @@ package enum BrandValidator {
 
     /// Today as `YYYY-MM-DD` in UTC.
     package static func today() -> String {
+        day(of: Date())
+    }
+
+    /// The UTC day of `date`, as `YYYY-MM-DD`.
+    package static func day(of date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let components = calendar.dateComponents([.year, .month, .day], from: Date())
+        let components = calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", components.year ?? 1970, components.month ?? 1, components.day ?? 1)
     }
 }

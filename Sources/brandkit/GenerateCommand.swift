@@ -1,5 +1,7 @@
 import ArgumentParser
+import BrandCore
 import BrandKit
+import BrandValidation
 import Foundation
 
 extension AccessorLanguage: ExpressibleByArgument {}
@@ -12,8 +14,10 @@ struct GenerateCommand: ParsableCommand {
             The file declares BrandConfiguration: the display name, the bundle id, the colours, every flag \
             declared in brandkit.yaml with its type (an 'allowed' list becomes an enum), and the help-center \
             sections in the brand's order. Swift loads from the brand's bundle with Foundation only; Kotlin \
-            from the Android assets with the standard library only. A flag past its 'expires' date is marked \
-            deprecated. Every brand must validate first.
+            from the Android assets with the standard library only. Every brand must validate first. \
+            The file depends on the brands alone, never on the date: a flag past its 'expires' date is \
+            marked deprecated only with --deprecate-expired (as of --today), or as of SOURCE_DATE_EPOCH \
+            when the environment sets it.
             """
     )
 
@@ -30,6 +34,10 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var today: TodayOption
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Mark flags past their 'expires' date deprecated (as of --today), so their uses warn."))
+    var deprecateExpired = false
+
     func validate() throws {
         if let package {
             guard language == .kotlin else { throw ValidationError("--package applies to kotlin only") }
@@ -37,9 +45,21 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// The day flags expire against: --today (or today) when asked, else the reproducible
+    /// build's SOURCE_DATE_EPOCH, else none.
+    private func expiryDay() throws(BrandKitError) -> String? {
+        if deprecateExpired { return today.date }
+        guard let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty else { return nil }
+        guard let seconds = Int64(epoch), seconds >= 0 else {
+            throw BrandKitError("SOURCE_DATE_EPOCH is '\(DiagnosticText.value(epoch))', not a number of seconds since 1970",
+                                hint: "set it to a Unix timestamp, e.g. $(git log -1 --format=%ct), or unset it")
+        }
+        return BrandValidator.day(of: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
     func run() throws {
         let validated = try brandsOptions.loadValid(today: today.date)
-        let text = language.render(AccessorModel.build(validated, today: today.date, package: package))
+        let text = language.render(AccessorModel.build(validated, deprecatingExpiredOn: try expiryDay(), package: package))
         try brandsOptions.write(text, to: output)
     }
 }

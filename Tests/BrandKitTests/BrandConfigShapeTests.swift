@@ -55,7 +55,7 @@ import Testing
         let manager = try BrandDirectory.load(Self.brands)
         let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
                                               context: RuleContext(today: "2026-01-01"))
-        let model = AccessorModel.build(validated, today: "2026-01-01")
+        let model = AccessorModel.build(validated, deprecatingExpiredOn: "2026-01-01")
         let swift = AccessorLanguage.swift.render(model), kotlin = AccessorLanguage.kotlin.render(model)
         for field in BrandConfigShape.fields {
             #expect(swift.contains("forKey: Key(\"\(field.key)\"))"), "Swift reads \(field.key)")

@@ -71,19 +71,32 @@ import Testing
         }
     }
 
-    @Test func outputIsDeterministicAndMarksExpiredFlagsDeprecated() throws {
+    /// The file depends on the brands alone: a flag's `expires` passing changes nothing
+    /// unless deprecation is asked for, so a build with warnings as errors does not start
+    /// failing on a date.
+    @Test func outputIsDeterministicAndDeprecatesExpiredFlagsOnlyWhenAsked() throws {
         let workspace = try Workspace()
         for language in ["swift", "kotlin"] {
+            let marker = language == "swift" ? "@available(*, deprecated, message: \"expired on 2027-06-30"
+                                             : "@Deprecated(\"expired on 2027-06-30"
             let first = try workspace.run("generate", language, "--today", "2026-01-01")
             let again = try workspace.run("generate", language, "--today", "2026-01-01")
             #expect(first.status == 0 && first.stdout == again.stdout)
             #expect(!first.stdout.contains("eprecated"))
             #expect(first.stdout.contains("Redesigned checkout flow."))
-            let later = try workspace.run("generate", language, "--today", "2027-07-01").stdout
-            #expect(later.contains(language == "swift" ? "@available(*, deprecated, message: \"expired on 2027-06-30"
-                                                        : "@Deprecated(\"expired on 2027-06-30"))
-            #expect(!later.contains(workspace.url.path))
+            let later = try workspace.run("generate", language, "--today", "2027-07-01")
+            #expect(later.status == 0 && later.stdout == first.stdout, "no date changes the file by default")
+            let asked = try workspace.run("generate", language, "--today", "2027-07-01", "--deprecate-expired").stdout
+            #expect(asked.contains(marker))
+            #expect(!asked.contains(workspace.url.path))
+            let notYet = try workspace.run("generate", language, "--today", "2027-06-30", "--deprecate-expired").stdout
+            #expect(!notYet.contains("eprecated"))
+            // A reproducible build's own date: SOURCE_DATE_EPOCH (2027-07-01 12:00 UTC).
+            let epoch = try Brandkit.run(["generate", language], in: workspace.url, environment: ["SOURCE_DATE_EPOCH": "1814443200"])
+            #expect(epoch.status == 0 && epoch.stdout.contains(marker))
         }
+        let bogus = try Brandkit.run(["generate", "swift"], in: workspace.url, environment: ["SOURCE_DATE_EPOCH": "yesterday"])
+        #expect(bogus.status == 2 && bogus.stderr.contains("SOURCE_DATE_EPOCH"))
     }
 
     /// Names and values that are keywords, quotes, template signs and comment ends: the

@@ -50,7 +50,7 @@ import Testing
                   validated.report.errorCount == 0
             else { continue }
             let index = swiftFiles.count
-            let model = AccessorModel.build(validated, today: "2026-01-01", package: "generated.m\(index)")
+            let model = AccessorModel.build(validated, deprecatingExpiredOn: "2026-01-01", package: "generated.m\(index)")
             let swift = "m\(index)/BrandConfiguration.swift", kotlin = "m\(index).kt"
             try workspace.write("// manifest:\n" + manifest.split(separator: "\n").map { "// " + $0 + "\n" }.joined()
                                 + AccessorLanguage.swift.render(model), to: swift)

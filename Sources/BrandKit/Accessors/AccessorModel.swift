@@ -52,9 +52,10 @@ package struct AccessorModel: Sendable {
     /// Kotlin's `package`; nil for none.
     package var package: String?
 
-    /// The model of `validated`'s manifest and brands (every brand in every environment), as
-    /// of `today` for expiry.
-    package static func build(_ validated: ValidatedBrands, today: String, package: String? = nil) -> AccessorModel {
+    /// The model of `validated`'s manifest and brands (every brand in every environment).
+    /// A flag whose `expires` is before `deprecatingExpiredOn` is marked deprecated; with
+    /// nil, none is, so the same input gives the same file on any date.
+    package static func build(_ validated: ValidatedBrands, deprecatingExpiredOn day: String?, package: String? = nil) -> AccessorModel {
         let manifest = validated.manifest
         let brands = validated.brandIDs.flatMap { id in manifest.environments.compactMap { validated.brand(id, environment: $0) } }
         var counts: [String: Int] = [:]
@@ -84,7 +85,7 @@ package struct AccessorModel: Sendable {
             return Flag(name: declaration.name, identifier: identifier, type: declaration.type,
                         cases: zip(allowed, names).map { EnumCase(value: $0, name: $1) }, enumName: enumName,
                         description: declaration.description,
-                        expired: declaration.expires.flatMap { $0 < today ? $0 : nil })
+                        expired: day.flatMap { day in declaration.expires.flatMap { $0 < day ? $0 : nil } })
         }
         return AccessorModel(flags: flags, colors: colors, package: package)
     }
