@@ -7,7 +7,7 @@ struct BundleManifest: Equatable {
     static let fileName = "manifest.json"
     /// Format 2: colours left the iOS bundle for an asset catalog of their own. Format 3:
     /// `BrandConfig` carries the help-center sections, for the generated accessors.
-    static let generator = "brandkit 0.1.0 bundle format 3"
+    static let generator = "brandkit \(BrandKitVersion.current) bundle format 3"
 
     var brand: String
     var environment: String

@@ -33,7 +33,7 @@ package struct PreviewSummary: Sendable {
 /// Writes the static preview site: validates every brand, draws each one's help-center
 /// screen through the scene's HTML view, and swaps the whole site in at once.
 package enum Preview {
-    static let generator = "brandkit 0.1.0 preview"
+    static let generator = "brandkit \(BrandKitVersion.current) preview"
 
     package static func run(brandsDirectory: String, options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
         let manager = try BrandDirectory.load(brandsDirectory)
