@@ -34,13 +34,14 @@ enum Brandkit {
 
 /// Runs a program to its end, its output captured in files (a pipe could fill and block).
 enum Tool {
+    /// `environment` is added to this process's, or with `replacingEnvironment` is all there is.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL,
-                    environment: [String: String] = [:]) throws -> BrandkitRun {
+                    environment: [String: String] = [:], replacingEnvironment: Bool = false) throws -> BrandkitRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = replacingEnvironment ? environment : ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let err = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         FileManager.default.createFile(atPath: out.path, contents: nil)
