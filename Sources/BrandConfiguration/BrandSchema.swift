@@ -39,6 +39,11 @@ package enum BrandSchema {
             .init("versionCode", .value(.int), .optional, "The flavor's versionCode: a whole number from 1 to 2100000000."),
             .init("versionName", .value(.string), .optional, "The flavor's versionName, the version users see (1.4.0)."),
         ]), .optional, "Android-only values."),
+        .init("ios", .record([
+            .init("version", .value(.string), .optional,
+                  "The version users see (MARKETING_VERSION): one to three period-separated integers, 2.3.0."),
+            .init("build", .value(.int), .optional, "The build number (CURRENT_PROJECT_VERSION): a whole number, 0 or more."),
+        ]), .optional, "iOS-only values."),
     ]
 
     package static let brandFile: Schema = .record(

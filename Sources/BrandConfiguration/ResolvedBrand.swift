@@ -59,6 +59,11 @@ package struct ResolvedBrand: Sendable {
         let android = self["android"]
         return (android?["versionCode"]?.scalar.flatMap(ScalarRules.int), android?["versionName"]?.string)
     }
+    /// `ios.version` and `ios.build`, for the brand's app target.
+    package var iosVersion: (version: String?, build: Int?) {
+        let ios = self["ios"]
+        return (ios?["version"]?.string, ios?["build"]?.scalar.flatMap(ScalarRules.int))
+    }
     package var helpCenter: ResolvedValue? { self["helpCenter"] }
     package var sectionOrder: ResolvedValue? { self["helpCenter"]?["sectionOrder"] }
 

@@ -23,6 +23,7 @@ extension ValidationRule {
         .invalidBundleID,
         .invalidApplicationID,
         .invalidVersionCode,
+        .invalidAppVersion,
         .socialHostMismatch,
         .duplicateBundleID,
         .duplicateDisplayName,

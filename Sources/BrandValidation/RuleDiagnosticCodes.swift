@@ -24,4 +24,5 @@ extension DiagnosticCode {
     package static let intOutOfRange = DiagnosticCode("int-out-of-range")
     package static let invalidApplicationID = DiagnosticCode("invalid-application-id")
     package static let invalidVersionCode = DiagnosticCode("invalid-version-code")
+    package static let invalidAppVersion = DiagnosticCode("invalid-app-version")
 }

@@ -121,6 +121,37 @@ struct PlatformReproductionTests {
         #expect(plain["versionCode"] == nil && plain["versionName"] == nil && plain["applicationId"] == "com.probe.app", "\(plain)")
     }
 
+    /// An iOS app's version per brand: `ios.version` and `ios.build` reach Xcode as
+    /// `MARKETING_VERSION` and `CURRENT_PROJECT_VERSION`, and are left out when unset, so
+    /// the target keeps its own.
+    @Test func anAppVersionReachesXcode() throws {
+        let workspace = try Workspace()
+        let xcconfig = workspace.url.appendingPathComponent("out/probe.bundle/Brand.xcconfig")
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\nios: { version: 2.3.0, build: 45 }\n",
+                            to: "Brands/probe.yaml")
+        #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
+        #expect(try workspace.run("bundle", "probe", "--output", "out").status == 0)
+        let settings = XcconfigReader.settings(try String(contentsOf: xcconfig, encoding: .utf8))
+        #expect(settings["MARKETING_VERSION"] == "2.3.0" && settings["CURRENT_PROJECT_VERSION"] == "45", "\(settings)")
+
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n", to: "Brands/probe.yaml")
+        #expect(try workspace.run("bundle", "probe", "--output", "out").status == 0)
+        let plain = XcconfigReader.settings(try String(contentsOf: xcconfig, encoding: .utf8))
+        #expect(plain["MARKETING_VERSION"] == nil && plain["CURRENT_PROJECT_VERSION"] == nil, "\(plain)")
+    }
+
+    /// App Store Connect takes one to three period-separated integers for both.
+    @Test(arguments: [("version: 2.3.0.1", 3, 17), ("version: \"v2\"", 3, 17), ("version: 2..3", 3, 17), ("version: \" 2.3\"", 3, 17),
+                      ("build: -1", 3, 15)])
+    func anAppVersionNotInAppStoreFormIsRefusedWhereItIsWritten(value: String, line: Int, column: Int) throws {
+        let workspace = try Workspace()
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nios: { \(value) }\n", to: "Brands/probe.yaml")
+        let result = try workspace.run("validate", "Brands/probe.yaml")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Brands/probe.yaml:\(line):\(column): error:") && result.stdout.contains("[invalid-app-version]"),
+                "\(result.stdout)")
+    }
+
     @Test(arguments: ["0", "-3", "2100000001", "3000000000"])
     func aVersionCodeOutOfRangeIsRefusedWhereItIsWritten(code: String) throws {
         let workspace = try Workspace()

@@ -47,7 +47,7 @@ package struct BundleUnit {
                 BundleFile(path: "BrandConfig.plist", text: PropertyList.xml(config)),
                 BundleFile(path: "BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
-                BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(brand, sourceFile: sourceFile)),
+                BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(document, sourceFile: sourceFile)),
             ]
         case .colorCatalog:
             files = ColorAssets.files(document)

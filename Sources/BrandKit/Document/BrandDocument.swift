@@ -22,6 +22,9 @@ package struct BrandDocument: Sendable {
     /// The Android flavor's own version, where the brand sets one.
     package let androidVersionCode: Int?
     package let androidVersionName: String?
+    /// The iOS app's own version and build number, where the brand sets them.
+    package let iosVersion: String?
+    package let iosBuild: Int?
     /// Every colour, by name, parsed once.
     package let colors: [Color]
 
@@ -40,6 +43,7 @@ package struct BrandDocument: Sendable {
         let version = brand.androidVersion
         androidVersionCode = version.code
         androidVersionName = version.name
+        (iosVersion, iosBuild) = brand.iosVersion
         colors = brand.colors.compactMap { name, value in
             guard let hex = value.string, let parsed = RGBAColor(hex: hex) else { return nil }
             return Color(name: name, hex: hex, value: parsed)

@@ -1,0 +1,43 @@
+import BrandConfiguration
+import BrandCore
+import BrandYAML
+
+extension ValidationRule {
+    private static let versionPath = BodyPath("ios.version")
+    private static let buildPath = BodyPath("ios.build")
+
+    /// `ios.version` and `ios.build` become `MARKETING_VERSION` and `CURRENT_PROJECT_VERSION`,
+    /// which App Store Connect takes as one to three period-separated integers.
+    static let invalidAppVersion = ValidationRule(
+        .invalidAppVersion, .error,
+        "An ios.version or ios.build that is not one to three period-separated integers, the form App Store Connect takes.",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nios: { version: ↓2.3.0.1 }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { version: ↓v2 }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { build: ↓-1 }\n"),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nios: { version: 2.3.0, build: 45 }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { version: \"10\", build: 0 }\n"),
+        ],
+        check: .values(of: [.string, .int]) { leaf, _ in
+            if leaf.isAt(versionPath) {
+                let text = leaf.scalar.value
+                guard !isAppStoreVersion(text) else { return nil }
+                return Finding("'\(leaf.path)' is '\(DiagnosticText.value(text))', not one to three period-separated integers",
+                               at: leaf.location, suggestion: "write the version as App Store Connect takes it, e.g. 2.3.0")
+            }
+            if leaf.isAt(buildPath), let build = ScalarRules.int(leaf.scalar), build < 0 {
+                return Finding("'\(leaf.path)' is \(build), below 0", at: leaf.location,
+                               suggestion: "use the build number as a whole number, 0 or more, e.g. 45")
+            }
+            return nil
+        })
+
+    /// One to three non-empty runs of ASCII digits joined by single periods.
+    static func isAppStoreVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...3).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+    }
+}
