@@ -56,15 +56,38 @@ struct DiffAllEndToEndTests {
         let result = try workspace.run("diff", "--all", "HEAD~1", "HEAD", "--format", "markdown")
         #expect(result.status == 0, "\(result.stderr)")
         let text = result.stdout
-        // Markdown-significant characters are written as references, which render as themselves.
-        #expect(text.hasPrefix("## brandkit: 4 brands differ between HEAD&#126;1 and HEAD&#46;\n"), "\(text.prefix(200))")
+        // Markdown-significant characters are backslash-escaped; the rest reads as written.
+        #expect(text.hasPrefix("## brandkit: 4 brands differ between HEAD\\~1 and HEAD.\n"), "\(text.prefix(200))")
         #expect(text.contains("| brand | change | environments | configuration | help center |"))
         #expect(text.contains("| <code>initech</code> | removed | release, staging, debug | 0 | 0 |"), "\(text)")
         #expect(text.contains("<details><summary><code>acme</code>: changed</summary>"))
         #expect(text.components(separatedBy: "</details>").count == 5)
         // The new name's backticks and pipe are characters, never a code span or a cell break.
-        #expect(text.contains("Acme &#124; &#96;Shop&#96;"), "\(text)")
+        #expect(text.contains("Acme \\| \\`Shop\\`"), "\(text)")
         #expect(!text.contains("Acme | `Shop`"))
+    }
+
+    /// GitHub refuses a comment over 65,536 characters: a manifest change that touches
+    /// hundreds of brands keeps every brand's row, drops the details that do not fit, and
+    /// says how to see them.
+    @Test func aDiffTooLongForOneCommentIsSummarised() throws {
+        let workspace = try Workspace()
+        try workspace.addGeneratedBrands(300)
+        try git(workspace, "init", "--quiet", "--initial-branch=main")
+        try git(workspace, "add", "Brands")
+        try git(workspace, "commit", "--quiet", "-m", "brands")
+        let manifest = workspace.brands.appendingPathComponent("brandkit.yaml")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: "default: classic", with: "default: compact").write(to: manifest, atomically: true, encoding: .utf8)
+        try git(workspace, "commit", "--quiet", "-am", "one default")
+
+        let result = try workspace.run("diff", "--all", "HEAD~1", "HEAD", "--format", "markdown")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.utf8.count <= 65_536, "\(result.stdout.utf8.count) characters")
+        #expect(result.stdout.contains("Too long for one comment"), "\(result.stdout.prefix(600))")
+        #expect(result.stdout.contains("<code>brandkit diff --all HEAD\\~1 HEAD</code>"))
+        let html = try GitHubMarkdown.html(result.stdout, in: workspace.url)
+        for index in [0, 150, 299] { #expect(html.contains("<td><code>gen-\(index)</code></td>"), "gen-\(index) has its row") }
     }
 
     @Test func htmlPutsBeforeBesideAfterWithTheChangedCellsMarked() throws {
@@ -104,7 +127,7 @@ struct DiffAllEndToEndTests {
         let result = try workspace.run("diff", "--all", "HEAD", "--format", "markdown")
         #expect(result.status == 1)
         #expect(result.stdout.contains("<code>probe</code>: failed"))
-        #expect(result.stdout.contains("<code>Brands/probe&#46;yaml&#58;3&#58;11</code>"), "\(result.stdout)")
+        #expect(result.stdout.contains("<code>Brands/probe.yaml:3:11</code>"), "\(result.stdout)")
         #expect(result.stderr.contains("brands with errors were not compared: probe"))
         // JSON carries each error as validate --format json does.
         let json = try workspace.run("diff", "--all", "HEAD", "--format", "json")

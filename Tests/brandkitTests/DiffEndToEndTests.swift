@@ -49,7 +49,7 @@ struct DiffEndToEndTests {
     @Test func environmentsOfOneBrand() throws {
         let result = try Workspace().run("diff", "acme@release", "acme@staging", "--format", "markdown")
         #expect(result.status == 0)
-        #expect(result.stdout.contains("| ~ | <code>helpCenter&#46;customerPortal&#46;url</code> | <code>https&#58;//portal&#46;acme&#46;example</code><br><sub>Brands/acme&#46;yaml&#58;22&#58;26</sub> | <code>https&#58;//staging&#46;portal&#46;acme&#46;example</code><br><sub>Brands/acme&#46;yaml&#58;26&#58;30 &#40;staging&#41;</sub> |"), "\(result.stdout)")
+        #expect(result.stdout.contains("| ~ | <code>helpCenter.customerPortal.url</code> | <code>https\\://portal.acme.example</code><br><sub>Brands/acme.yaml:22:26</sub> | <code>https\\://staging.portal.acme.example</code><br><sub>Brands/acme.yaml:26:30 (staging)</sub> |"), "\(result.stdout)")
     }
 
     @Test func badSidesExitTwoWithAHint() throws {

@@ -49,25 +49,30 @@ struct InjectionEndToEndTests {
         #expect(result.stdout.contains("[unrepresentable-text]"))
     }
 
-    @Test func markdownDiffsEscapeEverythingAValueCouldInject() throws {
+    /// Rendered by GitHub's own renderer, a hostile value is text: no link, image, markup,
+    /// code span, emphasis or extra cell, and every character of it is shown.
+    @Test func markdownDiffsRenderEverythingAValueHoldsAsText() throws {
         let workspace = try Workspace()
-        let hostile = "x` | ![img](https://evil.example/p.png) [click](javascript:alert(1)) <b>bold</b> `"
+        let hostile = "x` | ![img](https://evil.example/p.png) [click](javascript:alert(1)) <b>bold</b> ` www.evil.example "
+            + "http://evil.example **strong** _em_ ~~gone~~ &amp; \\| {x}"
         try workspace.write("""
-        displayName: 'Globex \(hostile)'
+        displayName: '\(hostile)'
         extends: acme
         bundleId: com.globex.app
 
         """, to: "Brands/evil.yaml")
         let result = try workspace.run("diff", "acme", "evil", "--format", "markdown")
         #expect(result.status == 0, "\(result.stderr)")
-        let row = try #require(result.stdout.split(separator: "\n").first { $0.contains("displayName") })
-        #expect(!row.contains("!["), "an image would render: \(row)")
-        #expect(!row.contains("]("), "a link would render: \(row)")
-        #expect(!row.contains("<b>"), "markup would render: \(row)")
-        #expect(!row.dropFirst().dropLast().contains("` |"), "\(row)")
-        // Every table row keeps its four columns: no pipe from the value splits a cell.
-        let cells = row.split(separator: "|", omittingEmptySubsequences: false)
-        #expect(cells.count == 6, "\(row)")
+        let html = try GitHubMarkdown.html(result.stdout, in: workspace.url)
+        let row = try #require(html.components(separatedBy: "<tr>").first { $0.contains("displayName") })
+        for markup in ["<a ", "<img", "<b>", "<strong>", "<em>", "<del>"] {
+            #expect(!row.contains(markup), "\(markup) rendered: \(row)")
+        }
+        // The row keeps its four cells, and the value reads exactly as written.
+        #expect(row.components(separatedBy: "<td>").count == 5, "\(row)")
+        #expect(GitHubMarkdown.visibleText(row).contains(hostile), "\(GitHubMarkdown.visibleText(row))")
+        // The comment's source stays readable: a key path is written as it is.
+        #expect(result.stdout.contains("<code>displayName</code>"))
     }
 
     @Test func csvCellsAreQuotedAndGuardedAgainstFormulas() throws {

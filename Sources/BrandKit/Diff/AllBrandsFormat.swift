@@ -35,33 +35,62 @@ enum AllBrandsText {
     }
 }
 
+/// A pull-request comment: the summary table, then each brand's changes folded away. GitHub
+/// refuses a comment over 65,536 characters, so a longer diff keeps the table and as many
+/// brands' details as fit, and says how to see the rest.
 enum AllBrandsMarkdown {
+    static let commentLimit = 65_536
+
     static func render(_ diff: AllBrandsDiff) -> String {
-        var lines = ["## brandkit: \(MarkdownText.literal(diff.title))", ""]
-        guard !diff.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-        lines += ["| brand | change | environments | configuration | help center |", "| --- | --- | --- | --- | --- |"]
-        for change in diff.changes {
-            lines.append("| \(MarkdownText.code(change.brand)) | \(change.kind.rawValue) | \(MarkdownText.literal(change.environmentList)) "
-                         + "| \(change.configurationCount) | \(change.screenCount) |")
+        let head = ["## brandkit: \(MarkdownText.literal(diff.title))", ""]
+        guard !diff.isEmpty else { return head.joined(separator: "\n") + "\n" }
+        let rows = diff.changes.map { change in
+            "| \(MarkdownText.code(change.brand)) | \(change.kind.rawValue) | \(MarkdownText.literal(change.environmentList)) "
+                + "| \(change.configurationCount) | \(change.screenCount) |"
         }
-        lines.append("")
-        for change in diff.changes {
-            lines += ["<details><summary>\(MarkdownText.code(change.brand)): \(change.kind.rawValue)</summary>", ""]
-            switch change.kind {
-            case .failed:
-                lines += change.errors.map { "- \(MarkdownText.code($0.location.description)) \(MarkdownText.literal($0.message))" }
-            case .added, .removed:
-                for environment in change.environments {
-                    let screen = environment.after ?? environment.before
-                    let sections = screen?.cells.map { MarkdownText.code($0.section) }.joined(separator: ", ") ?? ""
-                    lines.append("- \(MarkdownText.literal(environment.name)): help center \(sections.isEmpty ? "empty" : sections)")
-                }
-            case .changed:
-                lines += change.environments.compactMap(\.diff).map(DiffMarkdown.render)
+        let details = diff.changes.map(self.details)
+        let full = (head + table(rows) + [""] + details).joined(separator: "\n")
+        guard full.utf8.count > commentLimit else { return full }
+
+        // Too long: every brand's row that fits, then the details that still fit.
+        let command = MarkdownText.code("brandkit diff --all \(diff.base) \(diff.head)")
+        var budget = commentLimit - 600
+        var shownRows: [String] = []
+        for row in rows where budget - row.utf8.count - 1 > 0 {
+            shownRows.append(row)
+            budget -= row.utf8.count + 1
+        }
+        var shownDetails: [String] = []
+        for block in details where budget - block.utf8.count - 1 > 0 {
+            shownDetails.append(block)
+            budget -= block.utf8.count + 1
+        }
+        let hiddenRows = rows.count - shownRows.count
+        let note = "_Too long for one comment: \(hiddenRows > 0 ? "\(hiddenRows) of \(rows.count) brands' rows and " : "")"
+            + "\(details.count - shownDetails.count) of \(details.count) brands' details are left out. Run \(command) for all of them._"
+        return (head + [note, ""] + table(shownRows) + [""] + shownDetails).joined(separator: "\n")
+    }
+
+    private static func table(_ rows: [String]) -> [String] {
+        ["| brand | change | environments | configuration | help center |", "| --- | --- | --- | --- | --- |"] + rows
+    }
+
+    /// One brand's changes, folded: `<details>` with the brand and kind of change as its summary.
+    private static func details(_ change: AllBrandsDiff.BrandChange) -> String {
+        var lines = ["<details><summary>\(MarkdownText.code(change.brand)): \(change.kind.rawValue)</summary>", ""]
+        switch change.kind {
+        case .failed:
+            lines += change.errors.map { "- \(MarkdownText.code($0.location.description)) \(MarkdownText.literal($0.message))" }
+        case .added, .removed:
+            for environment in change.environments {
+                let screen = environment.after ?? environment.before
+                let sections = screen?.cells.map { MarkdownText.code($0.section) }.joined(separator: ", ") ?? ""
+                lines.append("- \(MarkdownText.literal(environment.name)): help center \(sections.isEmpty ? "empty" : sections)")
             }
-            lines += ["", "</details>", ""]
+        case .changed:
+            lines += change.environments.compactMap(\.diff).map(DiffMarkdown.render)
         }
-        return lines.joined(separator: "\n")
+        return (lines + ["", "</details>", ""]).joined(separator: "\n")
     }
 }
 
