@@ -1,7 +1,21 @@
+import BrandConfiguration
+import BrandCore
+
 /// What `brandkit init` writes: a manifest and one brand that validate as they are, and
 /// show the format's main parts (environments, typed flags, defaults, the help center).
 package enum StarterBrands {
-    package static let manifest = """
+    /// The JSON Schemas `init` writes beside the brands directory, which brand files name in
+    /// their first line so YAML editors complete and check them.
+    package static let brandSchemaFile = "brand.schema.json"
+    package static let manifestSchemaFile = "brandkit.schema.json"
+
+    /// The first line of a brand file (or, with `manifest`, of brandkit.yaml): the schema
+    /// for the YAML language server (VS Code's YAML extension and others), one folder up.
+    package static func schemaLine(manifest: Bool = false) -> String {
+        "# yaml-language-server: $schema=../\(manifest ? manifestSchemaFile : brandSchemaFile)\n"
+    }
+
+    package static let manifest = schemaLine(manifest: true) + """
         # The manifest: environments, every feature flag, and the values all brands start from.
         environments: [release, debug]   # the first is the default
         configurations: { Debug: debug, Release: release }   # Xcode build configurations
@@ -19,7 +33,7 @@ package enum StarterBrands {
         """
 
     package static func brand(_ id: String) -> String {
-        """
+        schemaLine() + """
         # A brand: its name, identifiers, colours, flags and help center. Values not set here
         # come from brandkit.yaml's defaults.
         displayName: \(id.prefix(1).uppercased() + id.dropFirst())
@@ -36,5 +50,18 @@ package enum StarterBrands {
               maxCartItems: 200
 
         """
+    }
+
+    /// The two schemas for the starter manifest, as `schema` writes them.
+    package static func schemas() -> [(file: String, text: String)] {
+        var diagnostics: [Diagnostic] = []
+        let manifest = Manifest.load(SourceFile(path: "brandkit.yaml", text: Self.manifest), limits: .default, diagnostics: &diagnostics)
+        return [(brandSchemaFile, JSONSchemaDocument.brand(manifest).serialized(pretty: true)),
+                (manifestSchemaFile, JSONSchemaDocument.manifest.serialized(pretty: true))]
+    }
+
+    /// A display name from a brand id: `acme-de` is "Acme De".
+    package static func displayName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }

@@ -8,7 +8,12 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a starter brands directory: a manifest and one brand that validates.",
-        discussion: "Nothing is replaced: when the directory already has a manifest or that brand, nothing is written."
+        discussion: """
+            Beside the brands directory it writes brand.schema.json and brandkit.schema.json, which the \
+            files name in their first line, so YAML editors complete and check them (write them again with \
+            'brandkit schema' when the manifest's flags change). Nothing is replaced: when any of these files \
+            exists, nothing is written.
+            """
     )
 
     @OptionGroup var brandsOptions: BrandsOptions
@@ -19,19 +24,19 @@ struct InitCommand: ParsableCommand {
     /// Checked before anything is written: an id that is a brand file name, at most 64
     /// characters, and not the manifest's own name.
     func validate() throws {
-        guard BrandID.isValid(brand), brand.utf8.count <= 64 else {
-            throw ValidationError("--brand takes a brand id matching \(BrandID.pattern), at most 64 characters")
-        }
-        guard brand + ".yaml" != FeatureFlagManager.manifestFileName else {
-            throw ValidationError("--brand cannot be '\(brand)': \(FeatureFlagManager.manifestFileName) is the manifest")
-        }
+        try NewBrandID.check(brand, naming: "--brand")
     }
 
     func run() throws {
         let directory = brandsOptions.brands
-        let files = [(FeatureFlagManager.manifestFileName, StarterBrands.manifest), ("\(brand).yaml", StarterBrands.brand(brand))]
-        for (name, _) in files where SafeFileSystem.kind(directory + "/" + name) != .missing {
-            throw BrandKitError("'\(directory)/\(name)' already exists; nothing was written",
+        // The schemas sit one folder up, outside the brands directory, where brand files name them.
+        let parent = (directory as NSString).deletingLastPathComponent
+        let besides = parent.isEmpty ? "" : parent + "/"
+        let files = StarterBrands.schemas().map { (besides + $0.file, $0.text) }
+            + [(directory + "/" + FeatureFlagManager.manifestFileName, StarterBrands.manifest),
+               (directory + "/\(brand).yaml", StarterBrands.brand(brand))]
+        for (path, _) in files where SafeFileSystem.kind(path) != .missing {
+            throw BrandKitError("'\(path)' already exists; nothing was written",
                                 hint: "run init in a project without a brands directory, or pass --brands DIR")
         }
         do {
@@ -39,16 +44,17 @@ struct InitCommand: ParsableCommand {
         } catch {
             throw BrandKitError("cannot create the folder '\(directory)'", hint: "check its parent's permissions")
         }
-        // Both files or neither: what this run created is removed when a later file fails.
+        // All files or none: what this run created is removed when a later file fails.
         var written: [String] = []
-        for (name, text) in files {
-            do { try SafeFileSystem.createNewFile(directory + "/" + name, Array(text.utf8)) } catch {
+        for (path, text) in files {
+            do { try SafeFileSystem.createNewFile(path, Array(text.utf8)) } catch {
                 for path in written { SafeFileSystem.remove(path) }
-                throw BrandKitError(error.description, hint: "check that '\(directory)' is writable")
+                throw BrandKitError(error.description, hint: "check that '\(directory)' and its parent are writable")
             }
-            written.append(directory + "/" + name)
+            written.append(path)
         }
-        Output.summary("Wrote \(directory)/\(FeatureFlagManager.manifestFileName) and \(directory)/\(brand).yaml. "
+        Output.summary("Wrote \(directory)/\(FeatureFlagManager.manifestFileName), \(directory)/\(brand).yaml and their schemas "
+                       + "(\(besides)\(StarterBrands.brandSchemaFile), \(besides)\(StarterBrands.manifestSchemaFile)). "
                        + "Next: brandkit validate\(directory == "Brands" ? "" : " --brands \(directory)")\n")
     }
 }

@@ -29,6 +29,58 @@ import Testing
         #expect(leftovers.sorted() == ["brandkit.yaml", "shop.yaml"])
     }
 
+    /// `init` writes the JSON Schemas beside the brands directory and names them in each
+    /// file's first line, so an editor checks the files from the start.
+    @Test func initWritesTheSchemasItsFilesName() throws {
+        let workspace = try Workspace(copyingExampleBrands: false)
+        #expect(try workspace.run("init").status == 0)
+        let brand = try String(contentsOf: workspace.brands.appendingPathComponent("example.yaml"), encoding: .utf8)
+        let manifest = try String(contentsOf: workspace.brands.appendingPathComponent("brandkit.yaml"), encoding: .utf8)
+        #expect(brand.hasPrefix("# yaml-language-server: $schema=../brand.schema.json\n"))
+        #expect(manifest.hasPrefix("# yaml-language-server: $schema=../brandkit.schema.json\n"))
+        // The files are what `schema` writes, and the starter files conform to them.
+        let written = try String(contentsOf: workspace.url.appendingPathComponent("brand.schema.json"), encoding: .utf8)
+        #expect(written == (try workspace.run("schema").stdout))
+        let python = try #require(Tool.named("python3"))
+        let check = """
+            import json, sys, yaml, jsonschema
+            for schema, document in (("brand.schema.json", "Brands/example.yaml"), ("brandkit.schema.json", "Brands/brandkit.yaml")):
+                jsonschema.validate(yaml.safe_load(open(document)), json.load(open(schema)))
+            """
+        let run = try Tool.run(python, ["-c", check], in: workspace.url)
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    /// `add` writes a brand that validates, or nothing: with and without a parent, never
+    /// over an existing file, and not when the brand would not validate.
+    @Test func addWritesABrandThatValidates() throws {
+        let workspace = try Workspace()
+        let fresh = try workspace.run("add", "fresh")
+        #expect(fresh.status == 0 && fresh.stdout.contains("Wrote Brands/fresh.yaml"), "\(fresh.stdout)\(fresh.stderr)")
+        let sub = try workspace.run("add", "acme-at", "--extends", "acme")
+        #expect(sub.status == 0, "\(sub.stderr)")
+        let text = try String(contentsOf: workspace.brands.appendingPathComponent("acme-at.yaml"), encoding: .utf8)
+        #expect(text == "extends: acme\ndisplayName: Acme At\nbundleId: com.acme.shop.acmeat\n")
+        let validate = try workspace.run("validate", "--strict", "Brands/fresh.yaml", "Brands/acme-at.yaml")
+        #expect(validate.status == 0, "\(validate.stdout)")
+
+        let again = try workspace.run("add", "acme-at")
+        #expect(again.status == 2 && again.stderr.contains("already exists; nothing was written"))
+        #expect(try String(contentsOf: workspace.brands.appendingPathComponent("acme-at.yaml"), encoding: .utf8) == text)
+        let orphan = try workspace.run("add", "orphan", "--extends", "nosuch")
+        #expect(orphan.status == 2 && orphan.stderr.contains("unknown brand 'nosuch'"))
+        #expect(try workspace.run("add", "Not_An_Id").status == 2)
+
+        // A flag only the user can give (no default, a pattern no placeholder meets): nothing is written.
+        let manifest = workspace.brands.appendingPathComponent("brandkit.yaml")
+        try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "\ndefaults:", with: "\n  storeCode: { type: string, pattern: \"^[A-Z]{3}$\" }\ndefaults:")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let refused = try workspace.run("add", "strict-shop")
+        #expect(refused.status == 2 && refused.stderr.contains("would not validate as written; nothing was written"), "\(refused.stdout)\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.brands.appendingPathComponent("strict-shop.yaml").path))
+    }
+
     @Test func listShowsWhatEachBrandExtendsAndOverrides() throws {
         let workspace = try Workspace()
         let text = try workspace.run("list")
@@ -63,7 +115,7 @@ import Testing
                 return line.hasPrefix("  ") && !line.hasPrefix("   ") ? words.first.map(String.init) : nil
             }.filter { $0 != "See" } ?? []
         let invocations: [String: [String]] = [
-            "init": ["init", "--brands", "Fresh"], "validate": ["validate"], "list": ["list"],
+            "init": ["init", "--brands", "Fresh"], "add": ["add", "fresh", "--extends", "acme"], "validate": ["validate"], "list": ["list"],
             "render": ["render", "acme"], "diff": ["diff", "acme", "globex"], "flags": ["flags"],
             "bundle": ["bundle", "--all", "--output", "Build"], "preview": ["preview", "--output", "Site"],
             "generate": ["generate", "kotlin"], "schema": ["schema"], "explain": ["explain", "acme", "displayName"],
@@ -72,7 +124,7 @@ import Testing
         for (name, arguments) in invocations {
             let run = try Brandkit.run(arguments + ["--quiet"], in: workspace.url)
             #expect(run.status == 0 && run.stderr.isEmpty, "\(name): \(run.status) \(run.stderr)")
-            if ["init", "validate", "bundle", "preview"].contains(name) { #expect(run.stdout.isEmpty, "\(name): \(run.stdout)") }
+            if ["init", "add", "validate", "bundle", "preview"].contains(name) { #expect(run.stdout.isEmpty, "\(name): \(run.stdout)") }
         }
         let warning = try workspace.run("validate", "--today", "2030-01-01", "--quiet")
         #expect(warning.status == 0 && warning.stdout.isEmpty)

@@ -1,0 +1,122 @@
+import ArgumentParser
+import BrandConfiguration
+import BrandCore
+import BrandKit
+import BrandValidation
+import Foundation
+
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a brand file that validates: a new brand, or a sub-brand with --extends.",
+        discussion: """
+            The new file sets a display name and a bundle id (the parent's with the brand's id appended, \
+            or com.example.<id>), and, without --extends, a value for each flag the manifest declares without \
+            a default. It is validated with every other brand before it is written; if it would not validate \
+            (for example, the manifest asks for values only you can give), nothing is written and the problems \
+            are shown. An existing file is never replaced.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The new brand's id (its file name without .yaml).", valueName: "brand"))
+    var brand: String
+
+    @Option(name: .long, help: ArgumentHelp("A brand the new one starts from (a regional sub-brand).", valueName: "parent"))
+    var extends: String?
+
+    @OptionGroup var brandsOptions: BrandsOptions
+
+    func validate() throws {
+        try NewBrandID.check(brand, naming: "the brand")
+    }
+
+    func run() throws {
+        let directory = brandsOptions.brands
+        let (manifestSource, brandSources) = try BrandDirectory.read(directory, limits: .default)
+        let existing = FeatureFlagManager(manifest: manifestSource, brands: brandSources)
+        if let broken = existing.manifestErrors {
+            Output.report(broken)
+            throw ExitCode(1)
+        }
+        let path = directory + "/\(brand).yaml"
+        guard existing.path(of: brand) == nil, SafeFileSystem.kind(path) == .missing else {
+            throw BrandKitError("'\(path)' already exists; nothing was written", hint: "pick another id, or edit that file")
+        }
+        if let extends { try existing.checkBrand(extends) }
+
+        let text = brandFile(manifest: existing.manifest, parent: extends.map { existing.brand($0) } ?? nil)
+        // The new brand is checked with all the others (a bundle id may be taken) before it is written.
+        let candidate = FeatureFlagManager(manifest: manifestSource, brands: brandSources + [SourceFile(path: path, text: text)])
+        let report = try candidate.validated(brands: [brand], environments: candidate.manifest.environments).report
+        guard report.errorCount == 0 else {
+            Output.report(report)
+            throw BrandKitError("'\(brand)' would not validate as written; nothing was written",
+                                hint: extends == nil ? "start it from a brand that validates: brandkit add \(brand) --extends <brand>"
+                                                     : "fix the problems above in \(extends ?? "") first")
+        }
+        do { try SafeFileSystem.createNewFile(path, Array(text.utf8)) } catch {
+            throw BrandKitError(error.description, hint: "check that '\(directory)' is writable")
+        }
+        Output.summary("Wrote \(path)\(extends.map { " (extends \($0))" } ?? ""). "
+                       + "Next: brandkit validate\(directory == "Brands" ? "" : " --brands \(directory)")\n")
+    }
+
+    /// The new file: the schema line when `init` wrote the schema beside the directory, then
+    /// the parent, the name and the bundle id, then a value for each flag that has no default.
+    private func brandFile(manifest: Manifest, parent: ResolvedBrand?) -> String {
+        let parentFolder = (brandsOptions.brands as NSString).deletingLastPathComponent
+        let schema = (parentFolder.isEmpty ? "" : parentFolder + "/") + StarterBrands.brandSchemaFile
+        var lines = SafeFileSystem.kind(schema) == .missing ? [] : [StarterBrands.schemaLine().trimmingCharacters(in: .newlines)]
+        let suffix = brand.replacingOccurrences(of: "-", with: "")
+        if let parent {
+            lines += ["extends: \(parent.id)", "displayName: \(StarterBrands.displayName(brand))",
+                      "bundleId: \((parent.bundleId ?? "com.example")).\(suffix)"]
+        } else {
+            lines += ["displayName: \(StarterBrands.displayName(brand))", "bundleId: com.example.\(suffix)"]
+            let unset = manifest.flagNames.compactMap { manifest.flags[$0] }.filter { $0.defaultValue == nil }
+            if !unset.isEmpty {
+                lines.append("featureFlags:")
+                lines += unset.map { "  \($0.name): \(Self.placeholder(for: $0))" }
+            }
+            // The sections the manifest's default order lists need the brand's own data.
+            let order = manifest.defaults?["helpCenter"]?["sectionOrder"]?.scalar?.value ?? ""
+            let sections = order.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .compactMap { section in Self.sectionPlaceholders[section].map { "  \(section): \($0)" } }
+            if !sections.isEmpty { lines += ["helpCenter:"] + sections }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A value of the flag's type that its constraints accept, for the user to change: the
+    /// first allowed value, or the number in range nearest to zero.
+    private static func placeholder(for flag: FlagDeclaration) -> String {
+        var number = 0.0
+        if let min = flag.min, number < min { number = min }
+        if let max = flag.max, number > max { number = max }
+        switch flag.type {
+        case .bool: return "false"
+        case .int: return String(Int(number.rounded(.up)))
+        case .number: return String(number)
+        case .string: return quoted(flag.allowed?.first ?? "")
+        case .url: return quoted("https://example.com")
+        case .email: return "support@example.com"
+        case .color: return quoted("#000000")
+        case .list: return "[" + (flag.allowed?.first.map(quoted) ?? "") + "]"
+        }
+    }
+
+    /// Data for each help-center section, for the user to change (example.com is reserved
+    /// for examples).
+    private static let sectionPlaceholders = [
+        "store": "{ url: \"https://example.com/store\" }",
+        "email": "{ address: support@example.com }",
+        "chat": "{ provider: zendesk, channel: example }",
+        "customerPortal": "{ url: \"https://example.com/account\" }",
+        "socialNetworks": "[{ network: instagram, url: \"https://www.instagram.com/example\" }]",
+    ]
+
+    /// A YAML double-quoted scalar.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
