@@ -2,7 +2,7 @@ import BrandCore
 import BrandYAML
 
 /// The codes loading brand files and the manifest, and resolving brands, report. Each is
-/// documented in the README and listed by `validate --list-rules`.
+/// documented in Docs/rules.md and listed by `validate --list-rules`.
 extension DiagnosticCode {
     package static let unknownKey = DiagnosticCode("unknown-key")
     package static let typeMismatch = DiagnosticCode("type-mismatch")

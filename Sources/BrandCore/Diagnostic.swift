@@ -14,7 +14,7 @@ package enum Severity: String, Sendable, Comparable, CaseIterable {
 }
 
 /// A stable, kebab-case identifier of a kind of problem (`duplicate-key`, `unknown-flag`).
-/// Codes are public contract: documented in the README and never renamed.
+/// Codes are public contract: documented in Docs/rules.md and never renamed.
 package struct DiagnosticCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     package let rawValue: String
     package init(rawValue: String) { self.rawValue = rawValue }

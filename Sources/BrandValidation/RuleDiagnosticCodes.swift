@@ -3,7 +3,7 @@ import BrandCore
 import BrandYAML
 import HelpCenter
 
-/// The codes validation rules report. Each is documented in the README and by
+/// The codes validation rules report. Each is documented in Docs/rules.md and by
 /// `brandkit validate --list-rules`.
 extension DiagnosticCode {
     package static let invalidValue = DiagnosticCode("invalid-value")

@@ -33,4 +33,27 @@ package enum RuleListing {
             ])
         }))]).serialized() + "\n"
     }
+
+    /// `Docs/rules.md`: the same catalog as a page for people. A test keeps the file equal
+    /// to this, so the page cannot go stale.
+    package static func markdown() -> String {
+        var lines = [
+            "# Rules and diagnostic codes",
+            "",
+            "<!-- Generated from brandkit's rule catalog (RuleListing.markdown); a test fails when it is stale. -->",
+            "",
+            "Codes are stable; scripts may match on them. Each has one owner: a loading stage, whose",
+            "errors always count, or a rule, which can be turned off for every brand in brandkit.yaml",
+            "(`validation: { disabled: [low-contrast] }`) unless it keeps generated files sound.",
+            "`brandkit validate --list-rules [--format json]` prints the same list.",
+            "",
+            "| code | severity | owner | can be disabled | what it means |",
+            "| --- | --- | --- | --- | --- |",
+        ]
+        lines += DiagnosticCatalog.entries.map { entry in
+            "| `\(entry.code.rawValue)` | \(entry.severity.rawValue) | \(entry.owner.rawValue) | \(entry.canBeDisabled ? "yes" : "no") | "
+                + entry.summary.replacingOccurrences(of: "|", with: "\\|") + " |"
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

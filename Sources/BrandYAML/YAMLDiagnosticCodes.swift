@@ -1,6 +1,6 @@
 import BrandCore
 
-/// The codes the YAML layer reports. Each is documented in the README.
+/// The codes the YAML layer reports. Each is documented in Docs/rules.md, which is generated from the catalog.
 extension DiagnosticCode {
     package static let yamlSyntax = DiagnosticCode("yaml-syntax")
     package static let duplicateKey = DiagnosticCode("duplicate-key")

@@ -1,6 +1,6 @@
 import BrandCore
 
-/// The codes the help-center scene reports. Each is documented in the README.
+/// The codes the help-center scene reports. Each is documented in Docs/rules.md, which is generated from the catalog.
 extension DiagnosticCode {
     package static let unknownSection = DiagnosticCode("unknown-section")
     package static let duplicateSection = DiagnosticCode("duplicate-section")

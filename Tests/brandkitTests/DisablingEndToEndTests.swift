@@ -67,9 +67,9 @@ struct DisablingEndToEndTests {
         let listing = try Workspace().run("validate", "--list-rules", "--format", "json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [String: Any])
         let listed = Set((object["codes"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String })
-        // Every code written in the README's tables is a listed code, and the other way round.
-        let readme = try String(contentsOf: Brandkit.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let documented = Set(readme.split(separator: "\n").compactMap { line -> String? in
+        // Every code the rules page lists is a listed code, and the other way round.
+        let page = try String(contentsOf: Brandkit.packageRoot.appendingPathComponent("Docs/rules.md"), encoding: .utf8)
+        let documented = Set(page.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `") else { return nil }
             return line.dropFirst(3).split(separator: "`").first.map(String.init)
         })
