@@ -118,7 +118,7 @@ import Testing
             "init": ["init", "--brands", "Fresh"], "add": ["add", "fresh", "--extends", "acme"], "validate": ["validate"], "list": ["list"],
             "render": ["render", "acme"], "diff": ["diff", "acme", "globex"], "flags": ["flags"],
             "bundle": ["bundle", "--all", "--output", "Build"], "preview": ["preview", "--output", "Site"],
-            "generate": ["generate", "kotlin"], "schema": ["schema"], "explain": ["explain", "acme", "displayName"],
+            "generate": ["generate", "kotlin"], "export": ["export", "flagd"], "schema": ["schema"], "explain": ["explain", "acme", "displayName"],
         ]
         #expect(Set(names) == Set(invocations.keys), "a new command needs a --quiet check here")
         for (name, arguments) in invocations {

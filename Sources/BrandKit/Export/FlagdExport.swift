@@ -1,0 +1,74 @@
+import BrandConfiguration
+import BrandCore
+import BrandValidation
+
+/// `brandkit export flagd`: every declared flag as a flagd flag definition, so a runtime flag
+/// service serves exactly the values the brands resolve to, declared once in the manifest.
+///
+/// An evaluation context names `brand` and `environment`. Each distinct value of a flag is a
+/// variant; the default variant is the manifest's `default` (or, for a flag without one, the
+/// value most brands have); targeting lists, per other variant, the `brand@environment`
+/// pairs that resolve to it, and nothing for the pairs that take the default. A flag's
+/// description, owner and expiry travel as flag metadata.
+package enum FlagdExport {
+    package static func json(_ validated: ValidatedBrands, today: String) -> JSONValue {
+        let manifest = validated.manifest
+        var resolved: [String: [(key: String, flag: ResolvedFlag)]] = [:]
+        for id in validated.brandIDs {
+            for environment in manifest.environments {
+                guard let brand = validated.brand(id, environment: environment) else { continue }
+                for flag in brand.flags { resolved[flag.name, default: []].append(("\(id)@\(environment)", flag)) }
+            }
+        }
+        let flags = manifest.flagNames.compactMap { name -> (String, JSONValue)? in
+            guard let declaration = manifest.flags[name], let entries = resolved[name], !entries.isEmpty else { return nil }
+            return (name, definition(declaration, entries, today: today))
+        }
+        return .object([("$schema", "https://flagd.dev/schema/v0/flags.json"), ("flags", .object(flags))])
+    }
+
+    private static func definition(_ declaration: FlagDeclaration, _ entries: [(key: String, flag: ResolvedFlag)],
+                                   today: String) -> JSONValue {
+        // Variants in the order the sorted brand@environment pairs first reach them.
+        var variants: [FlagValue] = []
+        var counts: [FlagValue: Int] = [:]
+        for entry in entries {
+            if counts[entry.flag.value] == nil { variants.append(entry.flag.value) }
+            counts[entry.flag.value, default: 0] += 1
+        }
+        let fromManifest = entries.first { $0.flag.provenance.layer == .flagDefault }?.flag.value
+        let byCount = variants.max { counts[$0, default: 0] < counts[$1, default: 0] }
+        let defaultValue = fromManifest ?? byCount ?? variants[0]
+
+        var targeting: [JSONValue] = []
+        for value in variants where value != defaultValue {
+            let keys = entries.filter { $0.flag.value == value }.map { JSONValue.string($0.key) }
+            targeting += [.object([("in", .array([pairExpression, .array(keys)]))]), .string(variantName(value))]
+        }
+        var fields: [(String, JSONValue)] = [
+            ("state", "ENABLED"),
+            ("variants", .object(variants.map { (variantName($0), $0.json) })),
+            ("defaultVariant", .string(variantName(defaultValue))),
+        ]
+        if !targeting.isEmpty { fields.append(("targeting", .object([("if", .array(targeting + [.null]))]))) }
+        var metadata: [(String, JSONValue)] = []
+        if let description = declaration.description { metadata.append(("description", .string(description))) }
+        if let owner = declaration.owner { metadata.append(("owner", .string(owner))) }
+        if let expires = declaration.expires {
+            metadata += [("expires", .string(expires)), ("expired", .bool(expires < today))]
+        }
+        if !metadata.isEmpty { fields.append(("metadata", .object(metadata))) }
+        return .object(fields)
+    }
+
+    /// `brand@environment`, from the evaluation context.
+    private static let pairExpression: JSONValue = .object([("cat", .array([
+        .object([("var", "brand")]), "@", .object([("var", "environment")]),
+    ]))])
+
+    /// A variant's name: the value as text (a list as its JSON), so each distinct value has its own.
+    private static func variantName(_ value: FlagValue) -> String {
+        if case .list = value { return value.json.serialized() }
+        return value.description
+    }
+}
