@@ -3,9 +3,6 @@ import BrandCore
 import BrandYAML
 
 extension ValidationRule {
-    private static let versionPath = BodyPath("ios.version")
-    private static let buildPath = BodyPath("ios.build")
-
     /// `ios.version` and `ios.build` become `MARKETING_VERSION` and `CURRENT_PROJECT_VERSION`,
     /// which App Store Connect takes as one to three period-separated integers.
     static let invalidAppVersion = ValidationRule(
@@ -20,18 +17,21 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nios: { version: 2.3.0, build: 45 }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { version: \"10\", build: 0 }\n"),
         ],
-        check: .values(of: [.string, .int]) { leaf, _ in
-            if leaf.isAt(versionPath) {
-                let text = leaf.scalar.value
-                guard !isAppStoreVersion(text) else { return nil }
-                return Finding("'\(leaf.path)' is '\(DiagnosticText.value(text))', not one to three period-separated integers",
-                               at: leaf.location, suggestion: "write the version as App Store Connect takes it, e.g. 2.3.0")
+        // A brand rule, not a value rule: it looks up two keys once per brand and environment
+        // instead of asking every text and number in every file whether it is one of them.
+        check: .brand { brand, _ in
+            let ios = brand["ios"]
+            var findings: [Finding] = []
+            if let version = ios?["version"], let text = version.string, !isAppStoreVersion(text) {
+                findings.append(Finding("'ios.version' is '\(DiagnosticText.value(text))', not one to three period-separated integers",
+                                        at: version.provenance.location,
+                                        suggestion: "write the version as App Store Connect takes it, e.g. 2.3.0"))
             }
-            if leaf.isAt(buildPath), let build = ScalarRules.int(leaf.scalar), build < 0 {
-                return Finding("'\(leaf.path)' is \(build), below 0", at: leaf.location,
-                               suggestion: "use the build number as a whole number, 0 or more, e.g. 45")
+            if let build = ios?["build"], let number = build.scalar.flatMap(ScalarRules.int), number < 0 {
+                findings.append(Finding("'ios.build' is \(number), below 0", at: build.provenance.location,
+                                        suggestion: "use the build number as a whole number, 0 or more, e.g. 45"))
             }
-            return nil
+            return findings
         })
 
     /// One to three non-empty runs of ASCII digits joined by single periods.
