@@ -1,5 +1,6 @@
 import BrandConfiguration
 import BrandCore
+import Foundation
 
 /// What `brandkit init` writes: a manifest and one brand that validate as they are, and
 /// show the format's main parts (environments, typed flags, defaults, the help center).
@@ -13,6 +14,14 @@ package enum StarterBrands {
     /// for the YAML language server (VS Code's YAML extension and others), one folder up.
     package static func schemaLine(manifest: Bool = false) -> String {
         "# yaml-language-server: $schema=../\(manifest ? manifestSchemaFile : brandSchemaFile)\n"
+    }
+
+    /// The path of schema `file` beside `brandsDirectory` (in its parent folder), as a
+    /// command line names it: `brand.schema.json` for `Brands`, `Config/brand.schema.json`
+    /// for `Config/Brands`.
+    package static func schemaPath(_ file: String, besideBrandsDirectory brandsDirectory: String) -> String {
+        let parent = (brandsDirectory as NSString).deletingLastPathComponent
+        return parent.isEmpty ? file : parent + "/" + file
     }
 
     package static let manifest = schemaLine(manifest: true) + """
@@ -36,7 +45,7 @@ package enum StarterBrands {
         schemaLine() + """
         # A brand: its name, identifiers, colours, flags and help center. Values not set here
         # come from brandkit.yaml's defaults.
-        displayName: \(id.prefix(1).uppercased() + id.dropFirst())
+        displayName: \(displayName(id))
         bundleId: com.example.\(id.replacingOccurrences(of: "-", with: ""))
         colors:
           primary: "#1A73E8"

@@ -64,8 +64,7 @@ struct AddCommand: ParsableCommand {
     /// The new file: the schema line when `init` wrote the schema beside the directory, then
     /// the parent, the name and the bundle id, then a value for each flag that has no default.
     private func brandFile(manifest: Manifest, parent: ResolvedBrand?) -> String {
-        let parentFolder = (brandsOptions.brands as NSString).deletingLastPathComponent
-        let schema = (parentFolder.isEmpty ? "" : parentFolder + "/") + StarterBrands.brandSchemaFile
+        let schema = StarterBrands.schemaPath(StarterBrands.brandSchemaFile, besideBrandsDirectory: brandsOptions.brands)
         var lines = SafeFileSystem.kind(schema) == .missing ? [] : [StarterBrands.schemaLine().trimmingCharacters(in: .newlines)]
         let suffix = brand.replacingOccurrences(of: "-", with: "")
         if let parent {
@@ -88,7 +87,8 @@ struct AddCommand: ParsableCommand {
     }
 
     /// A value of the flag's type that its constraints accept, for the user to change: the
-    /// first allowed value, or the number in range nearest to zero.
+    /// first allowed value, or the number in range nearest to zero. Texts are JSON strings,
+    /// which YAML reads as double-quoted scalars.
     private static func placeholder(for flag: FlagDeclaration) -> String {
         var number = 0.0
         if let min = flag.min, number < min { number = min }
@@ -97,11 +97,11 @@ struct AddCommand: ParsableCommand {
         case .bool: return "false"
         case .int: return String(Int(number.rounded(.up)))
         case .number: return String(number)
-        case .string: return quoted(flag.allowed?.first ?? "")
-        case .url: return quoted("https://example.com")
+        case .string: return JSONText.quoted(flag.allowed?.first ?? "")
+        case .url: return JSONText.quoted("https://example.com")
         case .email: return "support@example.com"
-        case .color: return quoted("#000000")
-        case .list: return "[" + (flag.allowed?.first.map(quoted) ?? "") + "]"
+        case .color: return JSONText.quoted("#000000")
+        case .list: return "[" + (flag.allowed?.first.map(JSONText.quoted) ?? "") + "]"
         }
     }
 
@@ -114,9 +114,4 @@ struct AddCommand: ParsableCommand {
         "customerPortal": "{ url: \"https://example.com/account\" }",
         "socialNetworks": "[{ network: instagram, url: \"https://www.instagram.com/example\" }]",
     ]
-
-    /// A YAML double-quoted scalar.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
 }

@@ -30,9 +30,8 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let directory = brandsOptions.brands
         // The schemas sit one folder up, outside the brands directory, where brand files name them.
-        let parent = (directory as NSString).deletingLastPathComponent
-        let besides = parent.isEmpty ? "" : parent + "/"
-        let files = StarterBrands.schemas().map { (besides + $0.file, $0.text) }
+        let schemas = StarterBrands.schemas().map { (StarterBrands.schemaPath($0.file, besideBrandsDirectory: directory), $0.text) }
+        let files = schemas
             + [(directory + "/" + FeatureFlagManager.manifestFileName, StarterBrands.manifest),
                (directory + "/\(brand).yaml", StarterBrands.brand(brand))]
         for (path, _) in files where SafeFileSystem.kind(path) != .missing {
@@ -54,7 +53,7 @@ struct InitCommand: ParsableCommand {
             written.append(path)
         }
         Output.summary("Wrote \(directory)/\(FeatureFlagManager.manifestFileName), \(directory)/\(brand).yaml and their schemas "
-                       + "(\(besides)\(StarterBrands.brandSchemaFile), \(besides)\(StarterBrands.manifestSchemaFile)). "
+                       + "(\(schemas.map(\.0).joined(separator: ", "))). "
                        + "Next: brandkit validate\(directory == "Brands" ? "" : " --brands \(directory)")\n")
     }
 }

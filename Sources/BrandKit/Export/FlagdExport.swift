@@ -21,14 +21,14 @@ package enum FlagdExport {
             }
         }
         let flags = manifest.flagNames.compactMap { name -> (String, JSONValue)? in
-            guard let declaration = manifest.flags[name], let entries = resolved[name], !entries.isEmpty else { return nil }
-            return (name, definition(declaration, entries, today: today))
+            guard let declaration = manifest.flags[name], let entries = resolved[name], let first = entries.first else { return nil }
+            return (name, definition(declaration, entries, first: first.flag.value, today: today))
         }
         return .object([("$schema", "https://flagd.dev/schema/v0/flags.json"), ("flags", .object(flags))])
     }
 
     private static func definition(_ declaration: FlagDeclaration, _ entries: [(key: String, flag: ResolvedFlag)],
-                                   today: String) -> JSONValue {
+                                   first: FlagValue, today: String) -> JSONValue {
         // Variants in the order the sorted brand@environment pairs first reach them.
         var variants: [FlagValue] = []
         var counts: [FlagValue: Int] = [:]
@@ -37,8 +37,9 @@ package enum FlagdExport {
             counts[entry.flag.value, default: 0] += 1
         }
         let fromManifest = entries.first { $0.flag.provenance.layer == .flagDefault }?.flag.value
-        let byCount = variants.max { counts[$0, default: 0] < counts[$1, default: 0] }
-        let defaultValue = fromManifest ?? byCount ?? variants[0]
+        // Ties go to the value reached first.
+        let mostUsed = variants.max { counts[$0, default: 0] < counts[$1, default: 0] } ?? first
+        let defaultValue = fromManifest ?? mostUsed
 
         var targeting: [JSONValue] = []
         for value in variants where value != defaultValue {
