@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `export remote-config`: for every brand in every environment, the template's parameters
+/// are exactly the flags that brand's layers set, each holding the value `flags` reports,
+/// typed as Remote Config types it.
+@Suite("Export to Firebase Remote Config, end to end")
+struct RemoteConfigExportEndToEndTests {
+    @Test func everyTemplateHoldsTheBrandsResolvedValues() throws {
+        let workspace = try Workspace()
+        var checked = 0
+        for environment in ["release", "staging", "debug"] {
+            let flags = try workspace.run("flags", "--env", environment, "--format", "json", "--today", "2027-07-01")
+            let matrix = try #require(try JSONSerialization.jsonObject(with: Data(flags.stdout.utf8)) as? [String: Any])
+            for brand in ["acme", "acme-de", "globex", "initech"] {
+                let export = try workspace.run("export", "remote-config", brand, "--env", environment, "--today", "2027-07-01")
+                #expect(export.status == 0, "\(export.stderr)")
+                let template = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
+                let parameters = try #require(template["parameters"] as? [String: [String: Any]])
+                var expected: [String: (type: String, value: String)] = [:]
+                for flag in matrix["flags"] as? [[String: Any]] ?? [] {
+                    guard let entry = (flag["values"] as? [String: [String: Any]])?[brand], entry["explicit"] as? Bool == true else { continue }
+                    expected[flag["flag"] as? String ?? ""] = (flag["type"] as? String ?? "", entry["value"] as? String ?? "")
+                }
+                #expect(Set(parameters.keys) == Set(expected.keys), "\(brand)@\(environment)")
+                for (name, flag) in expected {
+                    let parameter = try #require(parameters[name])
+                    let value = try #require((parameter["defaultValue"] as? [String: Any])?["value"] as? String)
+                    let type = parameter["valueType"] as? String
+                    switch flag.type {
+                    case "bool": #expect(type == "BOOLEAN" && value == flag.value)
+                    case "int", "number": #expect(type == "NUMBER" && Double(value) == Double(flag.value), "\(name): \(value)")
+                    case "list":
+                        let items = try #require(try JSONSerialization.jsonObject(with: Data(value.utf8)) as? [String])
+                        #expect(type == "JSON" && "[" + items.joined(separator: ", ") + "]" == flag.value, "\(name): \(value)")
+                    default: #expect(type == "STRING" && value == flag.value, "\(name): \(value)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 40)
+        // newCheckout expires 2027-06-30: past it, the template says so.
+        let acme = try workspace.run("export", "remote-config", "acme", "--today", "2027-07-01")
+        #expect(acme.stdout.contains("\"description\": \"Redesigned checkout flow. Owner: payments. EXPIRED on 2027-06-30: remove this flag.\""),
+                "\(acme.stdout)")
+        let refused = try workspace.run("export", "remote-config")
+        #expect(refused.status == 2 && refused.stderr.contains("name the brand"))
+    }
+}
