@@ -18,7 +18,7 @@ package enum BrandDirectory {
                 return renamed
             }
         }
-        return FeatureFlagManager(manifest: manifest, brands: brands, limits: limits, jobs: jobs)
+        return FeatureFlagManager(manifest: manifest, brands: brands, assets: .directory(path), limits: limits, jobs: jobs)
     }
 
     /// Opens `path` for validation: reads the manifest and lists the brand files, each of which
@@ -109,6 +109,8 @@ package struct StreamedBrandFiles: BrandFileSource {
     let directory: String
     let manifestBytes: [UInt8]
     let limits: YAMLLimits
+
+    package var assets: BrandAssets { .directory(directory) }
 
     package func path(of id: String) -> String? { pathsByID[id] }
 

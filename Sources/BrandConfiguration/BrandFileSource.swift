@@ -18,6 +18,8 @@ package protocol BrandFileSource: Sendable {
     /// The bytes of the manifest or a brand file as brandkit read them, for the source line
     /// under a diagnostic; nil for anything it did not read. Printers never read files.
     func sourceText(of file: String) -> [UInt8]?
+    /// The files brands name (Firebase files), read confined to the brands directory.
+    var assets: BrandAssets { get }
 }
 
 extension BrandFileSource {

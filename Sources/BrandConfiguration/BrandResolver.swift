@@ -10,6 +10,7 @@ package struct BrandResolver: Sendable {
     private let start: ResolvedValue
     /// Declared flag names, sorted once.
     private let flagNames: [String]
+    private let secretNames: Set<String>
     /// Flags without a default, which every brand must set.
     private let flagsWithoutDefault: [String]
     package init(manifest: Manifest) {
@@ -20,6 +21,7 @@ package struct BrandResolver: Sendable {
         self.manifest = manifest
         self.start = start
         self.flagNames = manifest.flagNames
+        self.secretNames = Set(manifest.secrets.keys)
         self.flagsWithoutDefault = flagNames.filter { manifest.flags[$0]?.defaultValue == nil }
     }
 
@@ -34,7 +36,7 @@ package struct BrandResolver: Sendable {
             }
             let values = LazyBrandRoot(base: base, overlays: overlays, provenance: Provenance(.brand(id), at: own.startLocation))
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
-                                 flagNames: flagNames)
+                                 flagNames: flagNames, secretNames: secretNames)
         }
     }
 

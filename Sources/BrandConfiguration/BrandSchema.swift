@@ -44,6 +44,15 @@ package enum BrandSchema {
                   "The version users see (MARKETING_VERSION): one to three period-separated integers, 2.3.0."),
             .init("build", .value(.int), .optional, "The build number (CURRENT_PROJECT_VERSION): a whole number, 0 or more."),
         ]), .optional, "iOS-only values."),
+        .init("firebase", .record([
+            .init("ios", .value(.string), .optional,
+                  "The app's GoogleService-Info.plist, relative to the brands directory (acme/GoogleService-Info.plist)."),
+            .init("android", .value(.string), .optional,
+                  "The app's google-services.json, relative to the brands directory (acme/google-services.json)."),
+        ]), .optional, "Firebase configuration files, checked against bundleId and the Android application id."),
+        .init("secrets", .names(.record([
+            .init("env", .value(.string), .inPlace, "The environment variable bundle reads the value from (ACME_MAPS_KEY)."),
+        ])), .optional, "Where each secret declared in brandkit.yaml comes from; never the value itself."),
     ]
 
     package static let brandFile: Schema = .record(
@@ -68,6 +77,9 @@ package enum BrandSchema {
     package static let manifest: Schema = .record([
         .init("environments", .list(.value(.string)), .inPlace, "Environment ids; the first is the default."),
         .init("featureFlags", .names(flagDeclaration), .optional, "Every feature flag a brand may set."),
+        .init("secrets", .names(.record([
+            .init("description", .value(.string), .optional, "What the secret is for."),
+        ])), .optional, "Secrets every brand must say the source of (secrets: { mapsKey: { env: ACME_MAPS_KEY } })."),
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
         .init("configurations", .map(.value(.string)), .optional,
               "Xcode build configurations by name and the environment each builds (Debug: debug)."),

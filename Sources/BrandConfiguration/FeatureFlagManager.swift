@@ -17,18 +17,22 @@ package final class FeatureFlagManager: BrandFileSource {
     private let pathsByID: [String: String]
     /// Every file's bytes as read, by path.
     private let texts: [String: [UInt8]]
+    package let assets: BrandAssets
 
-    package convenience init(manifest manifestSource: SourceFile, brands sources: [SourceFile], limits: YAMLLimits = .default,
-                            jobs: Int = Parallel.defaultJobs) {
+    package convenience init(manifest manifestSource: SourceFile, brands sources: [SourceFile], assets: BrandAssets = .files([:]),
+                            limits: YAMLLimits = .default, jobs: Int = Parallel.defaultJobs) {
         var diagnostics: [Diagnostic] = []
         let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &diagnostics)
-        self.init(manifest: manifest, diagnostics: diagnostics, source: manifestSource, brands: sources, limits: limits, jobs: jobs)
+        self.init(manifest: manifest, diagnostics: diagnostics, source: manifestSource, brands: sources, assets: assets,
+                  limits: limits, jobs: jobs)
     }
 
     /// With the manifest already read from `manifestSource` (with its `diagnostics`), so a
     /// command that needed it first does not parse it twice.
     package init(manifest: Manifest, diagnostics manifestDiagnostics: [Diagnostic], source manifestSource: SourceFile,
-                brands sources: [SourceFile], limits: YAMLLimits = .default, jobs: Int = Parallel.defaultJobs) {
+                brands sources: [SourceFile], assets: BrandAssets = .files([:]), limits: YAMLLimits = .default,
+                jobs: Int = Parallel.defaultJobs) {
+        self.assets = assets
         var shared = manifestDiagnostics
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let listing = BrandFileListing(paths: sources.map(\.path))

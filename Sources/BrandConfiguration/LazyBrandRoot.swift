@@ -15,6 +15,8 @@ final class LazyBrandRoot: @unchecked Sendable {
     private let overlays: [(afterFile: Int, node: YAMLNode, layer: Provenance.Layer)]
     /// Where the whole root is said to be set: the brand's own file.
     private let rootProvenance: Provenance
+    /// The brand's own file, line 1: where a problem of the brand as a whole is reported.
+    var startLocation: SourceLocation { rootProvenance.location }
     /// The keys merged so far, in the order first read: a handful, so a list searched in
     /// order beats hashing.
     private var merged: [(key: String, value: ResolvedValue?)] = []

@@ -22,8 +22,12 @@ package struct Manifest: Sendable {
     /// Flags written under `featureFlags:` whose declarations have errors. They count as
     /// declared, so brands that set them get no `unknown-flag`: the one error is at the declaration.
     package internal(set) var brokenFlags: Set<String> = []
+    /// Declared secrets by name: what each brand must say the source of.
+    package var secrets: [String: SecretDeclaration] = [:]
     /// The values flag defaults and `defaults:` write, for the value rules.
     package internal(set) var leaves: [TypedLeaf] = []
+
+    package var secretNames: [String] { secrets.keys.sorted() }
 
     package var defaultEnvironment: String { environments.first ?? "release" }
 
@@ -76,6 +80,10 @@ package struct Manifest: Sendable {
                 manifest.flags[flag.name] = flag
             }
         }
+        for pair in checked["secrets"]?.mapping ?? [] {
+            manifest.secrets[pair.key.value] = SecretDeclaration(name: pair.key.value, description: pair.value["description"]?.scalar?.value,
+                                                                 location: pair.keyLocation)
+        }
         manifest.brokenFlags = Set((root["featureFlags"]?.mapping ?? []).map(\.key.value)).subtracting(manifest.flags.keys)
         if let defaults = root["defaults"] {
             let bodyChecker = SchemaChecker(environments: manifest.environments, flags: manifest.flags, brokenFlags: manifest.brokenFlags)
@@ -115,4 +123,12 @@ package struct Manifest: Sendable {
         }
         return environments
     }
+}
+
+/// A secret the manifest declares: brands say where its value comes from, and only the
+/// generated accessors ever hold the value.
+package struct SecretDeclaration: Sendable {
+    package var name: String
+    package var description: String?
+    package var location: SourceLocation
 }

@@ -19,8 +19,12 @@ package struct ResolvedBrand: Sendable {
     let declarations: [String: FlagDeclaration]
     /// Declared flag names, sorted once by the manager.
     let flagNames: [String]
+    /// The secrets the manifest declares, which every brand must give a source for.
+    package let declaredSecrets: Set<String>
 
-    init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], flagNames: [String]) {
+    init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], flagNames: [String],
+         secretNames: Set<String>) {
+        self.declaredSecrets = secretNames
         self.id = id
         self.resolvedEnvironment = environment
         self.values = values
@@ -34,6 +38,9 @@ package struct ResolvedBrand: Sendable {
         values.log?.readsEnvironment = true
         return resolvedEnvironment
     }
+
+    /// The start of the brand's own file, for a problem of the brand as a whole.
+    package var fileStart: SourceLocation { values.startLocation }
 
     /// Every value of the brand, merged.
     package var root: ResolvedValue { values.root }
@@ -63,6 +70,19 @@ package struct ResolvedBrand: Sendable {
     package var iosVersion: (version: String?, build: Int?) {
         let ios = self["ios"]
         return (ios?["version"]?.string, ios?["build"]?.scalar.flatMap(ScalarRules.int))
+    }
+    /// `firebase.ios` and `firebase.android`: files relative to the brands directory.
+    package var firebaseFiles: (ios: ResolvedValue?, android: ResolvedValue?) {
+        let firebase = self["firebase"]
+        return (firebase?["ios"], firebase?["android"])
+    }
+    /// Where each secret's value comes from, sorted by name: the environment variable named
+    /// by `secrets.<name>.env`, located where it is written.
+    package var secretReferences: [SecretReference] {
+        (self["secrets"]?.mapping ?? [:]).sorted { $0.key < $1.key }.compactMap { name, value in
+            guard let env = value["env"], let variable = env.string else { return nil }
+            return SecretReference(name: name, variable: variable, provenance: env.provenance)
+        }
     }
     package var helpCenter: ResolvedValue? { self["helpCenter"] }
     package var sectionOrder: ResolvedValue? { self["helpCenter"]?["sectionOrder"] }
@@ -105,4 +125,17 @@ package struct ResolvedBrand: Sendable {
         case .list: nil
         }
     }
+}
+
+/// A brand's answer to where a secret comes from; never its value.
+package struct SecretReference: Sendable, Equatable {
+    package var name: String
+    /// The environment variable `bundle` reads.
+    package var variable: String
+    package var provenance: Provenance
+
+    /// How every output but the generated accessors shows it.
+    package var redacted: String { "‹secret: env \(variable)›" }
+
+    package static func == (a: SecretReference, b: SecretReference) -> Bool { a.name == b.name && a.variable == b.variable }
 }

@@ -11,6 +11,8 @@ package struct TypedLeaf: Sendable {
     package var path: String { place.body }
     /// True when this value is written at the body path `path` (`android.versionCode`).
     package func isAt(_ path: BodyPath) -> Bool { place.isBody(path) }
+    /// The key it is written under (`mapsKey`); for a list item, its flag's name.
+    package var key: String? { place.key ?? flag }
     package var type: ScalarType
     package var scalar: YAMLScalar
     package var location: SourceLocation

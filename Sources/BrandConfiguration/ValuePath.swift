@@ -57,6 +57,12 @@ struct ValuePath: Sendable {
         return key == path.key && container.body == path.parent
     }
 
+    /// The key this value is written under; nil for a list item.
+    var key: String? {
+        if case .key(let key) = step { return key }
+        return nil
+    }
+
     func child(_ key: String) -> ValuePath { ValuePath(container: containerOfChildren, step: .key(key)) }
     func item(_ index: Int) -> ValuePath { ValuePath(container: containerOfChildren, step: .index(index)) }
 

@@ -117,6 +117,8 @@ struct BrandChecker: Sendable {
         self.keepingSnapshots = keepingSnapshots
         self.source = source
         self.environments = environments
+        var context = context
+        context.assets = source.assets
         self.context = context
         self.subset = subset
         manifest = source.manifest

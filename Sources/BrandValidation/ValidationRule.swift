@@ -69,17 +69,24 @@ struct Finding: Sendable {
     }
 }
 
-/// What rules may read besides the brand: today's date, for flag lifecycles.
+/// What rules may read besides the brand: today's date, for flag lifecycles; the files brands
+/// name; which environment variables are set.
 package struct RuleContext: Sendable {
     /// `YYYY-MM-DD`.
     package var today: String
     /// The help-center interactor every run of the scene uses: the real one, or in tests one
     /// that counts its runs.
     package var interactor: any HelpCenterInteracting
+    /// The files brands name; the validator sets it from the brands it checks.
+    package var assets: BrandAssets = .unavailable
+    /// With `--require-secrets` (and always for `bundle`): the environment variables that are
+    /// set and not empty. Only names: validation never holds a secret's value.
+    package var availableVariables: Set<String>?
 
-    package init(today: String, interactor: any HelpCenterInteracting = HelpCenterInteractor()) {
+    package init(today: String, interactor: any HelpCenterInteracting = HelpCenterInteractor(), availableVariables: Set<String>? = nil) {
         self.today = today
         self.interactor = interactor
+        self.availableVariables = availableVariables
     }
 }
 
@@ -92,11 +99,14 @@ package struct RuleExample: Sendable {
     package var otherBrands: [String: String]
     /// The manifest; nil for `RuleExample.manifest`.
     package var manifest: String?
+    /// Files brands name (a Firebase file), by path relative to the brands directory.
+    package var files: [String: String]
 
-    package init(_ brand: String, otherBrands: [String: String] = [:], manifest: String? = nil) {
+    package init(_ brand: String, otherBrands: [String: String] = [:], manifest: String? = nil, files: [String: String] = [:]) {
         self.brand = brand
         self.otherBrands = otherBrands
         self.manifest = manifest
+        self.files = files
     }
 
     /// The manifest examples use unless they bring their own.

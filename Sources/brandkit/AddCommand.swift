@@ -46,7 +46,8 @@ struct AddCommand: ParsableCommand {
 
         let text = brandFile(manifest: existing.manifest, parent: extends.map { existing.brand($0) } ?? nil)
         // The new brand is checked with all the others (a bundle id may be taken) before it is written.
-        let candidate = FeatureFlagManager(manifest: manifestSource, brands: brandSources + [SourceFile(path: path, text: text)])
+        let candidate = FeatureFlagManager(manifest: manifestSource, brands: brandSources + [SourceFile(path: path, text: text)],
+                                           assets: .directory(directory))
         let report = try candidate.validated(brands: [brand], environments: candidate.manifest.environments).report
         guard report.errorCount == 0 else {
             Output.report(report)

@@ -11,8 +11,8 @@ struct BundleCommand: ParsableCommand {
         abstract: "Write per-target resource bundles for Xcode and Gradle.",
         discussion: """
         iOS: <output>/<brand>.bundle (with several --env: <brand>@<env>.bundle), and with --xcassets
-        <output>/<brand>.xcassets. Android: <output>/<brand>/ (<brand>@<env>/). bundle replaces only
-        directories it made itself.
+        <output>/<brand>.xcassets. Android: <output>/<brand>/ (<brand>@<env>/). A brand's Firebase
+        files go into its bundle and its Android folder. bundle replaces only directories it made itself.
         Bundles are swapped in atomically, rewritten only when their inputs change, and a brand with
         errors writes nothing while the others still bundle.
         """
@@ -49,6 +49,11 @@ struct BundleCommand: ParsableCommand {
         "Also write <brand>.xcassets beside each iOS bundle: the brand's colours as an asset catalog for the app target to compile."))
     var xcassets = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Also write each brand's secrets as source, read from the environment variables its brand file names: "
+            + "<brand>.secrets/BrandSecrets.swift (iOS) and <brand>.secrets-kotlin/ (Android). A variable that is not set fails the brand."))
+    var secrets = false
+
     @Flag(name: .long, help: "Write nothing; exit 1 when a bundle in the output differs from what bundle would write (for CI).")
     var check = false
 
@@ -67,7 +72,7 @@ struct BundleCommand: ParsableCommand {
         let progress = ProgressLine(check ? "checking" : "bundling")
         let options = BundleOptions(
             brands: all ? nil : brands, environments: env, configuration: configuration, platform: platform,
-            output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, check: check,
+            output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, secrets: secrets, check: check,
             progress: progress.handler)
         let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)
         progress.finish()

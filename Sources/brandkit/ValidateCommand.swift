@@ -26,6 +26,9 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .long, help: "Treat warnings as errors for the exit status.")
     var strict = false
 
+    @Flag(name: .long, help: "Also check that the environment variable of every secret each brand names is set (not its value).")
+    var requireSecrets = false
+
     @OptionGroup var today: TodayOption
 
     @Flag(name: .long, help: "List every diagnostic code with its owner, severity and whether it can be disabled, then exit.")
@@ -44,7 +47,8 @@ struct ValidateCommand: ParsableCommand {
             Output.write(format == .json ? RuleListing.json() : RuleListing.text())
             return
         }
-        let context = RuleContext(today: today.date)
+        let context = RuleContext(today: today.date, availableVariables: requireSecrets
+            ? Set(ProcessInfo.processInfo.environment.filter { !$0.value.isEmpty }.keys) : nil)
         var reports: [ValidationReport] = []
         for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
             let jobs = jobs ?? Parallel.defaultJobs

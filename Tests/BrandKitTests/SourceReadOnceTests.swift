@@ -19,6 +19,7 @@ import Testing
         var resolver: BrandResolver { inner.resolver }
         var brandIDs: [String] { inner.brandIDs }
         var sharedDiagnostics: [Diagnostic] { inner.sharedDiagnostics }
+        var assets: BrandAssets { inner.assets }
         func path(of id: String) -> String? { inner.path(of: id) }
         func load(_ id: String) -> LoadedBrandFile {
             if let path = inner.path(of: id) { reads.withLock { $0[path, default: 0] += 1 } }

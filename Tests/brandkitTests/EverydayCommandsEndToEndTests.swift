@@ -88,7 +88,7 @@ import Testing
         #expect(text.stdout == """
             BRAND    EXTENDS  OVERRIDES
             acme     -        staging, debug
-            acme-de  acme     -
+            acme-de  acme     staging
             globex   -        staging, debug
             initech  -        debug
 

@@ -76,7 +76,7 @@ struct MutatedCorpusTests {
     static func seeds() throws -> [[UInt8]] {
         let manager = FileManager.default
         var files = try manager.contentsOfDirectory(atPath: Brandkit.packageRoot.appendingPathComponent("Brands").path)
-            .filter { $0 != "brandkit.yaml" }.map { Brandkit.packageRoot.appendingPathComponent("Brands/\($0)") }
+            .filter { $0 != "brandkit.yaml" && $0.hasSuffix(".yaml") }.map { Brandkit.packageRoot.appendingPathComponent("Brands/\($0)") }
         let catalog = Brandkit.packageRoot.appendingPathComponent("Tests/BrandValidationTests/Fixtures/catalog")
         for name in try manager.contentsOfDirectory(atPath: catalog.path) {
             let folder = catalog.appendingPathComponent(name)

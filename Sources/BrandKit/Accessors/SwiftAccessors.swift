@@ -53,6 +53,12 @@ enum SwiftAccessors {
                 return try load(contentsOf: url)
             }
 
+            /// The brand's `GoogleService-Info.plist` in its bundle, for
+            /// `FirebaseOptions(contentsOfFile:)`; nil when the brand names no `firebase.ios` file.
+            public static func firebaseOptionsPath(in bundle: Bundle) -> String? {
+                bundle.path(forResource: "GoogleService-Info", ofType: "plist")
+            }
+
             /// Reads a `BrandConfig.json` file.
             public static func load(contentsOf url: URL) throws -> BrandConfiguration {
                 let data: Data

@@ -16,8 +16,12 @@ package enum BundleKind: Sendable, CaseIterable {
     case colorCatalog
     /// `acme/`: `res/`, `assets/` and `brand.properties` for a product flavor.
     case androidFolder
+    /// `acme.secrets/BrandSecrets.swift`, with `bundle --secrets`: source the app target compiles.
+    case swiftSecrets
+    /// `acme.secrets-kotlin/brandkit/BrandSecrets.kt`, with `bundle --secrets`: a source folder of the flavor.
+    case kotlinSecrets
 
-    var platform: BundlePlatform { self == .androidFolder ? .android : .ios }
+    var platform: BundlePlatform { self == .androidFolder || self == .kotlinSecrets ? .android : .ios }
 
     /// The directory name's suffix. Brand ids hold no `.`, so a name's kind is never in doubt.
     var suffix: String {
@@ -25,6 +29,8 @@ package enum BundleKind: Sendable, CaseIterable {
         case .iosBundle: ".bundle"
         case .colorCatalog: ".xcassets"
         case .androidFolder: ""
+        case .swiftSecrets: ".secrets"
+        case .kotlinSecrets: ".secrets-kotlin"
         }
     }
 
@@ -36,12 +42,22 @@ package enum BundleKind: Sendable, CaseIterable {
     /// Where the unit's manifest lives. The asset catalog compiler reads every visible entry
     /// of a catalog, so there it is a hidden file, as the `.DS_Store` files catalogs
     /// routinely carry are.
-    var manifestFileName: String { self == .colorCatalog ? ".brandkit-" + BundleManifest.fileName : BundleManifest.fileName }
-
-    /// The kinds a run writes for a platform: the catalog only when asked for.
-    static func kinds(for platform: BundlePlatform, colorCatalogs: Bool) -> [BundleKind] {
-        platform.platforms.flatMap { platform -> [BundleKind] in
-            platform == .android ? [.androidFolder] : (colorCatalogs ? [.iosBundle, .colorCatalog] : [.iosBundle])
+    /// Source folders hide it too, so a folder reference adds no stray resource.
+    var manifestFileName: String {
+        switch self {
+        case .iosBundle, .androidFolder: BundleManifest.fileName
+        case .colorCatalog, .swiftSecrets, .kotlinSecrets: ".brandkit-" + BundleManifest.fileName
         }
     }
+
+    /// The kinds a run writes for a platform: the catalog and the secrets only when asked for.
+    static func kinds(for platform: BundlePlatform, colorCatalogs: Bool, secrets: Bool) -> [BundleKind] {
+        platform.platforms.flatMap { platform -> [BundleKind] in
+            if platform == .android { return secrets ? [.androidFolder, .kotlinSecrets] : [.androidFolder] }
+            return [.iosBundle] + (colorCatalogs ? [.colorCatalog] : []) + (secrets ? [.swiftSecrets] : [])
+        }
+    }
+
+    /// True for the kinds that hold secret values.
+    var holdsSecrets: Bool { self == .swiftSecrets || self == .kotlinSecrets }
 }

@@ -24,9 +24,9 @@ package struct BundleUnit {
     }
 
     static func build(_ document: BrandDocument, kind: BundleKind, name: String,
-                      inputs: [(name: String, sha256: String)], sourceFile: String) -> BundleUnit {
+                      inputs: [(name: String, sha256: String)], sourceFile: String, attachments: BundleAttachments) -> BundleUnit {
         let brand = document.brand
-        let files = contents(document, kind: kind, sourceFile: sourceFile)
+        let files = contents(document, kind: kind, sourceFile: sourceFile, attachments: attachments, unit: name)
         let manifest = BundleManifest(
             brand: brand.id, environment: brand.environment, platform: kind.platform, inputs: inputs.map(\.name).sorted(),
             inputsHash: ContentHash.inputs(unit: name, platform: kind.platform, environment: brand.environment, files: inputs),
@@ -37,7 +37,8 @@ package struct BundleUnit {
 
     /// The files a unit of `kind` holds for the document's brand, besides its manifest:
     /// each a printer of the document.
-    package static func contents(_ document: BrandDocument, kind: BundleKind, sourceFile: String) -> [BundleFile] {
+    package static func contents(_ document: BrandDocument, kind: BundleKind, sourceFile: String,
+                                 attachments: BundleAttachments = BundleAttachments(), unit: String = "") -> [BundleFile] {
         let brand = document.brand, screen = document.snapshot.screen
         let config = BrandConfigDocument.json(document)
         let files: [BundleFile]
@@ -48,7 +49,7 @@ package struct BundleUnit {
                 BundleFile(path: "BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
                 BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(document, sourceFile: sourceFile)),
-            ]
+            ] + (attachments.firebaseIOS.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
         case .colorCatalog:
             files = ColorAssets.files(document)
         case .androidFolder:
@@ -57,8 +58,26 @@ package struct BundleUnit {
                 BundleFile(path: "brand.properties", text: GradleProperties.text(document, sourceFile: sourceFile)),
                 BundleFile(path: "assets/BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
-            ]
+            ] + (attachments.firebaseAndroid.map { [BundleFile(path: BundleAttachments.firebaseAndroidName, bytes: $0)] } ?? [])
+        case .swiftSecrets:
+            files = [BundleFile(path: "BrandSecrets.swift", text: SecretAccessors.swift(unit: unit, secrets: attachments.secrets))]
+        case .kotlinSecrets:
+            files = [BundleFile(path: "brandkit/BrandSecrets.kt", text: SecretAccessors.kotlin(unit: unit, secrets: attachments.secrets))]
         }
         return files
     }
+}
+
+/// What a unit carries besides the document's values: files the brand names, copied byte for
+/// byte, and secret values read from the environment as the run starts.
+package struct BundleAttachments: Sendable {
+    static let firebaseIOSName = "GoogleService-Info.plist"
+    /// Where the google-services Gradle plugin looks in a flavor's source folder.
+    static let firebaseAndroidName = "google-services.json"
+
+    package var firebaseIOS: [UInt8]?
+    package var firebaseAndroid: [UInt8]?
+    package var secrets: [SecretAccessors.Secret] = []
+
+    package init() {}
 }

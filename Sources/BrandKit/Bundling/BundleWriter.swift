@@ -62,7 +62,7 @@ struct BundleWriter {
     /// True when the bundle on disk was built from exactly these inputs and every file still
     /// matches the manifest: decided from bytes, before any YAML is parsed.
     /// `inputs`: each input file's SHA-256 by file name.
-    func isUnchanged(_ name: String, inputs: [String: String], environment: String) -> Bool {
+    func isUnchanged(_ name: String, inputs: InputHashes, environment: String) -> Bool {
         let directory = path(name)
         let kind = BundleKind(unitName: name)
         guard SafeFileSystem.kind(directory) == .directory,
@@ -71,7 +71,7 @@ struct BundleWriter {
         else { return false }
         var files: [(name: String, sha256: String)] = []
         for input in manifest.inputs {
-            guard let hash = inputs[input] else { return false }
+            guard let hash = inputs.hash(input) else { return false }
             files.append((input, hash))
         }
         guard ContentHash.inputs(unit: name, platform: kind.platform, environment: environment, files: files) == manifest.inputsHash

@@ -17,6 +17,8 @@ package struct BundleOptions: Sendable {
     package var xcfilelists: String?
     /// Also write each iOS brand's colours as an asset catalog beside its bundle.
     package var colorCatalogs: Bool
+    /// Also write each brand's secrets as Swift and Kotlin source, read from the environment.
+    package var secrets: Bool
     /// Write nothing: compare what would be written with what the output holds.
     package var check: Bool
     package var context: RuleContext
@@ -24,7 +26,7 @@ package struct BundleOptions: Sendable {
     package var progress: ProgressHandler?
 
     package init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
-                output: String, force: Bool = false, xcfilelists: String? = nil, colorCatalogs: Bool = false, check: Bool = false,
+                output: String, force: Bool = false, xcfilelists: String? = nil, colorCatalogs: Bool = false, secrets: Bool = false, check: Bool = false,
                 context: RuleContext = RuleContext(today: BrandValidator.today()), progress: ProgressHandler? = nil) {
         self.brands = brands
         self.environments = environments
@@ -34,6 +36,7 @@ package struct BundleOptions: Sendable {
         self.force = force
         self.xcfilelists = xcfilelists
         self.colorCatalogs = colorCatalogs
+        self.secrets = secrets
         self.check = check
         self.context = context
         self.progress = progress
@@ -66,9 +69,10 @@ package enum Bundler {
         let environments = try environments(for: options, manifest: manifest)
         let listing = BrandFileListing(paths: brandSources.map(\.path))
         let ids = try brandIDs(options.brands, among: listing.ids)
-        // Each input file's hash, computed once for every bundle that reads it.
-        var inputs: [String: String] = [:]
-        for source in [manifestSource] + brandSources { inputs[SourceFile.fileName(of: source.path)] = ContentHash.sha256(source.bytes) }
+        // Each input's hash, computed once for every bundle that reads it.
+        let environment = ProcessInfo.processInfo.environment
+        let assets = BrandAssets.directory(brandsDirectory)
+        let inputs = InputHashes(files: [manifestSource] + brandSources, assets: assets, environment: environment)
 
         try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
         let writer = BundleWriter(output: options.output)
@@ -95,7 +99,7 @@ package enum Bundler {
         var pending: [Pending] = []
         for id in ids {
             for environment in environments {
-                for kind in BundleKind.kinds(for: options.platform, colorCatalogs: options.colorCatalogs) {
+                for kind in BundleKind.kinds(for: options.platform, colorCatalogs: options.colorCatalogs, secrets: options.secrets) {
                     let name = BundleUnit.name(brand: id, environment: environment, kind: kind,
                                                namingEnvironment: environments.count > 1)
                     if !options.force && !options.check && writer.isUnchanged(name, inputs: inputs, environment: environment) {
@@ -111,9 +115,14 @@ package enum Bundler {
         }
         if !pending.isEmpty {
             let manager = FeatureFlagManager(manifest: manifest, diagnostics: manifestDiagnostics, source: manifestSource,
-                                             brands: brandSources)
+                                             brands: brandSources, assets: .directory(brandsDirectory))
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
-            let validated = try manager.validated(brands: brandsToBuild, environments: environments, context: options.context,
+            var context = options.context
+            if options.secrets {
+                // Every secret's variable must be set: a missing one fails its brand, never an empty key in the app.
+                context.availableVariables = Set(environment.filter { !$0.value.isEmpty }.keys)
+            }
+            let validated = try manager.validated(brands: brandsToBuild, environments: environments, context: context,
                                                   keepingSnapshots: true)
             // The same brands, checked now: their count is the run's, not added to it.
             summary.report = ValidationReport.combined([summary.report, validated.report])
@@ -130,10 +139,13 @@ package enum Bundler {
                 let key = unit.brand + "@" + unit.environment
                 let document = documents[key] ?? BrandDocument(snapshot)
                 documents[key] = document
+                let (attachments, attached) = try attachments(of: document, kind: unit.kind, manifest: manifest, assets: assets,
+                                                              environment: environment)
+                let inputNames = files.sorted().map { SourceFile.fileName(of: $0) } + attached
                 let built = BundleUnit.build(
                     document, kind: unit.kind, name: unit.name,
-                    inputs: files.sorted().map { (SourceFile.fileName(of: $0), inputs[SourceFile.fileName(of: $0)] ?? ContentHash.sha256([])) },
-                    sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand))
+                    inputs: inputNames.map { ($0, inputs.hash($0) ?? ContentHash.sha256([])) },
+                    sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand), attachments: attachments)
                 if options.check {
                     if writer.holdsExactly(built) { summary.unchanged.append(unit.name) } else { summary.stale.append(unit.name) }
                     continue
@@ -149,6 +161,38 @@ package enum Bundler {
                                      output: options.output, units: summary.written + summary.unchanged + summary.failed)
         }
         return summary
+    }
+
+    /// What a unit carries besides values, and the names of those inputs: the Firebase file
+    /// its platform reads, or the secrets (validation has checked that each variable is set).
+    private static func attachments(of document: BrandDocument, kind: BundleKind, manifest: Manifest, assets: BrandAssets,
+                                    environment: [String: String]) throws(BrandKitError) -> (BundleAttachments, [String]) {
+        var attachments = BundleAttachments()
+        func read(_ path: String) throws(BrandKitError) -> [UInt8] {
+            guard case .bytes(let bytes) = assets.read(path) else {
+                throw BrandKitError("'\(path)' changed while bundling", hint: "run bundle again")
+            }
+            return bytes
+        }
+        switch kind {
+        case .iosBundle:
+            guard let path = document.firebaseIOS else { return (attachments, []) }
+            attachments.firebaseIOS = try read(path)
+            return (attachments, [path])
+        case .androidFolder:
+            guard let path = document.firebaseAndroid else { return (attachments, []) }
+            attachments.firebaseAndroid = try read(path)
+            return (attachments, [path])
+        case .swiftSecrets, .kotlinSecrets:
+            attachments.secrets = document.secretReferences.compactMap { reference in
+                environment[reference.variable].map {
+                    SecretAccessors.Secret(name: reference.name, description: manifest.secrets[reference.name]?.description, value: $0)
+                }
+            }
+            return (attachments, document.secretReferences.map { InputHashes.variablePrefix + $0.variable })
+        case .colorCatalog:
+            return (attachments, [])
+        }
     }
 
     /// Brand ids are checked before any path is built from them.

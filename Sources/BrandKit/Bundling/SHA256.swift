@@ -42,6 +42,18 @@ package struct SHA256 {
 
     /// Pads the message as FIPS 180-4 §5.1.1 says and returns the digest in hex.
     package mutating func finalizeHex() -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for byte in finalize() {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The 32-byte digest.
+    package mutating func finalize() -> [UInt8] {
         let bits = length &* 8
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
@@ -51,13 +63,7 @@ package struct SHA256 {
         }
         pending.removeAll()
         let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for word in words {
-            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int(word >> UInt32(shift) & 0xF)]) }
-        }
-        return String(decoding: out, as: UTF8.self)
+        return words.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
     /// One 64-byte block into the state (§6.2.2). The message schedule lives on the stack:

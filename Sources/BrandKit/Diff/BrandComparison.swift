@@ -43,6 +43,7 @@ package enum BrandComparison {
     static func load(_ brandsDirectory: String, at revision: String?) throws(BrandKitError) -> FeatureFlagManager {
         guard let revision else { return try BrandDirectory.load(brandsDirectory) }
         let (manifest, brands) = try GitRevision.read(brandsDirectory, at: revision)
-        return FeatureFlagManager(manifest: manifest, brands: brands)
+        // Files brands name are not read from git: a revision is compared by its values.
+        return FeatureFlagManager(manifest: manifest, brands: brands, assets: .unavailable)
     }
 }

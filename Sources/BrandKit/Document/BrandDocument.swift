@@ -27,6 +27,11 @@ package struct BrandDocument: Sendable {
     package let iosBuild: Int?
     /// Every colour, by name, parsed once.
     package let colors: [Color]
+    /// The Firebase files, relative to the brands directory, where the brand names them.
+    package let firebaseIOS: String?
+    package let firebaseAndroid: String?
+    /// Where each secret comes from; never a value.
+    package let secretReferences: [SecretReference]
 
     package var id: String { snapshot.id }
     package var environment: String { snapshot.environment }
@@ -44,6 +49,9 @@ package struct BrandDocument: Sendable {
         androidVersionCode = version.code
         androidVersionName = version.name
         (iosVersion, iosBuild) = brand.iosVersion
+        let firebase = brand.firebaseFiles
+        (firebaseIOS, firebaseAndroid) = (firebase.ios?.string, firebase.android?.string)
+        secretReferences = brand.secretReferences
         colors = brand.colors.compactMap { name, value in
             guard let hex = value.string, let parsed = RGBAColor(hex: hex) else { return nil }
             return Color(name: name, hex: hex, value: parsed)

@@ -22,8 +22,11 @@ package struct HumanDiagnosticFormatter {
     package func render(_ report: ValidationReport) -> String {
         // Each file is split into lines once, however many diagnostics it has.
         var lines: [String: SourceLines?] = [:]
+        // A line that holds a secret is never printed, under any diagnostic.
+        let withheld = Set(report.diagnostics.filter { $0.code == .secretInBrandFile }.map { "\($0.location.file):\($0.location.line)" })
         return report.diagnostics.map { diagnostic in
             let file = diagnostic.location.file
+            if withheld.contains("\(file):\(diagnostic.location.line)") { return render(diagnostic, lines: nil) }
             if lines[file] == nil { lines[file] = .some(report.sourceLines(of: file)) }
             return render(diagnostic, lines: lines[file] ?? nil)
         }.joined() + (summary ? summary(report) + "\n" : "")
