@@ -30,7 +30,11 @@ package enum BrandSchema {
     package static let bodyFields: [Schema.Field] = [
         .init("displayName", .value(.string), .afterResolution, "The app's name as users see it."),
         .init("bundleId", .value(.string), .afterResolution, "The iOS bundle identifier / Android application id."),
-        .init("colors", .names(.value(.color)), .optional, "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...)."),
+        .init("colors", .names(.either(scalar: .value(.color), mapping: .record([
+            .init("light", .value(.color), .inPlace, "The colour in light mode."),
+            .init("dark", .value(.color), .inPlace, "The colour in dark mode."),
+        ]))), .optional,
+              "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...), or { light: ..., dark: ... } for dark mode."),
         .init("featureFlags", .flagValues, .optional, "Values for flags declared in brandkit.yaml."),
         .init("helpCenter", helpCenter, .optional, "The help-center screen: section order and each section's data."),
         .init("android", .record([

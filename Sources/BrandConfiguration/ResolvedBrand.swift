@@ -87,7 +87,7 @@ package struct ResolvedBrand: Sendable {
     package var helpCenter: ResolvedValue? { self["helpCenter"] }
     package var sectionOrder: ResolvedValue? { self["helpCenter"]?["sectionOrder"] }
 
-    /// Colors by name, sorted by name.
+    /// Colors by name, sorted by name: each a `#hex` or `{ light, dark }` (see `appearances`).
     package var colors: [(name: String, value: ResolvedValue)] {
         (self["colors"]?.mapping ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
@@ -138,4 +138,12 @@ package struct SecretReference: Sendable, Equatable {
     package var redacted: String { "‹secret: env \(variable)›" }
 
     package static func == (a: SecretReference, b: SecretReference) -> Bool { a.name == b.name && a.variable == b.variable }
+}
+
+extension ResolvedValue {
+    /// A colour's light and dark values: a plain `#hex` is both; `{ light, dark }` names each.
+    package var appearances: (light: ResolvedValue?, dark: ResolvedValue?) {
+        if scalar != nil { return (self, nil) }
+        return (self["light"], self["dark"])
+    }
 }

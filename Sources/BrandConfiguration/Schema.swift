@@ -20,6 +20,9 @@ package indirect enum Schema: Sendable {
     case flagValues
     /// Anything; its type is decided by a sibling (a flag's `default` by its `type`).
     case anyValue
+    /// A scalar read as `scalar`, or a mapping read as `mapping`: a colour, or its light and
+    /// dark appearances.
+    case either(scalar: Schema, mapping: Schema)
 
     package struct Field: Sendable {
         package enum Requirement: Sendable {

@@ -31,6 +31,8 @@ final class SchemaChecker {
         switch schema {
         case .anyValue:
             return node
+        case .either(let scalar, let mapping):
+            return check(node, against: node.mapping == nil ? scalar : mapping, path: path)
         case .value(let type):
             guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
             if let problem = ScalarRules.problem(with: scalar, as: type) {
@@ -62,7 +64,7 @@ final class SchemaChecker {
             } missing: { pairs in
                 for field in fields where field.requirement == .inPlace && !pairs.contains(where: { $0.key.value == field.name }) {
                     let name = path.child(field.name).text
-                    // Only the manifest's schema has fields written in place (a flag's `type`).
+                    // Fields written in place: a flag's `type`, a secret's `env`, a colour's `light` and `dark`.
                     report(.invalidDeclaration, "'\(name)' is required", at: node.location,
                            suggestion: "add '\(field.name):' here")
                 }

@@ -33,8 +33,16 @@ struct ColorCatalogEndToEndTests {
 
         let primary = try json(catalog.files["primary.colorset/Contents.json"])
         let entries = try #require(primary["colors"] as? [[String: Any]])
-        #expect(entries.count == 1)
-        #expect(entries.first?["idiom"] as? String == "universal")
+        #expect(entries.count == 2, "light, then the dark appearance acme sets")
+        #expect(entries.allSatisfy { $0["idiom"] as? String == "universal" })
+        #expect(entries.first?["appearances"] == nil)
+        let appearances = try #require(entries.last?["appearances"] as? [[String: String]])
+        #expect(appearances == [["appearance": "luminosity", "value": "dark"]])
+        let dark = try #require((entries.last?["color"] as? [String: Any])?["components"] as? [String: String])
+        #expect(dark == ["red": "0xFF", "green": "0xB4", "blue": "0xAB", "alpha": "1.000"])
+        // A plain colour has one appearance.
+        let accent = try json(catalog.files["accent.colorset/Contents.json"])
+        #expect((accent["colors"] as? [[String: Any]])?.count == 1)
         let color = try #require(entries.first?["color"] as? [String: Any])
         #expect(color["color-space"] as? String == "srgb")
         let components = try #require(color["components"] as? [String: String])
@@ -44,6 +52,28 @@ struct ColorCatalogEndToEndTests {
         // The bundle no longer carries a catalog nobody compiles.
         let bundle = try BundleTree(out.appendingPathComponent("acme.bundle"))
         #expect(!bundle.files.keys.contains { $0.contains("xcassets") })
+    }
+
+    /// Dark colours reach Android as `values-night`, which aapt2 compiles into the night
+    /// configuration of the same resource; a brand without dark colours writes no such folder.
+    @Test func darkColoursAreTheNightConfigurationForAapt2() throws {
+        let workspace = try Workspace()
+        let bundle = try workspace.run("bundle", "acme", "acme-de", "--platform", "android", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stderr)")
+        let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
+        try workspace.write("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.acme.shop\"/>\n",
+                            to: "AndroidManifest.xml")
+        #expect(try Tool.run(aapt2, ["compile", "--dir", "out/acme/res", "-o", "compiled.zip"], in: workspace.url).status == 0)
+        let link = try Tool.run(aapt2, ["link", "--static-lib", "-o", "lib.apk", "--manifest", "AndroidManifest.xml", "compiled.zip"],
+                                in: workspace.url)
+        #expect(link.status == 0, "\(link.stderr)")
+        let dump = try Tool.run(aapt2, ["dump", "resources", "lib.apk"], in: workspace.url)
+        let lines = dump.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let primary = try #require(lines.firstIndex { $0.hasSuffix("color/brand_primary") })
+        #expect(lines[primary + 1].hasPrefix("() #ffb00020"), "\(dump.stdout)")
+        #expect(lines[primary + 2].hasPrefix("(night-v8) #ffffb4ab"), "\(dump.stdout)")
+        let accent = try #require(lines.firstIndex { $0.hasSuffix("color/brand_accent") })
+        #expect(!lines.dropFirst(accent + 1).prefix(2).contains { $0.hasPrefix("(night") }, "accent has no dark value: \(dump.stdout)")
     }
 
     @Test func catalogsAreIncrementalAndCoveredByCheck() throws {

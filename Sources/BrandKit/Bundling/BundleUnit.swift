@@ -58,7 +58,8 @@ package struct BundleUnit {
                 BundleFile(path: "brand.properties", text: GradleProperties.text(document, sourceFile: sourceFile)),
                 BundleFile(path: "assets/BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
-            ] + (attachments.firebaseAndroid.map { [BundleFile(path: BundleAttachments.firebaseAndroidName, bytes: $0)] } ?? [])
+            ] + (AndroidResources.nightXML(document).map { [BundleFile(path: "res/values-night/brand.xml", text: $0)] } ?? [])
+                + (attachments.firebaseAndroid.map { [BundleFile(path: BundleAttachments.firebaseAndroidName, bytes: $0)] } ?? [])
         case .swiftSecrets:
             files = [BundleFile(path: "BrandSecrets.swift", text: SecretAccessors.swift(unit: unit, secrets: attachments.secrets))]
         case .kotlinSecrets:

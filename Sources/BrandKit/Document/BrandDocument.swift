@@ -7,9 +7,12 @@ import BrandValidation
 package struct BrandDocument: Sendable {
     package struct Color: Sendable {
         package let name: String
-        /// As the brand file writes it.
+        /// As the brand file writes it; the light appearance when it sets both.
         package let hex: String
         package let value: RGBAColor
+        /// The dark appearance, when the brand sets one (`{ light, dark }`).
+        package let darkHex: String?
+        package let dark: RGBAColor?
     }
 
     package let snapshot: BrandSnapshot
@@ -53,8 +56,10 @@ package struct BrandDocument: Sendable {
         (firebaseIOS, firebaseAndroid) = (firebase.ios?.string, firebase.android?.string)
         secretReferences = brand.secretReferences
         colors = brand.colors.compactMap { name, value in
-            guard let hex = value.string, let parsed = RGBAColor(hex: hex) else { return nil }
-            return Color(name: name, hex: hex, value: parsed)
+            let (light, dark) = value.appearances
+            guard let hex = light?.string, let parsed = RGBAColor(hex: hex) else { return nil }
+            let darkHex = dark?.string
+            return Color(name: name, hex: hex, value: parsed, darkHex: darkHex, dark: darkHex.flatMap(RGBAColor.init(hex:)))
         }
     }
 }

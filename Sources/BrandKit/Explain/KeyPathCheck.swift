@@ -19,7 +19,7 @@ enum KeyPathCheck {
             case .flagValues:
                 guard let flag = manifest.flags[name] else { throw unknown(manifest.flagNames, noun: "flag") }
                 schema = flag.type.schema
-            case .names(let value), .map(let value), .environments(let value):
+            case .names(let value), .map(let value), .environments(let value), .either(_, let value):
                 schema = value
             case .value, .list, .anyValue:
                 throw BrandKitError("'\(DiagnosticText.value(parent))' holds a value, with no keys inside it",

@@ -33,12 +33,18 @@ struct PreviewColors {
 
     /// `color` as it appears painted over white.
     static func overWhite(_ color: RGBAColor) -> RGBAColor {
+        over(color, white)
+    }
+
+    /// `color` painted over an opaque `background`, as the screen shows it.
+    static func over(_ color: RGBAColor, _ background: RGBAColor) -> RGBAColor {
         let alpha = Int(color.alpha)
-        func blend(_ value: UInt8) -> UInt8 {
-            let painted: Int = Int(value) * alpha + 255 * (255 - alpha)
+        func blend(_ value: UInt8, _ under: UInt8) -> UInt8 {
+            let painted: Int = Int(value) * alpha + Int(under) * (255 - alpha)
             return UInt8((painted + 127) / 255)
         }
-        return RGBAColor(red: blend(color.red), green: blend(color.green), blue: blend(color.blue))
+        return RGBAColor(red: blend(color.red, background.red), green: blend(color.green, background.green),
+                         blue: blend(color.blue, background.blue))
     }
 
     static func css(_ color: RGBAColor) -> String {

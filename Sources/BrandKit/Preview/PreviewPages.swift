@@ -95,13 +95,21 @@ enum PreviewPages {
         var html = "<h2>Colours</h2>\n"
         guard !document.colors.isEmpty else { return html + "<p>No colours.</p>\n" }
         html += "<ul class=\"swatches\">\n"
-        for (name, hex, color) in document.colors.map({ ($0.name, $0.hex, PreviewColors.overWhite($0.value)) }) {
-            html += "<li><span class=\"swatch\" style=\"background:\(PreviewColors.css(color))\"></span>"
-                + "<span><code>\(HTMLText.escape(name))</code> \(HTMLText.escape(hex)): contrast "
-                + "\(PreviewColors.ratioText(RGBAColor.contrast(color, PreviewColors.white))) with white, "
-                + "\(PreviewColors.ratioText(RGBAColor.contrast(color, PreviewColors.black))) with black</span></li>\n"
+        for color in document.colors {
+            html += swatch(color.name, hex: color.hex, PreviewColors.overWhite(color.value), mode: "")
+            // The dark appearance over black, the background dark mode puts it on.
+            if let darkHex = color.darkHex, let dark = color.dark {
+                html += swatch(color.name, hex: darkHex, PreviewColors.over(dark, PreviewColors.black), mode: " (dark)")
+            }
         }
         return html + "</ul>\n"
+    }
+
+    private static func swatch(_ name: String, hex: String, _ color: RGBAColor, mode: String) -> String {
+        "<li><span class=\"swatch\" style=\"background:\(PreviewColors.css(color))\"></span>"
+            + "<span><code>\(HTMLText.escape(name))</code>\(mode) \(HTMLText.escape(hex)): contrast "
+            + "\(PreviewColors.ratioText(RGBAColor.contrast(color, PreviewColors.white))) with white, "
+            + "\(PreviewColors.ratioText(RGBAColor.contrast(color, PreviewColors.black))) with black</span></li>\n"
     }
 
     private static func contrastNote(_ colors: PreviewColors) -> String {

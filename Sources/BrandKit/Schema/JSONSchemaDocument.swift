@@ -68,6 +68,8 @@ package enum JSONSchemaDocument {
                         ("properties", .object(manifest.flagNames.compactMap { manifest.flags[$0] }.map { ($0.name, .object(flag($0))) }))]
             case .anyValue:
                 return []
+            case .either(let scalar, let mapping):
+                return [("anyOf", .array([.object(self.schema(scalar, path: path)), .object(self.schema(mapping, path: path))]))]
             }
         }
 
