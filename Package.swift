@@ -25,6 +25,15 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The system libpng: brand images are read with the library made for them.
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // PNG files a brand names: sniffed, sized from the header, then decoded whole. No
+        // libpng type leaves this module.
+        .target(name: "BrandImages", dependencies: ["BrandCore", "CPNG"]),
         // What every layer shares: source locations, diagnostics and their escaped text,
         // the error that stops a command, JSON values, and small text checks. No libyaml.
         .target(name: "BrandCore"),
@@ -36,7 +45,7 @@ let package = Package(
         // takes plain located values and knows no YAML, so it could run inside an app.
         .target(name: "HelpCenter", dependencies: ["BrandCore"]),
         // Rules, the validator, the diagnostic catalog and the printers.
-        .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter"]),
+        .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter", "BrandImages"]),
         // What brandkit makes from validated brands: diffs, the flag matrix, rendering, bundles.
         .target(name: "BrandKit", dependencies: ["BrandValidation"]),
         // The command-line tool: parses arguments, calls BrandKit, prints.

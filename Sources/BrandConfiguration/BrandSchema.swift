@@ -48,6 +48,17 @@ package enum BrandSchema {
                   "The version users see (MARKETING_VERSION): one to three period-separated integers, 2.3.0."),
             .init("build", .value(.int), .optional, "The build number (CURRENT_PROJECT_VERSION): a whole number, 0 or more."),
         ]), .optional, "iOS-only values."),
+        .init("icon", .record([
+            .init("ios", .value(.string), .optional,
+                  "The App Store icon: a PNG of 1024×1024 pixels with no alpha, relative to the brands directory."),
+            .init("android", .record([
+                .init("foreground", .value(.string), .inPlace, "The adaptive icon's foreground: a PNG of 432×432 pixels (108 dp at xxxhdpi)."),
+                .init("background", .value(.string), .inPlace, "The adaptive icon's background: a colour (#RRGGBB) or a PNG of 432×432 pixels."),
+                .init("monochrome", .value(.string), .optional, "The Android 13 themed icon: a PNG of 432×432 pixels."),
+            ]), .optional, "The Android adaptive launcher icon."),
+        ]), .optional, "The app icon per platform."),
+        .init("images", .names(.value(.string)), .optional,
+              "Images by name, each a PNG relative to the brands directory (logo: acme/logo.png)."),
         .init("firebase", .record([
             .init("ios", .value(.string), .optional,
                   "The app's GoogleService-Info.plist, relative to the brands directory (acme/GoogleService-Info.plist)."),

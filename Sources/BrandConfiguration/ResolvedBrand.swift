@@ -76,6 +76,27 @@ package struct ResolvedBrand: Sendable {
         let firebase = self["firebase"]
         return (firebase?["ios"], firebase?["android"])
     }
+    /// Every file the brand's look names: the icons, then the images by name.
+    package var assetReferences: [AssetReference] {
+        var references: [AssetReference] = []
+        func add(_ role: AssetReference.Role, _ key: String, _ value: ResolvedValue?) {
+            guard let value, let path = value.string else { return }
+            // A background may be a colour instead of a file.
+            if role == .androidBackground, path.hasPrefix("#") { return }
+            references.append(AssetReference(role: role, key: key, path: path, value: value))
+        }
+        let icon = self["icon"]
+        add(.iosIcon, "icon.ios", icon?["ios"])
+        let android = icon?["android"]
+        add(.androidForeground, "icon.android.foreground", android?["foreground"])
+        add(.androidBackground, "icon.android.background", android?["background"])
+        add(.androidMonochrome, "icon.android.monochrome", android?["monochrome"])
+        for (name, value) in (self["images"]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
+            add(.image(name), "images.\(name)", value)
+        }
+        return references
+    }
+
     /// Where each secret's value comes from, sorted by name: the environment variable named
     /// by `secrets.<name>.env`, located where it is written.
     package var secretReferences: [SecretReference] {
@@ -146,4 +167,32 @@ extension ResolvedValue {
         if scalar != nil { return (self, nil) }
         return (self["light"], self["dark"])
     }
+}
+
+/// A file a brand's look names (an icon layer or an image), with where it is written.
+package struct AssetReference: Sendable {
+    package enum Role: Sendable, Equatable {
+        case iosIcon, androidForeground, androidBackground, androidMonochrome
+        case image(String)
+
+        /// A layer of the Android launcher icon.
+        package var isAndroid: Bool {
+            switch self {
+            case .androidForeground, .androidBackground, .androidMonochrome: true
+            case .iosIcon, .image: false
+            }
+        }
+
+        /// An image both platforms carry.
+        package var isImage: Bool {
+            if case .image = self { return true }
+            return false
+        }
+    }
+    package var role: Role
+    /// Its key path, as messages name it: `icon.ios`, `images.logo`.
+    package var key: String
+    /// Relative to the brands directory.
+    package var path: String
+    package var value: ResolvedValue
 }

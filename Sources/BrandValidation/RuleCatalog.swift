@@ -24,6 +24,7 @@ extension ValidationRule {
         .invalidApplicationID,
         .invalidVersionCode,
         .invalidAppVersion,
+        .invalidAsset,
         .invalidFirebaseFile,
         .firebaseMismatch,
         .secretReference,

@@ -99,8 +99,14 @@ package struct RuleExample: Sendable {
     package var otherBrands: [String: String]
     /// The manifest; nil for `RuleExample.manifest`.
     package var manifest: String?
-    /// Files brands name (a Firebase file), by path relative to the brands directory.
+    /// Files brands name (a Firebase file, an image), by path relative to the brands
+    /// directory; byte strings, one character a byte (Latin-1), so a PNG fits.
     package var files: [String: String]
+
+    /// `files` as the bytes they stand for.
+    package var fileBytes: [String: [UInt8]] {
+        files.mapValues { text in text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) } }
+    }
 
     package init(_ brand: String, otherBrands: [String: String] = [:], manifest: String? = nil, files: [String: String] = [:]) {
         self.brand = brand

@@ -35,7 +35,7 @@ struct RuleExampleTests {
     static func report(_ example: RuleExample, code: DiagnosticCode) throws -> (found: [Diagnostic], markers: Set<BrandCore.SourceLocation>) {
         let (manifest, brands, markers) = files(of: example)
         let manager = FeatureFlagManager(manifest: manifest, brands: brands,
-                                         assets: .files(example.files.mapValues { Array($0.utf8) }))
+                                         assets: .files(example.fileBytes))
         let report = try BrandValidator.validate(manager, context: today)
         return (report.diagnostics.filter { $0.code == code }, markers)
     }

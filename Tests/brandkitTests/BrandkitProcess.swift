@@ -62,6 +62,10 @@ enum Tool {
             signalled: process.terminationReason == .uncaughtSignal)
     }
 
+    /// Android's framework resources (Debian's android-framework-res), the `-I` jar aapt2
+    /// links against, so `android:` attributes resolve.
+    static let androidFramework = "/usr/share/android-framework-res/framework-res.apk"
+
     /// A program on the PATH, as the shell finds it.
     static func named(_ name: String) -> URL? {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {

@@ -24,8 +24,9 @@ struct ColorCatalogEndToEndTests {
         let catalog = try BundleTree(out.appendingPathComponent("acme.xcassets"))
         // What actool sees: the root Contents.json and one folder per colour. The manifest is hidden.
         #expect(catalog.files.keys.filter { !$0.hasPrefix(".") }.sorted() == [
-            "Contents.json", "accent.colorset/Contents.json", "onPrimary.colorset/Contents.json",
-            "primary.colorset/Contents.json",
+            "AppIcon.appiconset/AppIcon.png", "AppIcon.appiconset/Contents.json",
+            "Contents.json", "accent.colorset/Contents.json", "logo.imageset/Contents.json", "logo.imageset/logo.png",
+            "onPrimary.colorset/Contents.json", "primary.colorset/Contents.json",
         ])
         #expect(catalog.files[".brandkit-manifest.json"] != nil)
         let root = try json(catalog.files["Contents.json"])
@@ -64,8 +65,9 @@ struct ColorCatalogEndToEndTests {
         try workspace.write("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.acme.shop\"/>\n",
                             to: "AndroidManifest.xml")
         #expect(try Tool.run(aapt2, ["compile", "--dir", "out/acme/res", "-o", "compiled.zip"], in: workspace.url).status == 0)
-        let link = try Tool.run(aapt2, ["link", "--static-lib", "-o", "lib.apk", "--manifest", "AndroidManifest.xml", "compiled.zip"],
-                                in: workspace.url)
+        // Against Android's own attributes: the launcher icon's layers use android:drawable.
+        let link = try Tool.run(aapt2, ["link", "--static-lib", "-o", "lib.apk", "-I", Tool.androidFramework,
+                                        "--manifest", "AndroidManifest.xml", "compiled.zip"], in: workspace.url)
         #expect(link.status == 0, "\(link.stderr)")
         let dump = try Tool.run(aapt2, ["dump", "resources", "lib.apk"], in: workspace.url)
         let lines = dump.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

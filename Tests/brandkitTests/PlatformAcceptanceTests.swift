@@ -341,7 +341,8 @@ struct PlatformTools {
             .write(to: manifest, atomically: true, encoding: .utf8)
         let compile = try Tool.run(aapt2, ["compile", "--dir", res.path, "-o", work.appendingPathComponent("compiled.zip").path], in: work)
         guard compile.status == 0 else { return ([:], "aapt2 compile: \(compile.stderr)") }
-        let link = try Tool.run(aapt2, ["link", "--static-lib", "-o", "lib.apk", "--manifest", manifest.path, "compiled.zip"], in: work)
+        let link = try Tool.run(aapt2, ["link", "--static-lib", "-o", "lib.apk", "-I", Tool.androidFramework, "--manifest", manifest.path,
+                                        "compiled.zip"], in: work)
         guard link.status == 0 else { return ([:], "aapt2 link: \(link.stderr)") }
         let dump = try Tool.run(aapt2, ["dump", "resources", "lib.apk"], in: work)
         guard dump.status == 0 else { return ([:], "aapt2 dump: \(dump.stderr)") }

@@ -51,7 +51,7 @@ package struct BundleUnit {
                 BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(document, sourceFile: sourceFile)),
             ] + (attachments.firebaseIOS.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
         case .colorCatalog:
-            files = ColorAssets.files(document)
+            files = AssetCatalog.files(document, assets: attachments.assets)
         case .androidFolder:
             files = [
                 BundleFile(path: "res/values/brand.xml", text: AndroidResources.xml(document)),
@@ -59,6 +59,7 @@ package struct BundleUnit {
                 BundleFile(path: "assets/BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
             ] + (AndroidResources.nightXML(document).map { [BundleFile(path: "res/values-night/brand.xml", text: $0)] } ?? [])
+                + AndroidResources.icon(document, assets: attachments.assets)
                 + (attachments.firebaseAndroid.map { [BundleFile(path: BundleAttachments.firebaseAndroidName, bytes: $0)] } ?? [])
         case .swiftSecrets:
             files = [BundleFile(path: "BrandSecrets.swift", text: SecretAccessors.swift(unit: unit, secrets: attachments.secrets))]
@@ -79,6 +80,8 @@ package struct BundleAttachments: Sendable {
     package var firebaseIOS: [UInt8]?
     package var firebaseAndroid: [UInt8]?
     package var secrets: [SecretAccessors.Secret] = []
+    /// The icons and images the brand names, by their path in the brands directory.
+    package var assets: [String: [UInt8]] = [:]
 
     package init() {}
 }

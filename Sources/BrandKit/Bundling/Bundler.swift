@@ -174,15 +174,24 @@ package enum Bundler {
             }
             return bytes
         }
+        // The icons and images a unit carries: those of its platform.
+        func readAssets(forAndroid android: Bool) throws(BrandKitError) -> [String] {
+            let paths = Set(document.assets.filter { $0.role.isAndroid == android || $0.role.isImage }.map(\.path)).sorted()
+            for path in paths { attachments.assets[path] = try read(path) }
+            return paths
+        }
         switch kind {
         case .iosBundle:
             guard let path = document.firebaseIOS else { return (attachments, []) }
             attachments.firebaseIOS = try read(path)
             return (attachments, [path])
         case .androidFolder:
-            guard let path = document.firebaseAndroid else { return (attachments, []) }
-            attachments.firebaseAndroid = try read(path)
-            return (attachments, [path])
+            var inputs = try readAssets(forAndroid: true)
+            if let path = document.firebaseAndroid {
+                attachments.firebaseAndroid = try read(path)
+                inputs.append(path)
+            }
+            return (attachments, inputs)
         case .swiftSecrets, .kotlinSecrets:
             attachments.secrets = document.secretReferences.compactMap { reference in
                 environment[reference.variable].map {
@@ -191,7 +200,8 @@ package enum Bundler {
             }
             return (attachments, document.secretReferences.map { InputHashes.variablePrefix + $0.variable })
         case .colorCatalog:
-            return (attachments, [])
+            let inputs = try readAssets(forAndroid: false)  // before `attachments` is returned: it fills them
+            return (attachments, inputs)
         }
     }
 

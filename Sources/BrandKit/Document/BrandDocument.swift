@@ -33,6 +33,10 @@ package struct BrandDocument: Sendable {
     /// The Firebase files, relative to the brands directory, where the brand names them.
     package let firebaseIOS: String?
     package let firebaseAndroid: String?
+    /// The icons and images the brand names, icons first.
+    package let assets: [AssetReference]
+    /// The adaptive icon's background when the brand writes it as a colour.
+    package let androidIconBackground: RGBAColor?
     /// Where each secret comes from; never a value.
     package let secretReferences: [SecretReference]
 
@@ -55,6 +59,8 @@ package struct BrandDocument: Sendable {
         let firebase = brand.firebaseFiles
         (firebaseIOS, firebaseAndroid) = (firebase.ios?.string, firebase.android?.string)
         secretReferences = brand.secretReferences
+        assets = brand.assetReferences
+        androidIconBackground = brand["icon"]?["android"]?["background"]?.string.flatMap { $0.hasPrefix("#") ? RGBAColor(hex: $0) : nil }
         colors = brand.colors.compactMap { name, value in
             let (light, dark) = value.appearances
             guard let hex = light?.string, let parsed = RGBAColor(hex: hex) else { return nil }

@@ -1,12 +1,33 @@
 import BrandCore
 import BrandValidation
-/// An asset catalog with one color set per brand color, as Xcode's asset catalog compiler
-/// reads them, so the app finds `UIColor(named: "primary")` and `Color("primary")`.
-enum ColorAssets {
+/// The brand's asset catalog, as Xcode's asset catalog compiler reads it: a color set per
+/// colour (`UIColor(named: "primary")`, `Color("primary")`), the `AppIcon` app icon set in
+/// the single-size form, and an image set per image (`UIImage(named: "logo")`).
+enum AssetCatalog {
     static let info: JSONValue = .object([("author", .string("brandkit")), ("version", .int(1))])
+    /// The app icon set's name, which `Brand.xcconfig` names as the target's app icon.
+    static let appIconName = "AppIcon"
 
-    static func files(_ document: BrandDocument) -> [BundleFile] {
+    static func files(_ document: BrandDocument, assets: [String: [UInt8]]) -> [BundleFile] {
         var files = [BundleFile(path: "Contents.json", text: JSONValue.object([("info", info)]).serialized(pretty: true))]
+        for reference in document.assets {
+            guard let bytes = assets[reference.path] else { continue }
+            switch reference.role {
+            case .iosIcon:
+                let image: JSONValue = .object([("filename", .string("\(appIconName).png")), ("idiom", "universal"),
+                                                ("platform", "ios"), ("size", "1024x1024")])
+                files += [BundleFile(path: "\(appIconName).appiconset/Contents.json",
+                                     text: JSONValue.object([("images", .array([image])), ("info", info)]).serialized(pretty: true)),
+                          BundleFile(path: "\(appIconName).appiconset/\(appIconName).png", bytes: bytes)]
+            case .image(let name):
+                let image: JSONValue = .object([("filename", .string("\(name).png")), ("idiom", "universal")])
+                files += [BundleFile(path: "\(name).imageset/Contents.json",
+                                     text: JSONValue.object([("images", .array([image])), ("info", info)]).serialized(pretty: true)),
+                          BundleFile(path: "\(name).imageset/\(name).png", bytes: bytes)]
+            case .androidForeground, .androidBackground, .androidMonochrome:
+                continue
+            }
+        }
         for color in document.colors {
             // The dark appearance, when the brand sets one, is a second entry Xcode picks in dark mode.
             var entries: [JSONValue] = [entry(color.value, dark: false)]

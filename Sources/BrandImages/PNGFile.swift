@@ -1,0 +1,87 @@
+import CPNG
+
+/// What a brand's PNG file is: its size and whether it carries alpha, read from its header
+/// before any pixel is decoded (so a decompression bomb is refused for free), then proven
+/// whole by decoding every pixel with libpng.
+package struct PNGFile: Equatable, Sendable {
+    package var width: Int
+    package var height: Int
+    /// An alpha channel (colour type 4 or 6) or a tRNS transparency chunk.
+    package var hasAlpha: Bool
+
+    /// The eight bytes every PNG starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// What the bytes are, sniffed from their first bytes, never from the file's name.
+    package enum Format: Equatable, Sendable {
+        case png, jpeg, other
+    }
+
+    package static func format(of bytes: [UInt8]) -> Format {
+        if bytes.starts(with: signature) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        return .other
+    }
+
+    /// The header's facts, or why the bytes are no PNG. Reads the IHDR chunk and walks the
+    /// chunk headers up to the image data for a tRNS chunk; decodes nothing.
+    package static func header(_ bytes: [UInt8]) -> Result<PNGFile, PNGProblem> {
+        guard format(of: bytes) == .png else { return .failure(PNGProblem("is not a PNG file (its first bytes say so, whatever its name)")) }
+        guard bytes.count >= 33, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
+            return .failure(PNGProblem("is a PNG file without its header (IHDR): truncated or corrupt"))
+        }
+        let width = bigEndian(bytes, at: 16), height = bigEndian(bytes, at: 20)
+        let colorType = bytes[25]
+        var hasAlpha = colorType == 4 || colorType == 6
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bigEndian(bytes, at: offset)
+            let type = bytes[(offset + 4)..<(offset + 8)]
+            if type.elementsEqual(Array("tRNS".utf8)) { hasAlpha = true }
+            if type.elementsEqual(Array("IDAT".utf8)) { break }
+            offset += 12 + length
+        }
+        guard width > 0, height > 0 else { return .failure(PNGProblem("has a width or height of 0")) }
+        return .success(PNGFile(width: width, height: height, hasAlpha: hasAlpha))
+    }
+
+    /// Decodes every pixel with libpng; the reason it could not, or nil. Call only after the
+    /// header's size was checked: the pixels take width × height × 4 bytes.
+    package static func decodingProblem(_ bytes: [UInt8]) -> PNGProblem? {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let begun = bytes.withUnsafeBytes { buffer in
+            png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
+        }
+        guard begun != 0 else { return PNGProblem("cannot be read: \(message(image))") }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+        var pixels = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
+        let finished = bytes.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { buffer in
+                png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+            }
+        }
+        guard finished != 0 else { return PNGProblem("is truncated or corrupt: \(message(image))") }
+        return nil
+    }
+
+    /// libpng's own words, bounded by its fixed buffer.
+    private static func message(_ image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
+        guard offset + 4 <= bytes.count else { return 0 }
+        return Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+    }
+}
+
+/// Why bytes are not a usable PNG, as a phrase after the file's path.
+package struct PNGProblem: Error, Equatable, Sendable {
+    package var phrase: String
+    init(_ phrase: String) { self.phrase = phrase }
+}

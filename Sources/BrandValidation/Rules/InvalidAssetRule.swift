@@ -1,0 +1,100 @@
+import BrandConfiguration
+import BrandCore
+import BrandImages
+import BrandYAML
+
+extension ValidationRule {
+    /// An icon or image that would not build, or not look as written: missing, outside the
+    /// brands directory, no PNG whatever its name, too large, the wrong size, truncated, or an
+    /// App Store icon with alpha. `bundle` copies these files into apps, so it cannot be disabled.
+    static let invalidAsset = ValidationRule(
+        .invalidAsset, .error,
+        "An icon or image that is missing, no PNG, truncated or corrupt, over 8192 pixels a side, the wrong size for its role, or an iOS icon with alpha.",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nicon: { ios: ↓acme/AppIcon.png }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nimages: { logo: ↓acme/logo.png }\n", files: ["acme/logo.png": "GIF89a"]),
+            RuleExample("displayName: A\nbundleId: com.a\nicon:\n  android: { foreground: ↓acme/fg.png, background: \"#FFFFFF\" }\n",
+                        files: ["acme/fg.png": RuleExample.pngText(width: 100, height: 100)]),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nicon:\n  android: { foreground: acme/fg.png, background: \"#FFFFFF\" }\n",
+                        files: ["acme/fg.png": RuleExample.pngText(width: 432, height: 432)]),
+        ],
+        canBeDisabled: false,
+        check: .brand { brand, context in
+            brand.assetReferences.compactMap { reference in
+                AssetCheck.problem(reference, assets: context.assets).map { problem in
+                    Finding("\(reference.key) '\(DiagnosticText.value(reference.path))' \(problem.phrase)",
+                            at: reference.value.provenance.location, suggestion: problem.suggestion)
+                }
+            }
+        })
+}
+
+/// What is wrong with one file a brand's look names.
+enum AssetCheck {
+    /// Pixels a side past which an image is refused from its header alone, never decoded.
+    static let maxSide = 8192
+    static let maxBytes = 20 << 20
+
+    struct Problem {
+        var phrase: String
+        var suggestion: String
+    }
+
+    static func problem(_ reference: AssetReference, assets: BrandAssets) -> Problem? {
+        let bytes: [UInt8]
+        switch assets.read(reference.path, maxBytes: maxBytes) {
+        case .unavailable: return nil
+        case .refused(let why): return Problem(phrase: why, suggestion: "name a PNG inside the brands directory, relative to it")
+        case .bytes(let read): bytes = read
+        }
+        switch PNGFile.format(of: bytes) {
+        case .png: break
+        case .jpeg:
+            return Problem(phrase: "is a JPEG file; brandkit bundles PNG", suggestion: "convert it to PNG")
+        case .other:
+            return Problem(phrase: "is not a PNG file (its first bytes say so, whatever its name)", suggestion: "export it as PNG")
+        }
+        let file: PNGFile
+        switch PNGFile.header(bytes) {
+        case .failure(let problem): return Problem(phrase: problem.phrase, suggestion: "export the image again")
+        case .success(let header): file = header
+        }
+        let size = "\(file.width)×\(file.height) pixels"
+        guard file.width <= maxSide, file.height <= maxSide else {
+            return Problem(phrase: "is \(size); brandkit reads images of at most \(maxSide)×\(maxSide)",
+                           suggestion: "scale it down; apps need nothing larger")
+        }
+        switch reference.role {
+        case .iosIcon:
+            guard file.width == 1024, file.height == 1024 else {
+                return Problem(phrase: "is \(size); the App Store icon is 1024×1024", suggestion: "export the icon at 1024×1024 pixels")
+            }
+            guard !file.hasAlpha else {
+                return Problem(phrase: "has an alpha channel, which the App Store refuses in an app icon",
+                               suggestion: "export it without transparency (flatten it onto its background colour)")
+            }
+        case .androidForeground, .androidBackground, .androidMonochrome:
+            guard file.width == 432, file.height == 432 else {
+                return Problem(phrase: "is \(size); an adaptive icon layer is 432×432 (108 dp at xxxhdpi)",
+                               suggestion: "export the layer at 432×432 pixels, the artwork within the central 288×288")
+            }
+        case .image:
+            break
+        }
+        if let problem = PNGFile.decodingProblem(bytes) {
+            return Problem(phrase: problem.phrase, suggestion: "export the image again")
+        }
+        return nil
+    }
+}
+
+extension RuleExample {
+    /// A valid PNG of `width` × `height` opaque white pixels, as text for rule examples
+    /// (each byte a Latin-1 character; `RuleExample.files` are written as UTF-8, so tests that
+    /// need real bytes use `PNGWriter`).
+    package static func pngText(width: Int, height: Int) -> String {
+        String(String.UnicodeScalarView(PNGWriter.solid(width: width, height: height).map { Unicode.Scalar($0) }))
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// A brand's look as files: each broken icon or image stops at `validate`, located at the
+/// line that names it; the example brands' icons and logos reach both platforms byte for
+/// byte, aapt2 links them into an APK whose launcher icon and label are the brand's, and an
+/// independent decoder (Pillow) reads the same pixels from every written PNG.
+@Suite("Icons and images, end to end")
+struct AssetsEndToEndTests {
+    static let python = Tool.named("python3")
+
+    /// Runs Pillow in the workspace; the images the catalog plants are made by it, not by brandkit.
+    static func pillow(_ script: String, in workspace: Workspace) throws {
+        let python = try #require(Self.python)
+        let run = try Tool.run(python, ["-c", "from PIL import Image\n" + script], in: workspace.brands)
+        #expect(run.status == 0, "Pillow (installed by Scripts/install-dependencies --test): \(run.stderr)")
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// What to do in Brands/: a Pillow script, or raw bytes for a file.
+        var pillow: String?
+        var file: (path: String, bytes: [UInt8])?
+        var location: String
+        var words: String
+        var testDescription: String { name }
+    }
+
+    /// A PNG that says it is 100000×100000: a valid signature and header, and almost no data.
+    static let bomb: [UInt8] = {
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let length = withUnsafeBytes(of: UInt32(data.count).bigEndian, Array.init)
+            let body = Array(type.utf8) + data
+            return length + body + withUnsafeBytes(of: crc32(body).bigEndian, Array.init)
+        }
+        let side = withUnsafeBytes(of: UInt32(100_000).bigEndian, Array.init)
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", side + side + [8, 2, 0, 0, 0])
+            + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
+    }()
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    static let cases: [Case] = [
+        Case(name: "a truncated icon",
+             pillow: "data = open('acme/AppIcon.png', 'rb').read()\nopen('acme/AppIcon.png', 'wb').write(data[:len(data) // 2])",
+             location: "Brands/acme.yaml:33:8", words: "icon.ios 'acme/AppIcon.png' is truncated or corrupt"),
+        Case(name: "a 1000×1000 app icon", pillow: "Image.new('RGB', (1000, 1000), 'red').save('acme/AppIcon.png')",
+             location: "Brands/acme.yaml:33:8", words: "icon.ios 'acme/AppIcon.png' is 1000×1000 pixels; the App Store icon is 1024×1024"),
+        Case(name: "an icon with alpha", pillow: "Image.new('RGBA', (1024, 1024), (255, 0, 0, 255)).save('acme/AppIcon.png')",
+             location: "Brands/acme.yaml:33:8",
+             words: "icon.ios 'acme/AppIcon.png' has an alpha channel, which the App Store refuses in an app icon"),
+        Case(name: "a JPEG named .png", pillow: "Image.new('RGB', (1024, 1024), 'red').save('acme/AppIcon.png', format='JPEG')",
+             location: "Brands/acme.yaml:33:8", words: "icon.ios 'acme/AppIcon.png' is a JPEG file; brandkit bundles PNG"),
+        Case(name: "a decompression bomb", file: ("acme/logo.png", bomb),
+             location: "Brands/acme.yaml:36:9",
+             words: "images.logo 'acme/logo.png' is 100000×100000 pixels; brandkit reads images of at most 8192×8192"),
+        Case(name: "text named .png", file: ("acme/logo.png", Array("not an image\n".utf8)),
+             location: "Brands/acme.yaml:36:9", words: "images.logo 'acme/logo.png' is not a PNG file"),
+        Case(name: "a foreground of the wrong size", pillow: "Image.new('RGBA', (400, 400)).save('acme/ic_launcher_fg.png')",
+             location: "Brands/acme.yaml:34:26",
+             words: "icon.android.foreground 'acme/ic_launcher_fg.png' is 400×400 pixels; an adaptive icon layer is 432×432"),
+        Case(name: "a missing logo", pillow: "import os\nos.remove('acme/logo.png')",
+             location: "Brands/acme.yaml:36:9", words: "images.logo 'acme/logo.png' does not exist in the brands directory"),
+    ]
+
+    @Test("each broken asset is refused and located", arguments: cases)
+    func refused(_ broken: Case) throws {
+        let workspace = try Workspace()
+        if let script = broken.pillow { try Self.pillow(script, in: workspace) }
+        if let file = broken.file { try Data(file.bytes).write(to: workspace.brands.appendingPathComponent(file.path)) }
+        let started = Date()
+        let run = try workspace.run("validate", "--format", "json")
+        #expect(Date().timeIntervalSince(started) < 20, "refused from the header, never decoded")
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let found = (report["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in
+            "\(diagnostic["file"] ?? ""):\(diagnostic["line"] ?? ""):\(diagnostic["column"] ?? "") \(diagnostic["code"] ?? "") \(diagnostic["message"] ?? "")"
+        }
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("\(broken.location) invalid-asset \(broken.words)") == true, "\(found)")
+    }
+
+    /// Every example brand's `res` links into an APK against Android's framework resources,
+    /// and `aapt2 dump badging` names the brand's label and adaptive launcher icon.
+    @Test func everyExampleBrandLinksIntoAnAPKWithItsIconAndLabel() throws {
+        let workspace = try Workspace()
+        let bundle = try workspace.run("bundle", "--all", "--platform", "android", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stderr)")
+        let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
+        let framework = Tool.androidFramework
+        #expect(FileManager.default.fileExists(atPath: framework), "android-framework-res is installed by Scripts/install-dependencies --test")
+        for (brand, label) in [("acme", "Acme Shop"), ("acme-de", "Acme Shop DE"), ("globex", "Globex"), ("initech", "Initech")] {
+            try workspace.write("""
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.\(brand.replacingOccurrences(of: "-", with: ""))">
+                    <uses-sdk android:minSdkVersion="26" android:targetSdkVersion="29"/>
+                    <application android:label="@string/brand_display_name" android:icon="@mipmap/ic_launcher"/>
+                </manifest>
+
+                """, to: "\(brand)/AndroidManifest.xml")
+            let compile = try Tool.run(aapt2, ["compile", "--dir", "out/\(brand)/res", "-o", "\(brand)/res.zip"], in: workspace.url)
+            #expect(compile.status == 0, "\(brand): \(compile.stderr)")
+            let link = try Tool.run(aapt2, ["link", "-o", "\(brand)/app.apk", "-I", framework, "--manifest", "\(brand)/AndroidManifest.xml",
+                                            "\(brand)/res.zip"], in: workspace.url)
+            #expect(link.status == 0, "\(brand): \(link.stderr)")
+            let badging = try Tool.run(aapt2, ["dump", "badging", "\(brand)/app.apk"], in: workspace.url)
+            #expect(badging.stdout.contains("application: label='\(label)' icon='res/mipmap-anydpi-v26/ic_launcher.xml'"),
+                    "\(brand): \(badging.stdout)")
+        }
+    }
+
+    /// What each platform gets, read back by Pillow: the same pixels as the brand's files.
+    @Test func writtenImagesDecodeToTheSourcePixels() throws {
+        let workspace = try Workspace()
+        let bundle = try workspace.run("bundle", "--all", "--platform", "all", "--xcassets", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stderr)")
+        let pairs = [
+            ("out/acme.xcassets/AppIcon.appiconset/AppIcon.png", "Brands/acme/AppIcon.png"),
+            ("out/acme-de.xcassets/AppIcon.appiconset/AppIcon.png", "Brands/acme/AppIcon.png"),
+            ("out/globex.xcassets/logo.imageset/logo.png", "Brands/globex/logo.png"),
+            ("out/initech/res/mipmap-xxxhdpi/ic_launcher_foreground.png", "Brands/initech/ic_launcher_fg.png"),
+            ("out/initech/res/mipmap-xxxhdpi/ic_launcher_monochrome.png", "Brands/initech/ic_launcher_mono.png"),
+            ("out/acme/res/drawable-nodpi/logo.png", "Brands/acme/logo.png"),
+        ]
+        let python = try #require(Self.python)
+        let script = """
+            import sys
+            from PIL import Image
+            for written, source in zip(sys.argv[1::2], sys.argv[2::2]):
+                a, b = Image.open(written), Image.open(source)
+                print(written, a.size, a.mode, list(a.getdata()) == list(b.getdata()))
+            """
+        let run = try Tool.run(python, ["-c", script] + pairs.flatMap { [$0.0, $0.1] }, in: workspace.url)
+        #expect(run.stdout == """
+            out/acme.xcassets/AppIcon.appiconset/AppIcon.png (1024, 1024) RGB True
+            out/acme-de.xcassets/AppIcon.appiconset/AppIcon.png (1024, 1024) RGB True
+            out/globex.xcassets/logo.imageset/logo.png (480, 120) RGBA True
+            out/initech/res/mipmap-xxxhdpi/ic_launcher_foreground.png (432, 432) RGBA True
+            out/initech/res/mipmap-xxxhdpi/ic_launcher_monochrome.png (432, 432) RGBA True
+            out/acme/res/drawable-nodpi/logo.png (480, 120) RGBA True
+
+            """, "\(run.stderr)")
+
+        // Xcode's side: the icon set in its single-size form, named by the build setting.
+        let iconSet = try Data(contentsOf: workspace.url.appendingPathComponent("out/acme.xcassets/AppIcon.appiconset/Contents.json"))
+        let images = try #require((try JSONSerialization.jsonObject(with: iconSet) as? [String: Any])?["images"] as? [[String: String]])
+        #expect(images == [["filename": "AppIcon.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"]])
+        let xcconfig = try String(contentsOf: workspace.url.appendingPathComponent("out/acme.bundle/Brand.xcconfig"), encoding: .utf8)
+        #expect(xcconfig.contains("\nASSETCATALOG_COMPILER_APPICON_NAME = AppIcon\n"))
+        let adaptive = try String(contentsOf: workspace.url.appendingPathComponent("out/acme/res/mipmap-anydpi-v26/ic_launcher.xml"), encoding: .utf8)
+        #expect(adaptive.contains("<background android:drawable=\"@color/ic_launcher_background\"/>\n    <foreground android:drawable=\"@mipmap/ic_launcher_foreground\"/>\n    <monochrome android:drawable=\"@mipmap/ic_launcher_monochrome\"/>"))
+
+        // A changed logo rebuilds the units that carry it, and only those.
+        try Self.pillow("Image.new('RGBA', (480, 120), (1, 2, 3, 255)).save('globex/logo.png')", in: workspace)
+        let again = try workspace.run("bundle", "--all", "--platform", "all", "--xcassets", "--output", "out")
+        #expect(again.stdout.contains("globex.xcassets: written") && again.stdout.contains("globex: written"), "\(again.stdout)")
+        #expect(again.stdout.contains("globex.bundle: unchanged") && again.stdout.contains("acme.xcassets: unchanged"), "\(again.stdout)")
+    }
+}
