@@ -31,9 +31,16 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        // PNG files a brand names: sniffed, sized from the header, then decoded whole. No
-        // libpng type leaves this module.
-        .target(name: "BrandImages", dependencies: ["BrandCore", "CPNG"]),
+        // The system FreeType: brand fonts are read with the library made for them.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        // The files a brand's look names, read with those libraries: PNGs sniffed, sized from
+        // the header, then decoded whole; fonts opened for their PostScript name. No C type
+        // leaves this module.
+        .target(name: "AssetFormats", dependencies: ["BrandCore", "CPNG", "CFreeType"]),
         // What every layer shares: source locations, diagnostics and their escaped text,
         // the error that stops a command, JSON values, and small text checks. No libyaml.
         .target(name: "BrandCore"),
@@ -45,9 +52,9 @@ let package = Package(
         // takes plain located values and knows no YAML, so it could run inside an app.
         .target(name: "HelpCenter", dependencies: ["BrandCore"]),
         // Rules, the validator, the diagnostic catalog and the printers.
-        .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter", "BrandImages"]),
+        .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter", "AssetFormats"]),
         // What brandkit makes from validated brands: diffs, the flag matrix, rendering, bundles.
-        .target(name: "BrandKit", dependencies: ["BrandValidation"]),
+        .target(name: "BrandKit", dependencies: ["BrandValidation", "AssetFormats"]),
         // The command-line tool: parses arguments, calls BrandKit, prints.
         .executableTarget(
             name: "brandkit",

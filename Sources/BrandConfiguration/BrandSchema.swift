@@ -59,6 +59,8 @@ package enum BrandSchema {
         ]), .optional, "The app icon per platform."),
         .init("images", .names(.value(.string)), .optional,
               "Images by name, each a PNG relative to the brands directory (logo: acme/logo.png)."),
+        .init("fonts", .list(.value(.string)), .optional,
+              "Font files, TrueType or OpenType, relative to the brands directory ([acme/fonts/AcmeSans-Bold.otf])."),
         .init("firebase", .record([
             .init("ios", .value(.string), .optional,
                   "The app's GoogleService-Info.plist, relative to the brands directory (acme/GoogleService-Info.plist)."),

@@ -76,7 +76,7 @@ package struct ResolvedBrand: Sendable {
         let firebase = self["firebase"]
         return (firebase?["ios"], firebase?["android"])
     }
-    /// Every file the brand's look names: the icons, then the images by name.
+    /// Every file the brand's look names: the icons, the images by name, then the fonts.
     package var assetReferences: [AssetReference] {
         var references: [AssetReference] = []
         func add(_ role: AssetReference.Role, _ key: String, _ value: ResolvedValue?) {
@@ -93,6 +93,9 @@ package struct ResolvedBrand: Sendable {
         add(.androidMonochrome, "icon.android.monochrome", android?["monochrome"])
         for (name, value) in (self["images"]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
             add(.image(name), "images.\(name)", value)
+        }
+        for (index, value) in (self["fonts"]?.sequence ?? []).enumerated() {
+            add(.font, "fonts[\(index)]", value)
         }
         return references
     }
@@ -174,19 +177,23 @@ package struct AssetReference: Sendable {
     package enum Role: Sendable, Equatable {
         case iosIcon, androidForeground, androidBackground, androidMonochrome
         case image(String)
+        /// A font file both platforms carry.
+        case font
 
         /// A layer of the Android launcher icon.
         package var isAndroid: Bool {
             switch self {
             case .androidForeground, .androidBackground, .androidMonochrome: true
-            case .iosIcon, .image: false
+            case .iosIcon, .image, .font: false
             }
         }
 
-        /// An image both platforms carry.
-        package var isImage: Bool {
-            if case .image = self { return true }
-            return false
+        /// An image or a font: both platforms carry it.
+        package var isShared: Bool {
+            switch self {
+            case .image, .font: true
+            case .iosIcon, .androidForeground, .androidBackground, .androidMonochrome: false
+            }
         }
     }
     package var role: Role

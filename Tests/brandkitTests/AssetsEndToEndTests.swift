@@ -66,6 +66,15 @@ struct AssetsEndToEndTests {
         Case(name: "a foreground of the wrong size", pillow: "Image.new('RGBA', (400, 400)).save('acme/ic_launcher_fg.png')",
              location: "Brands/acme.yaml:34:26",
              words: "icon.android.foreground 'acme/ic_launcher_fg.png' is 400×400 pixels; an adaptive icon layer is 432×432"),
+        Case(name: "text named .ttf", file: ("acme/fonts/AcmeSans-Regular.ttf", Array("not a font\n".utf8)),
+             location: "Brands/acme.yaml:37:9",
+             words: "fonts[0] 'acme/fonts/AcmeSans-Regular.ttf' is not a TrueType or OpenType font"),
+        Case(name: "a web font named .ttf", file: ("acme/fonts/AcmeSans-Regular.ttf", Array("wOFF\u{0}\u{1}\u{0}\u{0}".utf8)),
+             location: "Brands/acme.yaml:37:9",
+             words: "fonts[0] 'acme/fonts/AcmeSans-Regular.ttf' is a web font (WOFF); apps load TrueType or OpenType (.ttf, .otf)"),
+        Case(name: "a truncated font",
+             pillow: "data = open('acme/fonts/AcmeSans-Bold.otf', 'rb').read()\nopen('acme/fonts/AcmeSans-Bold.otf', 'wb').write(data[:40])",
+             location: "Brands/acme.yaml:37:42", words: "fonts[1] 'acme/fonts/AcmeSans-Bold.otf' is truncated or corrupt"),
         Case(name: "a missing logo", pillow: "import os\nos.remove('acme/logo.png')",
              location: "Brands/acme.yaml:36:9", words: "images.logo 'acme/logo.png' does not exist in the brands directory"),
     ]
@@ -85,6 +94,45 @@ struct AssetsEndToEndTests {
         }
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.hasPrefix("\(broken.location) invalid-asset \(broken.words)") == true, "\(found)")
+    }
+
+    /// Apps load fonts by PostScript name, so two files claiming one name are refused.
+    @Test func twoFontFilesWithOnePostScriptNameAreRefused() throws {
+        let workspace = try Workspace()
+        let fonts = workspace.brands.appendingPathComponent("acme/fonts")
+        try FileManager.default.copyItem(at: fonts.appendingPathComponent("AcmeSans-Regular.ttf"), to: fonts.appendingPathComponent("Copy.ttf"))
+        let acme = workspace.brands.appendingPathComponent("acme.yaml")
+        let text = try String(contentsOf: acme, encoding: .utf8)
+        try text.replacingOccurrences(of: "acme/fonts/AcmeSans-Bold.otf]", with: "acme/fonts/AcmeSans-Bold.otf, acme/fonts/Copy.ttf]")
+            .write(to: acme, atomically: true, encoding: .utf8)
+        let run = try workspace.run("validate")
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("Brands/acme.yaml:37:72: error: fonts[2] 'acme/fonts/Copy.ttf' is the font 'AcmeSans-Regular', "
+                                     + "as 'acme/fonts/AcmeSans-Regular.ttf' is [invalid-asset]"), "\(run.stdout)")
+    }
+
+    /// Fonts reach the bundle under their PostScript names and Android's `res/font`; an
+    /// independent reader (fontTools) finds in each file the name `BrandConfig.json` lists it by.
+    @Test func fontsAreBundledUnderThePostScriptNamesTheirFilesHold() throws {
+        let workspace = try Workspace()
+        let bundle = try workspace.run("bundle", "acme", "--platform", "all", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stderr)")
+        let python = try #require(Self.python)
+        let script = """
+            import json, os
+            from fontTools.ttLib import TTFont
+            fonts = json.load(open("out/acme.bundle/BrandConfig.json"))["fonts"]
+            for name, file in sorted(fonts.items()):
+                print(name, file, TTFont("out/acme.bundle/Fonts/" + file)["name"].getDebugName(6))
+            print(sorted(os.listdir("out/acme/res/font")))
+            """
+        let read = try Tool.run(python, ["-c", script], in: workspace.url)
+        #expect(read.stdout == """
+            AcmeSans-Bold AcmeSans-Bold.otf AcmeSans-Bold
+            AcmeSans-Regular AcmeSans-Regular.ttf AcmeSans-Regular
+            ['acme_sans_bold.otf', 'acme_sans_regular.ttf']
+
+            """, "fontTools is installed by Scripts/install-dependencies --test: \(read.stderr)")
     }
 
     /// Every example brand's `res` links into an APK against Android's framework resources,

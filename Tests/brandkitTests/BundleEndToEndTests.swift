@@ -12,7 +12,8 @@ struct BundleEndToEndTests {
         #expect(try BundleTree.bundlesMatchTheirManifests(in: output).isEmpty)
         let acme = try BundleTree(output.appendingPathComponent("acme.bundle"))
         #expect(acme.files.keys.sorted() == [
-            "Brand.xcconfig", "BrandConfig.json", "BrandConfig.plist", "HelpCenter.json", "manifest.json",
+            "Brand.xcconfig", "BrandConfig.json", "BrandConfig.plist", "Fonts/AcmeSans-Bold.otf", "Fonts/AcmeSans-Regular.ttf",
+            "HelpCenter.json", "manifest.json",
         ])
         let xcconfig = String(decoding: acme.files["Brand.xcconfig"]!, as: UTF8.self)
         #expect(xcconfig.contains("PRODUCT_BUNDLE_IDENTIFIER = com.acme.shop\n"))

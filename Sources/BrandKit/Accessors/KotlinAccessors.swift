@@ -32,6 +32,7 @@ enum KotlinAccessors {
         switch content {
         case .text: "String"
         case .colors: "Colors"
+        case .fonts: "Map<String, String>"
         case .featureFlags: "FeatureFlags"
         case .helpCenter: "List<HelpCenterSection>"
         }
@@ -43,6 +44,7 @@ enum KotlinAccessors {
         return switch content {
         case .text: field + ".string()"
         case .colors: "Colors.read(\(field))"
+        case .fonts: "\(field).let { fonts -> fonts.keys().associateWith { fonts.key(it).string() } }"
         case .featureFlags: "FeatureFlags.read(\(field))"
         case .helpCenter: field + ".items().map { HelpCenterSection.read(it) }"
         }

@@ -38,6 +38,7 @@ enum SwiftAccessors {
         switch content {
         case .text: "String"
         case .colors: "Colors"
+        case .fonts: "[String: String]"
         case .featureFlags: "FeatureFlags"
         case .helpCenter: "[HelpCenterSection]"
         }
@@ -51,6 +52,17 @@ enum SwiftAccessors {
                     throw LoadError(path: "", problem: "the bundle at \(bundle.bundlePath) has no BrandConfig.json")
                 }
                 return try load(contentsOf: url)
+            }
+
+            /// Registers the brand's fonts with the system, so `UIFont(name:size:)` and
+            /// `Font.custom(_:size:)` find them by PostScript name. Call once, at launch.
+            public func registerFonts(in bundle: Bundle) {
+                #if canImport(CoreText)
+                for file in fonts.values {
+                    guard let url = bundle.url(forResource: file, withExtension: nil, subdirectory: "Fonts") else { continue }
+                    CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                }
+                #endif
             }
 
             /// The brand's `GoogleService-Info.plist` in its bundle, for

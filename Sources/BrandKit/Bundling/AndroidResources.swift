@@ -69,11 +69,15 @@ enum AndroidResources {
             case .image(let name):
                 files.append(BundleFile(path: "res/drawable-nodpi/\(SnakeCase.from(name)).png", bytes: bytes))
                 continue
-            case .iosIcon:
+            case .iosIcon, .font:
                 continue
             }
             files.append(BundleFile(path: "res/mipmap-xxxhdpi/ic_launcher_\(layer).png", bytes: bytes))
             layers[layer] = "@mipmap/ic_launcher_\(layer)"
+        }
+        for font in document.fonts {
+            guard let bytes = assets[font.path] else { continue }
+            files.append(BundleFile(path: "res/font/\(fontResourceName(font)).\(font.fileName.split(separator: ".").last ?? "ttf")", bytes: bytes))
         }
         if let color = document.androidIconBackground {
             layers["background"] = "@color/ic_launcher_background"
@@ -98,6 +102,13 @@ enum AndroidResources {
         ] + elements + ["</adaptive-icon>"]
         files.append(BundleFile(path: "res/mipmap-anydpi-v26/ic_launcher.xml", text: lines.joined(separator: "\n") + "\n"))
         return files
+    }
+
+    /// A font's resource name (`R.font.acme_sans_bold`): its PostScript name in snake case,
+    /// which must start with a letter.
+    static func fontResourceName(_ font: BrandDocument.Font) -> String {
+        let name = SnakeCase.from(font.postScriptName)
+        return name.first?.isLetter == true ? name : "font_" + name
     }
 
     /// Android writes colors `#AARRGGBB`.

@@ -24,7 +24,7 @@ enum AssetCatalog {
                 files += [BundleFile(path: "\(name).imageset/Contents.json",
                                      text: JSONValue.object([("images", .array([image])), ("info", info)]).serialized(pretty: true)),
                           BundleFile(path: "\(name).imageset/\(name).png", bytes: bytes)]
-            case .androidForeground, .androidBackground, .androidMonochrome:
+            case .androidForeground, .androidBackground, .androidMonochrome, .font:
                 continue
             }
         }

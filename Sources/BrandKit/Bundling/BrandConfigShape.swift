@@ -13,6 +13,8 @@ enum BrandConfigShape {
         case colors
         case featureFlags
         case helpCenter
+        /// Text by text: a font's file by its PostScript name.
+        case fonts
     }
 
     struct Field {
@@ -37,6 +39,10 @@ enum BrandConfigShape {
         },
         Field(key: "featureFlags", content: .featureFlags, documentation: nil) { document in
             .sortedObject(Dictionary(uniqueKeysWithValues: document.flags.map { ($0.name, $0.value.json) }))
+        },
+        Field(key: "fonts", content: .fonts,
+              documentation: "The brand's fonts: each file (in the bundle's Fonts folder) by the PostScript name apps load it by.") { document in
+            .sortedObject(Dictionary(document.fonts.map { ($0.postScriptName, JSONValue.string($0.fileName)) }) { first, _ in first })
         },
         Field(key: "helpCenter", content: .helpCenter, documentation: "The help-center sections, in the brand's order.") { document in
             let data = BrandHelpCenterConfiguration(document.brand).helpCenter

@@ -50,6 +50,7 @@ package struct BundleUnit {
                 BundleFile(path: "HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
                 BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(document, sourceFile: sourceFile)),
             ] + (attachments.firebaseIOS.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
+                + document.fonts.compactMap { font in attachments.assets[font.path].map { BundleFile(path: "Fonts/" + font.fileName, bytes: $0) } }
         case .colorCatalog:
             files = AssetCatalog.files(document, assets: attachments.assets)
         case .androidFolder:

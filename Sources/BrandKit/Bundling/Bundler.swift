@@ -1,6 +1,7 @@
 import BrandConfiguration
 import BrandCore
 import BrandValidation
+import AssetFormats
 import Foundation
 
 /// What `brandkit bundle` is asked to do.
@@ -137,8 +138,13 @@ package enum Bundler {
                 }
                 // One document per brand and environment, whatever kinds of unit print it.
                 let key = unit.brand + "@" + unit.environment
-                let document = documents[key] ?? BrandDocument(snapshot)
-                documents[key] = document
+                let document: BrandDocument
+                if let made = documents[key] {
+                    document = made
+                } else {
+                    document = BrandDocument(snapshot, fonts: try fonts(of: snapshot, assets: assets))
+                    documents[key] = document
+                }
                 let (attachments, attached) = try attachments(of: document, kind: unit.kind, manifest: manifest, assets: assets,
                                                               environment: environment)
                 let inputNames = files.sorted().map { SourceFile.fileName(of: $0) } + attached
@@ -176,15 +182,22 @@ package enum Bundler {
         }
         // The icons and images a unit carries: those of its platform.
         func readAssets(forAndroid android: Bool) throws(BrandKitError) -> [String] {
-            let paths = Set(document.assets.filter { $0.role.isAndroid == android || $0.role.isImage }.map(\.path)).sorted()
+            let paths = Set(document.assets.filter { $0.role.isAndroid == android || $0.role.isShared }.map(\.path)).sorted()
             for path in paths { attachments.assets[path] = try read(path) }
             return paths
         }
         switch kind {
         case .iosBundle:
-            guard let path = document.firebaseIOS else { return (attachments, []) }
-            attachments.firebaseIOS = try read(path)
-            return (attachments, [path])
+            var inputs: [String] = []
+            for font in document.fonts {
+                attachments.assets[font.path] = try read(font.path)
+                inputs.append(font.path)
+            }
+            if let path = document.firebaseIOS {
+                attachments.firebaseIOS = try read(path)
+                inputs.append(path)
+            }
+            return (attachments, inputs)
         case .androidFolder:
             var inputs = try readAssets(forAndroid: true)
             if let path = document.firebaseAndroid {
@@ -203,6 +216,18 @@ package enum Bundler {
             let inputs = try readAssets(forAndroid: false)  // before `attachments` is returned: it fills them
             return (attachments, inputs)
         }
+    }
+
+    /// The brand's fonts as their files say (validation has read each one already).
+    private static func fonts(of snapshot: BrandSnapshot, assets: BrandAssets) throws(BrandKitError) -> [BrandDocument.Font] {
+        var fonts: [BrandDocument.Font] = []
+        for reference in snapshot.brand.assetReferences where reference.role == .font {
+            guard case .bytes(let bytes) = assets.read(reference.path, maxBytes: 20 << 20), case .success(let font) = FontFile.read(bytes) else {
+                throw BrandKitError("'\(reference.path)' changed while bundling", hint: "run bundle again")
+            }
+            fonts.append(BrandDocument.Font(postScriptName: font.postScriptName, format: font.format, path: reference.path))
+        }
+        return fonts
     }
 
     /// Brand ids are checked before any path is built from them.

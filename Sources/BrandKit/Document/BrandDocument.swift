@@ -15,6 +15,21 @@ package struct BrandDocument: Sendable {
         package let dark: RGBAColor?
     }
 
+    /// A font the brand bundles, as its file was read.
+    package struct Font: Sendable {
+        package let postScriptName: String
+        /// Its name in the bundle: the PostScript name and the format's extension.
+        package let fileName: String
+        /// Where the brand names it, relative to the brands directory.
+        package let path: String
+
+        package init(postScriptName: String, format: String, path: String) {
+            self.postScriptName = postScriptName
+            self.fileName = postScriptName + (format == "CFF" ? ".otf" : ".ttf")
+            self.path = path
+        }
+    }
+
     package let snapshot: BrandSnapshot
     /// The name users see: `displayName`, or the brand id where no layer sets one.
     package let displayName: String
@@ -37,6 +52,8 @@ package struct BrandDocument: Sendable {
     package let assets: [AssetReference]
     /// The adaptive icon's background when the brand writes it as a colour.
     package let androidIconBackground: RGBAColor?
+    /// The fonts, read from their files by `bundle` (a document made without reading files has none).
+    package let fonts: [Font]
     /// Where each secret comes from; never a value.
     package let secretReferences: [SecretReference]
 
@@ -46,7 +63,8 @@ package struct BrandDocument: Sendable {
     /// Every flag with a value, typed, sorted by name.
     package var flags: [ResolvedFlag] { snapshot.brand.flags }
 
-    package init(_ snapshot: BrandSnapshot) {
+    package init(_ snapshot: BrandSnapshot, fonts: [Font] = []) {
+        self.fonts = fonts
         let brand = snapshot.brand
         self.snapshot = snapshot
         displayName = brand.displayName ?? brand.id

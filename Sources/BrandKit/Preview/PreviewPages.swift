@@ -16,7 +16,7 @@ enum PreviewPages {
 
         init(id: String, snapshots: [BrandSnapshot], errors: [Diagnostic]) {
             self.id = id
-            documents = snapshots.map(BrandDocument.init)
+            documents = snapshots.map { BrandDocument($0) }
             self.errors = errors
         }
     }

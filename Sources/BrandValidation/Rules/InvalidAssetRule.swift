@@ -1,6 +1,6 @@
 import BrandConfiguration
 import BrandCore
-import BrandImages
+import AssetFormats
 import BrandYAML
 
 extension ValidationRule {
@@ -9,7 +9,7 @@ extension ValidationRule {
     /// App Store icon with alpha. `bundle` copies these files into apps, so it cannot be disabled.
     static let invalidAsset = ValidationRule(
         .invalidAsset, .error,
-        "An icon or image that is missing, no PNG, truncated or corrupt, over 8192 pixels a side, the wrong size for its role, or an iOS icon with alpha.",
+        "An icon or image that is missing, no PNG, truncated or corrupt, over 8192 pixels a side, the wrong size for its role, or an iOS icon with alpha; a font that is no TrueType/OpenType file or shares a PostScript name.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nicon: { ios: ↓acme/AppIcon.png }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nimages: { logo: ↓acme/logo.png }\n", files: ["acme/logo.png": "GIF89a"]),
@@ -22,12 +22,34 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .brand { brand, context in
-            brand.assetReferences.compactMap { reference in
-                AssetCheck.problem(reference, assets: context.assets).map { problem in
-                    Finding("\(reference.key) '\(DiagnosticText.value(reference.path))' \(problem.phrase)",
-                            at: reference.value.provenance.location, suggestion: problem.suggestion)
+            var findings: [Finding] = []
+            // Fonts by PostScript name: apps load a font by it, so two files may not share one.
+            var fonts: [String: String] = [:]
+            for reference in brand.assetReferences {
+                let problem: AssetCheck.Problem?
+                if reference.role == .font {
+                    switch AssetCheck.font(reference, assets: context.assets) {
+                    case .failure(let found): problem = found
+                    case .success(nil): problem = nil
+                    case .success(let name?):
+                        if let other = fonts[name], other != reference.path {
+                            problem = AssetCheck.Problem(
+                                phrase: "is the font '\(DiagnosticText.value(name))', as '\(DiagnosticText.value(other))' is",
+                                suggestion: "name each font once; apps load fonts by PostScript name, so one of the two would never be used")
+                        } else {
+                            fonts[name] = reference.path
+                            problem = nil
+                        }
+                    }
+                } else {
+                    problem = AssetCheck.problem(reference, assets: context.assets)
+                }
+                if let problem {
+                    findings.append(Finding("\(reference.key) '\(DiagnosticText.value(reference.path))' \(problem.phrase)",
+                                            at: reference.value.provenance.location, suggestion: problem.suggestion))
                 }
             }
+            return findings
         })
 }
 
@@ -37,9 +59,22 @@ enum AssetCheck {
     static let maxSide = 8192
     static let maxBytes = 20 << 20
 
-    struct Problem {
+    struct Problem: Error {
         var phrase: String
         var suggestion: String
+    }
+
+    /// The font's PostScript name, nil when files cannot be read in this run, or its problem.
+    static func font(_ reference: AssetReference, assets: BrandAssets) -> Result<String?, Problem> {
+        switch assets.read(reference.path, maxBytes: maxBytes) {
+        case .unavailable: return .success(nil)
+        case .refused(let why): return .failure(Problem(phrase: why, suggestion: "name a font file inside the brands directory, relative to it"))
+        case .bytes(let bytes):
+            switch FontFile.read(bytes) {
+            case .success(let font): return .success(font.postScriptName)
+            case .failure(let problem): return .failure(Problem(phrase: problem.phrase, suggestion: "use the font's .ttf or .otf file"))
+            }
+        }
     }
 
     static func problem(_ reference: AssetReference, assets: BrandAssets) -> Problem? {
@@ -80,7 +115,7 @@ enum AssetCheck {
                 return Problem(phrase: "is \(size); an adaptive icon layer is 432×432 (108 dp at xxxhdpi)",
                                suggestion: "export the layer at 432×432 pixels, the artwork within the central 288×288")
             }
-        case .image:
+        case .image, .font:
             break
         }
         if let problem = PNGFile.decodingProblem(bytes) {

@@ -1,0 +1,52 @@
+import BrandCore
+import CFreeType
+
+/// A font file a brand names, as FreeType reads it: a TrueType or OpenType font with the
+/// PostScript name apps register and ask for it by (`UIFont(name:size:)`).
+package struct FontFile: Equatable, Sendable {
+    package var postScriptName: String
+    /// FreeType's name for the outline format: `TrueType` or `CFF` (OpenType with PostScript outlines).
+    package var format: String
+
+    /// Reads the font, or says why it is none: only a single TrueType or OpenType font
+    /// (`.ttf`, `.otf`) is what both platforms load from a bundle or `res/font`.
+    package static func read(_ bytes: [UInt8]) -> Result<FontFile, FontProblem> {
+        let tag = bytes.prefix(4)
+        switch Array(tag) {
+        case [0x00, 0x01, 0x00, 0x00], Array("true".utf8), Array("OTTO".utf8):
+            break
+        case Array("ttcf".utf8):
+            return .failure(FontProblem("is a font collection; name one TrueType or OpenType font file"))
+        case Array("wOFF".utf8), Array("wOF2".utf8):
+            return .failure(FontProblem("is a web font (WOFF); apps load TrueType or OpenType (.ttf, .otf)"))
+        default:
+            return .failure(FontProblem("is not a TrueType or OpenType font (its first bytes say so, whatever its name)"))
+        }
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return .failure(FontProblem("cannot be read: FreeType did not start")) }
+        defer { FT_Done_FreeType(library) }
+        // FreeType reads the bytes in place: they stay alive until the face is done.
+        return bytes.withUnsafeBufferPointer { buffer -> Result<FontFile, FontProblem> in
+            var face: FT_Face?
+            guard FT_New_Memory_Face(library, buffer.baseAddress, FT_Long(buffer.count), 0, &face) == 0, let face else {
+                return .failure(FontProblem("is truncated or corrupt: FreeType cannot open it"))
+            }
+            defer { FT_Done_Face(face) }
+            guard let name = FT_Get_Postscript_Name(face).map({ String(cString: $0) }), !name.isEmpty else {
+                return .failure(FontProblem("has no PostScript name in its name table, which apps load fonts by"))
+            }
+            // Apps and brandkit use it as a file name and a resource name.
+            guard name.utf8.count <= 63, name.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }) else {
+                return .failure(FontProblem("has the PostScript name '\(name.prefix(63))', which is not up to 63 letters, digits, '-', '_' or '.'"))
+            }
+            let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? ""
+            return .success(FontFile(postScriptName: name, format: format))
+        }
+    }
+}
+
+/// Why bytes are not a usable font, as a phrase after the file's path.
+package struct FontProblem: Error, Equatable, Sendable {
+    package var phrase: String
+    init(_ phrase: String) { self.phrase = phrase }
+}
