@@ -88,10 +88,7 @@ struct AssetsEndToEndTests {
         let run = try workspace.run("validate", "--format", "json")
         #expect(Date().timeIntervalSince(started) < 20, "refused from the header, never decoded")
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let found = (report["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in
-            "\(diagnostic["file"] ?? ""):\(diagnostic["line"] ?? ""):\(diagnostic["column"] ?? "") \(diagnostic["code"] ?? "") \(diagnostic["message"] ?? "")"
-        }
+        let found = run.diagnosticLines
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.hasPrefix("\(broken.location) invalid-asset \(broken.words)") == true, "\(found)")
     }

@@ -8,6 +8,14 @@ struct BrandkitRun {
     var stderr: String
     /// True when a signal ended the process (a crash), whatever `status` holds.
     var signalled = false
+
+    /// `validate --format json`'s diagnostics, one line each: `file:line:column code message`.
+    var diagnosticLines: [String] {
+        let report = (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
+        return (report?["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in
+            "\(diagnostic["file"] ?? ""):\(diagnostic["line"] ?? ""):\(diagnostic["column"] ?? "") \(diagnostic["code"] ?? "") \(diagnostic["message"] ?? "")"
+        }
+    }
 }
 
 enum Brandkit {

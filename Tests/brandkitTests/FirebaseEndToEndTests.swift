@@ -71,10 +71,7 @@ struct FirebaseEndToEndTests {
         }
         let run = try workspace.run("validate", "--format", "json")
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let found = (report["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in
-            "\(diagnostic["file"] ?? ""):\(diagnostic["line"] ?? ""):\(diagnostic["column"] ?? "") \(diagnostic["code"] ?? "") \(diagnostic["message"] ?? "")"
-        }
+        let found = run.diagnosticLines
         #expect(!found.isEmpty && found.allSatisfy { $0.hasPrefix("\(broken.location) \(broken.code) ") }, "\(found)")
         #expect(found.contains { $0.contains(broken.words) }, "\(found)")
     }
