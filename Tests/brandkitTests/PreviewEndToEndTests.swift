@@ -57,6 +57,27 @@ struct PreviewEndToEndTests {
         #expect(shot.distinct > 50, "a page of text and colours, not a blank one")
     }
 
+    /// A brand page shows its icons and logo: an icon and a logo drawn in colours nothing else
+    /// on the page uses are on Chromium's screenshot, the logo on a light and a dark background.
+    @Test func aBrandsPageShowsItsIconAndLogo() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        let python = try #require(Tool.named("python3"))
+        let draw = try Tool.run(python, ["-c", """
+            from PIL import Image
+            Image.new("RGB", (1024, 1024), (0x13, 0x57, 0x9B)).save("globex/AppIcon.png")
+            Image.new("RGBA", (480, 120), (0x24, 0x68, 0xAC, 255)).save("globex/logo.png")
+            """], in: workspace.brands)
+        #expect(draw.status == 0, "Pillow: \(draw.stderr)")
+        #expect(try workspace.run("preview", "--output", "site").status == 0)
+        let shot = try browser.pixelCounts(workspace.url.appendingPathComponent("site/brands/globex.html"), width: 900, height: 600,
+                                           colours: ["13579B", "2468AC"], scratch: workspace.url)
+        #expect(shot.counts["13579B", default: 0] >= 96 * 96, "the iOS icon at 96×96: \(shot.counts)")
+        #expect(shot.counts["2468AC", default: 0] >= 2 * 200 * 50, "the logo, twice: \(shot.counts)")
+        let html = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/globex.html"), encoding: .utf8)
+        #expect(html.contains("<figcaption><code>logo</code> on light</figcaption>") && html.contains("<figcaption><code>logo</code> on dark</figcaption>"))
+    }
+
     /// A brand page: every environment's screen, the flags with where each is set, the colours.
     @Test func aBrandsPageShowsItsFlagsWithTheirSourceAndItsColours() throws {
         let browser = try browser()

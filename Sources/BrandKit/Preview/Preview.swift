@@ -2,6 +2,7 @@ import BrandConfiguration
 import BrandCore
 import BrandValidation
 import Foundation
+import AssetFormats
 
 /// What `brandkit preview` is asked to do.
 package struct PreviewOptions: Sendable {
@@ -44,7 +45,7 @@ package enum Preview {
         }
         let entries = validated.brandIDs.enumerated().map { index, id in
             defer { options.progress?(index + 1, validated.brandIDs.count) }
-            return entry(id, in: validated, environments: environments)
+            return entry(id, in: validated, environments: environments, assets: manager.assets)
         }
         let files = PreviewPages.files(entries, environments: environments)
         try write(files, to: options.output, brandsDirectory: brandsDirectory)
@@ -57,12 +58,20 @@ package enum Preview {
     }
 
     /// A brand resolved in every environment, or its errors.
-    static func entry(_ id: String, in validated: ValidatedBrands, environments: [String]) -> PreviewPages.Entry {
+    static func entry(_ id: String, in validated: ValidatedBrands, environments: [String],
+                      assets: BrandAssets = .unavailable) -> PreviewPages.Entry {
         let snapshots = environments.compactMap { validated.snapshot(id, environment: $0) }
         guard snapshots.count == environments.count else {
             return PreviewPages.Entry(id: id, snapshots: [], errors: validated.errors(resolving: id))
         }
-        return PreviewPages.Entry(id: id, snapshots: snapshots, errors: [])
+        var entry = PreviewPages.Entry(id: id, snapshots: snapshots, errors: [])
+        // Validation has checked each file; one that changed since is left out, not shown broken.
+        for reference in snapshots.first?.brand.assetReferences ?? [] {
+            if case .bytes(let bytes) = assets.read(reference.path, maxBytes: 20 << 20), PNGFile.format(of: bytes) == .png {
+                entry.assets[reference.path] = bytes
+            }
+        }
+        return entry
     }
 
     /// The site replaces `output` as a whole, atomically, and only a site brandkit wrote.

@@ -53,6 +53,12 @@ enum PreviewDocument {
         .error-card h3 { color: #8C1D18; font-size: 15px; margin: 0 0 8px; }
         .diagnostics { margin: 0; padding-left: 18px; font-size: 13px; overflow-wrap: anywhere; }
         .note { font-size: 13px; color: #3D3D3D; }
+        .look { display: flex; flex-wrap: wrap; gap: 16px; margin: 0 0 24px; }
+        .look figure { margin: 0; text-align: center; }
+        .look img { display: block; }
+        .adaptive { display: block; width: 96px; height: 96px; border-radius: 50%; overflow: hidden; }
+        .picture { display: block; padding: 12px; border: 1px solid #ccc; }
+        .picture img { max-width: 240px; height: auto; }
         .screens { list-style: none; margin: 0 0 24px; padding: 0; display: flex; flex-wrap: wrap; gap: 24px; }
         .screens > li { width: 320px; }
         table { border-collapse: collapse; font-size: 14px; margin-bottom: 24px; }

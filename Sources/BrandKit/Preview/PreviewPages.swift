@@ -1,4 +1,5 @@
 import BrandConfiguration
+import Foundation
 import BrandCore
 import BrandValidation
 import HelpCenter
@@ -13,6 +14,9 @@ enum PreviewPages {
         /// has errors. Each screen was drawn once, for the gallery and the brand's page.
         var documents: [BrandDocument]
         var errors: [Diagnostic]
+        /// The icons and images of the first environment's document, by path, as read; empty
+        /// where files are not read (`render --format html`).
+        var assets: [String: [UInt8]] = [:]
 
         init(id: String, snapshots: [BrandSnapshot], errors: [Diagnostic]) {
             self.id = id
@@ -60,6 +64,7 @@ enum PreviewPages {
             body += "<section class=\"card error-card\">\n" + errors(entry.errors) + "</section>\n"
             return PreviewDocument.page(title: entry.id, body: body + "</main>\n")
         }
+        body += look(first, assets: entry.assets)
         body += "<h2>Help center</h2>\n<ul class=\"screens\">\n"
         for document in entry.documents {
             let colors = PreviewColors(document)
@@ -69,6 +74,38 @@ enum PreviewPages {
         }
         body += "</ul>\n" + flagTable(entry.documents.map(\.brand)) + colorList(first)
         return PreviewDocument.page(title: title, body: body + "</main>\n")
+    }
+
+    /// The app icon per platform, and each image on a light and on a dark background, as
+    /// `data:` images (the page's policy loads nothing else).
+    private static func look(_ document: BrandDocument, assets: [String: [UInt8]]) -> String {
+        func image(_ path: String, alt: String, size: Int? = nil) -> String? {
+            guard let bytes = assets[path] else { return nil }
+            let dimensions = size.map { " width=\"\($0)\" height=\"\($0)\"" } ?? ""
+            return "<img alt=\"\(HTMLText.escape(alt))\"\(dimensions) src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\">"
+        }
+        var items: [String] = []
+        for reference in document.assets {
+            switch reference.role {
+            case .iosIcon:
+                if let icon = image(reference.path, alt: "App Store icon", size: 96) { items.append("<figure>\(icon)<figcaption>iOS</figcaption></figure>") }
+            case .androidForeground:
+                guard let foreground = image(reference.path, alt: "Android adaptive icon", size: 96) else { continue }
+                // The launcher shows the foreground over the background, masked to a circle here.
+                let background = document.androidIconBackground.map { "background:\(PreviewColors.css($0))" } ?? "background:#FFFFFF"
+                items.append("<figure><span class=\"adaptive\" style=\"\(background)\">\(foreground)</span><figcaption>Android</figcaption></figure>")
+            case .image(let name):
+                guard let picture = image(reference.path, alt: name) else { continue }
+                for (mode, colour) in [("light", "#FFFFFF"), ("dark", "#000000")] {
+                    items.append("<figure><span class=\"picture\" style=\"background:\(colour)\">\(picture)</span>"
+                        + "<figcaption><code>\(HTMLText.escape(name))</code> on \(mode)</figcaption></figure>")
+                }
+            case .androidBackground, .androidMonochrome, .font:
+                continue
+            }
+        }
+        guard !items.isEmpty else { return "" }
+        return "<h2>Icon and images</h2>\n<div class=\"look\">\n" + items.joined(separator: "\n") + "\n</div>\n"
     }
 
     /// Every flag's value per environment and the place that sets it.

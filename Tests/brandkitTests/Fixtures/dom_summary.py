@@ -21,7 +21,10 @@ class Summary(HTMLParser):
         self.attributes.update(attrs)
         if tag == "body":
             self.body_attributes = attrs
-        if tag in ACTIVE:
+        # The brand's own PNGs, inlined as data: images, fetch and run nothing; any other
+        # image (src=x onerror=...) counts.
+        inline_png = tag == "img" and (attrs.get("src") or "").startswith("data:image/png;base64,")
+        if tag in ACTIVE and not inline_png:
             self.active.append(tag)
         if tag == "title":
             self.in_title = True
