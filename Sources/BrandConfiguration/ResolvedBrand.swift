@@ -159,7 +159,15 @@ package struct SecretReference: Sendable, Equatable {
     package var provenance: Provenance
 
     /// How every output but the generated accessors shows it.
-    package var redacted: String { "‹secret: env \(variable)›" }
+    package var redacted: String { Self.shown(variable: variable) }
+
+    package static func shown(variable: String) -> String { "‹secret: env \(variable)›" }
+
+    /// The reference a value at `path` is, when it is one (`secrets.mapsKey` holding `{ env: ... }`).
+    package static func variable(at path: String, in value: ResolvedValue) -> String? {
+        guard path.hasPrefix("secrets."), !path.dropFirst("secrets.".count).contains(".") else { return nil }
+        return value["env"]?.string
+    }
 
     package static func == (a: SecretReference, b: SecretReference) -> Bool { a.name == b.name && a.variable == b.variable }
 }

@@ -46,8 +46,11 @@ struct SecretsEndToEndTests {
         _ = try run(["validate", "--require-secrets"])
         _ = try run(["validate", "--format", "json"])
         _ = try run(["render", "acme"])
-        _ = try run(["explain", "acme", "secrets.mapsKey"])
-        _ = try run(["diff", "acme", "globex"])
+        // Outputs that show values show a secret as its source.
+        let explain = try run(["explain", "acme", "secrets.mapsKey"])
+        #expect(explain.stdout.contains("  acme      ‹secret: env ACME_MAPS_KEY›  Brands/acme.yaml:31:12"), "\(explain.stdout)")
+        let diff = try run(["diff", "acme", "globex"])
+        #expect(diff.stdout.contains("~ secrets.mapsKey: ‹secret: env ACME_MAPS_KEY› → ‹secret: env MAPS_KEY›"), "\(diff.stdout)")
         _ = try run(["diff", "--all", "--format", "markdown", "HEAD", "HEAD"])
         _ = try run(["list"])
         _ = try run(["flags"])

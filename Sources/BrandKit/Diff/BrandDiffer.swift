@@ -38,6 +38,9 @@ package enum BrandDiffer {
                 out.append((path, "[" + items.compactMap(\.string).joined(separator: ", ") + "]", value.provenance.description))
             case .sequence(let items):
                 for (index, item) in items.enumerated() { walk(item, "\(path)[\(index)]") }
+            case .mapping where SecretReference.variable(at: path, in: value) != nil:
+                // A secret is shown as its source, one value, never as parts of a mapping.
+                out.append((path, SecretReference.shown(variable: SecretReference.variable(at: path, in: value) ?? ""), value.provenance.description))
             case .mapping(let entries):
                 for (key, entry) in entries.sorted(by: { $0.key < $1.key }) { walk(entry, path.isEmpty ? key : "\(path).\(key)") }
             }

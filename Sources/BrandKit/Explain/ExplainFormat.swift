@@ -41,11 +41,16 @@ package enum ExplainFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// A value as `flowText` writes it, but a secret's source as `‹secret: env NAME›`.
+    static func shown(_ value: ResolvedValue, key: String) -> String {
+        SecretReference.variable(at: key, in: value).map { SecretReference.shown(variable: $0) } ?? flowText(value)
+    }
+
     private func text(_ explanation: KeyExplanation) -> String {
         var out = "\(explanation.key) of \(explanation.brand) (\(explanation.environment)), lowest layer first:\n"
         guard !explanation.settings.isEmpty else { return out + "  no layer sets it\n" }
         let names = explanation.settings.map { Self.name($0.layer) }
-        let values = explanation.settings.map { Self.flowText($0.value) }
+        let values = explanation.settings.map { Self.shown($0.value, key: explanation.key) }
         let nameWidth = names.map(\.count).max() ?? 0
         let valueWidth = min(values.map(\.count).max() ?? 0, 48)
         for (index, setting) in explanation.settings.enumerated() {
@@ -55,7 +60,7 @@ package enum ExplainFormat: String, CaseIterable, Sendable {
                 + setting.location.description + "\n"
         }
         if let resolved = explanation.resolved {
-            out += (explanation.winner == nil ? "= merged key by key: " : "= ") + Self.flowText(resolved) + "\n"
+            out += (explanation.winner == nil ? "= merged key by key: " : "= ") + Self.shown(resolved, key: explanation.key) + "\n"
         }
         if let sections = explanation.sections {
             out += "sections: " + (sections.isEmpty ? "none" : sections.map(\.rawValue).joined(separator: ", ")) + "\n"
