@@ -7,7 +7,9 @@ import Foundation
 package enum BrandAssets: Sendable {
     case directory(String)
     case files([String: [UInt8]])
-    /// Not readable in this run (a brand read from a git revision): rules that check files skip.
+    /// Read by another reader: a git revision's blobs.
+    case reader(any BrandAssetReader)
+    /// Not readable in this run: rules that check files skip.
     case unavailable
 
     /// The largest file brandkit reads for a brand: Firebase files are a few KiB.
@@ -27,6 +29,8 @@ package enum BrandAssets: Sendable {
         switch self {
         case .unavailable:
             return .unavailable
+        case .reader(let reader):
+            return reader.read(relative, maxBytes: maxBytes)
         case .files(let files):
             guard let bytes = files[relative] else { return .refused("does not exist in the brands directory") }
             return bytes.count > maxBytes ? .refused("is larger than \(maxBytes) bytes") : .bytes(bytes)
@@ -64,4 +68,10 @@ package enum BrandAssets: Sendable {
         }
         return nil
     }
+}
+
+/// Reads files a brand names from somewhere other than the working tree (a git revision).
+/// It is handed paths `BrandAssets.pathProblem` has accepted.
+package protocol BrandAssetReader: Sendable {
+    func read(_ relative: String, maxBytes: Int) -> BrandAssets.Read
 }

@@ -24,6 +24,31 @@ struct DiffAllEndToEndTests {
         return workspace
     }
 
+    /// A redrawn logo under the same name is a change: by size, pixels and hash, between two
+    /// revisions (the old file read from git) and against the working tree.
+    @Test func aRedrawnImageIsAChangeOfItsFile() throws {
+        let workspace = try Workspace()
+        try git(workspace, "init", "--quiet", "--initial-branch=main")
+        try git(workspace, "add", "Brands")
+        try git(workspace, "commit", "--quiet", "-m", "brands")
+        let python = try #require(Tool.named("python3"))
+        let draw = try Tool.run(python, ["-c", "from PIL import Image\nImage.new('RGBA', (300, 80), (1, 2, 3, 255)).save('globex/logo.png')"],
+                                in: workspace.brands)
+        #expect(draw.status == 0, "Pillow: \(draw.stderr)")
+        let size = try Data(contentsOf: workspace.brands.appendingPathComponent("globex/logo.png")).count
+
+        let pair = try workspace.run("diff", "HEAD:globex", "globex")
+        #expect(pair.status == 0, "\(pair.stderr)")
+        #expect(pair.stdout.contains("  ~ images.logo (file): 4589 bytes, 480×120, sha256 "), "\(pair.stdout)")
+        #expect(pair.stdout.contains(" → \(size) bytes, 300×80, sha256 "), "\(pair.stdout)")
+
+        try git(workspace, "commit", "--quiet", "-am", "new logo")
+        let all = try workspace.run("diff", "--all", "HEAD~1", "HEAD")
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(all.stdout.contains("images.logo (file): 4589 bytes, 480×120"), "\(all.stdout)")
+        #expect(!all.stdout.contains("acme"), "only globex changed: \(all.stdout)")
+    }
+
     func git(_ workspace: Workspace, _ arguments: String...) throws {
         let git = try #require(Tool.named("git"))
         let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: workspace.url)

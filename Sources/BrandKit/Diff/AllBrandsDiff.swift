@@ -74,7 +74,8 @@ package enum AllBrandsComparison {
                 }
                 let diff = BrandDiffer.diff(
                     left: (DiffSide(revision: base, brand: id).label(environment: environment), left, leftScreen),
-                    right: (DiffSide(revision: head, brand: id).label(environment: environment), right, rightScreen), filter: filter)
+                    right: (DiffSide(revision: head, brand: id).label(environment: environment), right, rightScreen),
+                    assets: (before.assets, after.assets), filter: filter)
                 if !diff.isEmpty {
                     shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: diff,
                                        beforeColors: colors.0, afterColors: colors.1))

@@ -25,6 +25,7 @@ package enum BrandComparison {
         }
         var resolved: [(label: String, brand: ResolvedBrand, screen: HelpCenterScreen)] = []
         var reports: [ValidationReport] = []
+        let assets = (try manager(for: left).assets, try manager(for: right).assets)
         for side in [left, right] {
             switch try manager(for: side).gate(brand: side.brand, environment: side.environment, revision: side.revision) {
             case .passed(let gated):
@@ -36,14 +37,15 @@ package enum BrandComparison {
         guard reports.isEmpty, let left = resolved.first, let right = resolved.last, resolved.count == 2 else {
             return .failed(ValidationReport.combined(reports))
         }
-        return .compared(BrandDiffer.diff(left: left, right: right, filter: filter))
+        return .compared(BrandDiffer.diff(left: left, right: right, assets: assets, filter: filter))
     }
 
     /// The brands directory at a git revision, or in the working tree when `revision` is nil.
     static func load(_ brandsDirectory: String, at revision: String?) throws(BrandKitError) -> FeatureFlagManager {
         guard let revision else { return try BrandDirectory.load(brandsDirectory) }
         let (manifest, brands) = try GitRevision.read(brandsDirectory, at: revision)
-        // Files brands name are not read from git: a revision is compared by its values.
-        return FeatureFlagManager(manifest: manifest, brands: brands, assets: .unavailable)
+        // Files brands name are read from the same revision, as its blobs.
+        return FeatureFlagManager(manifest: manifest, brands: brands,
+                                  assets: .reader(GitRevision.BlobReader(directory: brandsDirectory, revision: revision)))
     }
 }

@@ -5,8 +5,10 @@ import HelpCenter
 package enum BrandDiffer {
     package static func diff(left: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
                             right: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
+                            assets: (left: BrandAssets, right: BrandAssets) = (.unavailable, .unavailable),
                             filter: KeyPathFilter = KeyPathFilter()) -> BrandDiff {
-        let configuration = configurationChanges(left.brand, right.brand).filter { filter.includes($0.path) }
+        let configuration = (configurationChanges(left.brand, right.brand) + fileChanges(left.brand, right.brand, assets: assets))
+            .sorted { $0.path < $1.path }.filter { filter.includes($0.path) }
         let screen = filter.includes("helpCenter") ? screenChanges(left.screen.cells, right.screen.cells) : []
         return BrandDiff(left: left.label, right: right.label, configuration: configuration, screen: screen)
     }
@@ -23,6 +25,24 @@ package enum BrandDiffer {
             case (let l?, let r?) where l.text != r.text: return BrandDiff.ValueChange(path: path, kind: .changed, left: l, right: r)
             default: return nil
             }
+        }
+    }
+
+    /// Files whose bytes differ although both sides name one: `icon.ios (file)`, described
+    /// by size, pixels and hash, so a redrawn logo under the same name is a change too.
+    static func fileChanges(_ left: ResolvedBrand, _ right: ResolvedBrand,
+                            assets: (left: BrandAssets, right: BrandAssets)) -> [BrandDiff.ValueChange] {
+        let rhs = Dictionary(right.assetReferences.map { ($0.key, $0) }) { first, _ in first }
+        return left.assetReferences.compactMap { reference -> BrandDiff.ValueChange? in
+            guard let other = rhs[reference.key],
+                  case .bytes(let before) = assets.left.read(reference.path, maxBytes: 20 << 20),
+                  case .bytes(let after) = assets.right.read(other.path, maxBytes: 20 << 20),
+                  before != after
+            else { return nil }
+            return BrandDiff.ValueChange(
+                path: reference.key + " (file)", kind: .changed,
+                left: BrandDiff.Value(text: FileFacts.text(before), setAt: reference.value.provenance.description),
+                right: BrandDiff.Value(text: FileFacts.text(after), setAt: other.value.provenance.description))
         }
     }
 

@@ -2,6 +2,7 @@ import BrandConfiguration
 import BrandCore
 import BrandYAML
 import Foundation
+import Synchronization
 
 /// Reads a brands directory as it was at a git revision, through the `git` command, so a
 /// pull request can be compared with its base.
@@ -69,6 +70,47 @@ enum GitRevision {
                                 hint: "pick a revision that has the manifest")
         }
         return (manifest, brands)
+    }
+
+    /// The files brands name, as the revision has them: each blob sized first and read
+    /// capped, once per run.
+    final class BlobReader: BrandAssetReader {
+        let directory: String
+        let revision: String
+        /// The brands directory's path inside the repository; nil outside one.
+        private let prefix: String?
+        private let cache = Mutex<[String: BrandAssets.Read]>([:])
+
+        init(directory: String, revision: String) {
+            self.directory = directory
+            self.revision = revision
+            prefix = (try? git(["rev-parse", "--show-prefix"], in: directory))
+                .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+        }
+
+        func read(_ relative: String, maxBytes: Int) -> BrandAssets.Read {
+            if let cached = cache.withLock({ $0[relative] }) { return cached }
+            let read = readUncached(relative, maxBytes: maxBytes)
+            cache.withLock { $0[relative] = read }
+            return read
+        }
+
+        private func readUncached(_ relative: String, maxBytes: Int) -> BrandAssets.Read {
+            guard let prefix else { return .unavailable }
+            let object = "\(revision):\(prefix)\(relative)"
+            guard let type = try? git(["cat-file", "-t", object], in: directory) else {
+                return .refused("does not exist in the brands directory at \(revision)")
+            }
+            guard String(decoding: type, as: UTF8.self).hasPrefix("blob"),
+                  let sizeText = try? git(["cat-file", "-s", object], in: directory),
+                  let size = Int(String(decoding: sizeText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            else { return .refused("is not a file at \(revision)") }
+            guard size <= maxBytes else { return .refused("is larger than \(maxBytes) bytes") }
+            guard let bytes = try? git(["cat-file", "blob", object], in: directory, cappedAt: maxBytes + 1) else {
+                return .refused("cannot be read at \(revision)")
+            }
+            return .bytes(bytes)
+        }
     }
 
     struct Failure: Error, CustomStringConvertible {
