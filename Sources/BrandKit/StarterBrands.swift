@@ -1,5 +1,6 @@
 import BrandConfiguration
 import BrandCore
+import AssetFormats
 import Foundation
 
 /// What `brandkit init` writes: a manifest and one brand that validate as they are, and
@@ -49,6 +50,8 @@ package enum StarterBrands {
         bundleId: com.example.\(id.replacingOccurrences(of: "-", with: ""))
         colors:
           primary: "#1A73E8"
+        icon:
+          ios: \(id)/AppIcon.png   # 1024×1024, no alpha: replace it with the brand's own
         featureFlags:
           newCheckout: true
         helpCenter:
@@ -59,6 +62,12 @@ package enum StarterBrands {
               maxCartItems: 200
 
         """
+    }
+
+    /// The starter brand's App Store icon, `<id>/AppIcon.png`: 1024×1024 in its primary
+    /// colour, opaque, as validate requires.
+    package static func appIcon() -> [UInt8] {
+        PNGWriter.solid(width: 1024, height: 1024, red: 0x1A, green: 0x73, blue: 0xE8)
     }
 
     /// The two schemas for the starter manifest, as `schema` writes them.

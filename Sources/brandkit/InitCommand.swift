@@ -31,28 +31,29 @@ struct InitCommand: ParsableCommand {
         let directory = brandsOptions.brands
         // The schemas sit one folder up, outside the brands directory, where brand files name them.
         let schemas = StarterBrands.schemas().map { (StarterBrands.schemaPath($0.file, besideBrandsDirectory: directory), $0.text) }
-        let files = schemas
+        let files = (schemas
             + [(directory + "/" + FeatureFlagManager.manifestFileName, StarterBrands.manifest),
-               (directory + "/\(brand).yaml", StarterBrands.brand(brand))]
+               (directory + "/\(brand).yaml", StarterBrands.brand(brand))]).map { ($0.0, Array($0.1.utf8)) }
+            + [(directory + "/\(brand)/AppIcon.png", StarterBrands.appIcon())]
         for (path, _) in files where SafeFileSystem.kind(path) != .missing {
             throw BrandKitError("'\(path)' already exists; nothing was written",
                                 hint: "run init in a project without a brands directory, or pass --brands DIR")
         }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: directory + "/\(brand)", withIntermediateDirectories: true)
         } catch {
             throw BrandKitError("cannot create the folder '\(directory)'", hint: "check its parent's permissions")
         }
         // All files or none: what this run created is removed when a later file fails.
         var written: [String] = []
-        for (path, text) in files {
-            do { try SafeFileSystem.createNewFile(path, Array(text.utf8)) } catch {
+        for (path, bytes) in files {
+            do { try SafeFileSystem.createNewFile(path, bytes) } catch {
                 for path in written { SafeFileSystem.remove(path) }
                 throw BrandKitError(error.description, hint: "check that '\(directory)' and its parent are writable")
             }
             written.append(path)
         }
-        Output.summary("Wrote \(directory)/\(FeatureFlagManager.manifestFileName), \(directory)/\(brand).yaml and their schemas "
+        Output.summary("Wrote \(directory)/\(FeatureFlagManager.manifestFileName), \(directory)/\(brand).yaml, its icon and their schemas "
                        + "(\(schemas.map(\.0).joined(separator: ", "))). "
                        + "Next: brandkit validate\(directory == "Brands" ? "" : " --brands \(directory)")\n")
     }

@@ -26,7 +26,13 @@ import Testing
         #expect(custom.status == 0 && custom.stdout.contains("brandkit validate --brands Config/Brands"))
         try #expect(workspace.run("validate", "--brands", "Config/Brands").status == 0)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("Config/Brands").path)
-        #expect(leftovers.sorted() == ["brandkit.yaml", "shop.yaml"])
+        #expect(leftovers.sorted() == ["brandkit.yaml", "shop", "shop.yaml"])
+        // The starter icon is one validate accepts: an opaque 1024×1024 PNG, in the catalog bundle writes.
+        let icon = try #require(FileManager.default.contents(atPath: workspace.url.appendingPathComponent("Config/Brands/shop/AppIcon.png").path))
+        #expect(icon.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let catalog = try workspace.run("bundle", "--all", "--xcassets", "--brands", "Config/Brands", "--output", "Config/Build")
+        #expect(catalog.status == 0, "\(catalog.stderr)")
+        #expect(FileManager.default.contents(atPath: workspace.url.appendingPathComponent("Config/Build/shop.xcassets/AppIcon.appiconset/AppIcon.png").path) == icon)
     }
 
     /// `init` writes the JSON Schemas beside the brands directory and names them in each
