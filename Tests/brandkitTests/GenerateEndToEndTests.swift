@@ -27,6 +27,28 @@ import Testing
         }
     }
 
+    /// Images are typed: one case per name some brand sets, naming its image set (Swift) and
+    /// its drawable (Kotlin), compiled and run.
+    @Test func imagesAreTypedInBothLanguages() throws {
+        let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
+        let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
+        let java = try #require(Tool.named("java"), "a JDK is installed by Scripts/install-dependencies --test")
+        let workspace = try Workspace()
+        let acme = workspace.brands.appendingPathComponent("acme.yaml")
+        try (try String(contentsOf: acme, encoding: .utf8).replacingOccurrences(of: "  logo: acme/logo.png", with: "  logo: acme/logo.png\n  heroBanner: acme/logo.png"))
+            .write(to: acme, atomically: true, encoding: .utf8)
+        try #expect(workspace.run("generate", "swift", "--output", "BrandConfiguration.swift").status == 0)
+        try #expect(workspace.run("generate", "kotlin", "--output", "BrandConfiguration.kt").status == 0)
+        try workspace.write("print(BrandConfiguration.BrandImage.allCases.map(\\.name))\n", to: "main.swift")
+        let compiled = try Tool.run(swiftc, ["-o", "images", "BrandConfiguration.swift", "main.swift"], in: workspace.url)
+        try #require(compiled.status == 0, "swiftc: \(compiled.stderr)")
+        #expect(try Tool.run(workspace.url.appendingPathComponent("images"), [], in: workspace.url).stdout == "[\"heroBanner\", \"logo\"]\n")
+        try workspace.write("fun main() { println(BrandConfiguration.BrandImage.values().map { it.resourceName }) }\n", to: "Main.kt")
+        let kotlin = try Tool.run(kotlinc, ["BrandConfiguration.kt", "Main.kt", "-include-runtime", "-d", "images.jar"], in: workspace.url)
+        try #require(kotlin.status == 0, "kotlinc: \(kotlin.stderr)")
+        #expect(try Tool.run(java, ["-cp", "images.jar", "MainKt"], in: workspace.url).stdout == "[hero_banner, logo]\n")
+    }
+
     @Test func generatedSwiftThrowsWhereTheDocumentDoesNotMatch() throws {
         let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
         let workspace = try Workspace()

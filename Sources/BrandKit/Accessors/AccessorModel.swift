@@ -49,6 +49,9 @@ package struct AccessorModel: Sendable {
 
     package var flags: [Flag]
     package var colors: [Color]
+    /// Every image name some brand sets, sorted, as enum cases: the value is the name brand
+    /// files give it (the image set's name; Android's drawable is its snake case).
+    package var images: [EnumCase] = []
     /// Kotlin's `package`; nil for none.
     package var package: String?
 
@@ -87,6 +90,12 @@ package struct AccessorModel: Sendable {
                         description: declaration.description,
                         expired: day.flatMap { day in declaration.expires.flatMap { $0 < day ? $0 : nil } })
         }
-        return AccessorModel(flags: flags, colors: colors, package: package)
+        let imageNames = Set(brands.flatMap { brand in brand.assetReferences.compactMap { reference -> String? in
+            if case .image(let name) = reference.role { return name }
+            return nil
+        } }).sorted()
+        var model = AccessorModel(flags: flags, colors: colors, package: package)
+        model.images = zip(imageNames, CodeName.caseNames(imageNames)).map { EnumCase(value: $0, name: $1) }
+        return model
     }
 }

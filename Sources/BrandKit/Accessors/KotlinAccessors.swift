@@ -1,3 +1,4 @@
+import BrandCore
 import HelpCenter
 /// `brandkit generate kotlin`: one Kotlin file, standard library only, that reads a
 /// bundle's `assets/BrandConfig.json` into typed values. It carries its own small JSON
@@ -7,7 +8,7 @@ import HelpCenter
 enum KotlinAccessors {
     static func file(_ model: AccessorModel) -> String {
         header(model.package) + "data class BrandConfiguration(\n" + configuration + colors(model.colors) + "\n"
-            + featureFlags(model.flags) + "\n" + colorType + helpCenter + support + "}\n"
+            + featureFlags(model.flags) + "\n" + images(model.images) + colorType + helpCenter + support + "}\n"
     }
 
     private static func header(_ package: String?) -> String {
@@ -106,6 +107,16 @@ enum KotlinAccessors {
         case .url: access + ".uri()"
         case .network: access + ".oneOf(Network.values()) { it.value }"
         }
+    }
+
+    /// The images brands set, each with its drawable's resource name in the flavor.
+    private static func images(_ images: [AccessorModel.EnumCase]) -> String {
+        guard !images.isEmpty else { return "" }
+        var out = "    /** The brand's images: `R.drawable.<resourceName>` in its flavor, found with `resources.getIdentifier`. */\n"
+        out += "    enum class BrandImage(val resourceName: kotlin.String) {\n"
+        out += images.map { "        \(GeneratedSource.identifier($0.name, for: .kotlin))(\(GeneratedSource.literal(SnakeCase.from($0.value), for: .kotlin)))" }
+            .joined(separator: ",\n") + "\n    }\n\n"
+        return out
     }
 
     private static func colors(_ colors: [AccessorModel.Color]) -> String {

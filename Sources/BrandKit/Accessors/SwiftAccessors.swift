@@ -5,7 +5,7 @@ import HelpCenter
 enum SwiftAccessors {
     static func file(_ model: AccessorModel) -> String {
         header + "public struct BrandConfiguration: Sendable, Equatable, Decodable {\n" + configuration
-            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + colorType + helpCenter + support + "}\n"
+            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + images(model.images) + colorType + helpCenter + support + "}\n"
     }
 
     private static let header = """
@@ -151,6 +151,18 @@ enum SwiftAccessors {
         case .record(let typeName, _, _): typeName
         case .entries(_, let typeName, _, _): "[\(typeName)]"
         }
+    }
+
+    /// The images brands set, as names of image sets in the brand's asset catalog.
+    private static func images(_ images: [AccessorModel.EnumCase]) -> String {
+        guard !images.isEmpty else { return "" }
+        var out = "    /// The brand's images (bundle --xcassets): `UIImage(named: BrandConfiguration.BrandImage.logo.name)`.\n"
+        out += "    public enum BrandImage: Swift.String, Swift.CaseIterable, Swift.Sendable {\n"
+        for image in images {
+            out += "        case \(GeneratedSource.identifier(image.name, for: .swift)) = \(GeneratedSource.literal(image.value, for: .swift))\n"
+        }
+        out += "\n        /// Its image set's name in the brand's asset catalog.\n        public var name: Swift.String { rawValue }\n    }\n\n"
+        return out
     }
 
     /// Colours every brand sets are plain properties; the others are optional; any colour
