@@ -8,6 +8,13 @@ package struct FontFile: Equatable, Sendable {
     /// FreeType's name for the outline format: `TrueType` or `CFF` (OpenType with PostScript outlines).
     package var format: String
 
+    /// The font's Android resource name (`R.font.acme_sans_bold`): its PostScript name in
+    /// snake case, which must start with a letter. Two fonts of a brand may not share one.
+    package static func androidResourceName(postScriptName: String) -> String {
+        let name = SnakeCase.from(postScriptName)
+        return name.first?.isLetter == true ? name : "font_" + name
+    }
+
     /// Reads the font, or says why it is none: only a single TrueType or OpenType font
     /// (`.ttf`, `.otf`) is what both platforms load from a bundle or `res/font`.
     package static func read(_ bytes: [UInt8]) -> Result<FontFile, FontProblem> {

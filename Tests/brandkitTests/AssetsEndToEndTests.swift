@@ -108,6 +108,28 @@ struct AssetsEndToEndTests {
                                      + "as 'acme/fonts/AcmeSans-Regular.ttf' is [invalid-asset]"), "\(run.stdout)")
     }
 
+    /// Two PostScript names that Android would store as one `res/font` file are refused too.
+    @Test func twoFontsWithOneAndroidResourceNameAreRefused() throws {
+        let workspace = try Workspace()
+        let python = try #require(Self.python)
+        let rename = try Tool.run(python, ["-c", """
+            from fontTools.ttLib import TTFont
+            font = TTFont("acme/fonts/AcmeSans-Regular.ttf")
+            font["name"].setName("Acme-Sans-Regular", 6, 3, 1, 0x409)
+            font.save("acme/fonts/Other.ttf")
+            """], in: workspace.brands)
+        #expect(rename.status == 0, "fontTools: \(rename.stderr)")
+        let acme = workspace.brands.appendingPathComponent("acme.yaml")
+        let text = try String(contentsOf: acme, encoding: .utf8)
+        try text.replacingOccurrences(of: "acme/fonts/AcmeSans-Bold.otf]", with: "acme/fonts/AcmeSans-Bold.otf, acme/fonts/Other.ttf]")
+            .write(to: acme, atomically: true, encoding: .utf8)
+        let run = try workspace.run("validate")
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("Brands/acme.yaml:37:72: error: fonts[2] 'acme/fonts/Other.ttf' is the font 'Acme-Sans-Regular', "
+                                     + "whose Android resource name acme_sans_regular is also 'acme/fonts/AcmeSans-Regular.ttf's [invalid-asset]"),
+                "\(run.stdout)")
+    }
+
     /// Fonts reach the bundle under their PostScript names and Android's `res/font`; an
     /// independent reader (fontTools) finds in each file the name `BrandConfig.json` lists it by.
     @Test func fontsAreBundledUnderThePostScriptNamesTheirFilesHold() throws {

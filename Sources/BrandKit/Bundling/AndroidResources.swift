@@ -1,6 +1,7 @@
 import BrandConfiguration
 import BrandCore
 import BrandValidation
+import AssetFormats
 /// `res/values/brand.xml`: the resolved values as Android resources.
 enum AndroidResources {
     static func xml(_ document: BrandDocument) -> String {
@@ -104,11 +105,8 @@ enum AndroidResources {
         return files
     }
 
-    /// A font's resource name (`R.font.acme_sans_bold`): its PostScript name in snake case,
-    /// which must start with a letter.
     static func fontResourceName(_ font: BrandDocument.Font) -> String {
-        let name = SnakeCase.from(font.postScriptName)
-        return name.first?.isLetter == true ? name : "font_" + name
+        FontFile.androidResourceName(postScriptName: font.postScriptName)
     }
 
     /// Android writes colors `#AARRGGBB`.

@@ -4,17 +4,20 @@ import BrandYAML
 import BrandCore
 
 extension ValidationRule {
-    /// Colour names become asset-catalog colour sets and Android resources. Within one
+    /// Colour and image names become asset-catalog sets and Android resources. Within one
     /// mapping the schema refuses names that collide (`invalid-name`); this finds names that
     /// meet only after resolution, set by different layers (the manifest's defaults, a
     /// parent brand, an overlay): aapt2 would refuse the pair, and on a case-insensitive
     /// disk one colour set would silently replace the other.
     static let collidingNames = ValidationRule(
         .collidingNames, .error,
-        "Colours from different layers whose generated names collide (ignoring case, or as Android snake_case).",
+        "Colours, or images, from different layers whose generated names collide (ignoring case, or as Android snake_case).",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\ncolors:\n  OnPrimary: ↓\"#FFFFFE\"\n",
                         manifest: RuleExample.manifest + "\ndefaults:\n  colors: { onPrimary: \"#FFFFFF\" }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nimages:\n  heroBanner: ↓a/b.png\n",
+                        manifest: RuleExample.manifest + "\ndefaults:\n  images: { hero_banner: a/a.png }\n",
+                        files: ["a/a.png": RuleExample.pngText(width: 4, height: 4), "a/b.png": RuleExample.pngText(width: 4, height: 4)]),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\ncolors: { onPrimary: \"#FFFFFE\", primaryDark: \"#700010\" }\n",
@@ -22,26 +25,33 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .brand { brand, _ in
-            let colors = brand.colors
-            guard !GeneratedName.collisions(in: colors.map(\.name)).isEmpty else { return [] }
-            // Lower layers first, so the name reported is the one written last, where the
-            // brand's author can rename it.
-            func rank(_ layer: Provenance.Layer) -> Int {
-                switch layer {
-                case .flagDefault, .manifestDefaults: 0
-                case .brand(let id): id == brand.id ? 2 : 1
-                case .environment(let id, _): id == brand.id ? 3 : 1
-                }
-            }
-            let ordered = colors.sorted { (rank($0.value.provenance.layer), $0.name) < (rank($1.value.provenance.layer), $1.name) }
-            let values = Dictionary(uniqueKeysWithValues: colors.map { ($0.name, $0.value) })
-            return GeneratedName.collisions(in: ordered.map(\.name)).compactMap { name, earlier, _ in
-                guard let value = values[name], let first = values[earlier],
-                      // Names in one mapping are the schema's to report.
-                      first.provenance.layer != value.provenance.layer
-                else { return nil }
-                return Finding("colour '\(name)' and '\(earlier)' (\(first.provenance)) both become one generated colour",
-                               at: value.provenance.location, suggestion: GeneratedName.collisionAdvice)
-            }
+            // Colours become colour sets and color resources; images become image sets and
+            // drawables: each kind is one namespace.
+            collisions(brand, key: "colors", noun: "colour") + collisions(brand, key: "images", noun: "image")
         })
+
+    /// Names under `key` that collide once resolved, set by different layers.
+    private static func collisions(_ brand: ResolvedBrand, key: String, noun: String) -> [Finding] {
+        let entries = (brand[key]?.mapping ?? [:]).sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        guard !GeneratedName.collisions(in: entries.map(\.name)).isEmpty else { return [] }
+        // Lower layers first, so the name reported is the one written last, where the
+        // brand's author can rename it.
+        func rank(_ layer: Provenance.Layer) -> Int {
+            switch layer {
+            case .flagDefault, .manifestDefaults: 0
+            case .brand(let id): id == brand.id ? 2 : 1
+            case .environment(let id, _): id == brand.id ? 3 : 1
+            }
+        }
+        let ordered = entries.sorted { (rank($0.value.provenance.layer), $0.name) < (rank($1.value.provenance.layer), $1.name) }
+        let values = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.value) })
+        return GeneratedName.collisions(in: ordered.map(\.name)).compactMap { name, earlier, _ in
+            guard let value = values[name], let first = values[earlier],
+                  // Names in one mapping are the schema's to report.
+                  first.provenance.layer != value.provenance.layer
+            else { return nil }
+            return Finding("\(noun) '\(name)' and '\(earlier)' (\(first.provenance)) both become one generated \(noun)",
+                           at: value.provenance.location, suggestion: GeneratedName.collisionAdvice)
+        }
+    }
 }

@@ -23,8 +23,10 @@ extension ValidationRule {
         canBeDisabled: false,
         check: .brand { brand, context in
             var findings: [Finding] = []
-            // Fonts by PostScript name: apps load a font by it, so two files may not share one.
+            // Fonts by PostScript name: apps load a font by it, so two files may not share one;
+            // and by Android resource name, which two PostScript names may share.
             var fonts: [String: String] = [:]
+            var resources: [String: String] = [:]
             for reference in brand.assetReferences {
                 let problem: AssetCheck.Problem?
                 if reference.role == .font {
@@ -36,8 +38,14 @@ extension ValidationRule {
                             problem = AssetCheck.Problem(
                                 phrase: "is the font '\(DiagnosticText.value(name))', as '\(DiagnosticText.value(other))' is",
                                 suggestion: "name each font once; apps load fonts by PostScript name, so one of the two would never be used")
+                        } else if let other = resources[FontFile.androidResourceName(postScriptName: name)], fonts[name] == nil {
+                            problem = AssetCheck.Problem(
+                                phrase: "is the font '\(DiagnosticText.value(name))', whose Android resource name "
+                                    + "\(FontFile.androidResourceName(postScriptName: name)) is also '\(DiagnosticText.value(other))'s",
+                                suggestion: "Android would keep one of the two in res/font; rename one font's PostScript name")
                         } else {
                             fonts[name] = reference.path
+                            resources[FontFile.androidResourceName(postScriptName: name)] = reference.path
                             problem = nil
                         }
                     }
