@@ -2,6 +2,7 @@ import BrandConfiguration
 import BrandCore
 import BrandYAML
 import HelpCenter
+import AssetFormats
 
 /// One validation rule: what it reports, why, examples that must and must not trigger it,
 /// and the check itself. Rules are listed in `ValidationRule.all`, one per file.
@@ -99,16 +100,21 @@ package struct RuleExample: Sendable {
     package var otherBrands: [String: String]
     /// The manifest; nil for `RuleExample.manifest`.
     package var manifest: String?
-    /// Files brands name (a Firebase file, an image), by path relative to the brands
-    /// directory; byte strings, one character a byte (Latin-1), so a PNG fits.
-    package var files: [String: String]
+    /// Files brands name (a Firebase file, an image), by path relative to the brands directory.
+    package var files: [String: ExampleFile]
 
-    /// `files` as the bytes they stand for.
+    /// `files` as the bytes they stand for, made only when asked for: the rule catalog is
+    /// built whenever brandkit validates, and an image made there would cost every run.
     package var fileBytes: [String: [UInt8]] {
-        files.mapValues { text in text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) } }
+        files.mapValues { file in
+            switch file {
+            case .text(let text): Array(text.utf8)
+            case .png(let width, let height): PNGWriter.solid(width: width, height: height)
+            }
+        }
     }
 
-    package init(_ brand: String, otherBrands: [String: String] = [:], manifest: String? = nil, files: [String: String] = [:]) {
+    package init(_ brand: String, otherBrands: [String: String] = [:], manifest: String? = nil, files: [String: ExampleFile] = [:]) {
         self.brand = brand
         self.otherBrands = otherBrands
         self.manifest = manifest
@@ -128,4 +134,12 @@ package struct RuleExample: Sendable {
           bannerColor: { type: color, default: "#FFCC00" }
           paymentMethods: { type: list, default: [card], allowed: [card, paypal, klarna] }
         """
+}
+
+/// A file a rule example names: text, or an opaque white PNG of a size, drawn when used.
+package enum ExampleFile: Sendable, ExpressibleByStringLiteral {
+    case text(String)
+    case png(width: Int, height: Int)
+
+    package init(stringLiteral text: String) { self = .text(text) }
 }

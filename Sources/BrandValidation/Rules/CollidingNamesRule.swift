@@ -17,7 +17,7 @@ extension ValidationRule {
                         manifest: RuleExample.manifest + "\ndefaults:\n  colors: { onPrimary: \"#FFFFFF\" }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nimages:\n  heroBanner: ↓a/b.png\n",
                         manifest: RuleExample.manifest + "\ndefaults:\n  images: { hero_banner: a/a.png }\n",
-                        files: ["a/a.png": RuleExample.pngText(width: 4, height: 4), "a/b.png": RuleExample.pngText(width: 4, height: 4)]),
+                        files: ["a/a.png": .png(width: 4, height: 4), "a/b.png": .png(width: 4, height: 4)]),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\ncolors: { onPrimary: \"#FFFFFE\", primaryDark: \"#700010\" }\n",

@@ -159,11 +159,11 @@ enum FirebaseCheck {
 
 extension RuleExample {
     /// A GoogleService-Info.plist as the Firebase console writes it, for rule examples.
-    package static func firebasePlist(bundleID: String, appID: String? = "1:1234567890:ios:0123456789abcdef") -> String {
+    package static func firebasePlist(bundleID: String, appID: String? = "1:1234567890:ios:0123456789abcdef") -> ExampleFile {
         var keys = ["BUNDLE_ID": bundleID, "PROJECT_ID": "example-project", "API_KEY": "example-api-key"]
         if let appID { keys["GOOGLE_APP_ID"] = appID }
         let body = keys.sorted { $0.key < $1.key }.map { "\t<key>\($0.key)</key>\n\t<string>\($0.value)</string>\n" }.joined()
-        return """
+        return .text("""
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -171,14 +171,14 @@ extension RuleExample {
             \(body)</dict>
             </plist>
 
-            """
+            """)
     }
 
     /// A google-services.json with one client per package, for rule examples.
-    package static func firebaseJSON(packages: [String]) -> String {
+    package static func firebaseJSON(packages: [String]) -> ExampleFile {
         let clients = packages.enumerated().map { index, package in
             #"{"client_info": {"mobilesdk_app_id": "1:1234567890:android:\#(index)", "android_client_info": {"package_name": "\#(package)"}}}"#
         }
-        return #"{"project_info": {"project_id": "example-project"}, "client": [\#(clients.joined(separator: ", "))]}"#
+        return .text(#"{"project_info": {"project_id": "example-project"}, "client": [\#(clients.joined(separator: ", "))]}"#)
     }
 }

@@ -14,11 +14,11 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nicon: { ios: ↓acme/AppIcon.png }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nimages: { logo: ↓acme/logo.png }\n", files: ["acme/logo.png": "GIF89a"]),
             RuleExample("displayName: A\nbundleId: com.a\nicon:\n  android: { foreground: ↓acme/fg.png, background: \"#FFFFFF\" }\n",
-                        files: ["acme/fg.png": RuleExample.pngText(width: 100, height: 100)]),
+                        files: ["acme/fg.png": .png(width: 100, height: 100)]),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nicon:\n  android: { foreground: acme/fg.png, background: \"#FFFFFF\" }\n",
-                        files: ["acme/fg.png": RuleExample.pngText(width: 432, height: 432)]),
+                        files: ["acme/fg.png": .png(width: 432, height: 432)]),
         ],
         canBeDisabled: false,
         check: .brand { brand, context in
@@ -130,14 +130,5 @@ enum AssetCheck {
             return Problem(phrase: problem.phrase, suggestion: "export the image again")
         }
         return nil
-    }
-}
-
-extension RuleExample {
-    /// A valid PNG of `width` × `height` opaque white pixels, as text for rule examples
-    /// (each byte a Latin-1 character; `RuleExample.files` are written as UTF-8, so tests that
-    /// need real bytes use `PNGWriter`).
-    package static func pngText(width: Int, height: Int) -> String {
-        String(String.UnicodeScalarView(PNGWriter.solid(width: width, height: height).map { Unicode.Scalar($0) }))
     }
 }

@@ -148,8 +148,22 @@ enum SecretShape {
 
     /// True when one of the key's words (camelCase or snake_case) is key, token, secret or password.
     static func namesSecret(_ key: String) -> Bool {
-        SnakeCase.from(key).split(separator: "_").contains { ["key", "token", "secret", "password", "apikey"].contains($0) }
+        // Asked of every text value's key: a byte scan without allocating first, and words
+        // only for the few keys that hold one of the letters' runs at all.
+        var key = key
+        let mayName = key.withUTF8 { bytes in
+            secretWords.contains { word in
+                guard bytes.count >= word.count else { return false }
+                return (0...(bytes.count - word.count)).contains { start in
+                    (0..<word.count).allSatisfy { bytes[start + $0] | 0x20 == word[$0] }
+                }
+            }
+        }
+        guard mayName else { return false }
+        return SnakeCase.from(key).split(separator: "_").contains { ["key", "token", "secret", "password", "apikey"].contains($0) }
     }
+
+    private static let secretWords: [[UInt8]] = ["key", "token", "secret", "password"].map { Array($0.utf8) }
 
     /// Shannon entropy: random base64 is about 6 bits a byte, English words about 3 to 4, over a short string less.
     static func entropyBitsPerByte(_ bytes: [UInt8]) -> Double {
