@@ -12,8 +12,10 @@ package enum BrandAssets: Sendable {
     /// Not readable in this run: rules that check files skip.
     case unavailable
 
-    /// The largest file brandkit reads for a brand: Firebase files are a few KiB.
+    /// The largest file brandkit reads for a brand's configuration: Firebase files are a few KiB.
     package static let maxBytes = 1 << 20
+    /// The largest icon, image or font brandkit reads.
+    package static let maxAssetBytes = 20 << 20
 
     /// What reading a file a brand names found.
     package enum Read: Sendable {

@@ -152,7 +152,7 @@ package struct ResolvedBrand: Sendable {
 }
 
 /// A brand's answer to where a secret comes from; never its value.
-package struct SecretReference: Sendable, Equatable {
+package struct SecretReference: Sendable {
     package var name: String
     /// The environment variable `bundle` reads.
     package var variable: String
@@ -168,8 +168,6 @@ package struct SecretReference: Sendable, Equatable {
         guard path.hasPrefix("secrets."), !path.dropFirst("secrets.".count).contains(".") else { return nil }
         return value["env"]?.string
     }
-
-    package static func == (a: SecretReference, b: SecretReference) -> Bool { a.name == b.name && a.variable == b.variable }
 }
 
 extension ResolvedValue {
@@ -188,19 +186,11 @@ package struct AssetReference: Sendable {
         /// A font file both platforms carry.
         case font
 
-        /// A layer of the Android launcher icon.
-        package var isAndroid: Bool {
+        /// What an app's asset catalog holds: the App Store icon and the images.
+        package var isInAssetCatalog: Bool {
             switch self {
-            case .androidForeground, .androidBackground, .androidMonochrome: true
-            case .iosIcon, .image, .font: false
-            }
-        }
-
-        /// An image or a font: both platforms carry it.
-        package var isShared: Bool {
-            switch self {
-            case .image, .font: true
-            case .iosIcon, .androidForeground, .androidBackground, .androidMonochrome: false
+            case .iosIcon, .image: true
+            case .androidForeground, .androidBackground, .androidMonochrome, .font: false
             }
         }
     }

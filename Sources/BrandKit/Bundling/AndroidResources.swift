@@ -78,7 +78,7 @@ enum AndroidResources {
         }
         for font in document.fonts {
             guard let bytes = assets[font.path] else { continue }
-            files.append(BundleFile(path: "res/font/\(fontResourceName(font)).\(font.fileName.split(separator: ".").last ?? "ttf")", bytes: bytes))
+            files.append(BundleFile(path: "res/font/\(FontFile.androidResourceName(postScriptName: font.postScriptName)).\(font.fileName.split(separator: ".").last ?? "ttf")", bytes: bytes))
         }
         if let color = document.androidIconBackground {
             layers["background"] = "@color/ic_launcher_background"
@@ -103,10 +103,6 @@ enum AndroidResources {
         ] + elements + ["</adaptive-icon>"]
         files.append(BundleFile(path: "res/mipmap-anydpi-v26/ic_launcher.xml", text: lines.joined(separator: "\n") + "\n"))
         return files
-    }
-
-    static func fontResourceName(_ font: BrandDocument.Font) -> String {
-        FontFile.androidResourceName(postScriptName: font.postScriptName)
     }
 
     /// Android writes colors `#AARRGGBB`.

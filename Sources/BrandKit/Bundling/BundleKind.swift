@@ -58,6 +58,18 @@ package enum BundleKind: Sendable, CaseIterable {
         }
     }
 
+    /// The files of the brands directory a unit of this kind copies for the document's brand,
+    /// by their path there, sorted: its inputs besides brand files.
+    func copiedFiles(of document: BrandDocument) -> [String] {
+        let paths: [String?] = switch self {
+        case .iosBundle: document.fonts.map(\.path) + [document.firebaseIOS]
+        case .colorCatalog: document.assets.filter { $0.role.isInAssetCatalog }.map(\.path)
+        case .androidFolder: document.assets.filter { $0.role != .iosIcon }.map(\.path) + [document.firebaseAndroid]
+        case .swiftSecrets, .kotlinSecrets: []
+        }
+        return Set(paths.compactMap { $0 }).sorted()
+    }
+
     /// True for the kinds that hold secret values.
     var holdsSecrets: Bool { self == .swiftSecrets || self == .kotlinSecrets }
 }

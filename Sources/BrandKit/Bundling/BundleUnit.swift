@@ -49,10 +49,10 @@ package struct BundleUnit {
                 BundleFile(path: "BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
                 BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(document, sourceFile: sourceFile)),
-            ] + (attachments.firebaseIOS.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
-                + document.fonts.compactMap { font in attachments.assets[font.path].map { BundleFile(path: "Fonts/" + font.fileName, bytes: $0) } }
+            ] + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
+                + document.fonts.compactMap { font in attachments.files[font.path].map { BundleFile(path: "Fonts/" + font.fileName, bytes: $0) } }
         case .colorCatalog:
-            files = AssetCatalog.files(document, assets: attachments.assets)
+            files = AssetCatalog.files(document, assets: attachments.files)
         case .androidFolder:
             files = [
                 BundleFile(path: "res/values/brand.xml", text: AndroidResources.xml(document)),
@@ -60,8 +60,8 @@ package struct BundleUnit {
                 BundleFile(path: "assets/BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
             ] + (AndroidResources.nightXML(document).map { [BundleFile(path: "res/values-night/brand.xml", text: $0)] } ?? [])
-                + AndroidResources.icon(document, assets: attachments.assets)
-                + (attachments.firebaseAndroid.map { [BundleFile(path: BundleAttachments.firebaseAndroidName, bytes: $0)] } ?? [])
+                + AndroidResources.icon(document, assets: attachments.files)
+                + (document.firebaseAndroid.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseAndroidName, bytes: $0)] } ?? [])
         case .swiftSecrets:
             files = [BundleFile(path: "BrandSecrets.swift", text: SecretAccessors.swift(unit: unit, secrets: attachments.secrets))]
         case .kotlinSecrets:
@@ -78,11 +78,10 @@ package struct BundleAttachments: Sendable {
     /// Where the google-services Gradle plugin looks in a flavor's source folder.
     static let firebaseAndroidName = "google-services.json"
 
-    package var firebaseIOS: [UInt8]?
-    package var firebaseAndroid: [UInt8]?
+    /// The files the brand names that the unit copies (`BundleKind.copiedFiles`), by their
+    /// path in the brands directory.
+    package var files: [String: [UInt8]] = [:]
     package var secrets: [SecretAccessors.Secret] = []
-    /// The icons and images the brand names, by their path in the brands directory.
-    package var assets: [String: [UInt8]] = [:]
 
     package init() {}
 }

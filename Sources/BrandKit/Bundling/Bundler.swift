@@ -169,60 +169,33 @@ package enum Bundler {
         return summary
     }
 
-    /// What a unit carries besides values, and the names of those inputs: the Firebase file
-    /// its platform reads, or the secrets (validation has checked that each variable is set).
+    /// What a unit carries besides values, and the names of those inputs: the files of the
+    /// brands directory it copies (`BundleKind.copiedFiles`), or the secrets (validation has
+    /// checked that each variable is set).
     private static func attachments(of document: BrandDocument, kind: BundleKind, manifest: Manifest, assets: BrandAssets,
                                     environment: [String: String]) throws(BrandKitError) -> (BundleAttachments, [String]) {
         var attachments = BundleAttachments()
-        func read(_ path: String) throws(BrandKitError) -> [UInt8] {
-            guard case .bytes(let bytes) = assets.read(path) else {
+        let paths = kind.copiedFiles(of: document)
+        for path in paths {
+            guard case .bytes(let bytes) = assets.read(path, maxBytes: BrandAssets.maxAssetBytes) else {
                 throw BrandKitError("'\(path)' changed while bundling", hint: "run bundle again")
             }
-            return bytes
+            attachments.files[path] = bytes
         }
-        // The icons and images a unit carries: those of its platform.
-        func readAssets(forAndroid android: Bool) throws(BrandKitError) -> [String] {
-            let paths = Set(document.assets.filter { $0.role.isAndroid == android || $0.role.isShared }.map(\.path)).sorted()
-            for path in paths { attachments.assets[path] = try read(path) }
-            return paths
+        guard kind.holdsSecrets else { return (attachments, paths) }
+        attachments.secrets = document.secretReferences.compactMap { reference in
+            environment[reference.variable].map {
+                SecretAccessors.Secret(name: reference.name, description: manifest.secrets[reference.name]?.description, value: $0)
+            }
         }
-        switch kind {
-        case .iosBundle:
-            var inputs: [String] = []
-            for font in document.fonts {
-                attachments.assets[font.path] = try read(font.path)
-                inputs.append(font.path)
-            }
-            if let path = document.firebaseIOS {
-                attachments.firebaseIOS = try read(path)
-                inputs.append(path)
-            }
-            return (attachments, inputs)
-        case .androidFolder:
-            var inputs = try readAssets(forAndroid: true)
-            if let path = document.firebaseAndroid {
-                attachments.firebaseAndroid = try read(path)
-                inputs.append(path)
-            }
-            return (attachments, inputs)
-        case .swiftSecrets, .kotlinSecrets:
-            attachments.secrets = document.secretReferences.compactMap { reference in
-                environment[reference.variable].map {
-                    SecretAccessors.Secret(name: reference.name, description: manifest.secrets[reference.name]?.description, value: $0)
-                }
-            }
-            return (attachments, document.secretReferences.map { InputHashes.variablePrefix + $0.variable })
-        case .colorCatalog:
-            let inputs = try readAssets(forAndroid: false)  // before `attachments` is returned: it fills them
-            return (attachments, inputs)
-        }
+        return (attachments, document.secretReferences.map { InputHashes.variablePrefix + $0.variable })
     }
 
     /// The brand's fonts as their files say (validation has read each one already).
     private static func fonts(of snapshot: BrandSnapshot, assets: BrandAssets) throws(BrandKitError) -> [BrandDocument.Font] {
         var fonts: [BrandDocument.Font] = []
         for reference in snapshot.brand.assetReferences where reference.role == .font {
-            guard case .bytes(let bytes) = assets.read(reference.path, maxBytes: 20 << 20), case .success(let font) = FontFile.read(bytes) else {
+            guard case .bytes(let bytes) = assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes), case .success(let font) = FontFile.read(bytes) else {
                 throw BrandKitError("'\(reference.path)' changed while bundling", hint: "run bundle again")
             }
             fonts.append(BrandDocument.Font(postScriptName: font.postScriptName, format: font.format, path: reference.path))

@@ -35,8 +35,8 @@ package enum BrandDiffer {
         let rhs = Dictionary(right.assetReferences.map { ($0.key, $0) }) { first, _ in first }
         return left.assetReferences.compactMap { reference -> BrandDiff.ValueChange? in
             guard let other = rhs[reference.key],
-                  case .bytes(let before) = assets.left.read(reference.path, maxBytes: 20 << 20),
-                  case .bytes(let after) = assets.right.read(other.path, maxBytes: 20 << 20),
+                  case .bytes(let before) = assets.left.read(reference.path, maxBytes: BrandAssets.maxAssetBytes),
+                  case .bytes(let after) = assets.right.read(other.path, maxBytes: BrandAssets.maxAssetBytes),
                   before != after
             else { return nil }
             return BrandDiff.ValueChange(
@@ -58,10 +58,12 @@ package enum BrandDiffer {
                 out.append((path, "[" + items.compactMap(\.string).joined(separator: ", ") + "]", value.provenance.description))
             case .sequence(let items):
                 for (index, item) in items.enumerated() { walk(item, "\(path)[\(index)]") }
-            case .mapping where SecretReference.variable(at: path, in: value) != nil:
-                // A secret is shown as its source, one value, never as parts of a mapping.
-                out.append((path, SecretReference.shown(variable: SecretReference.variable(at: path, in: value) ?? ""), value.provenance.description))
             case .mapping(let entries):
+                // A secret is shown as its source, one value, never as parts of a mapping.
+                if let variable = SecretReference.variable(at: path, in: value) {
+                    out.append((path, SecretReference.shown(variable: variable), value.provenance.description))
+                    return
+                }
                 for (key, entry) in entries.sorted(by: { $0.key < $1.key }) { walk(entry, path.isEmpty ? key : "\(path).\(key)") }
             }
         }

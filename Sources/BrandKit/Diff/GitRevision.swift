@@ -98,16 +98,14 @@ enum GitRevision {
         private func readUncached(_ relative: String, maxBytes: Int) -> BrandAssets.Read {
             guard let prefix else { return .unavailable }
             let object = "\(revision):\(prefix)\(relative)"
-            guard let type = try? git(["cat-file", "-t", object], in: directory) else {
-                return .refused("does not exist in the brands directory at \(revision)")
-            }
-            guard String(decoding: type, as: UTF8.self).hasPrefix("blob"),
-                  let sizeText = try? git(["cat-file", "-s", object], in: directory),
+            // Sized first, so a huge blob is never read; `cat-file blob` then refuses anything
+            // that is no file (a folder of that name).
+            guard let sizeText = try? git(["cat-file", "-s", object], in: directory),
                   let size = Int(String(decoding: sizeText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            else { return .refused("is not a file at \(revision)") }
+            else { return .refused("does not exist in the brands directory at \(revision)") }
             guard size <= maxBytes else { return .refused("is larger than \(maxBytes) bytes") }
             guard let bytes = try? git(["cat-file", "blob", object], in: directory, cappedAt: maxBytes + 1) else {
-                return .refused("cannot be read at \(revision)")
+                return .refused("is not a file at \(revision)")
             }
             return .bytes(bytes)
         }

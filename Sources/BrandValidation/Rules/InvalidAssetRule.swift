@@ -22,42 +22,16 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .brand { brand, context in
-            var findings: [Finding] = []
-            // Fonts by PostScript name: apps load a font by it, so two files may not share one;
-            // and by Android resource name, which two PostScript names may share.
-            var fonts: [String: String] = [:]
-            var resources: [String: String] = [:]
-            for reference in brand.assetReferences {
-                let problem: AssetCheck.Problem?
-                if reference.role == .font {
-                    switch AssetCheck.font(reference, assets: context.assets) {
-                    case .failure(let found): problem = found
-                    case .success(nil): problem = nil
-                    case .success(let name?):
-                        if let other = fonts[name], other != reference.path {
-                            problem = AssetCheck.Problem(
-                                phrase: "is the font '\(DiagnosticText.value(name))', as '\(DiagnosticText.value(other))' is",
-                                suggestion: "name each font once; apps load fonts by PostScript name, so one of the two would never be used")
-                        } else if let other = resources[FontFile.androidResourceName(postScriptName: name)], fonts[name] == nil {
-                            problem = AssetCheck.Problem(
-                                phrase: "is the font '\(DiagnosticText.value(name))', whose Android resource name "
-                                    + "\(FontFile.androidResourceName(postScriptName: name)) is also '\(DiagnosticText.value(other))'s",
-                                suggestion: "Android would keep one of the two in res/font; rename one font's PostScript name")
-                        } else {
-                            fonts[name] = reference.path
-                            resources[FontFile.androidResourceName(postScriptName: name)] = reference.path
-                            problem = nil
-                        }
-                    }
-                } else {
-                    problem = AssetCheck.problem(reference, assets: context.assets)
-                }
-                if let problem {
-                    findings.append(Finding("\(reference.key) '\(DiagnosticText.value(reference.path))' \(problem.phrase)",
-                                            at: reference.value.provenance.location, suggestion: problem.suggestion))
+            var fonts = AssetCheck.FontNames()
+            return brand.assetReferences.compactMap { reference in
+                let problem = reference.role == .font
+                    ? AssetCheck.fontProblem(reference, assets: context.assets, names: &fonts)
+                    : AssetCheck.problem(reference, assets: context.assets)
+                return problem.map { problem in
+                    Finding("\(reference.key) '\(DiagnosticText.value(reference.path))' \(problem.phrase)",
+                            at: reference.value.provenance.location, suggestion: problem.suggestion)
                 }
             }
-            return findings
         })
 }
 
@@ -65,29 +39,54 @@ extension ValidationRule {
 enum AssetCheck {
     /// Pixels a side past which an image is refused from its header alone, never decoded.
     static let maxSide = 8192
-    static let maxBytes = 20 << 20
 
-    struct Problem: Error {
+    struct Problem {
         var phrase: String
         var suggestion: String
     }
 
-    /// The font's PostScript name, nil when files cannot be read in this run, or its problem.
-    static func font(_ reference: AssetReference, assets: BrandAssets) -> Result<String?, Problem> {
-        switch assets.read(reference.path, maxBytes: maxBytes) {
-        case .unavailable: return .success(nil)
-        case .refused(let why): return .failure(Problem(phrase: why, suggestion: "name a font file inside the brands directory, relative to it"))
+    /// The fonts a brand has named so far. Apps load a font by its PostScript name, so two
+    /// files may not share one; Android stores it by a resource name, which two PostScript
+    /// names may share.
+    struct FontNames {
+        private var paths: [String: String] = [:]
+        private var resources: [String: String] = [:]
+
+        /// Records the font at `path`, or says which earlier file it collides with.
+        mutating func claim(_ name: String, path: String) -> Problem? {
+            let resource = FontFile.androidResourceName(postScriptName: name)
+            if let other = paths[name] {
+                guard other != path else { return nil }
+                return Problem(phrase: "is the font '\(DiagnosticText.value(name))', as '\(DiagnosticText.value(other))' is",
+                               suggestion: "name each font once; apps load fonts by PostScript name, so one of the two would never be used")
+            }
+            if let other = resources[resource] {
+                return Problem(phrase: "is the font '\(DiagnosticText.value(name))', whose Android resource name \(resource) "
+                                   + "is also '\(DiagnosticText.value(other))'s",
+                               suggestion: "Android would keep one of the two in res/font; rename one font's PostScript name")
+            }
+            paths[name] = path
+            resources[resource] = path
+            return nil
+        }
+    }
+
+    /// What is wrong with a font file, or with its name beside the brand's other fonts.
+    static func fontProblem(_ reference: AssetReference, assets: BrandAssets, names: inout FontNames) -> Problem? {
+        switch assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes) {
+        case .unavailable: return nil
+        case .refused(let why): return Problem(phrase: why, suggestion: "name a font file inside the brands directory, relative to it")
         case .bytes(let bytes):
             switch FontFile.read(bytes) {
-            case .success(let font): return .success(font.postScriptName)
-            case .failure(let problem): return .failure(Problem(phrase: problem.phrase, suggestion: "use the font's .ttf or .otf file"))
+            case .success(let font): return names.claim(font.postScriptName, path: reference.path)
+            case .failure(let problem): return Problem(phrase: problem.phrase, suggestion: "use the font's .ttf or .otf file")
             }
         }
     }
 
     static func problem(_ reference: AssetReference, assets: BrandAssets) -> Problem? {
         let bytes: [UInt8]
-        switch assets.read(reference.path, maxBytes: maxBytes) {
+        switch assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes) {
         case .unavailable: return nil
         case .refused(let why): return Problem(phrase: why, suggestion: "name a PNG inside the brands directory, relative to it")
         case .bytes(let read): bytes = read

@@ -120,13 +120,13 @@ enum SecretShape {
     ]
 
     /// By byte: does some prefix start with it. A table, so the scan neither hashes nor loops per byte.
-    private static let firstBytes: [Bool] = (0...255).map { byte in prefixes.contains { $0.text[0] == byte } }
+    private static let firstBytes: [Bool] = (0...255).map { byte in prefixes.contains { $0.text.first == UInt8(byte) } }
 
     /// The kind of the first known key prefix in `bytes`, in one pass: a prefix is tried only
     /// where its first byte stands.
     private static func knownPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         for start in bytes.indices where firstBytes[Int(bytes[start])] {
-            for prefix in prefixes where prefix.text[0] == bytes[start] && matches(prefix, in: bytes, at: start) {
+            for prefix in prefixes where prefix.text.first == bytes[start] && matches(prefix, in: bytes, at: start) {
                 return prefix.kind
             }
         }
