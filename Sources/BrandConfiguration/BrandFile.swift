@@ -20,7 +20,7 @@ package struct BrandFile: Sendable {
 
     static func read(id: String, file: String, root: YAMLNode, manifest: Manifest,
                      diagnostics: inout [Diagnostic]) -> BrandFile {
-        let checker = SchemaChecker(environments: manifest.environments, flags: manifest.flags, brokenFlags: manifest.brokenFlags)
+        let checker = SchemaChecker(manifest: manifest)
         let checked = checker.check(root, against: BrandSchema.brandFile, path: ValuePath("", body: ""))
             ?? YAMLNode(.mapping([]), at: root.location)
         diagnostics += checker.diagnostics

@@ -17,6 +17,7 @@ package struct BrandResolver: Sendable {
         let manifestStart = SourceLocation(file: manifest.file, line: 1, column: 1)
         var start = ResolvedValue(.mapping([:]), provenance: Provenance(.manifestDefaults, at: manifestStart))
         start.merge(Self.flagDefaults(of: manifest), layer: .flagDefault)
+        if let sourceTexts = Self.sourceTexts(of: manifest) { start.merge(sourceTexts, layer: .sourceText) }
         if let defaults = manifest.defaults { start.merge(defaults, layer: .manifestDefaults) }
         self.manifest = manifest
         self.start = start
@@ -36,7 +37,7 @@ package struct BrandResolver: Sendable {
             }
             let values = LazyBrandRoot(base: base, overlays: overlays, provenance: Provenance(.brand(id), at: own.startLocation))
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
-                                 flagNames: flagNames, secretNames: secretNames)
+                                 flagNames: flagNames, secretNames: secretNames, strings: manifest.strings)
         }
     }
 
@@ -44,6 +45,7 @@ package struct BrandResolver: Sendable {
     /// as written: what `explain` reads to show every place a key is set.
     package func layers(chain: [BrandFile], environment: String) -> [(layer: Provenance.Layer, node: YAMLNode)] {
         var layers: [(layer: Provenance.Layer, node: YAMLNode)] = [(.flagDefault, Self.flagDefaults(of: manifest))]
+        if let sourceTexts = Self.sourceTexts(of: manifest) { layers.append((.sourceText, sourceTexts)) }
         if let defaults = manifest.defaults { layers.append((.manifestDefaults, defaults)) }
         for file in chain {
             layers.append((.brand(file.id), file.base))
@@ -59,6 +61,31 @@ package struct BrandResolver: Sendable {
         guard let file = chain.last else { return [] }
         let rejected = chain.reduce(manifest.rejectedDefaultPaths) { $0.union($1.rejectedPaths) }
         return RequiredFields.check(brand, file: file, skipping: rejected, flagsWithoutDefault: flagsWithoutDefault)
+    }
+
+    /// Every declared text's source as one layer, `strings.<source language>`, so brands that
+    /// change the source text override it like any other value. A built-in text's English
+    /// is the source only when the source language is English; elsewhere brands translate it.
+    private static func sourceTexts(of manifest: Manifest) -> YAMLNode? {
+        guard let source = manifest.strings.sourceLocale else { return nil }
+        let manifestStart = SourceLocation(file: manifest.file, line: 1, column: 1)
+        let pairs = manifest.strings.keys.compactMap { key -> YAMLPair? in
+            guard let declaration = manifest.strings.declarations[key], !declaration.isBuiltIn || source.language == "en" else { return nil }
+            let value: YAMLNode
+            switch declaration.source {
+            case .text(let text):
+                value = YAMLNode(.scalar(YAMLScalar(text)), at: declaration.location)
+            case .plural(let forms):
+                value = YAMLNode(.mapping(forms.sorted { $0.key < $1.key }.map { category, text in
+                    YAMLPair(key: YAMLScalar(category.rawValue), keyLocation: declaration.location,
+                             value: YAMLNode(.scalar(YAMLScalar(text)), at: declaration.location))
+                }), at: declaration.location)
+            }
+            return YAMLPair(key: YAMLScalar(key), keyLocation: declaration.location, value: value)
+        }
+        let locale = YAMLPair(key: YAMLScalar(source.code), keyLocation: manifestStart, value: YAMLNode(.mapping(pairs), at: manifestStart))
+        let strings = YAMLPair(key: YAMLScalar("strings"), keyLocation: manifestStart, value: YAMLNode(.mapping([locale]), at: manifestStart))
+        return YAMLNode(.mapping([strings]), at: manifestStart)
     }
 
     /// Every flag default as one layer, so defaults merge like any other layer.

@@ -67,6 +67,10 @@ package enum BrandSchema {
             .init("android", .value(.string), .optional,
                   "The app's google-services.json, relative to the brands directory (acme/google-services.json)."),
         ]), .optional, "Firebase configuration files, checked against bundleId and the Android application id."),
+        .init("locales", .declaredLocales, .optional,
+              "The languages this brand ships, from the manifest's locales; the first is its default (all of them when not set)."),
+        .init("strings", .localizedStrings, .optional,
+              "Texts per language: strings.de.welcome. A plural gives its forms ({ one: ..., other: ... }); fallback: true shows the source text where a language has none."),
         .init("secrets", .names(.record([
             .init("env", .value(.string), .inPlace, "The environment variable bundle reads the value from (ACME_MAPS_KEY)."),
         ])), .optional, "Where each secret declared in brandkit.yaml comes from; never the value itself."),
@@ -91,8 +95,16 @@ package enum BrandSchema {
         .init("pattern", .value(.string), .optional, "A regular expression every value must match."),
     ])
 
+    package static let stringDeclaration: Schema = .record([
+        .init("text", .either(scalar: .value(.string), mapping: .map(.value(.string))), .inPlace,
+              "The source text; %@, %d and %.2f are arguments. A plural gives one text per CLDR form: { one: \"%d item\", other: \"%d items\" }."),
+        .init("description", .value(.string), .optional, "What the text is for, for translators."),
+    ])
+
     package static let manifest: Schema = .record([
         .init("environments", .list(.value(.string)), .inPlace, "Environment ids; the first is the default."),
+        .init("locales", .list(.value(.string)), .optional, "BCP 47 languages brands may ship (en, de, pt-BR); the first is the source language. Default: [en]."),
+        .init("strings", .map(stringDeclaration), .optional, "Every text a brand may translate, with its source text and a description."),
         .init("featureFlags", .names(flagDeclaration), .optional, "Every feature flag a brand may set."),
         .init("secrets", .names(.record([
             .init("description", .value(.string), .optional, "What the secret is for."),

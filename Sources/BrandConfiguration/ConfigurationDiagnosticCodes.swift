@@ -19,4 +19,6 @@ extension DiagnosticCode {
     package static let invalidName = DiagnosticCode("invalid-name")
     package static let extendsDepth = DiagnosticCode("extends-depth")
     package static let parentHasErrors = DiagnosticCode("parent-has-errors")
+    package static let unknownLocale = DiagnosticCode("unknown-locale")
+    package static let unknownString = DiagnosticCode("unknown-string")
 }

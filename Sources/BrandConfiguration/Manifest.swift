@@ -24,6 +24,8 @@ package struct Manifest: Sendable {
     package internal(set) var brokenFlags: Set<String> = []
     /// Declared secrets by name: what each brand must say the source of.
     package var secrets: [String: SecretDeclaration] = [:]
+    /// The languages brands may ship and the texts they carry in them.
+    package var strings: StringCatalog = .empty
     /// The values flag defaults and `defaults:` write, for the value rules.
     package internal(set) var leaves: [TypedLeaf] = []
 
@@ -84,9 +86,11 @@ package struct Manifest: Sendable {
             manifest.secrets[pair.key.value] = SecretDeclaration(name: pair.key.value, description: pair.value["description"]?.scalar?.value,
                                                                  location: pair.keyLocation)
         }
+        manifest.strings = StringCatalogReader.read(locales: checked["locales"], strings: checked["strings"], file: file,
+                                                    diagnostics: &diagnostics)
         manifest.brokenFlags = Set((root["featureFlags"]?.mapping ?? []).map(\.key.value)).subtracting(manifest.flags.keys)
         if let defaults = root["defaults"] {
-            let bodyChecker = SchemaChecker(environments: manifest.environments, flags: manifest.flags, brokenFlags: manifest.brokenFlags)
+            let bodyChecker = SchemaChecker(manifest: manifest)
             manifest.defaults = bodyChecker.check(defaults, against: .record(BrandSchema.bodyFields),
                                                   path: ValuePath("defaults", body: ""))
             diagnostics += bodyChecker.diagnostics

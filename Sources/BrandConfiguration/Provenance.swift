@@ -8,6 +8,9 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case flagDefault
         /// The manifest's `defaults:`.
         case manifestDefaults
+        /// A text's source as the manifest declares it (`strings.welcome.text`), or a
+        /// built-in help-center text's English: the source language's value.
+        case sourceText
         /// A brand file's own values (the brand itself or an ancestor it extends).
         case brand(String)
         /// A brand's `environments.<env>` overlay.
@@ -20,7 +23,7 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
     /// The brand whose file set the value; nil for the manifest's layers.
     package var brand: String? {
         switch layer {
-        case .flagDefault, .manifestDefaults: nil
+        case .flagDefault, .manifestDefaults, .sourceText: nil
         case .brand(let id), .environment(let id, _): id
         }
     }
@@ -35,6 +38,7 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         switch layer {
         case .flagDefault: "\(location) (flag default)"
         case .manifestDefaults: "\(location) (defaults)"
+        case .sourceText: "\(location) (source text)"
         case .brand: "\(location)"
         case .environment(_, let environment): "\(location) (\(environment))"
         }

@@ -21,10 +21,13 @@ package struct ResolvedBrand: Sendable {
     let flagNames: [String]
     /// The secrets the manifest declares, which every brand must give a source for.
     package let declaredSecrets: Set<String>
+    /// The languages and texts the manifest declares.
+    package let stringCatalog: StringCatalog
 
     init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], flagNames: [String],
-         secretNames: Set<String>) {
+         secretNames: Set<String>, strings: StringCatalog) {
         self.declaredSecrets = secretNames
+        self.stringCatalog = strings
         self.id = id
         self.resolvedEnvironment = environment
         self.values = values

@@ -18,6 +18,13 @@ package indirect enum Schema: Sendable {
     case environments(Schema)
     /// A mapping whose keys must be flags declared in the manifest, each typed by its declaration.
     case flagValues
+    /// A list of languages the manifest declares under `locales:`.
+    case declaredLocales
+    /// A mapping from declared languages to `stringValues`: a brand's texts per language.
+    case localizedStrings
+    /// A mapping whose keys must be strings the manifest declares (or built-in texts), each
+    /// a text or, for a plural, its forms; and `fallback: true`.
+    case stringValues
     /// Anything; its type is decided by a sibling (a flag's `default` by its `type`).
     case anyValue
     /// A scalar read as `scalar`, or a mapping read as `mapping`: a colour, or its light and

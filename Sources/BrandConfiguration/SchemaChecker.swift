@@ -11,6 +11,8 @@ final class SchemaChecker {
     var flags: [String: FlagDeclaration] = [:]
     /// Flags the manifest declares with errors: their values are left out without a word.
     var brokenFlags: Set<String> = []
+    /// The languages and texts the manifest declares (keys of `strings:` and its languages).
+    var strings: StringCatalog = .empty
     private(set) var diagnostics: [Diagnostic] = []
     /// Body paths whose values were written but refused, so a later check does not also call them missing.
     private(set) var rejectedPaths: Set<String> = []
@@ -25,6 +27,12 @@ final class SchemaChecker {
         self.environments = environments
         self.flags = flags
         self.brokenFlags = brokenFlags
+    }
+
+    /// A checker for brand bodies under `manifest`'s declarations.
+    convenience init(manifest: Manifest) {
+        self.init(environments: manifest.environments, flags: manifest.flags, brokenFlags: manifest.brokenFlags)
+        strings = manifest.strings
     }
 
     func check(_ node: YAMLNode, against schema: Schema, path: ValuePath) -> YAMLNode? {
@@ -103,6 +111,43 @@ final class SchemaChecker {
                 }
                 return overlay
             }
+        case .declaredLocales:
+            guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
+            guard !items.isEmpty else {
+                rejectedPaths.insert(path.body)
+                report(.unknownLocale, "'\(path.text)' names no language", at: node.location,
+                       suggestion: "list at least one of \(strings.codes.joined(separator: ", ")), or remove it to ship them all")
+                return nil
+            }
+            let reported = diagnostics.count
+            let kept = items.filter { item in
+                guard let code = item.scalar?.value else { return mismatch(item, expected: "a language", path: path) != nil }
+                guard strings.locale(code) != nil else {
+                    reportUnknownLocale(code, at: item.location)
+                    return false
+                }
+                return true
+            }
+            return diagnostics.count == reported ? node : YAMLNode(.sequence(kept), at: node.location)
+        case .localizedStrings:
+            return checkMapping(node, path: path) { pair in
+                guard strings.locale(pair.key.value) != nil else {
+                    reportUnknownLocale(pair.key.value, at: pair.keyLocation)
+                    return nil
+                }
+                return .stringValues
+            }
+        case .stringValues:
+            return checkMapping(node, path: path) { pair in
+                if pair.key.value == StringCatalog.fallbackKey { return .value(.bool) }
+                guard let declaration = strings.declarations[pair.key.value] else {
+                    report(.unknownString, "unknown string '\(DiagnosticText.value(pair.key.value))'", at: pair.keyLocation,
+                           suggestion: DidYouMean.suggestion(for: pair.key.value, in: strings.keys, noun: "string")
+                               + " (declare new strings under 'strings' in brandkit.yaml)")
+                    return nil
+                }
+                return declaration.isPlural ? .map(.value(.string)) : .value(.string)
+            }
         case .flagValues:
             return checkMapping(node, path: path, keys: .flags) { pair in
                 guard let declaration = flags[pair.key.value] else {
@@ -179,6 +224,13 @@ final class SchemaChecker {
         report(.typeMismatch, "'\(path.text)' expects \(expected), found \(node.kindDescription)", at: node.location,
                suggestion: suggestion)
         return nil
+    }
+
+    private func reportUnknownLocale(_ code: String, at location: SourceLocation) {
+        let why = (try? LanguageTag(code)).map { _ in "brandkit.yaml declares \(strings.codes.joined(separator: ", "))" }
+        report(.unknownLocale, "unknown locale '\(DiagnosticText.value(code))'; \(why ?? "it is not a BCP 47 language CLDR knows")",
+               at: location, suggestion: DidYouMean.suggestion(for: code, in: strings.codes, noun: "locale")
+                   + " (declare languages under 'locales' in brandkit.yaml)")
     }
 
     func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, suggestion: String?) {

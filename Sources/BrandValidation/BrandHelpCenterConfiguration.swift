@@ -8,9 +8,17 @@ import HelpCenter
 /// the brand only when the scene asks, so validation records exactly what the scene read.
 package struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
     private let brand: ResolvedBrand
+    /// The language the screen shows: the brand's default unless one is asked for.
+    private let locale: LanguageTag?
 
-    package init(_ brand: ResolvedBrand) {
+    package init(_ brand: ResolvedBrand, locale: LanguageTag? = nil) {
         self.brand = brand
+        self.locale = locale
+    }
+
+    package func text(_ text: HelpCenterText) -> String {
+        guard let locale = locale ?? brand.locales.first else { return text.english }
+        return brand.text(text.key, in: locale)?.string ?? text.english
     }
 
     package var brandID: String { brand.id }

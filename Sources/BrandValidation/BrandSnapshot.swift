@@ -26,4 +26,16 @@ package struct BrandSnapshot: Sendable {
         sections = outcome.sections
         diagnostics = outcome.diagnostics
     }
+
+    /// The screen in `locale`, from the sections already parsed: the scene's texts change,
+    /// nothing is parsed again.
+    package func screen(in locale: LanguageTag) -> HelpCenterScreen {
+        guard locale != brand.locales.first else { return screen }
+        return HelpCenterPresenter(configuration: BrandHelpCenterConfiguration(brand, locale: locale), view: NoView())
+            .screen(for: sections)
+    }
+
+    private final class NoView: HelpCenterView {
+        func display(_ screen: HelpCenterScreen) {}
+    }
 }

@@ -53,6 +53,8 @@ package enum DiagnosticCatalog {
         stage(.schema, .typeMismatch, "A value of the wrong type (yes for a boolean, 0777 for a number, ...)."),
         stage(.schema, .unknownFlag, "A feature flag the manifest does not declare."),
         stage(.schema, .missingFlagValue, "A flag key written without a value (YAML reads it as null)."),
+        stage(.schema, .unknownLocale, "A language that is not BCP 47 in canonical case, that CLDR does not know, or that the manifest does not declare."),
+        stage(.schema, .unknownString, "A string key the manifest does not declare (and no built-in help-center text)."),
         stage(.schema, .unknownEnvironment, "An environment the manifest does not declare."),
         stage(.schema, .invalidName, "A colour or flag name that is not [A-Za-z][A-Za-z0-9_]*, or that becomes the same resource name as another in its mapping."),
         stage(.manifest, .invalidDeclaration,

@@ -30,4 +30,7 @@ extension DiagnosticCode {
     package static let firebaseMismatch = DiagnosticCode("firebase-mismatch")
     package static let secretReference = DiagnosticCode("secret-reference")
     package static let secretInBrandFile = DiagnosticCode("secret-in-brand-file")
+    package static let missingTranslation = DiagnosticCode("missing-translation")
+    package static let invalidPlaceholder = DiagnosticCode("invalid-placeholder")
+    package static let pluralForms = DiagnosticCode("plural-forms")
 }

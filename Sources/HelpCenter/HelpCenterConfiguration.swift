@@ -8,4 +8,11 @@ package protocol HelpCenterConfiguration: Sendable {
     var displayName: String? { get }
     /// The section order and each section's data, located where they were written.
     var helpCenter: HelpCenterData { get }
+    /// The screen's own text `text` in the language shown; `%@` stands for an argument.
+    func text(_ text: HelpCenterText) -> String
+}
+
+extension HelpCenterConfiguration {
+    /// English, for configurations that carry no translations.
+    package func text(_ text: HelpCenterText) -> String { text.english }
 }

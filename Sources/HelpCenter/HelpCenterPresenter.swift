@@ -34,40 +34,52 @@ package final class HelpCenterPresenter {
             view.display(HelpCenterScreen(brand: configuration.brandID, environment: "", displayName: "", cells: []))
             return result
         }
-        view.display(HelpCenterScreen(
-            brand: configuration.brandID, environment: configuration.environment,
-            displayName: configuration.displayName ?? configuration.brandID, cells: result.sections.map(cell)))
+        view.display(screen(for: result.sections))
         return result
     }
 
-    /// One cell per section; titles are the presenter's own (English) texts.
+    /// The screen for sections already parsed: what another language of the same brand
+    /// shows, without parsing the configuration again.
+    package func screen(for sections: [HelpCenterSection]) -> HelpCenterScreen {
+        HelpCenterScreen(brand: configuration.brandID, environment: configuration.environment,
+                         displayName: configuration.displayName ?? configuration.brandID, cells: sections.map(cell))
+    }
+
+    /// One cell per section; its texts are the configuration's, in the language it shows.
     func cell(for section: HelpCenterSection) -> HelpCenterCellViewModel {
         let token = section.kind.rawValue
         let event = "help_center_\(SnakeCase.from(token))_tapped"
         switch section {
         case .store(let url):
             return HelpCenterCellViewModel(
-                section: token, title: "Store", subtitle: "Shop online at \(url.host ?? url.absoluteString)",
-                icon: "cart", analyticsEvent: event, actions: [.init(label: "Open store", route: router.route(to: .web(url)))])
+                section: token, title: text(.storeTitle), subtitle: text(.storeSubtitle, url.host ?? url.absoluteString),
+                icon: "cart", analyticsEvent: event, actions: [.init(label: text(.storeAction), route: router.route(to: .web(url)))])
         case .socialNetworks(let networks):
             return HelpCenterCellViewModel(
-                section: token, title: "Follow us", subtitle: networks.map(\.network.displayName).joined(separator: ", "),
+                section: token, title: text(.socialNetworksTitle), subtitle: networks.map(\.network.displayName).joined(separator: ", "),
                 icon: "person.2", analyticsEvent: event,
                 actions: networks.map { .init(label: $0.network.displayName, route: router.route(to: .web($0.url))) })
         case .chat(let chat):
             return HelpCenterCellViewModel(
-                section: token, title: "Chat with us", subtitle: "Live chat with our support team",
+                section: token, title: text(.chatTitle), subtitle: text(.chatSubtitle),
                 icon: "bubble.left.and.bubble.right", analyticsEvent: event,
-                actions: [.init(label: "Start chat", route: router.route(to: .chat(chat)))])
+                actions: [.init(label: text(.chatAction), route: router.route(to: .chat(chat)))])
         case .email(let contact):
             return HelpCenterCellViewModel(
-                section: token, title: "Email us", subtitle: contact.address, icon: "envelope", analyticsEvent: event,
-                actions: [.init(label: "Write an email", route: router.route(to: .email(contact)))])
+                section: token, title: text(.emailTitle), subtitle: contact.address, icon: "envelope", analyticsEvent: event,
+                actions: [.init(label: text(.emailAction), route: router.route(to: .email(contact)))])
         case .customerPortal(let url):
             return HelpCenterCellViewModel(
-                section: token, title: "Customer portal", subtitle: "Orders, returns and account at \(url.host ?? url.absoluteString)",
+                section: token, title: text(.customerPortalTitle), subtitle: text(.customerPortalSubtitle, url.host ?? url.absoluteString),
                 icon: "person.crop.circle", analyticsEvent: event,
-                actions: [.init(label: "Open portal", route: router.route(to: .web(url)))])
+                actions: [.init(label: text(.customerPortalAction), route: router.route(to: .web(url)))])
         }
+    }
+
+    /// The configuration's text with its `%@` replaced by `arguments`; validation has
+    /// checked its placeholders, so a text that does not parse is shown as written.
+    private func text(_ key: HelpCenterText, _ arguments: String...) -> String {
+        let text = configuration.text(key)
+        return (try? FormatString(text))?.substituting(arguments) ?? text
     }
 }

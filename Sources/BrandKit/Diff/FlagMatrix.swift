@@ -39,7 +39,7 @@ package struct FlagMatrix: Sendable {
                 guard let flag = resolved[id]?.flag(name) else { continue }
                 let explicit = switch flag.provenance.layer {
                 case .brand, .environment: true
-                case .flagDefault, .manifestDefaults: false
+                case .flagDefault, .manifestDefaults, .sourceText: false
                 }
                 cells[id] = Cell(value: flag.value.description, explicit: explicit, setAt: flag.provenance.description)
             }

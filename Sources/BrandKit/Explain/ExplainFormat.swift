@@ -16,6 +16,7 @@ package enum ExplainFormat: String, CaseIterable, Sendable {
         switch layer {
         case .flagDefault: "flag default"
         case .manifestDefaults: "defaults"
+        case .sourceText: "source text"
         case .brand(let id): id
         case .environment(let id, let environment): "\(id) (\(environment))"
         }
@@ -25,6 +26,7 @@ package enum ExplainFormat: String, CaseIterable, Sendable {
         switch layer {
         case .flagDefault: "flagDefault"
         case .manifestDefaults: "manifestDefaults"
+        case .sourceText: "sourceText"
         case .brand: "brand"
         case .environment: "environment"
         }

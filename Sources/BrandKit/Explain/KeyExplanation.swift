@@ -34,8 +34,8 @@ package struct KeyExplanation: Sendable {
         // The key is checked first (a usage error, exit 2), then the brand passes the gate.
         try manager.checkBrand(id)
         _ = try manager.manifest.checkedEnvironment(environment)
-        let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        try KeyPathCheck.check(path, manifest: manager.manifest)
+        let path = try KeyPathCheck.check(key.split(separator: ".", omittingEmptySubsequences: false).map(String.init),
+                                          manifest: manager.manifest)
         let gated: GatedBrand
         switch try manager.gate(brand: id, environment: environment) {
         case .passed(let passed): gated = passed
@@ -50,7 +50,7 @@ package struct KeyExplanation: Sendable {
             return node.map { Setting(layer: layer.layer, value: ResolvedValue($0, layer: layer.layer), location: $0.location) }
         }
         var explanation = KeyExplanation(brand: id, environment: environment, key: key, settings: settings,
-                                         resolved: brand.root.value(at: key))
+                                         resolved: path.reduce(Optional(brand.root)) { $0?[$1] })
         if key == "helpCenter.sectionOrder" {
             explanation.sections = gated.snapshot.sections.map(\.kind)
         }

@@ -68,9 +68,34 @@ package enum JSONSchemaDocument {
                         ("properties", .object(manifest.flagNames.compactMap { manifest.flags[$0] }.map { ($0.name, .object(flag($0))) }))]
             case .anyValue:
                 return []
+            case .declaredLocales:
+                guard let manifest else { return [("type", "array")] }
+                return [("type", "array"), ("minItems", .int(1)), ("items", .object([("enum", .array(manifest.strings.codes.map(JSONValue.string)))]))]
+            case .localizedStrings:
+                guard let manifest else { return [("type", "object")] }
+                let texts = JSONValue.object(self.schema(.stringValues, path: path + ["*"]))
+                return [("type", "object"), ("additionalProperties", .bool(false)),
+                        ("properties", .object(manifest.strings.codes.map { ($0, texts) }))]
+            case .stringValues:
+                guard let manifest else { return [("type", "object")] }
+                let properties = [(StringCatalog.fallbackKey, JSONValue.object([
+                    ("description", "Show the source text where this language has none."), ("type", "boolean")]))]
+                    + manifest.strings.keys.compactMap { manifest.strings.declarations[$0] }.map { declaration in
+                        (declaration.key, JSONValue.object(text(declaration)))
+                    }
+                return [("type", "object"), ("additionalProperties", .bool(false)), ("properties", .object(properties))]
             case .either(let scalar, let mapping):
                 return [("anyOf", .array([.object(self.schema(scalar, path: path)), .object(self.schema(mapping, path: path))]))]
             }
+        }
+
+        /// One text of `strings.<locale>`: a string, or a plural's forms.
+        private func text(_ declaration: StringDeclaration) -> [(String, JSONValue)] {
+            let description = JSONValue.string(declaration.description ?? declaration.sourceText)
+            guard declaration.isPlural else { return [("description", description), ("type", "string")] }
+            let forms = PluralCategory.allCases.map { ($0.rawValue, JSONValue.object([("type", "string")])) }
+            return [("description", description), ("type", "object"), ("additionalProperties", .bool(false)),
+                    ("properties", .object(forms))]
         }
 
         /// The values a field may hold when they are a fixed list brandkit knows.

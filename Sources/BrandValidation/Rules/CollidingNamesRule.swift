@@ -38,7 +38,7 @@ extension ValidationRule {
         // brand's author can rename it.
         func rank(_ layer: Provenance.Layer) -> Int {
             switch layer {
-            case .flagDefault, .manifestDefaults: 0
+            case .flagDefault, .manifestDefaults, .sourceText: 0
             case .brand(let id): id == brand.id ? 2 : 1
             case .environment(let id, _): id == brand.id ? 3 : 1
             }

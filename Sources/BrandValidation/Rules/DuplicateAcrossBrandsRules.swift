@@ -63,7 +63,7 @@ extension ValidationRule {
                 // A value inherited from another brand is fixed in this brand's own file.
                 let ownFile = switch value.provenance.layer {
                 case .brand(let owner), .environment(let owner, _): owner == brand.id
-                case .flagDefault, .manifestDefaults: false
+                case .flagDefault, .manifestDefaults, .sourceText: false
                 }
                 let location = ownFile ? value.provenance.location : SourceLocation(file: brand.file, line: 1, column: 1)
                 findings.append(Finding(

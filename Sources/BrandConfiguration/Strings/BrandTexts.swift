@@ -1,0 +1,59 @@
+import BrandCore
+import BrandYAML
+
+extension ResolvedBrand {
+    /// The languages the brand ships, its default first: its `locales:`, else every language
+    /// the manifest declares.
+    package var locales: [LanguageTag] {
+        let written = (self["locales"]?.sequence ?? []).compactMap { $0.string.flatMap(stringCatalog.locale) }
+        return written.isEmpty ? stringCatalog.locales : written
+    }
+
+    /// `strings.<locale>`: what the brand's layers write in `locale`, and `fallback:`.
+    package func writtenTexts(in locale: LanguageTag) -> ResolvedValue? {
+        self["strings"]?[locale.code]
+    }
+
+    /// True when the brand shows the source text where `locale` has none (`fallback: true`).
+    package func fallsBack(in locale: LanguageTag) -> Bool {
+        writtenTexts(in: locale)?[StringCatalog.fallbackKey]?.scalar.flatMap(ScalarRules.bool) ?? false
+    }
+
+    /// The text `key` in `locale`: the value written there, else, when the brand falls back,
+    /// the source language's; nil when it is missing.
+    package func text(_ key: String, in locale: LanguageTag) -> ResolvedValue? {
+        if let value = writtenTexts(in: locale)?[key] { return value }
+        guard fallsBack(in: locale), let source = stringCatalog.sourceLocale, source != locale else { return nil }
+        return writtenTexts(in: source)?[key]
+    }
+
+    /// Every declared text of the brand in `locale`, by key, sorted: a text, or a plural's
+    /// forms; missing keys are left out (validation refuses a brand that misses one).
+    package func texts(in locale: LanguageTag) -> [LocalizedText] {
+        stringCatalog.keys.compactMap { key in
+            guard let declaration = stringCatalog.declarations[key], let value = text(key, in: locale) else { return nil }
+            if declaration.isPlural {
+                let forms = (value.mapping ?? [:]).compactMap { name, form in
+                    PluralCategory(rawValue: name).flatMap { category in form.string.map { (category, $0) } }
+                }
+                return LocalizedText(declaration: declaration, value: .plural(Dictionary(forms, uniquingKeysWith: { first, _ in first })),
+                                     provenance: value.provenance)
+            }
+            return value.string.map { LocalizedText(declaration: declaration, value: .text($0), provenance: value.provenance) }
+        }
+    }
+}
+
+/// One declared text of a brand in one language, as the printers write it.
+package struct LocalizedText: Sendable {
+    package enum Value: Sendable, Equatable {
+        case text(String)
+        case plural([PluralCategory: String])
+    }
+
+    package var declaration: StringDeclaration
+    package var value: Value
+    package var provenance: Provenance
+
+    package var key: String { declaration.key }
+}

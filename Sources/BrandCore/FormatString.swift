@@ -1,0 +1,163 @@
+/// A text with printf-style placeholders as Apple's `String(format:)` and Android's
+/// `String.format` both read them, limited to the conversions both platforms agree on:
+/// `%@` (text, `%s` on Android), `%d`/`%i`/`%u` with `l`/`ll` (whole numbers), `%f` with an
+/// optional precision (`%.2f`), each optionally positional (`%1$@`), and `%%`.
+package struct FormatString: Sendable, Equatable {
+    /// What an argument is, as generated accessors type it.
+    package enum ArgumentType: String, Sendable, Equatable {
+        case text, integer, decimal
+
+        /// The conversion Android's `String.format` uses for it.
+        var androidConversion: String {
+            switch self {
+            case .text: "s"
+            case .integer: "d"
+            case .decimal: "f"
+            }
+        }
+    }
+
+    /// One placeholder as written.
+    package struct Placeholder: Sendable, Equatable {
+        /// The argument it prints, from 1.
+        package var argument: Int
+        package var type: ArgumentType
+        /// `.2` in `%.2f`.
+        package var precision: String
+        /// Its first character's offset in the text, in Unicode scalars.
+        package var offset: Int
+        /// Its length, in Unicode scalars.
+        package var length: Int
+        /// True when written with `n$`.
+        package var isPositional: Bool
+    }
+
+    /// A problem with a placeholder, and where it starts.
+    package struct Problem: Error, Sendable, Equatable {
+        package var message: String
+        package var suggestion: String
+        package var offset: Int
+    }
+
+    package let text: String
+    package let placeholders: [Placeholder]
+    /// The arguments' types, first argument first.
+    package let arguments: [ArgumentType]
+
+    package init(_ text: String) throws(Problem) {
+        let scalars = Array(text.unicodeScalars)
+        var placeholders: [Placeholder] = []
+        var index = 0
+        var next = 1
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            let start = index
+            index += 1
+            if index < scalars.count, scalars[index] == "%" { index += 1; continue }
+            var digits = ""
+            var lookahead = index
+            while lookahead < scalars.count, let digit = Self.digit(scalars[lookahead]) { digits += digit; lookahead += 1 }
+            var argument: Int?
+            if !digits.isEmpty, lookahead < scalars.count, scalars[lookahead] == "$" {
+                guard let number = Int(digits), number >= 1, number <= 9 else {
+                    throw Problem(message: "the placeholder's argument number \(digits) is not from 1 to 9",
+                                  suggestion: "number arguments from 1, e.g. %1$@", offset: start)
+                }
+                argument = number
+                index = lookahead + 1
+            }
+            var precision = ""
+            if index < scalars.count, scalars[index] == "." {
+                precision = "."
+                index += 1
+                while index < scalars.count, let digit = Self.digit(scalars[index]) { precision += digit; index += 1 }
+            }
+            var length = ""
+            while index < scalars.count, scalars[index] == "l", length.count < 2 { length += "l"; index += 1 }
+            guard index < scalars.count else {
+                throw Problem(message: "a '%' ends the text without a placeholder", suggestion: "write %% for a percent sign", offset: start)
+            }
+            let conversion = scalars[index]
+            index += 1
+            let type: ArgumentType
+            switch conversion {
+            case "@" where length.isEmpty && precision.isEmpty: type = .text
+            case "d" where precision.isEmpty, "i" where precision.isEmpty, "u" where precision.isEmpty: type = .integer
+            case "f" where length.isEmpty: type = .decimal
+            case "s":
+                throw Problem(message: "'%s' prints a C string on iOS and crashes with text",
+                              suggestion: "write %@ for a text argument", offset: start)
+            default:
+                let written = String(String.UnicodeScalarView(scalars[start..<index]))
+                throw Problem(message: "'\(written)' is not a placeholder brandkit can carry to both platforms",
+                              suggestion: "use %@, %d or %.2f (or %1$@ to number them), and %% for a percent sign", offset: start)
+            }
+            placeholders.append(Placeholder(argument: argument ?? next, type: type, precision: precision, offset: start,
+                                            length: index - start, isPositional: argument != nil))
+            if argument == nil { next += 1 }
+        }
+        if placeholders.contains(where: \.isPositional), let plain = placeholders.first(where: { !$0.isPositional }) {
+            throw Problem(message: "numbered and unnumbered placeholders are mixed",
+                          suggestion: "number every placeholder (%1$@, %2$d) or none", offset: plain.offset)
+        }
+        var arguments: [ArgumentType?] = Array(repeating: nil, count: placeholders.map(\.argument).max() ?? 0)
+        for placeholder in placeholders {
+            if let earlier = arguments[placeholder.argument - 1], earlier != placeholder.type {
+                throw Problem(message: "argument \(placeholder.argument) is printed as \(earlier.rawValue) and as \(placeholder.type.rawValue)",
+                              suggestion: "print each argument with one conversion", offset: placeholder.offset)
+            }
+            arguments[placeholder.argument - 1] = placeholder.type
+        }
+        if let gap = arguments.firstIndex(where: { $0 == nil }) {
+            throw Problem(message: "argument \(gap + 1) is never printed", suggestion: "number the arguments from 1 without gaps",
+                          offset: placeholders.first { $0.argument > gap + 1 }?.offset ?? 0)
+        }
+        self.text = text
+        self.placeholders = placeholders
+        self.arguments = arguments.compactMap { $0 }
+    }
+
+    /// The text as Android's `String.format` reads it: `%@` becomes `%s`, and with more than
+    /// one argument every placeholder is numbered, which aapt2 requires.
+    package var android: String {
+        var scalars = Array(text.unicodeScalars)
+        let numbered = arguments.count > 1
+        for placeholder in placeholders.reversed() {
+            let position = numbered ? "\(placeholder.argument)$" : ""
+            let replacement = "%" + position + placeholder.precision + placeholder.type.androidConversion
+            scalars.replaceSubrange(placeholder.offset..<placeholder.offset + placeholder.length, with: replacement.unicodeScalars)
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The text with each argument printed as `values` gives it (text arguments only, which
+    /// is what the help center passes) and `%%` as `%`.
+    package func substituting(_ values: [String]) -> String {
+        var result = ""
+        var scalars = Array(text.unicodeScalars)[...]
+        var offset = 0
+        for placeholder in placeholders {
+            result.unicodeScalars.append(contentsOf: Self.unescaped(scalars.prefix(placeholder.offset - offset)))
+            scalars = scalars.dropFirst(placeholder.offset - offset + placeholder.length)
+            offset = placeholder.offset + placeholder.length
+            result += placeholder.argument <= values.count ? values[placeholder.argument - 1] : ""
+        }
+        result.unicodeScalars.append(contentsOf: Self.unescaped(scalars))
+        return result
+    }
+
+    private static func unescaped(_ scalars: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
+        var out: [Unicode.Scalar] = []
+        var previousWasPercent = false
+        for scalar in scalars {
+            if scalar == "%", previousWasPercent { previousWasPercent = false; continue }
+            previousWasPercent = scalar == "%"
+            out.append(scalar)
+        }
+        return out
+    }
+
+    private static func digit(_ scalar: Unicode.Scalar) -> String? {
+        ("0"..."9").contains(scalar) ? String(scalar) : nil
+    }
+}

@@ -1,0 +1,167 @@
+import BrandConfiguration
+import BrandCore
+import BrandYAML
+
+extension ValidationRule {
+    /// The manifest the string rules' examples use: four languages and two texts.
+    static let stringsManifest = RuleExample.manifest + """
+
+        locales: [en, de, pl]
+        strings:
+          welcome: { text: "Welcome to %@!", description: Home title; the argument is the brand name. }
+          cartItems: { text: { one: "%d item", other: "%d items" }, description: Cart badge. }
+        """
+
+    /// Every language a brand ships has every text: an app that asks for a missing one shows
+    /// its key (iOS) or another language (Android), so a gap is an error unless the brand
+    /// chose to show the source text there (`fallback: true`).
+    static let missingTranslation = ValidationRule(
+        .missingTranslation, .error,
+        "A language the brand ships lacks a declared text, and the brand does not fall back to the source language there.",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, de]\nstrings:\n  de: ↓{ welcome: \"Willkommen bei %@!\" }\n",
+                        manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: ↓[en, pl]\n", manifest: stringsManifest),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, de]\nstrings:\n  de: { fallback: true, welcome: \"Willkommen bei %@!\" }\n",
+                        manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en]\n", manifest: stringsManifest),
+        ],
+        canBeDisabled: false,
+        check: .brand { brand, _ in
+            var findings: [Finding] = []
+            for locale in brand.locales where !brand.fallsBack(in: locale) {
+                let missing = brand.stringCatalog.keys.filter { brand.text($0, in: locale) == nil }
+                guard !missing.isEmpty else { continue }
+                let written = brand.writtenTexts(in: locale)
+                let location = written?.provenance.location ?? brand["locales"]?.provenance.location ?? brand.fileStart
+                let shown = missing.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (missing.count > 5 ? " and \(missing.count - 5) more" : "")
+                let source = brand.stringCatalog.sourceLocale.map { " to show the \($0.code) text" } ?? ""
+                findings.append(Finding(
+                    "\(brand.id) ships \(locale.code) but has no \(locale.code) text for \(shown)", at: location,
+                    suggestion: "add them under strings.\(locale.code), or write 'fallback: true' there\(source)"))
+            }
+            return findings
+        })
+
+    /// A translation prints the same arguments as the source text: `%@` where the app passes
+    /// a number crashes `String(format:)`. Each placeholder must also be one both platforms
+    /// read alike.
+    static let invalidPlaceholder = ValidationRule(
+        .invalidPlaceholder, .error,
+        "A text whose placeholders (%@, %d, %.2f, %1$@, %%) differ in number or type from its source text, or that Android or iOS would read differently.",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  de: { welcome: \"Willkommen bei ↓%d!\" }\n", manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  de: { welcome: \"50↓% Rabatt bei %@\" }\n", manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  de: { welcome: ↓\"Willkommen!\" }\n", manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  pl: { cartItems: { one: \"%d produkt\", few: \"↓%s produkty\", many: \"%d produktów\", other: \"%d produktu\" } }\n",
+                        manifest: stringsManifest),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  de: { welcome: \"Willkommen bei %1$@ – 100%% sicher!\" }\n", manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  de: { welcome: \"Acme's \\\"Laden\\\" <b> & @%@\" }\n", manifest: stringsManifest),
+        ],
+        canBeDisabled: false,
+        check: .brand { brand, _ in
+            eachWrittenText(of: brand).flatMap { item in
+                item.forms.compactMap { category, form in
+                    placeholderFinding(form, category: category, path: item.path, declaration: item.declaration)
+                }
+            }
+        })
+
+    /// A plural gives exactly the forms CLDR's rules pick from in its language: Polish needs
+    /// one, few, many and other; a missing form shows nothing for some counts.
+    static let pluralForms = ValidationRule(
+        .pluralForms, .error,
+        "A plural text whose forms are not exactly its language's CLDR plural categories (de: one, other; pl: one, few, many, other).",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  pl: { cartItems: ↓{ one: \"%d produkt\", other: \"%d produktu\" } }\n",
+                        manifest: stringsManifest),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  pl: { cartItems: { one: \"%d produkt\", few: \"%d produkty\", many: \"%d produktów\", other: \"%d produktu\" } }\n",
+                        manifest: stringsManifest),
+        ],
+        canBeDisabled: false,
+        check: .brand { brand, _ in
+            eachWrittenText(of: brand).compactMap { item -> Finding? in
+                guard item.declaration.isPlural else { return nil }
+                let needed = item.locale.pluralCategories
+                let list = needed.map(\.rawValue).joined(separator: ", ")
+                // The schema refuses a plural written as one text.
+                guard let forms = item.value.mapping else { return nil }
+                let written = Set(forms.keys.compactMap(PluralCategory.init(rawValue:)))
+                let missing = needed.filter { !written.contains($0) }
+                let extra = written.subtracting(needed).sorted()
+                guard !missing.isEmpty || !extra.isEmpty else { return nil }
+                let problem = missing.isEmpty
+                    ? "has the form\(extra.count == 1 ? "" : "s") \(extra.map(\.rawValue).joined(separator: ", ")), which \(item.locale.code) never picks"
+                    : "lacks the form\(missing.count == 1 ? "" : "s") \(missing.map(\.rawValue).joined(separator: ", "))"
+                return Finding("'\(item.path)' \(problem); CLDR \(item.locale.code) plurals are \(list)",
+                               at: item.value.provenance.location, suggestion: "write exactly the forms \(list)")
+            }
+        })
+
+    /// A text a brand's layers write (not the manifest's source text, checked where it is
+    /// declared) in a language the brand ships.
+    private struct WrittenText {
+        var locale: LanguageTag
+        var declaration: StringDeclaration
+        var value: ResolvedValue
+        /// `strings.de.welcome`.
+        var path: String
+        /// The text, or each plural form by category.
+        var forms: [(PluralCategory?, ResolvedValue)]
+    }
+
+    private static func eachWrittenText(of brand: ResolvedBrand) -> [WrittenText] {
+        var texts: [WrittenText] = []
+        for locale in brand.locales {
+            guard let written = brand.writtenTexts(in: locale)?.mapping else { continue }
+            for (key, value) in written.sorted(by: { $0.key < $1.key }) {
+                guard let declaration = brand.stringCatalog.declarations[key], value.provenance.layer != .sourceText else { continue }
+                let forms: [(PluralCategory?, ResolvedValue)] = value.mapping.map { forms in
+                    forms.sorted { $0.key < $1.key }.map { (PluralCategory(rawValue: $0.key), $0.value) }
+                } ?? [(nil, value)]
+                texts.append(WrittenText(locale: locale, declaration: declaration, value: value,
+                                         path: "strings.\(locale.code).\(key)", forms: forms))
+            }
+        }
+        return texts
+    }
+
+    /// What is wrong with one text's placeholders against its declaration: a plural's forms
+    /// other than `other` may leave the count out ("One item").
+    private static func placeholderFinding(_ value: ResolvedValue, category: PluralCategory?, path: String,
+                                           declaration: StringDeclaration) -> Finding? {
+        guard let text = value.string, value.provenance.layer != .sourceText else { return nil }
+        let place = path + (category.map { ".\($0.rawValue)" } ?? "")
+        let format: FormatString
+        do { format = try FormatString(text) } catch {
+            return Finding("'\(place)': \(error.message)", at: value.location(ofCharacterOffset: error.offset), suggestion: error.suggestion)
+        }
+        let expected = declaration.format.arguments
+        let mayOmit = category != nil && category != .other
+        if let wrong = format.placeholders.first(where: { $0.argument > expected.count || expected[$0.argument - 1] != $0.type }) {
+            let wanted = wrong.argument <= expected.count ? "prints argument \(wrong.argument) as \(expected[wrong.argument - 1].rawValue)" : "has \(expected.count) argument\(expected.count == 1 ? "" : "s")"
+            return Finding("'\(place)' prints argument \(wrong.argument) as \(wrong.type.rawValue), but the source text \(wanted): '\(DiagnosticText.value(declaration.sourceText))'",
+                           at: value.location(ofCharacterOffset: wrong.offset),
+                           suggestion: "print the same arguments as the source text, e.g. \(Self.conversion(expected.first ?? .text))")
+        }
+        if !mayOmit, format.arguments.count < expected.count {
+            return Finding("'\(place)' prints \(format.arguments.count) of the source text's \(expected.count) argument\(expected.count == 1 ? "" : "s"): '\(DiagnosticText.value(declaration.sourceText))'",
+                           at: value.provenance.location, suggestion: "print every argument, numbered (%1$@) if the order changes")
+        }
+        return nil
+    }
+
+    private static func conversion(_ type: FormatString.ArgumentType) -> String {
+        switch type {
+        case .text: "%@"
+        case .integer: "%d"
+        case .decimal: "%.2f"
+        }
+    }
+}
