@@ -23,6 +23,16 @@ extension Manifest {
         guard environments.contains(environment) else { throw .unknownEnvironment(environment, declared: environments) }
         return environment
     }
+
+    /// A language the manifest declares, from a command-line option; nil when none is asked for.
+    package func checkedLocale(_ code: String?) throws(BrandKitError) -> LanguageTag? {
+        guard let code else { return nil }
+        guard let locale = strings.locale(code) else {
+            throw BrandKitError("unknown locale '\(DiagnosticText.value(code))'",
+                                hint: DidYouMean.suggestion(for: code, in: strings.codes, noun: "locale"))
+        }
+        return locale
+    }
 }
 
 extension FeatureFlagManager {

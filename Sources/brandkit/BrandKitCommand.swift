@@ -9,7 +9,7 @@ struct BrandKitCommand: ParsableCommand {
         abstract: "Validate, render, diff, bundle and preview white-label brands from YAML.",
         discussion: "Exit status: 0 success, 1 the input has errors, 2 the command could not run.",
         version: BrandKitVersion.current,
-        subcommands: [InitCommand.self, AddCommand.self, ValidateCommand.self, ListCommand.self, RenderCommand.self, DiffCommand.self, FlagsCommand.self, ExportCommand.self, BundleCommand.self,
+        subcommands: [InitCommand.self, AddCommand.self, ValidateCommand.self, ListCommand.self, RenderCommand.self, DiffCommand.self, FlagsCommand.self, StringsCommand.self, ExportCommand.self, BundleCommand.self,
                       PreviewCommand.self, GenerateCommand.self, SchemaCommand.self, ExplainCommand.self]
     )
 

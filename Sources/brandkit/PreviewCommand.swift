@@ -23,13 +23,16 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))
     var output: String
 
+    @Option(name: .long, help: ArgumentHelp("Show each brand in this language where it ships it (default: each brand's first).", valueName: "locale"))
+    var locale: String?
+
     @OptionGroup var today: TodayOption
 
     func run() throws {
         let progress = ProgressLine("drawing")
         let summary = try Preview.run(brandsDirectory: brandsOptions.brands,
                                       options: PreviewOptions(environments: env, output: output, context: RuleContext(today: today.date),
-                                                              progress: progress.handler))
+                                                              locale: locale, progress: progress.handler))
         progress.finish()
         if !summary.report.diagnostics.isEmpty {
             Output.report(summary.report)

@@ -19,6 +19,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"))
     var env: String?
 
+    @Option(name: .long, help: ArgumentHelp("A language the brand ships (default: its first).", valueName: "locale"))
+    var locale: String?
+
     @Option(name: .long, help: "Output format: text, json or html (the brand's preview page).")
     var format: HelpCenterFormat = .text
 
@@ -27,7 +30,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let manager = try brandsOptions.load()
-        switch try HelpCenterRendering.render(manager, brand: brand, environment: env, format: format) {
+        switch try HelpCenterRendering.render(manager, brand: brand, environment: env, format: format, locale: locale) {
         case .rendered(let text):
             try brandsOptions.write(text, to: output)
         case .failed(let report):

@@ -233,6 +233,7 @@ enum PropertyListReading {
             ("featureFlags", "{\"count\": \(brand.count), \"ratio\": \(ratio), \"tags\": [\(brand.tags.map(json).joined(separator: ", "))], \"title\": \(json(brand.title))}"),
             ("fonts", "{}"),
             ("helpCenter", "[{\"address\": \"help@prop.example\", \"section\": \"email\", \"subject\": \"Help\"}]"),
+            ("locales", "[\"en\"]"),
         ]
         return "{" + object.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

@@ -52,6 +52,8 @@ package struct AccessorModel: Sendable {
     /// Every image name some brand sets, sorted, as enum cases: the value is the name brand
     /// files give it (the image set's name; Android's drawable is its snake case).
     package var images: [EnumCase] = []
+    /// The declared texts and each brand's languages.
+    var strings: StringAccessorModel?
     /// Kotlin's `package`; nil for none.
     package var package: String?
 
@@ -96,6 +98,7 @@ package struct AccessorModel: Sendable {
         } }).sorted()
         var model = AccessorModel(flags: flags, colors: colors, package: package)
         model.images = zip(imageNames, CodeName.caseNames(imageNames)).map { EnumCase(value: $0, name: $1) }
+        model.strings = StringAccessorModel(manifest.strings, brands: brands)
         return model
     }
 }

@@ -8,7 +8,8 @@ import HelpCenter
 enum KotlinAccessors {
     static func file(_ model: AccessorModel) -> String {
         header(model.package) + "data class BrandConfiguration(\n" + configuration + colors(model.colors) + "\n"
-            + featureFlags(model.flags) + "\n" + images(model.images) + colorType + helpCenter + support + "}\n"
+            + featureFlags(model.flags) + "\n" + images(model.images)
+            + (model.strings.map(KotlinStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
     }
 
     private static func header(_ package: String?) -> String {
@@ -32,6 +33,7 @@ enum KotlinAccessors {
     private static func type(of content: BrandConfigShape.Content) -> String {
         switch content {
         case .text: "String"
+        case .textList: "List<String>"
         case .colors: "Colors"
         case .fonts: "Map<String, String>"
         case .featureFlags: "FeatureFlags"
@@ -44,6 +46,7 @@ enum KotlinAccessors {
         let field = "root.key(\(GeneratedSource.literal(key, for: .kotlin)))"
         return switch content {
         case .text: field + ".string()"
+        case .textList: field + ".items().map { it.string() }"
         case .colors: "Colors.read(\(field))"
         case .fonts: "\(field).let { fonts -> fonts.keys().associateWith { fonts.key(it).string() } }"
         case .featureFlags: "FeatureFlags.read(\(field))"

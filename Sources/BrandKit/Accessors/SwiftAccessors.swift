@@ -5,7 +5,8 @@ import HelpCenter
 enum SwiftAccessors {
     static func file(_ model: AccessorModel) -> String {
         header + "public struct BrandConfiguration: Sendable, Equatable, Decodable {\n" + configuration
-            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + images(model.images) + colorType + helpCenter + support + "}\n"
+            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + images(model.images)
+            + (model.strings.map(SwiftStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
     }
 
     private static let header = """
@@ -37,6 +38,7 @@ enum SwiftAccessors {
     private static func type(of content: BrandConfigShape.Content) -> String {
         switch content {
         case .text: "String"
+        case .textList: "[String]"
         case .colors: "Colors"
         case .fonts: "[String: String]"
         case .featureFlags: "FeatureFlags"

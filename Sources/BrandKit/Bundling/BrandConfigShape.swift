@@ -10,6 +10,8 @@ enum BrandConfigShape {
     /// What a top-level field holds.
     enum Content {
         case text
+        /// A list of texts: the languages the app ships.
+        case textList
         case colors
         case featureFlags
         case helpCenter
@@ -33,6 +35,10 @@ enum BrandConfigShape {
         Field(key: "displayName", content: .text, documentation: "The app's name as users see it.") { .string($0.displayName) },
         Field(key: "bundleId", content: .text, documentation: "The iOS bundle identifier (the Android application id's source).") {
             .string($0.bundleId)
+        },
+        Field(key: "locales", content: .textList,
+              documentation: "The languages the app ships (BCP 47), its default first: each a .lproj folder in the bundle.") { document in
+            .array(document.locales.map { .string($0.code) })
         },
         Field(key: "colors", content: .colors, documentation: nil) { document in
             .sortedObject(Dictionary(uniqueKeysWithValues: document.colors.map { ($0.name, JSONValue.string($0.hex)) }))

@@ -51,6 +51,7 @@ package struct BundleUnit {
                 BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(document, sourceFile: sourceFile)),
             ] + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
                 + document.fonts.compactMap { font in attachments.files[font.path].map { BundleFile(path: "Fonts/" + font.fileName, bytes: $0) } }
+                + LocalizedStrings.apple(document)
         case .colorCatalog:
             files = AssetCatalog.files(document, assets: attachments.files)
         case .androidFolder:
@@ -61,6 +62,7 @@ package struct BundleUnit {
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
             ] + (AndroidResources.nightXML(document).map { [BundleFile(path: "res/values-night/brand.xml", text: $0)] } ?? [])
                 + AndroidResources.icon(document, assets: attachments.files)
+                + LocalizedStrings.android(document)
                 + (document.firebaseAndroid.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseAndroidName, bytes: $0)] } ?? [])
         case .swiftSecrets:
             files = [BundleFile(path: "BrandSecrets.swift", text: SecretAccessors.swift(unit: unit, secrets: attachments.secrets))]

@@ -56,12 +56,16 @@ package struct BrandDocument: Sendable {
     package let fonts: [Font]
     /// Where each secret comes from; never a value.
     package let secretReferences: [SecretReference]
+    /// The languages the brand ships, its default first.
+    package let locales: [LanguageTag]
 
     package var id: String { snapshot.id }
     package var environment: String { snapshot.environment }
     package var brand: ResolvedBrand { snapshot.brand }
     /// Every flag with a value, typed, sorted by name.
     package var flags: [ResolvedFlag] { snapshot.brand.flags }
+    /// Every declared text in `locale`, sorted by key.
+    package func texts(in locale: LanguageTag) -> [LocalizedText] { snapshot.brand.texts(in: locale) }
 
     package init(_ snapshot: BrandSnapshot, fonts: [Font] = []) {
         self.fonts = fonts
@@ -77,6 +81,7 @@ package struct BrandDocument: Sendable {
         let firebase = brand.firebaseFiles
         (firebaseIOS, firebaseAndroid) = (firebase.ios?.string, firebase.android?.string)
         secretReferences = brand.secretReferences
+        locales = brand.locales
         assets = brand.assetReferences
         androidIconBackground = brand["icon"]?["android"]?["background"]?.string.flatMap { $0.hasPrefix("#") ? RGBAColor(hex: $0) : nil }
         colors = brand.colors.compactMap { name, value in

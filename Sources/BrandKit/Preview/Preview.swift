@@ -11,11 +11,15 @@ package struct PreviewOptions: Sendable {
     /// The site's directory: replaced as a whole, and only when brandkit made it.
     package var output: String
     package var context: RuleContext
+    /// The language the gallery shows each brand in, where the brand ships it; nil for each
+    /// brand's default.
+    package var locale: String?
     /// Told as each brand's pages are drawn.
     package var progress: ProgressHandler?
 
     package init(environments: [String] = [], output: String, context: RuleContext = RuleContext(today: BrandValidator.today()),
-                progress: ProgressHandler? = nil) {
+                locale: String? = nil, progress: ProgressHandler? = nil) {
+        self.locale = locale
         self.environments = environments
         self.output = output
         self.context = context
@@ -38,6 +42,7 @@ package enum Preview {
 
     package static func run(brandsDirectory: String, options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
         let manager = try BrandDirectory.load(brandsDirectory)
+        let locale = try manager.manifest.checkedLocale(options.locale)
         let validated: ValidatedBrands, environments: [String]
         switch try manager.gateAll(environments: options.environments, context: options.context, keepingSnapshots: true) {
         case .failed(let broken): return PreviewSummary(brands: 0, failed: [], report: broken)
@@ -45,7 +50,9 @@ package enum Preview {
         }
         let entries = validated.brandIDs.enumerated().map { index, id in
             defer { options.progress?(index + 1, validated.brandIDs.count) }
-            return entry(id, in: validated, environments: environments, assets: manager.assets)
+            var entry = entry(id, in: validated, environments: environments, assets: manager.assets)
+            entry.locale = locale
+            return entry
         }
         let files = PreviewPages.files(entries, environments: environments)
         try write(files, to: options.output, brandsDirectory: brandsDirectory)
@@ -53,8 +60,10 @@ package enum Preview {
     }
 
     /// One page's worth of HTML for `render --format html`: the brand's page as the site has it.
-    static func brandPage(_ validated: ValidatedBrands, brand id: String, environments: [String]) -> String {
-        PreviewPages.brandPage(entry(id, in: validated, environments: environments), linkingIndex: false)
+    static func brandPage(_ validated: ValidatedBrands, brand id: String, environments: [String], locale: LanguageTag? = nil) -> String {
+        var entry = entry(id, in: validated, environments: environments)
+        entry.locale = locale
+        return PreviewPages.brandPage(entry, linkingIndex: false)
     }
 
     /// A brand resolved in every environment, or its errors.

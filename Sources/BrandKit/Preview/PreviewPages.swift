@@ -17,6 +17,16 @@ enum PreviewPages {
         /// The icons and images of the first environment's document, by path, as read; empty
         /// where files are not read (`render --format html`).
         var assets: [String: [UInt8]] = [:]
+        /// The language asked for (`preview --locale`), shown first where the brand ships it.
+        var locale: LanguageTag?
+
+        /// The languages the brand's help center is shown in: the one asked for, then the
+        /// brand's own order.
+        var languages: [LanguageTag] {
+            let shipped = documents.first?.locales ?? []
+            guard let locale, shipped.contains(locale) else { return shipped }
+            return [locale] + shipped.filter { $0 != locale }
+        }
 
         init(id: String, snapshots: [BrandSnapshot], errors: [Diagnostic]) {
             self.id = id
@@ -48,7 +58,7 @@ enum PreviewPages {
                 body += "<li class=\"card\" id=\"\(HTMLText.escape(document.id))@\(HTMLText.escape(document.environment))\" style=\"\(colors.style)\">\n"
                 body += "<h2>\(link)\(HTMLText.escape(document.displayName))</a> "
                     + "<span class=\"environment\">\(HTMLText.escape(document.environment))</span></h2>\n"
-                body += HTMLHelpCenterView.html(document.snapshot.screen) + contrastNote(colors) + "</li>\n"
+                body += screen(document, in: entry.languages.first) + contrastNote(colors) + "</li>\n"
             }
         }
         return PreviewDocument.page(title: "Brand previews", body: body + "</ul>\n</main>\n")
@@ -65,15 +75,35 @@ enum PreviewPages {
             return PreviewDocument.page(title: entry.id, body: body + "</main>\n")
         }
         body += look(first, assets: entry.assets)
-        body += "<h2>Help center</h2>\n<ul class=\"screens\">\n"
-        for document in entry.documents {
-            let colors = PreviewColors(document)
-            body += "<li style=\"\(colors.style)\" aria-label=\"\(HTMLText.escape(document.environment))\">"
-                + "<p><strong>\(HTMLText.escape(document.environment))</strong></p>\n"
-                + HTMLHelpCenterView.html(document.snapshot.screen) + contrastNote(colors) + "</li>\n"
+        let languages = entry.languages
+        if languages.count > 1 {
+            body += "<nav class=\"languages\" aria-label=\"Languages\">Languages: "
+                + languages.map { "<a href=\"#help-center-\(HTMLText.escape($0.code))\" hreflang=\"\(HTMLText.escape($0.code))\">\(HTMLText.escape($0.code))</a>" }
+                    .joined(separator: " · ") + "</nav>\n"
         }
-        body += "</ul>\n" + flagTable(entry.documents.map(\.brand)) + colorList(first)
+        for language in languages.isEmpty ? [nil] : languages.map(Optional.some) {
+            let id = language.map { " id=\"help-center-\(HTMLText.escape($0.code))\"" } ?? ""
+            body += "<h2\(id)>Help center" + (language.map { " · \(HTMLText.escape($0.code))" } ?? "") + "</h2>\n<ul class=\"screens\">\n"
+            for document in entry.documents {
+                let colors = PreviewColors(document)
+                body += "<li style=\"\(colors.style)\" aria-label=\"\(HTMLText.escape(document.environment))\">"
+                    + "<p><strong>\(HTMLText.escape(document.environment))</strong></p>\n"
+                    + screen(document, in: language) + contrastNote(colors) + "</li>\n"
+            }
+            body += "</ul>\n"
+        }
+        body += flagTable(entry.documents.map(\.brand)) + colorList(first)
         return PreviewDocument.page(title: title, body: body + "</main>\n")
+    }
+
+    /// The document's help center in `language` (its default when nil or not shipped),
+    /// marked with its language for screen readers.
+    private static func screen(_ document: BrandDocument, in language: LanguageTag?) -> String {
+        let shown = language.flatMap { document.locales.contains($0) ? $0 : nil } ?? document.locales.first
+        let screen = shown.map(document.snapshot.screen(in:)) ?? document.snapshot.screen
+        let html = HTMLHelpCenterView.html(screen)
+        guard let shown else { return html }
+        return "<div lang=\"\(HTMLText.escape(shown.code))\">" + html + "</div>"
     }
 
     /// The app icon per platform, and each image on a light and on a dark background, as

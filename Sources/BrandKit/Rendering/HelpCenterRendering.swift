@@ -17,25 +17,33 @@ package enum RenderOutcome: Sendable {
 package enum HelpCenterRendering {
     /// Renders `brand`'s help center in `environment` (the default one when nil), after
     /// validating everything that brand reads; a brand with errors renders nothing.
+    /// `locale`: a language the brand ships (its default when nil).
     package static func render(_ manager: FeatureFlagManager, brand id: String, environment: String?,
-                              format: HelpCenterFormat) throws(BrandKitError) -> RenderOutcome {
+                              format: HelpCenterFormat, locale code: String? = nil) throws(BrandKitError) -> RenderOutcome {
+        let asked = try manager.manifest.checkedLocale(code)
         let gated: GatedBrand
         switch try manager.gate(brand: id, environment: environment) {
         case .passed(let passed): gated = passed
         case .failed(let report): return .failed(report)
         }
-        // The screen the gate's own run of the scene made, shown by the format's view.
+        if let asked, !gated.brand.locales.contains(asked) {
+            throw BrandKitError("\(id) does not ship \(asked.code)",
+                                hint: "it ships \(gated.brand.locales.map(\.code).joined(separator: ", "))")
+        }
+        // The screen the gate's own run of the scene made (in another language, its
+        // sections with that language's texts), shown by the format's view.
+        let screen = asked.map(gated.snapshot.screen(in:)) ?? gated.snapshot.screen
         switch format {
         case .text:
             let view = TextHelpCenterView()
-            view.display(gated.snapshot.screen)
+            view.display(screen)
             return .rendered(view.output)
         case .json:
             let view = JSONHelpCenterView()
-            view.display(gated.snapshot.screen)
+            view.display(screen)
             return .rendered(view.output)
         case .html:
-            return .rendered(Preview.brandPage(gated.validated, brand: id, environments: [gated.environment]))
+            return .rendered(Preview.brandPage(gated.validated, brand: id, environments: [gated.environment], locale: asked))
         }
     }
 }
