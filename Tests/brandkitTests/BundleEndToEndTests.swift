@@ -13,7 +13,8 @@ struct BundleEndToEndTests {
         let acme = try BundleTree(output.appendingPathComponent("acme.bundle"))
         #expect(acme.files.keys.sorted() == [
             "Brand.xcconfig", "BrandConfig.json", "BrandConfig.plist", "Fonts/AcmeSans-Bold.otf", "Fonts/AcmeSans-Regular.ttf",
-            "HelpCenter.json", "manifest.json",
+            "HelpCenter.json", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict",
+            "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "manifest.json",
         ])
         let xcconfig = String(decoding: acme.files["Brand.xcconfig"]!, as: UTF8.self)
         #expect(xcconfig.contains("PRODUCT_BUNDLE_IDENTIFIER = com.acme.shop\n"))

@@ -125,6 +125,7 @@ import Testing
             "render": ["render", "acme"], "diff": ["diff", "acme", "globex"], "flags": ["flags"],
             "bundle": ["bundle", "--all", "--output", "Build"], "preview": ["preview", "--output", "Site"],
             "generate": ["generate", "kotlin"], "export": ["export", "flagd"], "schema": ["schema"], "explain": ["explain", "acme", "displayName"],
+            "strings": ["strings"],
         ]
         #expect(Set(names) == Set(invocations.keys), "a new command needs a --quiet check here")
         for (name, arguments) in invocations {

@@ -101,7 +101,7 @@ enum SwiftStringAccessors {
             let scalars = value.unicodeScalars.map { scalar -> String in
                 scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : String(scalar)
             }
-            return scalars.joined().replacingOccurrences(of: "*/", with: "* /")
+            return scalars.joined().replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
         }
         return (text.description.map { oneLine($0) + " " } ?? "") + "Source: \"\(oneLine(text.source))\"."
     }
@@ -141,8 +141,9 @@ enum KotlinStringAccessors {
         }
         out += "\n        companion object {\n            /** The languages each brand ships, its default first. */\n"
         out += "            val locales: Map<kotlin.String, List<kotlin.String>> = mapOf(\n"
-        out += model.locales.map { "                \(GeneratedSource.literal($0.brand, for: .kotlin)) to listOf(\($0.codes.map { GeneratedSource.literal($0, for: .kotlin) }.joined(separator: ", ")))," }
-            .joined(separator: "\n") + "\n            )\n        }\n    }\n\n"
+        // No trailing comma: older Kotlin compilers refuse one in a call.
+        out += model.locales.map { "                \(GeneratedSource.literal($0.brand, for: .kotlin)) to listOf(\($0.codes.map { GeneratedSource.literal($0, for: .kotlin) }.joined(separator: ", ")))" }
+            .joined(separator: ",\n") + "\n            )\n        }\n    }\n\n"
         return out
     }
 

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+/// A brand's words, proven with the platforms' own tools: aapt2 links every example brand's
+/// strings and reads them back; plistlib parses every `.strings` and `.stringsdict`;
+/// Foundation reads the `.lproj` folders through `Bundle` and formats them with typed
+/// arguments; CLDR's rules (Babel's) pick each plural form. Broken texts are refused where
+/// they are written.
+@Suite("strings per language, end to end")
+struct StringsEndToEndTests {
+    static let python = Tool.named("python3")
+
+    /// aapt2 compiles and links each example brand's `res`, and its resource table holds each
+    /// language's text as written, with `%@` as Android's `%s` and the apostrophe intact.
+    @Test func everyExampleBrandsStringsLinkWithAapt2() throws {
+        let workspace = try Workspace()
+        let bundle = try workspace.run("bundle", "--all", "--platform", "android", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stderr)")
+        let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
+        let expected: [String: [String]] = [
+            "acme": [#"() "Welcome to %s!""#, #"(de) "Willkommen bei %s!""#],
+            "acme-de": [#"() "Willkommen bei %s!""#, #"(en) "Welcome to %s!""#, #"() "Jetzt %d %% Rabatt auf Ihre erste Bestellung""#],
+            "globex": [#"(pl) "Witaj w %s!""#, #"(pl) "Oszczędź %d%% na pierwszym zamówieniu""#, #"few="%d produkty""#, #"many="%d produktów""#],
+            "initech": [#"() "Welcome to %s – let's get those TPS reports done!""#, #"(de) "Willkommen bei %s – los geht's mit den TPS-Berichten!""#],
+        ]
+        for (brand, texts) in expected {
+            try workspace.write("""
+                <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.\(brand.replacingOccurrences(of: "-", with: ""))">
+                    <application android:label="@string/welcome"/>
+                </manifest>
+
+                """, to: "\(brand)/AndroidManifest.xml")
+            let compile = try Tool.run(aapt2, ["compile", "--dir", "out/\(brand)/res", "-o", "\(brand)/res.zip"], in: workspace.url)
+            #expect(compile.status == 0, "\(brand): \(compile.stderr)")
+            let link = try Tool.run(aapt2, ["link", "-o", "\(brand)/app.apk", "-I", Tool.androidFramework,
+                                            "--manifest", "\(brand)/AndroidManifest.xml", "\(brand)/res.zip"], in: workspace.url)
+            #expect(link.status == 0, "\(brand): \(link.stderr)")
+            let table = try Tool.run(aapt2, ["dump", "resources", "\(brand)/app.apk"], in: workspace.url).stdout
+            for text in texts { #expect(table.contains(text), "\(brand): \(text) in\n\(table)") }
+        }
+    }
+
+    /// plistlib parses every `.strings` and `.stringsdict` brandkit writes; Babel's CLDR
+    /// rules pick each count's plural category; Swift's Foundation reads the `.lproj` through
+    /// `Bundle.localizedString` and the generated accessors, and formats with typed arguments.
+    @Test func foundationReadsEveryLanguageAndPluralsFollowCLDR() throws {
+        let workspace = try Workspace()
+        let bundle = try workspace.run("bundle", "--all", "--platform", "ios", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stderr)")
+        let python = try #require(Self.python)
+        let parsed = try Tool.run(python, ["-c", """
+            import glob, json, plistlib
+            from babel import Locale
+            files = sorted(glob.glob('out/*.bundle/*.lproj/Localizable.strings*'))
+            for path in files:
+                with open(path, 'rb') as f:
+                    plistlib.load(f)
+            print(len(files))
+            counts = [0, 1, 2, 5, 22]
+            json.dump({lang: {str(n): Locale.parse(lang).plural_form(n) for n in counts} for lang in ['de', 'pl']}, open('categories.json', 'w'))
+            """], in: workspace.url)
+        #expect(parsed.status == 0, "plistlib and Babel (installed by Scripts/install-dependencies --test): \(parsed.stderr)")
+        #expect(parsed.stdout == "16\n", "every .strings and .stringsdict parses: \(parsed.stdout)")
+
+        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("app"), withIntermediateDirectories: true)
+        let generate = try workspace.run("generate", "swift", "--output", "app/BrandConfiguration.swift")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        // swift-corelibs-foundation crashes looking up a key of a .stringsdict, so plurals are
+        // read as the property list they are and their form picked by CLDR's category.
+        try workspace.write("""
+            import Foundation
+
+            func lproj(_ brand: String, _ language: String) -> Bundle {
+                Bundle(path: "out/\\(brand).bundle/\\(language).lproj")!
+            }
+            let acmeDE = BrandConfiguration.Strings(bundle: lproj("acme-de", "de"))
+            print(acmeDE.welcome("Acme"))
+            print(acmeDE.promoBanner(20))
+            print(acmeDE.helpCenterStoreSubtitle("acme.example"))
+            print(BrandConfiguration.Strings(bundle: lproj("initech", "en")).welcome("Initech"))
+            let polish = lproj("globex", "pl")
+            print(String(format: polish.localizedString(forKey: "promoBanner", value: nil, table: "Localizable"), 15))
+            print(polish.localizedString(forKey: "helpCenter.chat.title", value: nil, table: "Localizable"))
+            print(BrandConfiguration.Strings.locales["acme-de"]!)
+            let categories = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "categories.json"))) as! [String: [String: String]]
+            for (brand, language) in [("acme", "de"), ("globex", "pl")] {
+                let url = URL(fileURLWithPath: "out/\\(brand).bundle/\\(language).lproj/Localizable.stringsdict")
+                let plurals = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as! [String: [String: Any]]
+                let entry = plurals["cartItems"]!
+                let forms = entry[String((entry["NSStringLocalizedFormatKey"] as! String).dropFirst(3).dropLast())] as! [String: String]
+                for count in [0, 1, 2, 5, 22] {
+                    print(language, String(format: forms[categories[language]!["\\(count)"]!]!, count))
+                }
+            }
+
+            """, to: "app/main.swift")
+        let swiftc = try #require(Tool.named("swiftc"))
+        let compiled = try Tool.run(swiftc, ["app/main.swift", "app/BrandConfiguration.swift", "-o", "app/read"], in: workspace.url)
+        try #require(compiled.status == 0, "\(compiled.stderr)")
+        let read = try Tool.run(workspace.url.appendingPathComponent("app/read"), [], in: workspace.url)
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(read.stdout == """
+            Willkommen bei Acme!
+            Jetzt 20 % Rabatt auf Ihre erste Bestellung
+            Online einkaufen bei acme.example
+            Welcome to Initech – let's get those TPS reports done!
+            Oszczędź 15% na pierwszym zamówieniu
+            Czat z nami
+            ["de", "en"]
+            de 0 Artikel
+            de 1 Artikel
+            de 2 Artikel
+            de 5 Artikel
+            de 22 Artikel
+            pl 0 produktów
+            pl 1 produkt
+            pl 2 produkty
+            pl 5 produktów
+            pl 22 produkty
+
+            """)
+    }
+
+    /// Acme Shop DE's help center and preview read German; `--locale` shows another language.
+    @Test func aGermanBrandReadsGermanEverywhere() throws {
+        let workspace = try Workspace()
+        let render = try workspace.run("render", "acme-de")
+        #expect(render.stdout.contains("1. Shop  [cart]\n   Online einkaufen bei acme.example\n   → Shop öffnen: https://acme.example/store"),
+                "\(render.stdout)")
+        let english = try workspace.run("render", "acme-de", "--locale", "en")
+        #expect(english.stdout.contains("1. Store  [cart]\n   Shop online at acme.example"), "\(english.stdout)")
+        let notShipped = try workspace.run("render", "acme-de", "--locale", "pl")
+        #expect(notShipped.status == 2 && notShipped.stderr.contains("acme-de does not ship pl"), "\(notShipped.stderr)")
+        let preview = try workspace.run("preview", "--output", "site")
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let page = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/acme-de.html"), encoding: .utf8)
+        #expect(page.contains("<a href=\"#help-center-de\" hreflang=\"de\">de</a> · <a href=\"#help-center-en\" hreflang=\"en\">en</a>"))
+        #expect(page.contains("<div lang=\"de\">") && page.contains("Chatten Sie mit uns") && page.contains("<div lang=\"en\">"))
+        let polish = try workspace.run("preview", "--output", "site-pl", "--locale", "pl")
+        #expect(polish.status == 0, "\(polish.stderr)")
+        let gallery = try String(contentsOf: workspace.url.appendingPathComponent("site-pl/index.html"), encoding: .utf8)
+        #expect(gallery.contains("Czat z nami") && gallery.contains("Chatten Sie mit uns"), "globex in Polish, acme-de in its German")
+        let explain = try workspace.run("explain", "acme-de", "strings.de.helpCenter.store.title")
+        #expect(explain.status == 0 && explain.stdout.contains("* defaults  Shop  Brands/brandkit.yaml:"), "\(explain.stdout)\(explain.stderr)")
+        let coverage = try workspace.run("strings", "--missing")
+        #expect(coverage.status == 0 && coverage.stdout == "Every brand has every text in every language it ships (release).\n")
+    }
+
+    /// The plural categories brandkit compiles in are CLDR's as Babel ships them.
+    @Test func thePluralTableIsBabelsCLDR() throws {
+        let workspace = try Workspace()
+        let python = try #require(Self.python)
+        let script = Brandkit.packageRoot.appendingPathComponent("Scripts/update-plural-rules").path
+        let run = try Tool.run(python, [script, "table.swift"], in: workspace.url)
+        #expect(run.status == 0, "Babel is installed by Scripts/install-dependencies --test: \(run.stderr)")
+        let committed = Brandkit.packageRoot.appendingPathComponent("Sources/BrandConfiguration/Strings/CLDRPluralCategories.swift")
+        #expect(try String(contentsOf: workspace.url.appendingPathComponent("table.swift"), encoding: .utf8)
+                == String(contentsOf: committed, encoding: .utf8), "run Scripts/update-plural-rules")
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// `Strings/zeta.yaml`; `↓` marks where the error must be reported.
+        var brand: String
+        var manifest: String = StringsEndToEndTests.manifest
+        var code: String
+        var words: String
+        var testDescription: String { name }
+    }
+
+    static let manifest = """
+        environments: [release]
+        locales: [en, de, pl]
+        strings:
+          welcome: { text: "Welcome to %@!" }
+          itemsLeft: { text: "%d left" }
+          cartItems: { text: { one: "%d item", other: "%d items" } }
+
+        """
+
+    static let start = "displayName: Zeta\nbundleId: com.zeta.app\n"
+
+    static let cases: [Case] = [
+        Case(name: "a translation missing in a language the brand ships",
+             brand: start + "locales: [en, de]\nstrings:\n  de:\n    ↓welcome: \"Willkommen bei %@!\"\n",
+             code: "missing-translation", words: "zeta ships de but has no de text for 'cartItems'"),
+        Case(name: "%d in English but %@ in German",
+             brand: start + "locales: [en, de]\nstrings:\n  de:\n    fallback: true\n    itemsLeft: \"noch ↓%@\"\n",
+             code: "invalid-placeholder", words: "'strings.de.itemsLeft' prints argument 1 as text, but the source text prints argument 1 as integer"),
+        Case(name: "a plural form missing in Polish",
+             brand: start + "locales: [en, pl]\nstrings:\n  pl:\n    fallback: true\n    cartItems: ↓{ one: \"%d produkt\", other: \"%d produktu\" }\n",
+             code: "plural-forms", words: "'strings.pl.cartItems' lacks the forms few, many; CLDR pl plurals are one, few, many, other"),
+        Case(name: "a percent sign aapt2 would read as a placeholder",
+             brand: start + "locales: [en, de]\nstrings:\n  de:\n    fallback: true\n    welcome: \"50↓% Rabatt bei %@\"\n",
+             code: "invalid-placeholder", words: "'strings.de.welcome': '% ' is not a placeholder"),
+        Case(name: "%s, which iOS reads as a C string",
+             brand: start + "locales: [en]\nstrings:\n  en:\n    welcome: \"Hi ↓%s\"\n",
+             code: "invalid-placeholder", words: "'strings.en.welcome': '%s' prints a C string on iOS"),
+        Case(name: "a language the manifest does not declare",
+             brand: start + "locales: [en, ↓fr]\n",
+             code: "unknown-locale", words: "unknown locale 'fr'; brandkit.yaml declares en, de, pl"),
+        Case(name: "texts for an undeclared language",
+             brand: start + "locales: [en]\nstrings:\n  ↓de-AT: { welcome: \"Servus\" }\n",
+             code: "unknown-locale", words: "unknown locale 'de-AT'"),
+        Case(name: "an unknown key",
+             brand: start + "locales: [en]\nstrings:\n  de:\n    ↓wellcome: \"Willkommen\"\n",
+             code: "unknown-string", words: "unknown string 'wellcome'"),
+        Case(name: "a locale CLDR does not know, in the manifest",
+             brand: start,
+             manifest: "environments: [release]\nlocales: [en, ↓xx]\n",
+             code: "unknown-locale", words: "'xx' is not a language brandkit knows"),
+        Case(name: "a locale in the wrong case, in the manifest",
+             brand: start,
+             manifest: "environments: [release]\nlocales: [en, ↓pt-br]\n",
+             code: "unknown-locale", words: "'pt-br' is not a language brandkit knows: BCP 47 writes it 'pt-BR'"),
+    ]
+
+    @Test("each broken string is refused and located", arguments: cases)
+    func refused(_ broken: Case) throws {
+        let workspace = try Workspace()
+        let (brand, brandMarker) = Self.unmarked(broken.brand)
+        let (manifest, manifestMarker) = Self.unmarked(broken.manifest)
+        try workspace.write(manifest, to: "Strings/brandkit.yaml")
+        try workspace.write(brand, to: "Strings/zeta.yaml")
+        let location = brandMarker.map { "Strings/zeta.yaml:\($0)" } ?? manifestMarker.map { "Strings/brandkit.yaml:\($0)" } ?? ""
+        let run = try workspace.run("validate", "--brands", "Strings", "--format", "json")
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        let found = run.diagnosticLines
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("\(location) \(broken.code) \(broken.words)") == true, "\(found)")
+    }
+
+    /// The text without its `↓`, and the marker's `line:column` (columns in Unicode scalars).
+    static func unmarked(_ text: String) -> (String, String?) {
+        guard let marker = text.range(of: "↓") else { return (text, nil) }
+        let before = text[..<marker.lowerBound]
+        let line = before.count { $0 == "\n" } + 1
+        let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.unicodeScalars.count ?? 0) + 1
+        return (text.replacingCharacters(in: marker, with: ""), "\(line):\(column)")
+    }
+}
