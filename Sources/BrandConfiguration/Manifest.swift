@@ -52,6 +52,8 @@ package struct Manifest: Sendable {
             return manifest
         }
         diagnostics += checker.diagnostics
+        // Source texts reach every generated format, so the value rules check them as written.
+        manifest.leaves += checker.leaves.filter { $0.path.hasPrefix("strings.") }
         manifest.environments = readEnvironments(checked["environments"], diagnostics: &diagnostics)
         for pair in checked["configurations"]?.mapping ?? [] {
             guard let environment = pair.value.scalar?.value else { continue }
