@@ -27,6 +27,8 @@ package struct ValidatedBrands: Sendable {
 
     package var brandIDs: [String] { manager.brandIDs }
     package var manifest: Manifest { manager.manifest }
+    /// The files brands name, read confined to the brands directory.
+    package var assets: BrandAssets { manager.assets }
 
     /// The errors that keep `id` from resolving: those in any file it is made from, in order.
     package func errors(resolving id: String) -> [Diagnostic] {

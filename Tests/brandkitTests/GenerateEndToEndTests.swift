@@ -27,9 +27,10 @@ import Testing
         }
     }
 
-    /// Images are typed: one case per name some brand sets, naming its image set (Swift) and
-    /// its drawable (Kotlin), compiled and run.
-    @Test func imagesAreTypedInBothLanguages() throws {
+    /// Images and fonts are typed: one case per image name some brand sets, naming its image
+    /// set (Swift) and its drawable (Kotlin), and one per font's PostScript name, with its
+    /// `R.font` resource name in Kotlin; compiled and run.
+    @Test func imagesAndFontsAreTypedInBothLanguages() throws {
         let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
         let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
         let java = try #require(Tool.named("java"), "a JDK is installed by Scripts/install-dependencies --test")
@@ -39,14 +40,25 @@ import Testing
             .write(to: acme, atomically: true, encoding: .utf8)
         try #expect(workspace.run("generate", "swift", "--output", "BrandConfiguration.swift").status == 0)
         try #expect(workspace.run("generate", "kotlin", "--output", "BrandConfiguration.kt").status == 0)
-        try workspace.write("print(BrandConfiguration.BrandImage.allCases.map(\\.name))\n", to: "main.swift")
+        try workspace.write("print(BrandConfiguration.BrandImage.allCases.map(\\.name))\nprint(BrandConfiguration.BrandFont.acmeSansBold.name, BrandConfiguration.BrandFont.allCases.count)\n", to: "main.swift")
         let compiled = try Tool.run(swiftc, ["-o", "images", "BrandConfiguration.swift", "main.swift"], in: workspace.url)
         try #require(compiled.status == 0, "swiftc: \(compiled.stderr)")
-        #expect(try Tool.run(workspace.url.appendingPathComponent("images"), [], in: workspace.url).stdout == "[\"heroBanner\", \"logo\"]\n")
-        try workspace.write("fun main() { println(BrandConfiguration.BrandImage.values().map { it.resourceName }) }\n", to: "Main.kt")
+        #expect(try Tool.run(workspace.url.appendingPathComponent("images"), [], in: workspace.url).stdout
+                == "[\"heroBanner\", \"logo\"]\nAcmeSans-Bold 4\n")
+        try workspace.write("""
+            fun main() {
+                println(BrandConfiguration.BrandImage.values().map { it.resourceName })
+                println(BrandConfiguration.BrandFont.values().map { it.postScriptName + "=" + it.resourceName })
+            }
+
+            """, to: "Main.kt")
         let kotlin = try Tool.run(kotlinc, ["BrandConfiguration.kt", "Main.kt", "-include-runtime", "-d", "images.jar"], in: workspace.url)
         try #require(kotlin.status == 0, "kotlinc: \(kotlin.stderr)")
-        #expect(try Tool.run(java, ["-cp", "images.jar", "MainKt"], in: workspace.url).stdout == "[hero_banner, logo]\n")
+        #expect(try Tool.run(java, ["-cp", "images.jar", "MainKt"], in: workspace.url).stdout == """
+            [hero_banner, logo]
+            [AcmeSans-Bold=acme_sans_bold, AcmeSans-Regular=acme_sans_regular, GlobexSans-Regular=globex_sans_regular, InitechSans-Regular=initech_sans_regular]
+
+            """)
     }
 
     @Test func generatedSwiftThrowsWhereTheDocumentDoesNotMatch() throws {

@@ -1,3 +1,4 @@
+import AssetFormats
 import BrandConfiguration
 import BrandValidation
 /// The languages `brandkit generate` writes accessors in.
@@ -52,6 +53,8 @@ package struct AccessorModel: Sendable {
     /// Every image name some brand sets, sorted, as enum cases: the value is the name brand
     /// files give it (the image set's name; Android's drawable is its snake case).
     package var images: [EnumCase] = []
+    /// Every font some brand bundles, by PostScript name (the value), sorted.
+    package var fonts: [EnumCase] = []
     /// The declared texts and each brand's languages.
     var strings: StringAccessorModel?
     /// Kotlin's `package`; nil for none.
@@ -99,6 +102,15 @@ package struct AccessorModel: Sendable {
         var model = AccessorModel(flags: flags, colors: colors, package: package)
         model.images = zip(imageNames, CodeName.caseNames(imageNames)).map { EnumCase(value: $0, name: $1) }
         model.strings = StringAccessorModel(manifest.strings, brands: brands)
+        // Validation has read every font; one that changed since is left out.
+        let fontNames = Set(brands.flatMap { brand in brand.assetReferences.compactMap { reference -> String? in
+            guard reference.role == .font, case .bytes(let bytes) = validated.assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes),
+                  case .success(let font) = FontFile.read(bytes) else { return nil }
+            return font.postScriptName
+        } }).sorted()
+        // `AcmeSans-Bold` → `acmeSansBold`: cases start in lowercase, as the images' do.
+        let fontCases = CodeName.caseNames(fontNames.map { $0.prefix(1).lowercased() + $0.dropFirst() })
+        model.fonts = zip(fontNames, fontCases).map { EnumCase(value: $0, name: $1) }
         return model
     }
 }

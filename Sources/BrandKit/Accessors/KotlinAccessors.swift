@@ -1,3 +1,4 @@
+import AssetFormats
 import BrandCore
 import HelpCenter
 /// `brandkit generate kotlin`: one Kotlin file, standard library only, that reads a
@@ -8,7 +9,7 @@ import HelpCenter
 enum KotlinAccessors {
     static func file(_ model: AccessorModel) -> String {
         header(model.package) + "data class BrandConfiguration(\n" + configuration + colors(model.colors) + "\n"
-            + featureFlags(model.flags) + "\n" + images(model.images)
+            + featureFlags(model.flags) + "\n" + images(model.images) + fonts(model.fonts)
             + (model.strings.map(KotlinStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
     }
 
@@ -119,6 +120,18 @@ enum KotlinAccessors {
         out += "    enum class BrandImage(val resourceName: kotlin.String) {\n"
         out += images.map { "        \(GeneratedSource.identifier($0.name, for: .kotlin))(\(GeneratedSource.literal(SnakeCase.from($0.value), for: .kotlin)))" }
             .joined(separator: ",\n") + "\n    }\n\n"
+        return out
+    }
+
+    /// The fonts brands bundle: each PostScript name with its `R.font` resource name in the flavor.
+    private static func fonts(_ fonts: [AccessorModel.EnumCase]) -> String {
+        guard !fonts.isEmpty else { return "" }
+        var out = "    /** The brand's fonts: `R.font.<resourceName>` in its flavor (`ResourcesCompat.getFont`), by PostScript name. */\n"
+        out += "    enum class BrandFont(val postScriptName: kotlin.String, val resourceName: kotlin.String) {\n"
+        out += fonts.map { font in
+            "        \(GeneratedSource.identifier(font.name, for: .kotlin))(\(GeneratedSource.literal(font.value, for: .kotlin)), "
+                + "\(GeneratedSource.literal(FontFile.androidResourceName(postScriptName: font.value), for: .kotlin)))"
+        }.joined(separator: ",\n") + "\n    }\n\n"
         return out
     }
 

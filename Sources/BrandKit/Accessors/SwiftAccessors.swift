@@ -5,7 +5,7 @@ import HelpCenter
 enum SwiftAccessors {
     static func file(_ model: AccessorModel) -> String {
         header + "public struct BrandConfiguration: Sendable, Equatable, Decodable {\n" + configuration
-            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + images(model.images)
+            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + images(model.images) + fonts(model.fonts)
             + (model.strings.map(SwiftStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
     }
 
@@ -164,6 +164,18 @@ enum SwiftAccessors {
             out += "        case \(GeneratedSource.identifier(image.name, for: .swift)) = \(GeneratedSource.literal(image.value, for: .swift))\n"
         }
         out += "\n        /// Its image set's name in the brand's asset catalog.\n        public var name: Swift.String { rawValue }\n    }\n\n"
+        return out
+    }
+
+    /// The fonts brands bundle, by PostScript name, which `registerFonts(in:)` makes loadable.
+    private static func fonts(_ fonts: [AccessorModel.EnumCase]) -> String {
+        guard !fonts.isEmpty else { return "" }
+        var out = "    /// The brand's fonts (after `registerFonts(in:)`): `UIFont(name: BrandConfiguration.BrandFont.\(GeneratedSource.identifier(fonts[0].name, for: .swift)).name, size: 17)`.\n"
+        out += "    public enum BrandFont: Swift.String, Swift.CaseIterable, Swift.Sendable {\n"
+        for font in fonts {
+            out += "        case \(GeneratedSource.identifier(font.name, for: .swift)) = \(GeneratedSource.literal(font.value, for: .swift))\n"
+        }
+        out += "\n        /// Its PostScript name, which `UIFont(name:size:)` and `Font.custom(_:size:)` take.\n        public var name: Swift.String { rawValue }\n    }\n\n"
         return out
     }
 
