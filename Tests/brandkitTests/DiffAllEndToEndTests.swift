@@ -25,7 +25,8 @@ struct DiffAllEndToEndTests {
     }
 
     /// A redrawn logo under the same name is a change: by size, pixels and hash, between two
-    /// revisions (the old file read from git) and against the working tree.
+    /// revisions (the old file read from git) and against the working tree. The HTML formats
+    /// show the old and the new picture side by side, each the exact bytes of its revision.
     @Test func aRedrawnImageIsAChangeOfItsFile() throws {
         let workspace = try Workspace()
         try git(workspace, "init", "--quiet", "--initial-branch=main")
@@ -35,7 +36,9 @@ struct DiffAllEndToEndTests {
         let draw = try Tool.run(python, ["-c", "from PIL import Image\nImage.new('RGBA', (300, 80), (1, 2, 3, 255)).save('globex/logo.png')"],
                                 in: workspace.brands)
         #expect(draw.status == 0, "Pillow: \(draw.stderr)")
-        let size = try Data(contentsOf: workspace.brands.appendingPathComponent("globex/logo.png")).count
+        let after = try Data(contentsOf: workspace.brands.appendingPathComponent("globex/logo.png"))
+        let size = after.count
+        let before = try #require(FileManager.default.contents(atPath: Brandkit.packageRoot.appendingPathComponent("Brands/globex/logo.png").path))
 
         let pair = try workspace.run("diff", "HEAD:globex", "globex")
         #expect(pair.status == 0, "\(pair.stderr)")
@@ -47,6 +50,16 @@ struct DiffAllEndToEndTests {
         #expect(all.status == 0, "\(all.stderr)")
         #expect(all.stdout.contains("images.logo (file): 4589 bytes, 480×120"), "\(all.stdout)")
         #expect(!all.stdout.contains("acme"), "only globex changed: \(all.stdout)")
+
+        // Per environment in `--all` (globex's three), once for the pair.
+        for (html, pairs) in [(try workspace.run("diff", "--all", "HEAD~1", "HEAD", "--format", "html"), 3),
+                              (try workspace.run("diff", "HEAD~1:globex", "globex", "--format", "html"), 1)] {
+            #expect(html.status == 0, "\(html.stderr)")
+            let images = html.stdout.components(separatedBy: "<img alt=\"images.logo (file), ").dropFirst()
+            #expect(images.count == 2 * pairs, "\(html.stdout)")
+            #expect(images.first?.contains("src=\"data:image/png;base64,\(before.base64EncodedString())\"") == true)
+            #expect(images.dropFirst().first?.contains("src=\"data:image/png;base64,\(after.base64EncodedString())\"") == true)
+        }
     }
 
     func git(_ workspace: Workspace, _ arguments: String...) throws {

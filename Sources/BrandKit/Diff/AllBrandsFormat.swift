@@ -145,7 +145,7 @@ enum AllBrandsHTML {
                         body += "<tr><th scope=\"row\"><code>\(HTMLText.escape(value.path))</code></th>"
                             + "<td>\(value.left.map { HTMLText.escape($0.text) } ?? "—")</td><td>\(value.right.map { HTMLText.escape($0.text) } ?? "—")</td></tr>\n"
                     }
-                    body += "</tbody>\n</table>\n"
+                    body += "</tbody>\n</table>\n" + FileFacts.html(diff.configuration, before: diff.left, after: diff.right)
                 }
             }
             body += "</section>\n"

@@ -41,8 +41,10 @@ package enum BrandDiffer {
             else { return nil }
             return BrandDiff.ValueChange(
                 path: reference.key + " (file)", kind: .changed,
-                left: BrandDiff.Value(text: FileFacts.text(before), setAt: reference.value.provenance.description),
-                right: BrandDiff.Value(text: FileFacts.text(after), setAt: other.value.provenance.description))
+                left: BrandDiff.Value(text: FileFacts.text(before), setAt: reference.value.provenance.description,
+                                      picture: FileFacts.picture(before)),
+                right: BrandDiff.Value(text: FileFacts.text(after), setAt: other.value.provenance.description,
+                                       picture: FileFacts.picture(after)))
         }
     }
 

@@ -11,7 +11,8 @@ package enum DiffFormat: String, CaseIterable, Sendable {
         case .json: DiffJSON.render(diff).serialized(pretty: true)
         case .html:
             PreviewDocument.page(title: "brandkit diff", body: "<h1>\(HTMLText.escape(diff.left)) → \(HTMLText.escape(diff.right))</h1>\n"
-                                 + "<pre>\(HTMLText.escape(DiffText.render(diff, style: .plain)))</pre>\n")
+                                 + "<pre>\(HTMLText.escape(DiffText.render(diff, style: .plain)))</pre>\n"
+                                 + FileFacts.html(diff.configuration, before: diff.left, after: diff.right))
         }
     }
 

@@ -110,9 +110,7 @@ enum PreviewPages {
     /// `data:` images (the page's policy loads nothing else).
     private static func look(_ document: BrandDocument, assets: [String: [UInt8]]) -> String {
         func image(_ path: String, alt: String, size: Int? = nil) -> String? {
-            guard let bytes = assets[path] else { return nil }
-            let dimensions = size.map { " width=\"\($0)\" height=\"\($0)\"" } ?? ""
-            return "<img alt=\"\(HTMLText.escape(alt))\"\(dimensions) src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\">"
+            assets[path].map { PreviewDocument.pngImage($0, alt: alt, size: size) }
         }
         var items: [String] = []
         for reference in document.assets {
