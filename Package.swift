@@ -31,16 +31,22 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // The system libjpeg (libjpeg-turbo): brand images may be JPEGs.
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
         // The system FreeType: brand fonts are read with the library made for them.
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
-        // The files a brand's look names, read with those libraries: PNGs sniffed, sized from
-        // the header, then decoded whole; fonts opened for their PostScript name. No C type
+        // The files a brand's look names, read with those libraries: PNGs and JPEGs sniffed,
+        // sized from the header, then decoded whole; fonts opened for their PostScript name. No C type
         // leaves this module.
-        .target(name: "AssetFormats", dependencies: ["BrandCore", "CPNG", "CFreeType"]),
+        .target(name: "AssetFormats", dependencies: ["BrandCore", "CPNG", "CJPEG", "CFreeType"]),
         // What every layer shares: source locations, diagnostics and their escaped text,
         // the error that stops a command, JSON values, and small text checks. No libyaml.
         .target(name: "BrandCore"),

@@ -25,10 +25,10 @@ package struct PNGFile: Equatable, Sendable {
 
     /// The header's facts, or why the bytes are no PNG. Reads the IHDR chunk and walks the
     /// chunk headers up to the image data for a tRNS chunk; decodes nothing.
-    package static func header(_ bytes: [UInt8]) -> Result<PNGFile, PNGProblem> {
-        guard format(of: bytes) == .png else { return .failure(PNGProblem("is not a PNG file (its first bytes say so, whatever its name)")) }
+    package static func header(_ bytes: [UInt8]) -> Result<PNGFile, ImageProblem> {
+        guard format(of: bytes) == .png else { return .failure(ImageProblem("is not a PNG file (its first bytes say so, whatever its name)")) }
         guard bytes.count >= 33, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
-            return .failure(PNGProblem("is a PNG file without its header (IHDR): truncated or corrupt"))
+            return .failure(ImageProblem("is a PNG file without its header (IHDR): truncated or corrupt"))
         }
         let width = bigEndian(bytes, at: 16), height = bigEndian(bytes, at: 20)
         let colorType = bytes[25]
@@ -41,20 +41,20 @@ package struct PNGFile: Equatable, Sendable {
             if type.elementsEqual(Array("IDAT".utf8)) { break }
             offset += 12 + length
         }
-        guard width > 0, height > 0 else { return .failure(PNGProblem("has a width or height of 0")) }
+        guard width > 0, height > 0 else { return .failure(ImageProblem("has a width or height of 0")) }
         return .success(PNGFile(width: width, height: height, hasAlpha: hasAlpha))
     }
 
     /// Decodes every pixel with libpng; the reason it could not, or nil. Call only after the
     /// header's size was checked: the pixels take width × height × 4 bytes.
-    package static func decodingProblem(_ bytes: [UInt8]) -> PNGProblem? {
+    package static func decodingProblem(_ bytes: [UInt8]) -> ImageProblem? {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
         let begun = bytes.withUnsafeBytes { buffer in
             png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
         }
-        guard begun != 0 else { return PNGProblem("cannot be read: \(message(image))") }
+        guard begun != 0 else { return ImageProblem("cannot be read: \(message(image))") }
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
         var pixels = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
         let finished = bytes.withUnsafeBytes { _ in
@@ -62,7 +62,7 @@ package struct PNGFile: Equatable, Sendable {
                 png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
             }
         }
-        guard finished != 0 else { return PNGProblem("is truncated or corrupt: \(message(image))") }
+        guard finished != 0 else { return ImageProblem("is truncated or corrupt: \(message(image))") }
         return nil
     }
 
@@ -81,7 +81,7 @@ package struct PNGFile: Equatable, Sendable {
 }
 
 /// Why bytes are not a usable PNG, as a phrase after the file's path.
-package struct PNGProblem: Error, Equatable, Sendable {
+package struct ImageProblem: Error, Equatable, Sendable {
     package var phrase: String
     init(_ phrase: String) { self.phrase = phrase }
 }

@@ -58,7 +58,7 @@ package enum BrandSchema {
             ]), .optional, "The Android adaptive launcher icon."),
         ]), .optional, "The app icon per platform."),
         .init("images", .names(.value(.string)), .optional,
-              "Images by name, each a PNG relative to the brands directory (logo: acme/logo.png)."),
+              "Images by name, each a PNG or JPEG relative to the brands directory (logo: acme/logo.png)."),
         .init("fonts", .list(.value(.string)), .optional,
               "Font files, TrueType or OpenType, relative to the brands directory ([acme/fonts/AcmeSans-Bold.otf])."),
         .init("firebase", .record([

@@ -56,13 +56,25 @@ struct AssetsEndToEndTests {
         Case(name: "an icon with alpha", pillow: "Image.new('RGBA', (1024, 1024), (255, 0, 0, 255)).save('acme/AppIcon.png')",
              location: "Brands/acme.yaml:33:8",
              words: "icon.ios 'acme/AppIcon.png' has an alpha channel, which the App Store refuses in an app icon"),
-        Case(name: "a JPEG named .png", pillow: "Image.new('RGB', (1024, 1024), 'red').save('acme/AppIcon.png', format='JPEG')",
-             location: "Brands/acme.yaml:33:8", words: "icon.ios 'acme/AppIcon.png' is a JPEG file; brandkit bundles PNG"),
+        Case(name: "a JPEG named .png as the app icon", pillow: "Image.new('RGB', (1024, 1024), 'red').save('acme/AppIcon.png', format='JPEG')",
+             location: "Brands/acme.yaml:33:8", words: "icon.ios 'acme/AppIcon.png' is a JPEG file; an app icon is a PNG"),
+        Case(name: "a truncated JPEG image",
+             pillow: "Image.new('RGB', (300, 80), (10, 20, 200)).save('acme/logo.png', format='JPEG')\n"
+                 + "data = open('acme/logo.png', 'rb').read()\nopen('acme/logo.png', 'wb').write(data[:len(data) - 40])",
+             location: "Brands/acme.yaml:36:9", words: "images.logo 'acme/logo.png' is truncated or corrupt: Premature end of JPEG file"),
+        Case(name: "a JPEG decompression bomb",
+             pillow: "Image.new('RGB', (300, 80)).save('acme/logo.png', format='JPEG')\n"
+                 + "data = bytearray(open('acme/logo.png', 'rb').read())\ni = data.find(b'\\xff\\xc0')\n"
+                 + "data[i + 5:i + 9] = (60000).to_bytes(2, 'big') * 2\nopen('acme/logo.png', 'wb').write(data)",
+             location: "Brands/acme.yaml:36:9",
+             words: "images.logo 'acme/logo.png' is 60000×60000 pixels; brandkit reads images of at most 8192×8192"),
+        Case(name: "a CMYK JPEG image", pillow: "Image.new('CMYK', (300, 80)).save('acme/logo.png', format='JPEG')",
+             location: "Brands/acme.yaml:36:9", words: "images.logo 'acme/logo.png' is a CMYK JPEG, which Android does not show reliably"),
         Case(name: "a decompression bomb", file: ("acme/logo.png", bomb),
              location: "Brands/acme.yaml:36:9",
              words: "images.logo 'acme/logo.png' is 100000×100000 pixels; brandkit reads images of at most 8192×8192"),
         Case(name: "text named .png", file: ("acme/logo.png", Array("not an image\n".utf8)),
-             location: "Brands/acme.yaml:36:9", words: "images.logo 'acme/logo.png' is not a PNG file"),
+             location: "Brands/acme.yaml:36:9", words: "images.logo 'acme/logo.png' is not a PNG or JPEG file"),
         Case(name: "a foreground of the wrong size", pillow: "Image.new('RGBA', (400, 400)).save('acme/ic_launcher_fg.png')",
              location: "Brands/acme.yaml:34:26",
              words: "icon.android.foreground 'acme/ic_launcher_fg.png' is 400×400 pixels; an adaptive icon layer is 432×432"),
@@ -180,6 +192,40 @@ struct AssetsEndToEndTests {
             #expect(badging.stdout.contains("application: label='\(label)' icon='res/mipmap-anydpi-v26/ic_launcher.xml'"),
                     "\(brand): \(badging.stdout)")
         }
+    }
+
+    /// An image may be a JPEG: validated, copied byte for byte under `.jpg` into the image set
+    /// and `drawable-nodpi`, linked by aapt2, shown in the preview, and read back by Pillow.
+    @Test func aJPEGImageIsBundledAsAJPEG() throws {
+        let workspace = try Workspace()
+        try Self.pillow("Image.new('RGB', (300, 80), (10, 20, 200)).save('acme/hero.jpg', quality=90)", in: workspace)
+        let acme = workspace.brands.appendingPathComponent("acme.yaml")
+        try (try String(contentsOf: acme, encoding: .utf8).replacingOccurrences(of: "  logo: acme/logo.png", with: "  logo: acme/logo.png\n  hero: acme/hero.jpg"))
+            .write(to: acme, atomically: true, encoding: .utf8)
+        let bundle = try workspace.run("bundle", "acme", "--platform", "all", "--xcassets", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")
+        let source = try Data(contentsOf: workspace.brands.appendingPathComponent("acme/hero.jpg"))
+        for copy in ["out/acme.xcassets/hero.imageset/hero.jpg", "out/acme/res/drawable-nodpi/hero.jpg"] {
+            #expect(try Data(contentsOf: workspace.url.appendingPathComponent(copy)) == source, "\(copy)")
+        }
+        let contents = try String(contentsOf: workspace.url.appendingPathComponent("out/acme.xcassets/hero.imageset/Contents.json"), encoding: .utf8)
+        #expect(contents.contains("\"filename\": \"hero.jpg\""), "\(contents)")
+        let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
+        try workspace.write("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.acme\"/>\n", to: "M.xml")
+        let compile = try Tool.run(aapt2, ["compile", "--dir", "out/acme/res", "-o", "res.zip"], in: workspace.url)
+        #expect(compile.status == 0, "\(compile.stderr)")
+        let link = try Tool.run(aapt2, ["link", "-o", "app.apk", "-I", Tool.androidFramework, "--manifest", "M.xml", "res.zip"], in: workspace.url)
+        #expect(link.status == 0, "\(link.stderr)")
+        let table = try Tool.run(aapt2, ["dump", "resources", "app.apk"], in: workspace.url).stdout
+        #expect(table.contains("drawable/hero"), "\(table)")
+        let python = try #require(Self.python)
+        let read = try Tool.run(python, ["-c", "from PIL import Image\nfor p in ['Brands/acme/hero.jpg', 'out/acme/res/drawable-nodpi/hero.jpg']:\n    im = Image.open(p); print(im.format, im.size)"],
+                                in: workspace.url)
+        #expect(read.stdout == "JPEG (300, 80)\nJPEG (300, 80)\n", "\(read.stderr)")
+        let preview = try workspace.run("preview", "--output", "site")
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let page = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/acme.html"), encoding: .utf8)
+        #expect(page.contains("src=\"data:image/jpeg;base64,\(source.base64EncodedString())\""))
     }
 
     /// What each platform gets, read back by Pillow: the same pixels as the brand's files.

@@ -56,7 +56,7 @@ enum AndroidResources {
 
     /// The adaptive launcher icon (`@mipmap/ic_launcher`: its layers in `mipmap-xxxhdpi`, a
     /// colour background in `values/ic_launcher.xml`) and each image as
-    /// `drawable-nodpi/<name>.png` (`R.drawable.logo`).
+    /// `drawable-nodpi/<name>.png` or `.jpg` (`R.drawable.logo`).
     static func icon(_ document: BrandDocument, assets: [String: [UInt8]]) -> [BundleFile] {
         var files: [BundleFile] = []
         var layers: [String: String] = [:]
@@ -68,7 +68,8 @@ enum AndroidResources {
             case .androidBackground: layer = "background"
             case .androidMonochrome: layer = "monochrome"
             case .image(let name):
-                files.append(BundleFile(path: "res/drawable-nodpi/\(SnakeCase.from(name)).png", bytes: bytes))
+                let format = ImageFile.format(of: bytes) ?? .png
+                files.append(BundleFile(path: "res/drawable-nodpi/\(SnakeCase.from(name)).\(format.fileExtension)", bytes: bytes))
                 continue
             case .iosIcon, .font:
                 continue

@@ -1,3 +1,4 @@
+import AssetFormats
 import BrandCore
 import BrandValidation
 /// The brand's asset catalog, as Xcode's asset catalog compiler reads it: a color set per
@@ -20,10 +21,12 @@ enum AssetCatalog {
                                      text: JSONValue.object([("images", .array([image])), ("info", info)]).serialized(pretty: true)),
                           BundleFile(path: "\(appIconName).appiconset/\(appIconName).png", bytes: bytes)]
             case .image(let name):
-                let image: JSONValue = .object([("filename", .string("\(name).png")), ("idiom", "universal")])
+                // A PNG or a JPEG, copied as it is, under the extension of what its bytes are.
+                let file = "\(name).\((ImageFile.format(of: bytes) ?? .png).fileExtension)"
+                let image: JSONValue = .object([("filename", .string(file)), ("idiom", "universal")])
                 files += [BundleFile(path: "\(name).imageset/Contents.json",
                                      text: JSONValue.object([("images", .array([image])), ("info", info)]).serialized(pretty: true)),
-                          BundleFile(path: "\(name).imageset/\(name).png", bytes: bytes)]
+                          BundleFile(path: "\(name).imageset/\(file)", bytes: bytes)]
             case .androidForeground, .androidBackground, .androidMonochrome, .font:
                 continue
             }

@@ -39,7 +39,7 @@ package struct BundleUnit {
     /// each a printer of the document.
     package static func contents(_ document: BrandDocument, kind: BundleKind, sourceFile: String,
                                  attachments: BundleAttachments = BundleAttachments(), unit: String = "") -> [BundleFile] {
-        let brand = document.brand, screen = document.snapshot.screen
+        let screen = document.snapshot.screen
         let config = BrandConfigDocument.json(document)
         let files: [BundleFile]
         switch kind {

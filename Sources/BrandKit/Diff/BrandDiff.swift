@@ -11,7 +11,7 @@ package struct BrandDiff: Sendable {
     package struct Value: Sendable, Equatable {
         package var text: String
         package var setAt: String
-        /// For a file that is a PNG of at most `FileFacts.maxPictureBytes`: its bytes, which
+        /// For a file that is a PNG or JPEG of at most `FileFacts.maxPictureBytes`: its bytes, which
         /// the HTML formats show. Other formats describe the file by `text` alone.
         package var picture: [UInt8]? = nil
     }

@@ -1,7 +1,7 @@
 import AssetFormats
 import BrandCore
 
-/// A file a brand names, described for a diff: its size, its pixels when it is a PNG, and
+/// A file a brand names, described for a diff: its size, its pixels when it is an image, and
 /// the start of its SHA-256, enough to tell two versions apart at a glance.
 enum FileFacts {
     /// Pictures larger than this are described, not embedded: a diff page stays small enough
@@ -10,14 +10,14 @@ enum FileFacts {
 
     static func text(_ bytes: [UInt8]) -> String {
         var parts = ["\(bytes.count) bytes"]
-        if case .success(let png) = PNGFile.header(bytes) { parts.append("\(png.width)×\(png.height)") }
+        if case .success(let image) = ImageFile.header(bytes) { parts.append("\(image.width)×\(image.height)") }
         parts.append("sha256 " + String(ContentHash.sha256(bytes).prefix(12)))
         return parts.joined(separator: ", ")
     }
 
     /// The bytes to show, when the file is a PNG small enough to embed.
     static func picture(_ bytes: [UInt8]) -> [UInt8]? {
-        guard bytes.count <= maxPictureBytes, PNGFile.format(of: bytes) == .png else { return nil }
+        guard bytes.count <= maxPictureBytes, ImageFile.format(of: bytes) != nil else { return nil }
         return bytes
     }
 
@@ -30,7 +30,7 @@ enum FileFacts {
         for change in pictures {
             for (label, value) in [(before, change.left), (after, change.right)] {
                 guard let bytes = value?.picture else { continue }
-                html += "<figure>" + PreviewDocument.pngImage(bytes, alt: "\(change.path), \(label)")
+                html += "<figure>" + PreviewDocument.image(bytes, alt: "\(change.path), \(label)")
                     + "<figcaption><code>\(HTMLText.escape(change.path))</code> \(HTMLText.escape(label))</figcaption></figure>\n"
             }
         }

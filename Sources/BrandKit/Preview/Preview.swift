@@ -76,7 +76,7 @@ package enum Preview {
         var entry = PreviewPages.Entry(id: id, snapshots: snapshots, errors: [])
         // Validation has checked each file; one that changed since is left out, not shown broken.
         for reference in snapshots.first?.brand.assetReferences ?? [] {
-            if case .bytes(let bytes) = assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes), PNGFile.format(of: bytes) == .png {
+            if case .bytes(let bytes) = assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes), ImageFile.format(of: bytes) != nil {
                 entry.assets[reference.path] = bytes
             }
         }

@@ -1,3 +1,4 @@
+import AssetFormats
 import Foundation
 import BrandCore
 /// The frame every preview page shares: one self-contained HTML document with its styles
@@ -6,10 +7,11 @@ import BrandCore
 enum PreviewDocument {
     static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 
-    /// A PNG as an `<img>` the policy allows: its bytes inline, as a `data:` URL.
-    static func pngImage(_ bytes: [UInt8], alt: String, size: Int? = nil) -> String {
+    /// A PNG or JPEG as an `<img>` the policy allows: its bytes inline, as a `data:` URL.
+    static func image(_ bytes: [UInt8], alt: String, size: Int? = nil) -> String {
         let dimensions = size.map { " width=\"\($0)\" height=\"\($0)\"" } ?? ""
-        return "<img alt=\"\(HTMLText.escape(alt))\"\(dimensions) src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\">"
+        let type = (ImageFile.format(of: bytes) ?? .png).mimeType
+        return "<img alt=\"\(HTMLText.escape(alt))\"\(dimensions) src=\"data:\(type);base64,\(Data(bytes).base64EncodedString())\">"
     }
 
     static func page(title: String, body: String) -> String {

@@ -110,7 +110,7 @@ enum PreviewPages {
     /// `data:` images (the page's policy loads nothing else).
     private static func look(_ document: BrandDocument, assets: [String: [UInt8]]) -> String {
         func image(_ path: String, alt: String, size: Int? = nil) -> String? {
-            assets[path].map { PreviewDocument.pngImage($0, alt: alt, size: size) }
+            assets[path].map { PreviewDocument.image($0, alt: alt, size: size) }
         }
         var items: [String] = []
         for reference in document.assets {

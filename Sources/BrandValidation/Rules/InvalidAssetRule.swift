@@ -5,11 +5,11 @@ import BrandYAML
 
 extension ValidationRule {
     /// An icon or image that would not build, or not look as written: missing, outside the
-    /// brands directory, no PNG whatever its name, too large, the wrong size, truncated, or an
+    /// brands directory, no PNG whatever its name (an image may be a JPEG), too large, the wrong size, truncated, or an
     /// App Store icon with alpha. `bundle` copies these files into apps, so it cannot be disabled.
     static let invalidAsset = ValidationRule(
         .invalidAsset, .error,
-        "An icon or image that is missing, no PNG, truncated or corrupt, over 8192 pixels a side, the wrong size for its role, or an iOS icon with alpha; a font that is no TrueType/OpenType file or shares a PostScript name.",
+        "An icon or image that is missing, no PNG (an image may be a JPEG in RGB), truncated or corrupt, over 8192 pixels a side, the wrong size for its role, or an iOS icon with alpha; a font that is no TrueType/OpenType file or shares a PostScript name.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nicon: { ios: ↓acme/AppIcon.png }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nimages: { logo: ↓acme/logo.png }\n", files: ["acme/logo.png": "GIF89a"]),
@@ -91,15 +91,19 @@ enum AssetCheck {
         case .refused(let why): return Problem(phrase: why, suggestion: "name a PNG inside the brands directory, relative to it")
         case .bytes(let read): bytes = read
         }
-        switch PNGFile.format(of: bytes) {
+        let isImage = if case .image = reference.role { true } else { false }
+        switch ImageFile.format(of: bytes) {
         case .png: break
+        case .jpeg where isImage: break
         case .jpeg:
-            return Problem(phrase: "is a JPEG file; brandkit bundles PNG", suggestion: "convert it to PNG")
-        case .other:
-            return Problem(phrase: "is not a PNG file (its first bytes say so, whatever its name)", suggestion: "export it as PNG")
+            return Problem(phrase: "is a JPEG file; an app icon is a PNG", suggestion: "convert it to PNG")
+        case nil:
+            return isImage
+                ? Problem(phrase: "is not a PNG or JPEG file (its first bytes say so, whatever its name)", suggestion: "export it as PNG or JPEG")
+                : Problem(phrase: "is not a PNG file (its first bytes say so, whatever its name)", suggestion: "export it as PNG")
         }
-        let file: PNGFile
-        switch PNGFile.header(bytes) {
+        let file: ImageFile
+        switch ImageFile.header(bytes) {
         case .failure(let problem): return Problem(phrase: problem.phrase, suggestion: "export the image again")
         case .success(let header): file = header
         }
@@ -123,9 +127,11 @@ enum AssetCheck {
                                suggestion: "export the layer at 432×432 pixels, the artwork within the central 288×288")
             }
         case .image, .font:
-            break
+            guard !file.isCMYK else {
+                return Problem(phrase: "is a CMYK JPEG, which Android does not show reliably", suggestion: "export it in RGB")
+            }
         }
-        if let problem = PNGFile.decodingProblem(bytes) {
+        if let problem = ImageFile.decodingProblem(bytes) {
             return Problem(phrase: problem.phrase, suggestion: "export the image again")
         }
         return nil

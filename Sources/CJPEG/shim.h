@@ -1,0 +1,68 @@
+#ifndef BRANDKIT_CJPEG_SHIM_H
+#define BRANDKIT_CJPEG_SHIM_H
+// libjpeg reports errors by longjmp. Every libjpeg call of a read happens inside
+// brandkit_jpeg_read, which holds the setjmp target, so no jump ever crosses Swift frames.
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <setjmp.h>
+#include <jpeglib.h>
+
+typedef struct {
+    struct jpeg_error_mgr manager;
+    jmp_buf jump;
+    char message[JMSG_LENGTH_MAX];
+} brandkit_jpeg_error;
+
+static void brandkit_jpeg_error_exit(j_common_ptr info) {
+    brandkit_jpeg_error *error = (brandkit_jpeg_error *)info->err;
+    (*info->err->format_message)(info, error->message);
+    longjmp(error->jump, 1);
+}
+
+// Warnings (a truncated file libjpeg would pad with grey) are kept, never printed.
+static void brandkit_jpeg_output_message(j_common_ptr info) {
+    brandkit_jpeg_error *error = (brandkit_jpeg_error *)info->err;
+    (*info->err->format_message)(info, error->message);
+}
+
+/// Reads the JPEG in `data`: its size and colour components from the header and, when
+/// `decode` is not 0, every scanline (one row in memory at a time). Returns 0 when it
+/// reads cleanly, 1 on an error, 2 when libjpeg warned (corrupt or truncated data it would
+/// patch over). `message` receives libjpeg's words.
+static inline int brandkit_jpeg_read(const unsigned char *data, unsigned long size, int decode,
+                                     unsigned int *width, unsigned int *height, int *components,
+                                     char *message, size_t message_size) {
+    struct jpeg_decompress_struct info;
+    brandkit_jpeg_error error;
+    JSAMPARRAY row = NULL;
+    memset(&info, 0, sizeof(info));
+    memset(&error, 0, sizeof(error));
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = brandkit_jpeg_error_exit;
+    error.manager.output_message = brandkit_jpeg_output_message;
+    if (setjmp(error.jump)) {
+        jpeg_destroy_decompress(&info);
+        snprintf(message, message_size, "%s", error.message);
+        return 1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, size);
+    jpeg_read_header(&info, TRUE);
+    *width = info.image_width;
+    *height = info.image_height;
+    *components = info.num_components;
+    if (decode) {
+        jpeg_start_decompress(&info);
+        row = (*info.mem->alloc_sarray)((j_common_ptr)&info, JPOOL_IMAGE, info.output_width * info.output_components, 1);
+        while (info.output_scanline < info.output_height) {
+            jpeg_read_scanlines(&info, row, 1);
+        }
+        jpeg_finish_decompress(&info);
+    }
+    int warned = error.manager.num_warnings > 0;
+    jpeg_destroy_decompress(&info);
+    snprintf(message, message_size, "%s", warned ? error.message : "");
+    return warned ? 2 : 0;
+}
+#endif
