@@ -12,6 +12,19 @@ package struct BrandListing: Sendable {
         package var overrides: [String]
         /// False when the file has errors that keep it from being read.
         package var readable: Bool
+        /// What a Gradle product flavor needs while Gradle configures, in the default
+        /// environment: nil when the file cannot be read.
+        package var android: Android?
+    }
+
+    package struct Android: Sendable {
+        /// `acme-de` → `acmeDe`: a name Gradle accepts for a flavor and its source set.
+        package var flavor: String
+        package var applicationId: String?
+        package var versionCode: Int?
+        package var versionName: String?
+        /// The languages the brand ships, its default first (`resourceConfigurations`).
+        package var locales: [String]
     }
 
     package var environments: [String]
@@ -21,9 +34,22 @@ package struct BrandListing: Sendable {
         environments = manager.manifest.environments
         brands = manager.brandIDs.map { id in
             let file = manager.load(id).file
+            let android = file == nil ? nil : manager.brand(id).map { brand in
+                let version = brand.androidVersion
+                return Android(flavor: Self.flavorName(id), applicationId: brand.applicationId, versionCode: version.code,
+                               versionName: version.name, locales: brand.locales.map(\.code))
+            }
             return Entry(id: id, file: manager.path(of: id) ?? id, extends: file?.extends?.id,
-                         overrides: manager.manifest.environments.filter { file?.overlays[$0] != nil }, readable: file != nil)
+                         overrides: manager.manifest.environments.filter { file?.overlays[$0] != nil }, readable: file != nil,
+                         android: android)
         }
+    }
+
+    /// A brand id as a Gradle flavor name: each `-` dropped and the next letter capitalised.
+    static func flavorName(_ id: String) -> String {
+        id.split(separator: "-").enumerated().map { index, part in
+            index == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
+        }.joined()
     }
 }
 
@@ -53,7 +79,16 @@ package enum BrandListingFormat: String, CaseIterable, Sendable {
                 ("brands", .array(listing.brands.map { brand in
                     .object([("brand", .string(brand.id)), ("file", .string(brand.file)),
                              ("extends", brand.extends.map(JSONValue.string) ?? .null),
-                             ("overrides", .array(brand.overrides.map(JSONValue.string))), ("readable", .bool(brand.readable))])
+                             ("overrides", .array(brand.overrides.map(JSONValue.string))), ("readable", .bool(brand.readable)),
+                             ("android", brand.android.map { android in
+                                 .object([
+                                     ("flavor", .string(android.flavor)),
+                                     ("applicationId", android.applicationId.map(JSONValue.string) ?? .null),
+                                     ("versionCode", android.versionCode.map(JSONValue.int) ?? .null),
+                                     ("versionName", android.versionName.map(JSONValue.string) ?? .null),
+                                     ("locales", .array(android.locales.map(JSONValue.string))),
+                                 ])
+                             } ?? .null)])
                 })),
             ]).serialized(pretty: true)
         }

@@ -104,6 +104,10 @@ import Testing
         let brands = try #require(object["brands"] as? [[String: Any]])
         #expect(brands.map { $0["brand"] as? String } == ["acme", "acme-de", "globex", "initech"])
         #expect(brands[1]["extends"] as? String == "acme" && brands[0]["extends"] is NSNull)
+        // What a Gradle product flavor needs while Gradle configures, before any bundle exists.
+        let android = try #require(brands[1]["android"] as? [String: Any])
+        #expect(android["flavor"] as? String == "acmeDe" && android["applicationId"] as? String == "com.acme.shop.de")
+        #expect(android["locales"] as? [String] == ["de", "en"] && android["versionCode"] is NSNull)
 
         try workspace.write("displayName: [unclosed\n", to: "Brands/broken.yaml")
         let broken = try workspace.run("list")
