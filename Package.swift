@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter", "BrandCore"]),
         .testTarget(
             name: "BrandValidationTests",
-            dependencies: ["BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport"],
+            dependencies: ["BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport", "AssetFormats"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

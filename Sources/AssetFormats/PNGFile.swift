@@ -45,33 +45,17 @@ package struct PNGFile: Equatable, Sendable {
         return .success(PNGFile(width: width, height: height, hasAlpha: hasAlpha))
     }
 
-    /// Decodes every pixel with libpng; the reason it could not, or nil. Call only after the
-    /// header's size was checked: the pixels take width × height × 4 bytes.
+    /// Decodes every row with libpng and reads through the end chunk; the reason it could
+    /// not, or nil. One row is in memory at a time, in the file's own pixel format.
     package static func decodingProblem(_ bytes: [UInt8]) -> ImageProblem? {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        defer { png_image_free(&image) }
-        let begun = bytes.withUnsafeBytes { buffer in
-            png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
-        }
-        guard begun != 0 else { return ImageProblem("cannot be read: \(message(image))") }
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
-        var pixels = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
-        let finished = bytes.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { buffer in
-                png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+        var message = [CChar](repeating: 0, count: 200)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            message.withUnsafeMutableBufferPointer { text in
+                brandkit_png_decode(buffer.baseAddress, buffer.count, text.baseAddress, text.count)
             }
         }
-        guard finished != 0 else { return ImageProblem("is truncated or corrupt: \(message(image))") }
-        return nil
-    }
-
-    /// libpng's own words, bounded by its fixed buffer.
-    private static func message(_ image: png_image) -> String {
-        withUnsafeBytes(of: image.message) { raw in
-            let bytes = raw.prefix { $0 != 0 }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        guard status != 0 else { return nil }
+        return ImageProblem("is truncated or corrupt: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
     }
 
     private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {

@@ -119,6 +119,7 @@ struct BrandChecker: Sendable {
         self.environments = environments
         var context = context
         context.assets = source.assets
+        context.decodedImages = DecodedImages()
         self.context = context
         self.subset = subset
         manifest = source.manifest

@@ -26,7 +26,7 @@ extension ValidationRule {
             return brand.assetReferences.compactMap { reference in
                 let problem = reference.role == .font
                     ? AssetCheck.fontProblem(reference, assets: context.assets, names: &fonts)
-                    : AssetCheck.problem(reference, assets: context.assets)
+                    : AssetCheck.problem(reference, assets: context.assets, decoded: context.decodedImages)
                 return problem.map { problem in
                     Finding("\(reference.key) '\(DiagnosticText.value(reference.path))' \(problem.phrase)",
                             at: reference.value.provenance.location, suggestion: problem.suggestion)
@@ -84,7 +84,7 @@ enum AssetCheck {
         }
     }
 
-    static func problem(_ reference: AssetReference, assets: BrandAssets) -> Problem? {
+    static func problem(_ reference: AssetReference, assets: BrandAssets, decoded: DecodedImages) -> Problem? {
         let bytes: [UInt8]
         switch assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes) {
         case .unavailable: return nil
@@ -131,7 +131,7 @@ enum AssetCheck {
                 return Problem(phrase: "is a CMYK JPEG, which Android does not show reliably", suggestion: "export it in RGB")
             }
         }
-        if let problem = ImageFile.decodingProblem(bytes) {
+        if let problem = decoded.problem(bytes, at: reference.path) {
             return Problem(phrase: problem.phrase, suggestion: "export the image again")
         }
         return nil

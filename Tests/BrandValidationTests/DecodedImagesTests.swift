@@ -1,0 +1,19 @@
+import AssetFormats
+import BrandValidation
+import Testing
+
+@Suite("Images decoded once per run")
+struct DecodedImagesTests {
+    @Test func aFileIsDecodedOnceAndAgainWhenItsBytesChange() {
+        let images = DecodedImages()
+        let good = PNGWriter.solid(width: 16, height: 16)
+        let truncated = Array(good.dropLast(20))
+        #expect(images.problem(good, at: "acme/logo.png") == nil)
+        #expect(images.problem(good, at: "acme/logo.png") == nil)
+        #expect(images.decodes == 1, "the same bytes at the same path are decoded once")
+        #expect(images.problem(truncated, at: "acme/logo.png")?.phrase.hasPrefix("is truncated or corrupt") == true,
+                "changed bytes are decoded again")
+        #expect(images.problem(good, at: "globex/logo.png") == nil)
+        #expect(images.decodes == 3)
+    }
+}
