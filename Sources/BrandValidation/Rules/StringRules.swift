@@ -32,9 +32,11 @@ extension ValidationRule {
         check: .brand { brand, _ in
             var findings: [Finding] = []
             for locale in brand.locales where !brand.fallsBack(in: locale) {
-                let missing = brand.stringCatalog.keys.filter { brand.text($0, in: locale) == nil }
-                guard !missing.isEmpty else { continue }
+                // Without a fallback, a text is there exactly when this language writes it.
                 let written = brand.writtenTexts(in: locale)
+                let texts = written?.mapping ?? [:]
+                let missing = brand.stringCatalog.keys.filter { texts[$0] == nil }
+                guard !missing.isEmpty else { continue }
                 let location = written?.provenance.location ?? brand["locales"]?.provenance.location ?? brand.fileStart
                 let shown = missing.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (missing.count > 5 ? " and \(missing.count - 5) more" : "")
                 let source = brand.stringCatalog.sourceLocale.map { " to show the \($0.code) text" } ?? ""
@@ -119,7 +121,10 @@ extension ValidationRule {
     private static func eachWrittenText(of brand: ResolvedBrand) -> [WrittenText] {
         var texts: [WrittenText] = []
         for locale in brand.locales {
-            guard let written = brand.writtenTexts(in: locale)?.mapping else { continue }
+            // A language only the manifest's source texts write holds nothing to check here:
+            // its mapping was last set by that layer.
+            guard let language = brand.writtenTexts(in: locale), language.provenance.layer != .sourceText,
+                  let written = language.mapping else { continue }
             for (key, value) in written.sorted(by: { $0.key < $1.key }) {
                 guard let declaration = brand.stringCatalog.declarations[key], value.provenance.layer != .sourceText else { continue }
                 let forms: [(PluralCategory?, ResolvedValue)] = value.mapping.map { forms in
