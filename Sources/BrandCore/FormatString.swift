@@ -7,6 +7,15 @@ package struct FormatString: Sendable, Equatable {
     package enum ArgumentType: String, Sendable, Equatable {
         case text, integer, decimal
 
+        /// How a source text prints it, for messages: `%@`, `%d`, `%.2f`.
+        package var example: String {
+            switch self {
+            case .text: "%@"
+            case .integer: "%d"
+            case .decimal: "%.2f"
+            }
+        }
+
         /// The conversion Android's `String.format` uses for it.
         var androidConversion: String {
             switch self {

@@ -37,6 +37,16 @@ struct StringAccessorModel: Sendable {
         }
     }
 
+    /// An argument's type in `language`: `Swift.String`, `kotlin.Int`, ...
+    static func type(of argument: FormatString.ArgumentType, in language: AccessorLanguage) -> String {
+        let prefix = language == .swift ? "Swift." : "kotlin."
+        return switch argument {
+        case .text: prefix + "String"
+        case .integer: prefix + "Int"
+        case .decimal: prefix + "Double"
+        }
+    }
+
     /// `p1`, `p2`, ..., and `count` for a plural's one argument.
     static func parameterNames(_ text: Text) -> [String] {
         text.isPlural ? ["count"] : text.arguments.indices.map { "p\($0 + 1)" }
@@ -69,7 +79,7 @@ enum SwiftStringAccessors {
                 continue
             }
             let names = StringAccessorModel.parameterNames(text)
-            let parameters = zip(names, text.arguments).map { "_ \($0): \(type(of: $1))" }.joined(separator: ", ")
+            let parameters = zip(names, text.arguments).map { "_ \($0): \(StringAccessorModel.type(of: $1, in: .swift))" }.joined(separator: ", ")
             out += "        public func \(name)(\(parameters)) -> Swift.String { format(\(key), \(names.joined(separator: ", "))) }\n"
         }
         out += """
@@ -87,13 +97,6 @@ enum SwiftStringAccessors {
         return out
     }
 
-    private static func type(of argument: FormatString.ArgumentType) -> String {
-        switch argument {
-        case .text: "Swift.String"
-        case .integer: "Swift.Int"
-        case .decimal: "Swift.Double"
-        }
-    }
 
     /// One line a `///` or `/** */` comment can hold: no line breaks, no `*/`.
     static func documentation(_ text: StringAccessorModel.Text) -> String {
@@ -136,7 +139,7 @@ enum KotlinStringAccessors {
                 out += "        val \(name): kotlin.String get() = \(read).format()\n"
                 continue
             }
-            let parameters = zip(names, text.arguments).map { "\($0): \(type(of: $1))" }.joined(separator: ", ")
+            let parameters = zip(names, text.arguments).map { "\($0): \(StringAccessorModel.type(of: $1, in: .kotlin))" }.joined(separator: ", ")
             out += "        fun \(name)(\(parameters)): kotlin.String = \(read).format(\(names.joined(separator: ", ")))\n"
         }
         out += "\n        companion object {\n            /** The languages each brand ships, its default first. */\n"
@@ -147,11 +150,4 @@ enum KotlinStringAccessors {
         return out
     }
 
-    private static func type(of argument: FormatString.ArgumentType) -> String {
-        switch argument {
-        case .text: "kotlin.String"
-        case .integer: "kotlin.Int"
-        case .decimal: "kotlin.Double"
-        }
-    }
 }

@@ -157,26 +157,29 @@ enum SwiftAccessors {
 
     /// The images brands set, as names of image sets in the brand's asset catalog.
     private static func images(_ images: [AccessorModel.EnumCase]) -> String {
-        guard !images.isEmpty else { return "" }
-        var out = "    /// The brand's images (bundle --xcassets): `UIImage(named: BrandConfiguration.BrandImage.logo.name)`.\n"
-        out += "    public enum BrandImage: Swift.String, Swift.CaseIterable, Swift.Sendable {\n"
-        for image in images {
-            out += "        case \(GeneratedSource.identifier(image.name, for: .swift)) = \(GeneratedSource.literal(image.value, for: .swift))\n"
-        }
-        out += "\n        /// Its image set's name in the brand's asset catalog.\n        public var name: Swift.String { rawValue }\n    }\n\n"
-        return out
+        names("BrandImage", images,
+              documentation: "The brand's images (bundle --xcassets): `UIImage(named: BrandConfiguration.BrandImage.logo.name)`.",
+              nameDocumentation: "Its image set's name in the brand's asset catalog.")
     }
 
     /// The fonts brands bundle, by PostScript name, which `registerFonts(in:)` makes loadable.
     private static func fonts(_ fonts: [AccessorModel.EnumCase]) -> String {
-        guard !fonts.isEmpty else { return "" }
-        var out = "    /// The brand's fonts (after `registerFonts(in:)`): `UIFont(name: BrandConfiguration.BrandFont.\(GeneratedSource.identifier(fonts[0].name, for: .swift)).name, size: 17)`.\n"
-        out += "    public enum BrandFont: Swift.String, Swift.CaseIterable, Swift.Sendable {\n"
-        for font in fonts {
-            out += "        case \(GeneratedSource.identifier(font.name, for: .swift)) = \(GeneratedSource.literal(font.value, for: .swift))\n"
+        names("BrandFont", fonts,
+              documentation: "The brand's fonts (after `registerFonts(in:)`): `UIFont(name: BrandConfiguration.BrandFont."
+                  + "\(fonts.first.map { GeneratedSource.identifier($0.name, for: .swift) } ?? "").name, size: 17)`.",
+              nameDocumentation: "Its PostScript name, which `UIFont(name:size:)` and `Font.custom(_:size:)` take.")
+    }
+
+    /// A string enum of names some brand uses, with `name` for the value: empty when none does.
+    private static func names(_ type: String, _ cases: [AccessorModel.EnumCase], documentation: String,
+                              nameDocumentation: String) -> String {
+        guard !cases.isEmpty else { return "" }
+        var out = "    /// \(documentation)\n"
+        out += "    public enum \(type): Swift.String, Swift.CaseIterable, Swift.Sendable {\n"
+        for item in cases {
+            out += "        case \(GeneratedSource.identifier(item.name, for: .swift)) = \(GeneratedSource.literal(item.value, for: .swift))\n"
         }
-        out += "\n        /// Its PostScript name, which `UIFont(name:size:)` and `Font.custom(_:size:)` take.\n        public var name: Swift.String { rawValue }\n    }\n\n"
-        return out
+        return out + "\n        /// \(nameDocumentation)\n        public var name: Swift.String { rawValue }\n    }\n\n"
     }
 
     /// Colours every brand sets are plain properties; the others are optional; any colour

@@ -153,20 +153,12 @@ extension ValidationRule {
             let wanted = wrong.argument <= expected.count ? "prints argument \(wrong.argument) as \(expected[wrong.argument - 1].rawValue)" : "has \(expected.count) argument\(expected.count == 1 ? "" : "s")"
             return Finding("'\(place)' prints argument \(wrong.argument) as \(wrong.type.rawValue), but the source text \(wanted): '\(DiagnosticText.value(declaration.sourceText))'",
                            at: value.location(ofCharacterOffset: wrong.offset),
-                           suggestion: "print the same arguments as the source text, e.g. \(Self.conversion(expected.first ?? .text))")
+                           suggestion: "print the same arguments as the source text, e.g. \((expected.first ?? .text).example)")
         }
         if !mayOmit, format.arguments.count < expected.count {
             return Finding("'\(place)' prints \(format.arguments.count) of the source text's \(expected.count) argument\(expected.count == 1 ? "" : "s"): '\(DiagnosticText.value(declaration.sourceText))'",
                            at: value.provenance.location, suggestion: "print every argument, numbered (%1$@) if the order changes")
         }
         return nil
-    }
-
-    private static func conversion(_ type: FormatString.ArgumentType) -> String {
-        switch type {
-        case .text: "%@"
-        case .integer: "%d"
-        case .decimal: "%.2f"
-        }
     }
 }
