@@ -40,6 +40,32 @@ struct StringsEndToEndTests {
         }
     }
 
+    /// A translation with everything the formats give meaning to (a leading `@` and `?`,
+    /// quotes, an apostrophe, markup, an entity, a backslash, `%%`, a line break, edge spaces,
+    /// non-ASCII) reads back unchanged: from aapt2's resource table, and through plistlib.
+    @Test func aHostileTranslationReadsBackUnchanged() throws {
+        let workspace = try Workspace()
+        let text = "  @string/app_name ?attr/x 'quoted' \"double\" <b>bold</b> &amp; \\ back %d%% 日本 😀 \n line  "
+        let yaml = "  @string/app_name ?attr/x 'quoted' \\\"double\\\" <b>bold</b> &amp; \\\\ back %d%% 日本 😀 \\n line  "
+        let globex = workspace.brands.appendingPathComponent("globex.yaml")
+        try (try String(contentsOf: globex, encoding: .utf8) + "    promoBanner: \"\(yaml)\"\n").write(to: globex, atomically: true, encoding: .utf8)
+        let bundle = try workspace.run("bundle", "globex", "--platform", "all", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")
+        let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
+        try workspace.write("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.globex\"/>\n", to: "M.xml")
+        #expect(try Tool.run(aapt2, ["compile", "--dir", "out/globex/res", "-o", "res.zip"], in: workspace.url).status == 0)
+        #expect(try Tool.run(aapt2, ["link", "-o", "app.apk", "-I", Tool.androidFramework, "--manifest", "M.xml", "res.zip"],
+                             in: workspace.url).status == 0)
+        let table = try Tool.run(aapt2, ["dump", "resources", "app.apk"], in: workspace.url).stdout
+        // The dump indents a value's next line under its first.
+        #expect(table.contains("(pl) \"\(text.replacingOccurrences(of: "\n", with: "\n      "))\""), "\(table)")
+        let python = try #require(Self.python)
+        let read = try Tool.run(python, ["-c", "import json, plistlib\nprint(json.dumps(plistlib.load(open('out/globex.bundle/pl.lproj/Localizable.strings', 'rb'))['promoBanner']))"],
+                                in: workspace.url)
+        let decoded = try JSONDecoder().decode(String.self, from: Data(read.stdout.utf8))
+        #expect(decoded == text, "\(read.stdout)\(read.stderr)")
+    }
+
     /// plistlib parses every `.strings` and `.stringsdict` brandkit writes; Babel's CLDR
     /// rules pick each count's plural category; Swift's Foundation reads the `.lproj` through
     /// `Bundle.localizedString` and the generated accessors, and formats with typed arguments.
