@@ -3,7 +3,6 @@ import BrandCore
 import BrandYAML
 import Foundation
 import HelpCenter
-import Synchronization
 
 /// Runs every check on every brand in every environment and reports each problem once.
 ///
@@ -302,5 +301,5 @@ final class BrandFileCache {
 
 /// The files whose problems a run reports, as first read: few, so kept whole.
 final class DiagnosedFiles: Sendable {
-    let files = Mutex<[String: LoadedBrandFile]>([:])
+    let files = Locked<[String: LoadedBrandFile]>([:])
 }

@@ -1,5 +1,5 @@
 import AssetFormats
-import Synchronization
+import BrandCore
 
 /// The images a validation run has decoded, by path: a sub-brand that names its parent's
 /// icon, or one environment after another, decodes it once. An entry counts only for the
@@ -17,7 +17,7 @@ package final class DecodedImages: Sendable {
         var decodes = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     package init() {}
 

@@ -2,7 +2,6 @@ import BrandConfiguration
 import BrandCore
 import BrandYAML
 import Foundation
-import Synchronization
 
 /// Reads a brands directory as it was at a git revision, through the `git` command, so a
 /// pull request can be compared with its base.
@@ -79,7 +78,7 @@ enum GitRevision {
         let revision: String
         /// The brands directory's path inside the repository; nil outside one.
         private let prefix: String?
-        private let cache = Mutex<[String: BrandAssets.Read]>([:])
+        private let cache = Locked<[String: BrandAssets.Read]>([:])
 
         init(directory: String, revision: String) {
             self.directory = directory
