@@ -18,13 +18,11 @@ package struct ImageFile: Equatable, Sendable {
     /// A JPEG in CMYK, which Android's decoder does not show reliably.
     package var isCMYK: Bool
 
-    /// PNG or JPEG by their first bytes; nil for anything else.
+    /// PNG or JPEG by their first bytes, never by the file's name; nil for anything else.
     package static func format(of bytes: [UInt8]) -> Format? {
-        switch PNGFile.format(of: bytes) {
-        case .png: .png
-        case .jpeg: .jpeg
-        case .other: nil
-        }
+        if bytes.starts(with: PNGFile.signature) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        return nil
     }
 
     /// The header's facts, or why the bytes are no image brandkit reads. Decodes nothing.
@@ -51,5 +49,16 @@ package struct ImageFile: Equatable, Sendable {
         case .jpeg: JPEGFile.decodingProblem(bytes)
         case nil: ImageProblem("is not a PNG or JPEG file")
         }
+    }
+}
+
+/// Why bytes are not a usable image, as a phrase after the file's path.
+package struct ImageProblem: Error, Equatable, Sendable {
+    package var phrase: String
+    init(_ phrase: String) { self.phrase = phrase }
+
+    /// The message a C library wrote into `buffer`, up to its terminating zero.
+    static func libraryWords(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -35,7 +35,6 @@ enum JPEGFile {
                                    text.baseAddress, text.count)
             }
         }
-        let words = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return (status, Header(width: Int(width), height: Int(height), components: Int(components)), words)
+        return (status, Header(width: Int(width), height: Int(height), components: Int(components)), ImageProblem.libraryWords(message))
     }
 }

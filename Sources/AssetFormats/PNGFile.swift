@@ -12,21 +12,10 @@ package struct PNGFile: Equatable, Sendable {
     /// The eight bytes every PNG starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// What the bytes are, sniffed from their first bytes, never from the file's name.
-    package enum Format: Equatable, Sendable {
-        case png, jpeg, other
-    }
-
-    package static func format(of bytes: [UInt8]) -> Format {
-        if bytes.starts(with: signature) { return .png }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
-        return .other
-    }
-
     /// The header's facts, or why the bytes are no PNG. Reads the IHDR chunk and walks the
     /// chunk headers up to the image data for a tRNS chunk; decodes nothing.
     package static func header(_ bytes: [UInt8]) -> Result<PNGFile, ImageProblem> {
-        guard format(of: bytes) == .png else { return .failure(ImageProblem("is not a PNG file (its first bytes say so, whatever its name)")) }
+        guard bytes.starts(with: signature) else { return .failure(ImageProblem("is not a PNG file (its first bytes say so, whatever its name)")) }
         guard bytes.count >= 33, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
             return .failure(ImageProblem("is a PNG file without its header (IHDR): truncated or corrupt"))
         }
@@ -55,7 +44,7 @@ package struct PNGFile: Equatable, Sendable {
             }
         }
         guard status != 0 else { return nil }
-        return ImageProblem("is truncated or corrupt: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
+        return ImageProblem("is truncated or corrupt: \(ImageProblem.libraryWords(message))")
     }
 
     private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
@@ -64,8 +53,3 @@ package struct PNGFile: Equatable, Sendable {
     }
 }
 
-/// Why bytes are not a usable PNG, as a phrase after the file's path.
-package struct ImageProblem: Error, Equatable, Sendable {
-    package var phrase: String
-    init(_ phrase: String) { self.phrase = phrase }
-}

@@ -52,7 +52,7 @@ static inline int brandkit_png_decode(const unsigned char *data, size_t size, ch
     if (info == NULL || setjmp(png_jmpbuf(png))) {
         if (row != NULL) png_free(png, row);
         png_destroy_read_struct(&png, info == NULL ? NULL : &info, NULL);
-        snprintf(message, message_size, "%s", source.message[0] ? source.message : "out of memory");
+        snprintf(message, message_size, "%s", source.message[0] != 0 ? source.message : "out of memory");
         return 1;
     }
     png_set_read_fn(png, &source, brandkit_png_read);
@@ -69,7 +69,7 @@ static inline int brandkit_png_decode(const unsigned char *data, size_t size, ch
     png_read_end(png, NULL);
     png_free(png, row);
     png_destroy_read_struct(&png, &info, NULL);
-    message[0] = 0;
+    if (message_size > 0) message[0] = 0;
     return 0;
 }
 #endif
