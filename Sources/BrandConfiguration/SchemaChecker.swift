@@ -121,7 +121,10 @@ final class SchemaChecker {
             }
             let reported = diagnostics.count
             let kept = items.filter { item in
-                guard let code = item.scalar?.value else { return mismatch(item, expected: "a language", path: path) != nil }
+                guard let code = item.scalar?.value else {
+                    _ = mismatch(item, expected: "a language", path: path)
+                    return false
+                }
                 guard strings.locale(code) != nil else {
                     reportUnknownLocale(code, at: item.location)
                     return false

@@ -30,12 +30,10 @@ package struct StringCoverage: Sendable {
         brands = manager.brandIDs.compactMap { id in
             guard let brand = manager.brand(id, environment: environment) else { return nil }
             return Brand(id: id, languages: brand.locales.map { locale in
-                let written = brand.writtenTexts(in: locale)
-                let absent = catalog.keys.filter { written?[$0] == nil }
-                let fallsBack = brand.fallsBack(in: locale)
-                return Language(locale: locale.code, total: catalog.keys.count,
-                                fallingBack: fallsBack ? absent.filter { brand.text($0, in: locale) != nil } : [],
-                                missing: absent.filter { brand.text($0, in: locale) == nil })
+                let absent = brand.untranslatedKeys(in: locale)
+                let shown = brand.fallsBack(in: locale) ? absent.filter { brand.text($0, in: locale) != nil } : []
+                return Language(locale: locale.code, total: catalog.keys.count, fallingBack: shown,
+                                missing: absent.filter { !shown.contains($0) })
             })
         }
     }

@@ -22,16 +22,22 @@ extension ResolvedBrand {
     /// The text `key` in `locale`: the value written there, else, when the brand falls back,
     /// the source language's; nil when it is missing.
     package func text(_ key: String, in locale: LanguageTag) -> ResolvedValue? {
-        if let value = writtenTexts(in: locale)?[key] { return value }
-        guard fallsBack(in: locale), let source = stringCatalog.sourceLocale, source != locale else { return nil }
-        return writtenTexts(in: source)?[key]
+        Language(self, locale).text(key)
+    }
+
+    /// The declared keys `locale` writes no text for, sorted: shown in the source language
+    /// where the brand falls back there, else missing.
+    package func untranslatedKeys(in locale: LanguageTag) -> [String] {
+        let written = writtenTexts(in: locale)?.mapping ?? [:]
+        return stringCatalog.keys.filter { written[$0] == nil }
     }
 
     /// Every declared text of the brand in `locale`, by key, sorted: a text, or a plural's
     /// forms; missing keys are left out (validation refuses a brand that misses one).
     package func texts(in locale: LanguageTag) -> [LocalizedText] {
-        stringCatalog.keys.compactMap { key in
-            guard let declaration = stringCatalog.declarations[key], let value = text(key, in: locale) else { return nil }
+        let language = Language(self, locale)
+        return stringCatalog.keys.compactMap { key in
+            guard let declaration = stringCatalog.declarations[key], let value = language.text(key) else { return nil }
             if declaration.isPlural {
                 let forms = (value.mapping ?? [:]).compactMap { name, form in
                     PluralCategory(rawValue: name).flatMap { category in form.string.map { (category, $0) } }
@@ -42,6 +48,24 @@ extension ResolvedBrand {
             return value.string.map { LocalizedText(declaration: declaration, value: .text($0), provenance: value.provenance) }
         }
     }
+}
+
+/// A brand's texts in one language, looked up once: its own, and the source language's
+/// where it falls back.
+private struct Language {
+    var written: [String: ResolvedValue]
+    var source: [String: ResolvedValue]
+
+    init(_ brand: ResolvedBrand, _ locale: LanguageTag) {
+        written = brand.writtenTexts(in: locale)?.mapping ?? [:]
+        guard brand.fallsBack(in: locale), let source = brand.stringCatalog.sourceLocale, source != locale else {
+            self.source = [:]
+            return
+        }
+        self.source = brand.writtenTexts(in: source)?.mapping ?? [:]
+    }
+
+    func text(_ key: String) -> ResolvedValue? { written[key] ?? source[key] }
 }
 
 /// One declared text of a brand in one language, as the printers write it.

@@ -35,14 +35,14 @@ package struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConverti
     /// Reads `text`, which must be canonical: a tag written in another case, or with `_`, is
     /// refused with the canonical spelling as the suggestion.
     package init(_ text: String) throws(Problem) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        var parts = text.split(separator: "-", omittingEmptySubsequences: false).map(String.init)[...]
         func refuse(_ why: String, _ suggestion: String) -> Problem {
             Problem(message: "'\(DiagnosticText.value(text))' is not a language brandkit knows: \(why)", suggestion: suggestion)
         }
         if text.contains("_") {
             throw refuse("BCP 47 joins its parts with '-'", "write '\(DiagnosticText.value(text.replacingOccurrences(of: "_", with: "-")))'")
         }
-        let language = parts[0].lowercased()
+        let language = (parts.popFirst() ?? "").lowercased()
         guard (2...3).contains(language.utf8.count), language.utf8.allSatisfy(\.isASCIILetter) else {
             throw refuse("a language is 2 or 3 letters", "use an ISO 639 code, e.g. de or pl")
         }
@@ -52,7 +52,7 @@ package struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConverti
         }
         var script: String?
         var region: String?
-        for part in parts.dropFirst() {
+        for part in parts {
             let bytes = Array(part.utf8)
             if bytes.count == 4, script == nil, region == nil, bytes.allSatisfy(\.isASCIILetter) {
                 script = part.prefix(1).uppercased() + part.dropFirst().lowercased()

@@ -7,6 +7,7 @@ enum StringCatalogReader {
     static func read(locales localesNode: YAMLNode?, strings stringsNode: YAMLNode?, file: String,
                      diagnostics: inout [Diagnostic]) -> StringCatalog {
         var locales: [LanguageTag] = []
+        let reported = diagnostics.count
         for item in localesNode?.sequence ?? [] {
             guard let code = item.scalar?.value else { continue }
             do {
@@ -22,7 +23,8 @@ enum StringCatalogReader {
             }
         }
         if localesNode == nil, let english = try? LanguageTag("en") { locales = [english] }
-        if let localesNode, locales.isEmpty, diagnostics.isEmpty {
+        // An empty list; a list of refused languages is reported language by language.
+        if let localesNode, locales.isEmpty, diagnostics.count == reported {
             diagnostics.append(.error(.invalidDeclaration, "'locales' must name at least one language", at: localesNode.location,
                                       suggestion: "write 'locales: [en, de]'; the first is the source language"))
         }

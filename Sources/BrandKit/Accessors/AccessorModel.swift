@@ -102,12 +102,14 @@ package struct AccessorModel: Sendable {
         var model = AccessorModel(flags: flags, colors: colors, package: package)
         model.images = zip(imageNames, CodeName.caseNames(imageNames)).map { EnumCase(value: $0, name: $1) }
         model.strings = StringAccessorModel(manifest.strings, brands: brands)
-        // Validation has read every font; one that changed since is left out.
-        let fontNames = Set(brands.flatMap { brand in brand.assetReferences.compactMap { reference -> String? in
-            guard reference.role == .font, case .bytes(let bytes) = validated.assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes),
+        // Each file once, though brands and environments share it. Validation has read every
+        // font; one that changed since is left out.
+        let fontPaths = Set(brands.flatMap { brand in brand.assetReferences.filter { $0.role == .font }.map(\.path) })
+        let fontNames = Set(fontPaths.compactMap { path -> String? in
+            guard case .bytes(let bytes) = validated.assets.read(path, maxBytes: BrandAssets.maxAssetBytes),
                   case .success(let font) = FontFile.read(bytes) else { return nil }
             return font.postScriptName
-        } }).sorted()
+        }).sorted()
         // `AcmeSans-Bold` → `acmeSansBold`: cases start in lowercase, as the images' do.
         let fontCases = CodeName.caseNames(fontNames.map { $0.prefix(1).lowercased() + $0.dropFirst() })
         model.fonts = zip(fontNames, fontCases).map { EnumCase(value: $0, name: $1) }

@@ -33,10 +33,9 @@ extension ValidationRule {
             var findings: [Finding] = []
             for locale in brand.locales where !brand.fallsBack(in: locale) {
                 // Without a fallback, a text is there exactly when this language writes it.
-                let written = brand.writtenTexts(in: locale)
-                let texts = written?.mapping ?? [:]
-                let missing = brand.stringCatalog.keys.filter { texts[$0] == nil }
+                let missing = brand.untranslatedKeys(in: locale)
                 guard !missing.isEmpty else { continue }
+                let written = brand.writtenTexts(in: locale)
                 let location = written?.provenance.location ?? brand["locales"]?.provenance.location ?? brand.fileStart
                 let shown = missing.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (missing.count > 5 ? " and \(missing.count - 5) more" : "")
                 let source = brand.stringCatalog.sourceLocale.map { " to show the \($0.code) text" } ?? ""
