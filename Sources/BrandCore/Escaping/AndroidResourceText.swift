@@ -5,18 +5,13 @@
 package enum AndroidResourceText {
     package static func quoted(_ value: String) -> String {
         var escaped = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            default:
-                if let entity = XMLText.entity(for: scalar) {
-                    escaped += entity
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
+        ASCIIEscaping.append(value, to: &escaped) { byte in
+            switch byte {
+            case UInt8(ascii: "\\"): "\\\\"
+            case UInt8(ascii: "\""): "\\\""
+            case UInt8(ascii: "\n"): "\\n"
+            case UInt8(ascii: "\t"): "\\t"
+            default: XMLText.entity(for: Unicode.Scalar(byte))
             }
         }
         return escaped + "\""

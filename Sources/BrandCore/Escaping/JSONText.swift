@@ -3,16 +3,15 @@
 package enum JSONText {
     package static func write(_ value: String, to out: inout String) {
         out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += "\\u" + Hex.digits(scalar.value, width: 4, uppercase: false)
-            default: out.unicodeScalars.append(scalar)
+        ASCIIEscaping.append(value, to: &out) { byte in
+            switch byte {
+            case UInt8(ascii: "\""): "\\\""
+            case UInt8(ascii: "\\"): "\\\\"
+            case UInt8(ascii: "\n"): "\\n"
+            case UInt8(ascii: "\r"): "\\r"
+            case UInt8(ascii: "\t"): "\\t"
+            case ..<0x20: "\\u" + Hex.digits(UInt32(byte), width: 4, uppercase: false)
+            default: nil
             }
         }
         out += "\""

@@ -4,14 +4,13 @@ package enum XMLText {
     package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if let entity = entity(for: scalar) {
-                out += entity
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
+        append(text, to: &out)
         return out
+    }
+
+    /// Appends `text` escaped to `out`, for a writer building a whole document.
+    package static func append(_ text: String, to out: inout String) {
+        ASCIIEscaping.append(text, to: &out) { entity(for: Unicode.Scalar($0)) }
     }
 
     /// The entity XML markup needs for `scalar`, or nil when it stands as itself.

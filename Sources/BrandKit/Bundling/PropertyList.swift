@@ -14,24 +14,26 @@ enum PropertyList {
     }
 
     private static func write(_ value: JSONValue, indent: Int, to out: inout String) {
+        // Appended piece by piece: a document is thousands of these lines.
         let pad = String(repeating: "\t", count: indent)
+        out += pad
         switch value {
-        case .null: out += "\(pad)<string></string>\n"
-        case .bool(let bool): out += "\(pad)<\(bool ? "true" : "false")/>\n"
-        case .int(let int): out += "\(pad)<integer>\(int)</integer>\n"
-        case .number(let number): out += "\(pad)<real>\(number.shortestText)</real>\n"
-        case .string(let string): out += "\(pad)<string>\(XMLText.escape(string))</string>\n"
+        case .null: out += "<string></string>\n"
+        case .bool(let bool): out += bool ? "<true/>\n" : "<false/>\n"
+        case .int(let int): out += "<integer>"; out += String(int); out += "</integer>\n"
+        case .number(let number): out += "<real>"; out += number.shortestText; out += "</real>\n"
+        case .string(let string): out += "<string>"; XMLText.append(string, to: &out); out += "</string>\n"
         case .array(let items):
-            out += "\(pad)<array>\n"
+            out += "<array>\n"
             for item in items { write(item, indent: indent + 1, to: &out) }
-            out += "\(pad)</array>\n"
+            out += pad; out += "</array>\n"
         case .object(let entries):
-            out += "\(pad)<dict>\n"
+            out += "<dict>\n"
             for (key, item) in entries {
-                out += "\(pad)\t<key>\(XMLText.escape(key))</key>\n"
+                out += pad; out += "\t<key>"; XMLText.append(key, to: &out); out += "</key>\n"
                 write(item, indent: indent + 1, to: &out)
             }
-            out += "\(pad)</dict>\n"
+            out += pad; out += "</dict>\n"
         }
     }
 }
