@@ -12,7 +12,7 @@ package struct BrandSummary: Sendable {
         package var text: String
         package var provenance: Provenance
         /// The environments the brand resolves to this value in.
-        package var environments: [String]
+        package var environments: EnvironmentSet
         /// The text of the line that sets it, kept while the brand's files were at hand: a
         /// cross-brand problem is found after they are dropped, and is shown from this line.
         package var line: String? = nil
@@ -29,14 +29,14 @@ package struct BrandSummary: Sendable {
     }
 
     /// Adds the values of `keys` (those the enabled cross-brand rules compare) of `brand`,
-    /// one environment's resolution.
-    mutating func add(_ brand: ResolvedBrand, keys: [String]) {
+    /// one environment's resolution: the run's environment at `environment`.
+    mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [String]) {
         for key in keys {
             guard let value = brand[key], let text = value.string else { continue }
             if let index = values.firstIndex(where: { $0.key == key && $0.text == text && $0.provenance == value.provenance }) {
-                values[index].environments.append(brand.environment)
+                values[index].environments.insert(environment)
             } else {
-                values.append(Value(key: key, text: text, provenance: value.provenance, environments: [brand.environment]))
+                values.append(Value(key: key, text: text, provenance: value.provenance, environments: EnvironmentSet(environment)))
             }
         }
     }
@@ -68,5 +68,37 @@ extension [BrandSummary] {
             if let line = value.line { excerpts[value.provenance.location.file, default: [:]][value.provenance.location.line] = line }
         }
         return excerpts
+    }
+}
+
+/// Environments of one run, by their index in its list. A summary is kept for every brand
+/// until the run ends, so this is a word of bits, not an array of names per value: at 10,000
+/// brands the arrays were a fifth of what validation kept.
+package struct EnvironmentSet: Sendable, Equatable {
+    private var bits: UInt64 = 0
+    /// Indices past 64, for a manifest that declares that many environments.
+    private var beyond: [Int] = []
+
+    init() {}
+
+    init(_ index: Int) { insert(index) }
+
+    mutating func insert(_ index: Int) {
+        if (0..<64).contains(index) {
+            bits |= 1 << UInt64(index)
+        } else if !beyond.contains(index) {
+            beyond.append(index)
+        }
+    }
+
+    func union(_ other: EnvironmentSet) -> EnvironmentSet {
+        var union = self
+        union.bits |= other.bits
+        for index in other.beyond { union.insert(index) }
+        return union
+    }
+
+    func intersects(_ other: EnvironmentSet) -> Bool {
+        bits & other.bits != 0 || beyond.contains(where: other.beyond.contains)
     }
 }

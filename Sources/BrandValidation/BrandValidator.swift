@@ -170,8 +170,8 @@ struct BrandChecker: Sendable {
         }
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var shared = SharedEnvironments()
-        for brand in resolver.resolve(id, chain: chain, environments: environments) {
-            summary.add(brand, keys: summaryKeys)
+        for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
+            summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
             let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
             found += shared.run("required fields", on: brand, overlaid: overlaid) {

@@ -55,11 +55,11 @@ extension ValidationRule {
             guard let owner = uses.first?.brand, uses.contains(where: { $0.brand != owner }) else { continue }
             let first = brands[owner]
             let firstValues = uses.filter { $0.brand == owner }.map { first.values[$0.value] }
-            let firstEnvironments = Set(firstValues.flatMap(\.environments))
+            let firstEnvironments = firstValues.reduce(EnvironmentSet()) { $0.union($1.environments) }
             for use in uses where use.brand != owner {
                 let brand = brands[use.brand]
                 let value = brand.values[use.value]
-                guard value.environments.contains(where: firstEnvironments.contains) else { continue }
+                guard value.environments.intersects(firstEnvironments) else { continue }
                 // A value inherited from another brand is fixed in this brand's own file.
                 let ownFile = switch value.provenance.layer {
                 case .brand(let owner), .environment(let owner, _): owner == brand.id
