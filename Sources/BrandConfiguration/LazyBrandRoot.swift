@@ -138,6 +138,9 @@ package struct ReadLog: Sendable {
     package init() {}
 
     mutating func record(_ key: String) {
-        if !keys.contains(key) { keys.append(key) }
+        guard !keys.contains(key) else { return }
+        // A check reads a handful of keys; room for them at once, not regrown from one.
+        if keys.isEmpty { keys.reserveCapacity(8) }
+        keys.append(key)
     }
 }

@@ -30,7 +30,8 @@ package struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
 extension HelpCenterData {
     /// The scene's input from a resolved `helpCenter` mapping and section-order string.
     package init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
-        var sections: [HelpCenterSection.Kind: Section] = [:]
+        // Sized once: grown from empty, these dictionaries were most of the scene's allocations.
+        var sections = [HelpCenterSection.Kind: Section](minimumCapacity: HelpCenterSection.Kind.allCases.count)
         for kind in HelpCenterSection.Kind.allCases {
             guard let value = helpCenter?[kind.rawValue] else { continue }
             sections[kind] = Section(at: value.provenance.location, fields: Self.fields(of: value),
@@ -40,7 +41,12 @@ extension HelpCenterData {
     }
 
     private static func fields(of value: ResolvedValue) -> [String: LocatedText] {
-        (value.mapping ?? [:]).compactMapValues(LocatedText.init)
+        guard let mapping = value.mapping else { return [:] }
+        var fields = [String: LocatedText](minimumCapacity: mapping.count)
+        for (key, value) in mapping {
+            if let text = LocatedText(value) { fields[key] = text }
+        }
+        return fields
     }
 }
 

@@ -111,6 +111,8 @@ private struct TreeBuilder {
         mutating func remember(_ key: SeenKey) -> SeenKey? {
             if keys.count < Self.searchLimit {
                 if let first = keys.first(where: { $0 == key }) { return first }
+                // Room for the whole search at once, not regrown from one key.
+                if keys.isEmpty { keys.reserveCapacity(Self.searchLimit) }
                 keys.append(key)
                 return nil
             }

@@ -25,7 +25,7 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
     package func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult {
         var diagnostics: [Diagnostic] = []
         var sections: [HelpCenterSection] = []
-        var listed: [HelpCenterSection.Kind: Int] = [:]
+        var listed = [HelpCenterSection.Kind: Int](minimumCapacity: HelpCenterSection.Kind.allCases.count)
         let names = HelpCenterSection.Kind.allCases.map(\.rawValue)
 
         if let sectionOrder = data.sectionOrder {
