@@ -20,45 +20,51 @@ package indirect enum JSONValue: Equatable, Sendable {
 
     /// Compact on one line, or indented by two spaces with a final newline.
     package func serialized(pretty: Bool = false) -> String {
-        var out = ""
+        var out = UTF8Buffer()
         write(to: &out, pretty: pretty, indent: 0)
-        if pretty { out += "\n" }
-        return out
+        if pretty { out.append(UInt8(ascii: "\n")) }
+        return out.string
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int) {
+    private func write(to out: inout UTF8Buffer, pretty: Bool, indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .number(let value):
-            out += value.shortestText
+        case .null: out.append(literal: "null")
+        case .bool(let value): out.append(literal: value ? "true" : "false")
+        case .int(let value): out.append(String(value))
+        case .number(let value): out.append(value.shortestText)
         case .string(let value): JSONText.write(value, to: &out)
         case .array(let items):
-            writeContainer("[", "]", items.count, to: &out, pretty: pretty, indent: indent) { index, out in
+            writeContainer(UInt8(ascii: "["), UInt8(ascii: "]"), items.count, to: &out, pretty: pretty, indent: indent) { index, out in
                 items[index].write(to: &out, pretty: pretty, indent: indent + 1)
             }
         case .object(let entries):
-            writeContainer("{", "}", entries.count, to: &out, pretty: pretty, indent: indent) { index, out in
+            writeContainer(UInt8(ascii: "{"), UInt8(ascii: "}"), entries.count, to: &out, pretty: pretty, indent: indent) { index, out in
                 JSONText.write(entries[index].0, to: &out)
-                out += pretty ? ": " : ":"
+                out.append(literal: pretty ? ": " : ":")
                 entries[index].1.write(to: &out, pretty: pretty, indent: indent + 1)
             }
         }
     }
 
     private func writeContainer(
-        _ open: String, _ close: String, _ count: Int, to out: inout String, pretty: Bool, indent: Int,
-        element: (Int, inout String) -> Void
+        _ open: UInt8, _ close: UInt8, _ count: Int, to out: inout UTF8Buffer, pretty: Bool, indent: Int,
+        element: (Int, inout UTF8Buffer) -> Void
     ) {
-        out += open
-        guard count > 0 else { return out += close }
-        let inner = pretty ? "\n" + String(repeating: "  ", count: indent + 1) : ""
+        out.append(open)
+        guard count > 0 else { return out.append(close) }
         for index in 0..<count {
-            out += index == 0 ? inner : "," + inner
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                out.append(UInt8(ascii: " "), times: 2 * (indent + 1))
+            }
             element(index, &out)
         }
-        out += pretty ? "\n" + String(repeating: "  ", count: indent) + close : close
+        if pretty {
+            out.append(UInt8(ascii: "\n"))
+            out.append(UInt8(ascii: " "), times: 2 * indent)
+        }
+        out.append(close)
     }
 }
 

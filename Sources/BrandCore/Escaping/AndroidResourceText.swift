@@ -4,8 +4,7 @@
 /// entities for markup. The element carries `formatted="false"`, so `%` stays literal.
 package enum AndroidResourceText {
     package static func quoted(_ value: String) -> String {
-        var escaped = "\""
-        ASCIIEscaping.append(value, to: &escaped) { byte in
+        let escaped = ASCIIEscaping.escaped(value) { byte in
             switch byte {
             case UInt8(ascii: "\\"): "\\\\"
             case UInt8(ascii: "\""): "\\\""
@@ -14,6 +13,6 @@ package enum AndroidResourceText {
             default: XMLText.entity(for: Unicode.Scalar(byte))
             }
         }
-        return escaped + "\""
+        return "\"" + escaped + "\""
     }
 }

@@ -2,14 +2,11 @@
 /// it: `&`, `<`, `>` and `"` as entities, everything else as itself.
 package enum XMLText {
     package static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        append(text, to: &out)
-        return out
+        ASCIIEscaping.escaped(text) { entity(for: Unicode.Scalar($0)) }
     }
 
     /// Appends `text` escaped to `out`, for a writer building a whole document.
-    package static func append(_ text: String, to out: inout String) {
+    package static func append(_ text: String, to out: inout UTF8Buffer) {
         ASCIIEscaping.append(text, to: &out) { entity(for: Unicode.Scalar($0)) }
     }
 
