@@ -19,13 +19,14 @@ package struct BrandSummary: Sendable {
     }
 
     package var id: String
-    /// The brand's own file.
-    package var file: String
+    /// The brand's own file, by the number every location names it with: kept for every
+    /// brand until the run ends, so not as a path string of its own.
+    package var file: SourceFileID
     package var values: [Value] = []
 
     init(id: String, file: String) {
         self.id = id
-        self.file = file
+        self.file = SourceFileID(file)
     }
 
     /// Adds the values of `keys` (those the enabled cross-brand rules compare) of `brand`,

@@ -65,7 +65,7 @@ extension ValidationRule {
                 case .brand(let owner), .environment(let owner, _): owner == brand.id
                 case .flagDefault, .manifestDefaults, .sourceText: false
                 }
-                let location = ownFile ? value.provenance.location : SourceLocation(file: brand.file, line: 1, column: 1)
+                let location = ownFile ? value.provenance.location : SourceLocation(fileID: brand.file, line: 1, column: 1)
                 findings.append(Finding(
                     "brand '\(brand.id)' uses the \(noun) '\(value.text)' of brand '\(first.id)' (\(firstValues[0].provenance.location))",
                     at: location, suggestion: fix))
