@@ -1,5 +1,6 @@
 import AssetFormats
 import BrandValidation
+import Dispatch
 import Testing
 
 @Suite("Images decoded once per run")
@@ -15,5 +16,16 @@ struct DecodedImagesTests {
                 "changed bytes are decoded again")
         #expect(images.problem(good, at: "globex/logo.png") == nil)
         #expect(images.decodes == 3)
+    }
+
+    /// Two workers that reach the same icon at once (acme-de names acme's) decode it once:
+    /// the second waits for the first's verdict instead of decoding it alongside.
+    @Test func workersAskingAtOnceShareOneDecode() {
+        let images = DecodedImages()
+        let icon = PNGWriter.solid(width: 1024, height: 1024)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            #expect(images.problem(icon, at: "acme/icon.png") == nil)
+        }
+        #expect(images.decodes == 1)
     }
 }
