@@ -1,23 +1,43 @@
 import BrandCore
 import BrandYAML
 
-/// One feature flag as the manifest declares it.
-package struct FlagDeclaration: Sendable {
-    package var name: String
-    package var type: FlagType
+/// One feature flag as the manifest declares it. A class, read but never changed once the
+/// manifest is read: each flag value looks its declaration up (the schema, the value rules),
+/// and copying a struct of a dozen strings and lists out of the table cost a reference count
+/// per field, per value.
+package final class FlagDeclaration: Sendable {
+    package let name: String
+    package let type: FlagType
     /// The default as written; nil when every brand must set the flag.
-    package var defaultValue: YAMLNode?
-    package var description: String?
-    package var owner: String?
+    package let defaultValue: YAMLNode?
+    package let description: String?
+    package let owner: String?
     /// `YYYY-MM-DD`, after which the flag should be removed.
-    package var expires: String?
+    package let expires: String?
     /// Where `expires` is written.
-    package var expiresLocation: SourceLocation?
-    package var min: Double?
-    package var max: Double?
-    package var allowed: [String]?
+    package let expiresLocation: SourceLocation?
+    package let min: Double?
+    package let max: Double?
+    package let allowed: [String]?
     /// Every text value must match it somewhere (anchor it with `^…$` to match the whole).
-    package var pattern: TextPattern?
+    package let pattern: TextPattern?
     /// Where the flag's name is written in the manifest.
-    package var location: SourceLocation
+    package let location: SourceLocation
+
+    package init(name: String, type: FlagType, defaultValue: YAMLNode? = nil, description: String? = nil, owner: String? = nil,
+                 expires: String? = nil, expiresLocation: SourceLocation? = nil, min: Double? = nil, max: Double? = nil,
+                 allowed: [String]? = nil, pattern: TextPattern? = nil, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.description = description
+        self.owner = owner
+        self.expires = expires
+        self.expiresLocation = expiresLocation
+        self.min = min
+        self.max = max
+        self.allowed = allowed
+        self.pattern = pattern
+        self.location = location
+    }
 }

@@ -15,29 +15,24 @@ enum FlagDeclarationReader {
                 suggestion: DidYouMean.suggestion(for: typeName, in: FlagType.allCases.map(\.rawValue), noun: "type")))
             return nil
         }
-        var flag = FlagDeclaration(name: name, type: type, location: pair.keyLocation)
-        flag.description = node["description"]?.scalar?.value
-        flag.owner = node["owner"]?.scalar?.value
-        flag.expires = node["expires"]?.scalar?.value
-        flag.expiresLocation = node["expires"]?.location
-        flag.allowed = node["allowed"]?.sequence?.compactMap { $0.scalar?.value }
-        if let minimum = node["min"] { flag.min = bound(minimum, of: flag, diagnostics: &diagnostics) }
-        if let maximum = node["max"] { flag.max = bound(maximum, of: flag, diagnostics: &diagnostics) }
+        var minimum: Double?, maximum: Double?, pattern: TextPattern?, defaultValue: YAMLNode?
+        if let node = node["min"] { minimum = bound(node, name: name, type: type, diagnostics: &diagnostics) }
+        if let node = node["max"] { maximum = bound(node, name: name, type: type, diagnostics: &diagnostics) }
         if let allowed = node["allowed"], ![.string, .url, .email, .color, .list].contains(type) {
             diagnostics.append(.error(.invalidDeclaration, "'allowed' applies to text and list flags; '\(name)' is \(type)",
                                       at: allowed.location, suggestion: "remove 'allowed' or use min/max"))
         }
-        if let pattern = node["pattern"], let text = pattern.scalar?.value {
-            do { flag.pattern = try TextPattern(text) } catch {
+        if let node = node["pattern"], let text = node.scalar?.value {
+            do { pattern = try TextPattern(text) } catch {
                 diagnostics.append(.error(.invalidDeclaration, "'pattern' of '\(name)': \(error.message)",
-                                          at: pattern.location(ofCharacterOffset: error.offset), suggestion: error.suggestion))
+                                          at: node.location(ofCharacterOffset: error.offset), suggestion: error.suggestion))
             }
         }
         if let value = node["default"] {
             let checker = SchemaChecker()
             // The default is the flag's value wherever no layer sets it: rules name it as such.
             let path = ValuePath("featureFlags.\(name).default", body: "featureFlags.\(name)")
-            flag.defaultValue = checker.check(value, against: type.schema, path: path)
+            defaultValue = checker.check(value, against: type.schema, path: path)
             diagnostics += checker.diagnostics
             leaves += checker.leaves.map { leaf in
                 var leaf = leaf
@@ -45,12 +40,16 @@ enum FlagDeclarationReader {
                 return leaf
             }
         }
-        return flag
+        return FlagDeclaration(
+            name: name, type: type, defaultValue: defaultValue, description: node["description"]?.scalar?.value,
+            owner: node["owner"]?.scalar?.value, expires: node["expires"]?.scalar?.value,
+            expiresLocation: node["expires"]?.location, min: minimum, max: maximum,
+            allowed: node["allowed"]?.sequence?.compactMap { $0.scalar?.value }, pattern: pattern, location: pair.keyLocation)
     }
 
-    private static func bound(_ node: YAMLNode, of flag: FlagDeclaration, diagnostics: inout [Diagnostic]) -> Double? {
-        guard flag.type == .int || flag.type == .number else {
-            diagnostics.append(.error(.invalidDeclaration, "min and max apply to int and number flags; '\(flag.name)' is \(flag.type)",
+    private static func bound(_ node: YAMLNode, name: String, type: FlagType, diagnostics: inout [Diagnostic]) -> Double? {
+        guard type == .int || type == .number else {
+            diagnostics.append(.error(.invalidDeclaration, "min and max apply to int and number flags; '\(name)' is \(type)",
                                       at: node.location, suggestion: "remove it"))
             return nil
         }
