@@ -8,10 +8,14 @@ enum GeneratedSource {
     }
 
     /// A documentation comment of one or more lines at `indent`; empty without text. Line
-    /// breaks in the text stay line breaks, and nothing in it can end the comment early.
+    /// breaks in the text stay line breaks, other control characters become spaces, and
+    /// nothing in it can end the comment early.
     static func documentation(_ lines: [String], indent: String, for language: AccessorLanguage) -> String {
         let text = lines.flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
-            .map { $0.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *") }
+            .map { line in
+                String(String.UnicodeScalarView(line.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }))
+                    .replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
+            }
         guard !text.isEmpty else { return "" }
         switch language {
         case .swift:

@@ -47,6 +47,11 @@ struct StringAccessorModel: Sendable {
         }
     }
 
+    /// What a text's accessor says of it: its description, then its source text.
+    static func documentation(_ text: Text) -> [String] {
+        (text.description.map { [$0] } ?? []) + ["Source: \"\(text.source)\"."]
+    }
+
     /// `p1`, `p2`, ..., and `count` for a plural's one argument.
     static func parameterNames(_ text: Text) -> [String] {
         text.isPlural ? ["count"] : text.arguments.indices.map { "p\($0 + 1)" }
@@ -71,7 +76,7 @@ enum SwiftStringAccessors {
         out += model.locales.map { "            \(GeneratedSource.literal($0.brand, for: .swift)): [\($0.codes.map { GeneratedSource.literal($0, for: .swift) }.joined(separator: ", "))]," }
             .joined(separator: "\n") + (model.locales.isEmpty ? "        :]\n" : "\n        ]\n")
         for text in model.texts {
-            out += "\n        /// \(documentation(text))\n"
+            out += "\n" + GeneratedSource.documentation(StringAccessorModel.documentation(text), indent: "        ", for: .swift)
             let name = GeneratedSource.identifier(text.identifier, for: .swift)
             let key = GeneratedSource.literal(text.key, for: .swift)
             if text.arguments.isEmpty {
@@ -96,18 +101,6 @@ enum SwiftStringAccessors {
             """
         return out
     }
-
-
-    /// One line a `///` or `/** */` comment can hold: no line breaks, no `*/`.
-    static func documentation(_ text: StringAccessorModel.Text) -> String {
-        func oneLine(_ value: String) -> String {
-            let scalars = value.unicodeScalars.map { scalar -> String in
-                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : String(scalar)
-            }
-            return scalars.joined().replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
-        }
-        return (text.description.map { oneLine($0) + " " } ?? "") + "Source: \"\(oneLine(text.source))\"."
-    }
 }
 
 enum KotlinStringAccessors {
@@ -130,7 +123,7 @@ enum KotlinStringAccessors {
 
             """
         for text in model.texts {
-            out += "        /** \(SwiftStringAccessors.documentation(text)) */\n"
+            out += GeneratedSource.documentation(StringAccessorModel.documentation(text), indent: "        ", for: .kotlin)
             let name = GeneratedSource.identifier(text.identifier, for: .kotlin)
             let resource = GeneratedSource.literal(text.resourceName, for: .kotlin)
             let names = StringAccessorModel.parameterNames(text)
@@ -149,5 +142,4 @@ enum KotlinStringAccessors {
             .joined(separator: ",\n") + "\n            )\n        }\n    }\n\n"
         return out
     }
-
 }
