@@ -30,10 +30,9 @@ package struct StringCoverage: Sendable {
         brands = manager.brandIDs.compactMap { id in
             guard let brand = manager.brand(id, environment: environment) else { return nil }
             return Brand(id: id, languages: brand.locales.map { locale in
-                let absent = brand.untranslatedKeys(in: locale)
-                let shown = brand.fallsBack(in: locale) ? absent.filter { brand.text($0, in: locale) != nil } : []
-                return Language(locale: locale.code, total: catalog.keys.count, fallingBack: shown,
-                                missing: absent.filter { !shown.contains($0) })
+                let untranslated = brand.untranslatedKeys(in: locale)
+                return Language(locale: locale.code, total: catalog.keys.count, fallingBack: untranslated.fallingBack,
+                                missing: untranslated.missing)
             })
         }
     }

@@ -25,11 +25,12 @@ extension ResolvedBrand {
         Language(self, locale).text(key)
     }
 
-    /// The declared keys `locale` writes no text for, sorted: shown in the source language
-    /// where the brand falls back there, else missing.
-    package func untranslatedKeys(in locale: LanguageTag) -> [String] {
-        let written = writtenTexts(in: locale)?.mapping ?? [:]
-        return stringCatalog.keys.filter { written[$0] == nil }
+    /// The declared keys `locale` writes no text for, sorted: those the brand shows in the
+    /// source language (`fallback: true`), and those it has no text for at all.
+    package func untranslatedKeys(in locale: LanguageTag) -> (fallingBack: [String], missing: [String]) {
+        let language = Language(self, locale)
+        let absent = stringCatalog.keys.filter { language.written[$0] == nil }
+        return (absent.filter { language.source[$0] != nil }, absent.filter { language.source[$0] == nil })
     }
 
     /// Every declared text of the brand in `locale`, by key, sorted: a text, or a plural's

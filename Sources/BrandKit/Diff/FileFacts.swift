@@ -15,7 +15,7 @@ enum FileFacts {
         return parts.joined(separator: ", ")
     }
 
-    /// The bytes to show, when the file is a PNG small enough to embed.
+    /// The bytes to show, when the file is a PNG or JPEG small enough to embed.
     static func picture(_ bytes: [UInt8]) -> [UInt8]? {
         guard bytes.count <= maxPictureBytes, ImageFile.format(of: bytes) != nil else { return nil }
         return bytes

@@ -31,9 +31,8 @@ extension ValidationRule {
         canBeDisabled: false,
         check: .brand { brand, _ in
             var findings: [Finding] = []
-            for locale in brand.locales where !brand.fallsBack(in: locale) {
-                // Without a fallback, a text is there exactly when this language writes it.
-                let missing = brand.untranslatedKeys(in: locale)
+            for locale in brand.locales {
+                let missing = brand.untranslatedKeys(in: locale).missing
                 guard !missing.isEmpty else { continue }
                 let written = brand.writtenTexts(in: locale)
                 let location = written?.provenance.location ?? brand["locales"]?.provenance.location ?? brand.fileStart
