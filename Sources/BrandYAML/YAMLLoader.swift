@@ -52,16 +52,6 @@ package enum YAMLLoader {
     }
 }
 
-/// A mapping key already seen, with its line. Keys are equal when they are canonically
-/// equivalent (the same after Unicode normalisation), as Swift compares strings.
-private struct SeenKey: Hashable {
-    let text: String
-    let line: Int
-
-    static func == (lhs: SeenKey, rhs: SeenKey) -> Bool { lhs.text == rhs.text }
-    func hash(into hasher: inout Hasher) { hasher.combine(text) }
-}
-
 /// Turns libyaml's event stream into nodes, enforcing the limits as events arrive so a
 /// hostile file stops early instead of being parsed to the end.
 private struct TreeBuilder {
@@ -96,33 +86,11 @@ private struct TreeBuilder {
         var pendingKey: (scalar: YAMLScalar, location: SourceLocation)?
         var expectingKey = true
         var dropValue = false
-        /// Every key accepted so far, tagged with its line, to refuse a second one.
-        var keys: [SeenKey] = []
-        /// The same keys, kept only once a mapping outgrows a plain search, so a huge mapping
-        /// stays linear without hashing every small one.
-        var keySet: Set<SeenKey> = []
+        /// Every key accepted so far, with its line, to refuse a second one.
+        var keys = MappingKeys()
         var size = 1
         /// Carried an explicit tag: reported, then left out of its parent like a duplicate key.
         var rejected = false
-
-        private static let searchLimit = 16
-
-        /// Records `key`; when the same key came before, returns that one instead.
-        mutating func remember(_ key: SeenKey) -> SeenKey? {
-            if keys.count < Self.searchLimit {
-                if let first = keys.first(where: { $0 == key }) { return first }
-                // Room for the whole search at once, not regrown from one key.
-                if keys.isEmpty { keys.reserveCapacity(Self.searchLimit) }
-                keys.append(key)
-                return nil
-            }
-            if keySet.isEmpty {
-                keySet.reserveCapacity(16 * Self.searchLimit)
-                keySet.formUnion(keys)
-            }
-            let (inserted, first) = keySet.insert(key)
-            return inserted ? nil : first
-        }
     }
 
     init(file: String, bytes: [UInt8], limits: YAMLLimits) {
@@ -282,9 +250,7 @@ private struct TreeBuilder {
             if !rejected { stack[top].items.append(node) }
         } else if stack[top].expectingKey {
             stack[top].expectingKey = false
-            let problem = Self.acceptKey(node, into: &stack[top])
-            stack[top].dropValue = problem != nil
-            if let problem { diagnostics.append(problem) }
+            stack[top].dropValue = !Self.acceptKey(node, into: &stack[top], diagnostics: &diagnostics)
         } else {
             stack[top].expectingKey = true
             if !stack[top].dropValue, !rejected, let key = stack[top].pendingKey {
@@ -294,29 +260,32 @@ private struct TreeBuilder {
         }
     }
 
-    /// Checks a mapping key and records it; a refused key comes back as the problem, and
-    /// its value is dropped so later checks see one entry.
-    private static func acceptKey(_ node: YAMLNode, into frame: inout Frame) -> Diagnostic? {
+    /// Checks a mapping key and records it; a refused key is reported and false comes back,
+    /// so its value is dropped and later checks see one entry.
+    private static func acceptKey(_ node: YAMLNode, into frame: inout Frame, diagnostics: inout [Diagnostic]) -> Bool {
         guard let scalar = node.scalar else {
-            return .error(
+            diagnostics.append(.error(
                 .notAMapping, "mapping keys must be plain words, found \(node.kindDescription) used as a key",
-                at: node.location, suggestion: "use a plain name such as 'primary' as the key")
+                at: node.location, suggestion: "use a plain name such as 'primary' as the key"))
+            return false
         }
         if scalar.style == .plain && scalar.value == "<<" {
-            return .error(
+            diagnostics.append(.error(
                 .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: node.location,
-                suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys")
+                suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys"))
+            return false
         }
-        if let first = frame.remember(SeenKey(text: scalar.value, line: node.location.line)) {
+        if let first = frame.keys.insert(scalar.value, line: node.location.line) {
             let key = DiagnosticText.value(scalar.value)
             let normalised = Array(first.text.utf8) == Array(scalar.value.utf8)
                 ? "" : " (the same after Unicode normalisation, though written with other bytes)"
-            return .error(
+            diagnostics.append(.error(
                 .duplicateKey, "duplicate key '\(key)'; it is first set on line \(first.line)\(normalised)",
-                at: node.location, suggestion: "remove one of the two '\(key)' entries")
+                at: node.location, suggestion: "remove one of the two '\(key)' entries"))
+            return false
         }
         frame.pendingKey = (scalar, node.location)
-        return nil
+        return true
     }
 
     private mutating func count(_ added: Int, fromAlias: Bool, at location: SourceLocation) {

@@ -76,6 +76,42 @@ struct YAMLLoaderTests {
         #expect(document.root?["k7"]?.scalar?.value == "7")
     }
 
+    /// A non-ASCII key equal to an ASCII one (the Kelvin sign is `K` after normalisation) is
+    /// found in a small mapping and in a large one, after the byte-hashed ASCII keys.
+    @Test func nonASCIIKeysMatchEarlierASCIIKeysAfterNormalisation() throws {
+        let small = load("K: ascii\n\"\u{212A}\": kelvin\n")
+        #expect(small.codes == ["duplicate-key"])
+        let many = (0..<40).map { "k\($0): \($0)\n" }.joined()
+        let large = load(many + "\"k\u{212A}\": x\nkK: y\n\"kK\": z\n")
+        #expect(large.codes == ["duplicate-key", "duplicate-key"])
+        #expect(large.diagnostics.map(\.location.line) == [42, 43])
+        #expect(large.root?.mapping?.count == 41)
+    }
+
+    /// Many keys, every one found again: the byte-hashed table grows and keeps each key's line.
+    @Test func everyKeyOfAHugeMappingIsFoundAgain() throws {
+        let keys = (0..<3000).map { "key\($0)" }
+        let text = keys.map { "\($0): 1\n" }.joined() + keys.map { "\($0): 2\n" }.joined()
+        let document = load(text)
+        #expect(document.codes.count == 3000)
+        #expect(document.diagnostics.last?.message.contains("first set on line 3000") == true)
+        #expect(document.root?.mapping?.count == 3000)
+    }
+
+    /// Keys chosen so their byte hashes collide: the mapping falls back to Swift's seeded
+    /// hashing instead of probing ever longer runs, and still finds every duplicate.
+    @Test func collidingKeysStillFindDuplicates() throws {
+        let colliding = (0..<60_000).lazy.map { "c\($0)" }
+            .filter { (MappingKeys.asciiHash($0) ?? 1) & 1023 == 0 }.prefix(40)
+        let keys = Array(colliding)
+        #expect(keys.count == 40)
+        let text = keys.map { "\($0): 1\n" }.joined() + "\(keys[3]): again\n\(keys[39]): again\n"
+        let document = load(text)
+        #expect(document.codes == ["duplicate-key", "duplicate-key"])
+        #expect(document.diagnostics[0].message.contains("first set on line 4"))
+        #expect(document.root?.mapping?.count == 40)
+    }
+
     @Test func aliasesRepeatCompleteNodes() throws {
         let root = try #require(load("a: &x { url: u }\nb: *x\n").root)
         #expect(root["b"]?["url"]?.scalar?.value == "u")
