@@ -23,6 +23,9 @@ package final class FlagDeclaration: Sendable {
     package let pattern: TextPattern?
     /// Where the flag's name is written in the manifest.
     package let location: SourceLocation
+    /// A value can break a `min`, `max`, `allowed` or `pattern`: most flags have none, and
+    /// their values need no further look.
+    package let hasConstraints: Bool
 
     package init(name: String, type: FlagType, defaultValue: YAMLNode? = nil, description: String? = nil, owner: String? = nil,
                  expires: String? = nil, expiresLocation: SourceLocation? = nil, min: Double? = nil, max: Double? = nil,
@@ -39,5 +42,6 @@ package final class FlagDeclaration: Sendable {
         self.allowed = allowed
         self.pattern = pattern
         self.location = location
+        hasConstraints = min != nil || max != nil || allowed != nil || pattern != nil
     }
 }

@@ -15,7 +15,7 @@ enum FlagDeclarationReader {
                 suggestion: DidYouMean.suggestion(for: typeName, in: FlagType.allCases.map(\.rawValue), noun: "type")))
             return nil
         }
-        var minimum: Double?, maximum: Double?, pattern: TextPattern?, defaultValue: YAMLNode?
+        var minimum: Double?, maximum: Double?, pattern: TextPattern?, defaultValue: YAMLNode?, defaultLeaves: [TypedLeaf] = []
         if let node = node["min"] { minimum = bound(node, name: name, type: type, diagnostics: &diagnostics) }
         if let node = node["max"] { maximum = bound(node, name: name, type: type, diagnostics: &diagnostics) }
         if let allowed = node["allowed"], ![.string, .url, .email, .color, .list].contains(type) {
@@ -34,17 +34,20 @@ enum FlagDeclarationReader {
             let path = ValuePath("featureFlags.\(name).default", body: "featureFlags.\(name)")
             defaultValue = checker.check(value, against: type.schema, path: path)
             diagnostics += checker.diagnostics
-            leaves += checker.leaves.map { leaf in
-                var leaf = leaf
-                leaf.flag = name
-                return leaf
-            }
+            defaultLeaves = checker.leaves
         }
-        return FlagDeclaration(
+        let declaration = FlagDeclaration(
             name: name, type: type, defaultValue: defaultValue, description: node["description"]?.scalar?.value,
             owner: node["owner"]?.scalar?.value, expires: node["expires"]?.scalar?.value,
             expiresLocation: node["expires"]?.location, min: minimum, max: maximum,
             allowed: node["allowed"]?.sequence?.compactMap { $0.scalar?.value }, pattern: pattern, location: pair.keyLocation)
+        // The default's values belong to the flag, as a brand's values of it do.
+        leaves += defaultLeaves.map { leaf in
+            var leaf = leaf
+            leaf.declaration = declaration
+            return leaf
+        }
+        return declaration
     }
 
     private static func bound(_ node: YAMLNode, name: String, type: FlagType, diagnostics: inout [Diagnostic]) -> Double? {

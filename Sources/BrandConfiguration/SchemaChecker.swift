@@ -18,8 +18,9 @@ final class SchemaChecker {
     private(set) var rejectedPaths: Set<String> = []
     /// Every accepted scalar with its type, for the value rules.
     private(set) var leaves: [TypedLeaf] = []
-    /// The flag whose value is being checked.
-    private var flag: String?
+    /// The flag whose value is being checked: set by `.flagValues` from its one lookup, and
+    /// cleared by `checkMapping` once that value is checked.
+    private var flag: FlagDeclaration?
     /// The environment whose overlay is being checked.
     private var environment: String?
 
@@ -48,7 +49,7 @@ final class SchemaChecker {
                 report(.typeMismatch, "'\(path.text)': \(problem.message)", at: node.location, suggestion: problem.suggestion)
                 return nil
             }
-            leaves.append(TypedLeaf(place: path, type: type, scalar: scalar, location: node.location, flag: flag,
+            leaves.append(TypedLeaf(place: path, type: type, scalar: scalar, location: node.location, declaration: flag,
                                     environment: environment))
             return node
         case .list(let item):
@@ -170,6 +171,7 @@ final class SchemaChecker {
                     rejectedPaths.insert(path.child(pair.key.value).body)
                     return nil
                 }
+                flag = declaration
                 return declaration.type.schema
             }
         }
@@ -196,7 +198,6 @@ final class SchemaChecker {
                 case .fields:
                     return check(pair.value, against: schema, path: path.child(pair.key.value))
                 case .flags:
-                    flag = pair.key.value
                     defer { flag = nil }
                     return check(pair.value, against: schema, path: path.child(pair.key.value))
                 case .environments:

@@ -16,8 +16,11 @@ package struct TypedLeaf: Sendable {
     package var type: ScalarType
     package var scalar: YAMLScalar
     package var location: SourceLocation
-    /// The flag this is the value (or a list item) of.
-    package var flag: String?
+    /// The declaration of the flag this is the value (or a list item) of, carried from the
+    /// schema walk's one lookup so the rules never look a flag up by name again.
+    package var declaration: FlagDeclaration?
+    /// The name of the flag this is the value (or a list item) of.
+    package var flag: String? { declaration?.name }
     /// The overlay this is written in; nil for a file's own values and the manifest.
     package var environment: String?
 }

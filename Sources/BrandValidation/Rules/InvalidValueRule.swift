@@ -18,10 +18,8 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { maxCartItems: 200, checkoutTheme: compact, countryCode: DE }\n"),
         ],
         // A bool has no constraints to break.
-        check: .values(of: [.string, .url, .email, .color, .int, .number]) { leaf, manifest in
-            guard let name = leaf.flag, let declaration = manifest.flags[name],
-                  declaration.min != nil || declaration.max != nil || declaration.allowed != nil || declaration.pattern != nil
-            else { return nil }
+        check: .values(of: [.string, .url, .email, .color, .int, .number]) { leaf, _ in
+            guard let declaration = leaf.declaration, declaration.hasConstraints else { return nil }
             // A list flag's leaves are its items, each checked as text.
             let value = declaration.type == .list ? .string(leaf.scalar.value) : ResolvedBrand.typed(leaf.scalar, as: declaration.type)
             return value.flatMap { problem(with: $0, of: declaration) }

@@ -21,12 +21,13 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .values(of: ScalarType.text) { leaf, _ in
-            let inXcconfig = XcconfigSettings.valuePaths.contains { leaf.isAt($0) }
-            // Most values are printable ASCII: one pass over the bytes clears them.
+            // Most values are printable ASCII without a '$': one pass over the bytes clears them,
+            // before the value's path is compared with Brand.xcconfig's.
             let isPlain = leaf.scalar.value.withUTF8Bytes { bytes in
-                bytes.allSatisfy { (0x20..<0x7F).contains($0) && !(inXcconfig && $0 == UInt8(ascii: "$")) }
+                bytes.allSatisfy { (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "$") }
             }
             if isPlain { return nil }
+            let inXcconfig = XcconfigSettings.valuePaths.contains { leaf.isAt($0) }
             for scalar in leaf.scalar.value.unicodeScalars {
                 let problem: String? = switch scalar.value {
                 case 0x09: nil
