@@ -8,7 +8,11 @@ package struct Manifest: Sendable {
     /// Declared environments; the first is the default.
     package var environments: [String]
     /// Declarations by flag name.
-    package var flags: [String: FlagDeclaration]
+    package var flags: [String: FlagDeclaration] {
+        didSet { flagIndex = FlagIndex(flags) }
+    }
+    /// The same declarations, found quickly by name for each flag value.
+    package private(set) var flagIndex = FlagIndex([:])
     /// The `defaults:` layer, checked against the brand schema.
     package var defaults: YAMLNode?
     /// Xcode build configuration → environment (`Debug: debug`).
@@ -30,6 +34,14 @@ package struct Manifest: Sendable {
     package internal(set) var leaves: [TypedLeaf] = []
 
     package var secretNames: [String] { secrets.keys.sorted() }
+
+    package init(file: String, environments: [String], flags: [String: FlagDeclaration], defaults: YAMLNode?) {
+        self.file = file
+        self.environments = environments
+        self.flags = flags
+        self.defaults = defaults
+        flagIndex = FlagIndex(flags)
+    }
 
     package var defaultEnvironment: String { environments.first ?? "release" }
 
@@ -79,11 +91,13 @@ package struct Manifest: Sendable {
                                           suggestion: "write the scheme alone, without ':', e.g. acmeapp"))
             }
         }
+        var flags: [String: FlagDeclaration] = [:]
         for pair in checked["featureFlags"]?.mapping ?? [] {
             if let flag = FlagDeclarationReader.read(pair, diagnostics: &diagnostics, leaves: &manifest.leaves) {
-                manifest.flags[flag.name] = flag
+                flags[flag.name] = flag
             }
         }
+        manifest.flags = flags
         for pair in checked["secrets"]?.mapping ?? [] {
             manifest.secrets[pair.key.value] = SecretDeclaration(name: pair.key.value, description: pair.value["description"]?.scalar?.value,
                                                                  location: pair.keyLocation)

@@ -8,7 +8,7 @@ final class SchemaChecker {
     /// Environments declared in the manifest (keys of `environments:` overlays).
     var environments: [String] = []
     /// Flags declared in the manifest (keys of `featureFlags:`).
-    var flags: [String: FlagDeclaration] = [:]
+    var flags: FlagIndex
     /// Flags the manifest declares with errors: their values are left out without a word.
     var brokenFlags: Set<String> = []
     /// The languages and texts the manifest declares (keys of `strings:` and its languages).
@@ -24,7 +24,7 @@ final class SchemaChecker {
     /// The environment whose overlay is being checked.
     private var environment: String?
 
-    init(environments: [String] = [], flags: [String: FlagDeclaration] = [:], brokenFlags: Set<String> = []) {
+    init(environments: [String] = [], flags: FlagIndex = FlagIndex([:]), brokenFlags: Set<String> = []) {
         self.environments = environments
         self.flags = flags
         self.brokenFlags = brokenFlags
@@ -32,7 +32,7 @@ final class SchemaChecker {
 
     /// A checker for brand bodies under `manifest`'s declarations.
     convenience init(manifest: Manifest) {
-        self.init(environments: manifest.environments, flags: manifest.flags, brokenFlags: manifest.brokenFlags)
+        self.init(environments: manifest.environments, flags: manifest.flagIndex, brokenFlags: manifest.brokenFlags)
         strings = manifest.strings
     }
 
@@ -160,7 +160,7 @@ final class SchemaChecker {
                         return nil
                     }
                     report(.unknownFlag, "unknown feature flag '\(pair.key.value)'", at: pair.keyLocation,
-                           suggestion: DidYouMean.suggestion(for: pair.key.value, in: flags.keys, noun: "flag")
+                           suggestion: DidYouMean.suggestion(for: pair.key.value, in: flags.names, noun: "flag")
                                + " (declare new flags under 'featureFlags' in brandkit.yaml)")
                     return nil
                 }

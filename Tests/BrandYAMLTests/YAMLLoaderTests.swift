@@ -102,7 +102,7 @@ struct YAMLLoaderTests {
     /// hashing instead of probing ever longer runs, and still finds every duplicate.
     @Test func collidingKeysStillFindDuplicates() throws {
         let colliding = (0..<60_000).lazy.map { "c\($0)" }
-            .filter { (MappingKeys.asciiHash($0) ?? 1) & 1023 == 0 }.prefix(40)
+            .filter { (ASCIITextIndex.hash($0) ?? 1) & 1023 == 0 }.prefix(40)
         let keys = Array(colliding)
         #expect(keys.count == 40)
         let text = keys.map { "\($0): 1\n" }.joined() + "\(keys[3]): again\n\(keys[39]): again\n"

@@ -1,0 +1,135 @@
+/// Texts found by a hash of their bytes: the positions of ASCII texts in a list, for lookups
+/// made once per written value (mapping keys, flag names), where Swift's `Hashable` for
+/// `String` (SipHash over normalised text) costs several times the rest of the lookup.
+///
+/// Only ASCII texts go in: for them, canonical equivalence (how Swift compares strings) is
+/// byte equality. A caller compares anything else as Swift does. The hash has no secret
+/// seed, so a file can choose texts that collide; a probe longer than `longestProbe` gives
+/// up (`.tooLong`) and the caller falls back to a seeded `Set` or `Dictionary`.
+///
+/// Inlinable: called from other modules for every key, where a call per lookup costs more
+/// than the lookup.
+package struct ASCIITextIndex: Sendable {
+    package enum Lookup: Equatable {
+        /// The text stands at this position.
+        case found(Int)
+        case absent
+        /// The texts collide: look it up as Swift does instead.
+        case tooLong
+    }
+
+    /// The texts, in the order they were appended.
+    @usableFromInline package private(set) var texts: [String] = []
+    @usableFromInline var hashes: [UInt64] = []
+    /// Open addressing over `hashes`: a position plus one; zero is empty.
+    @usableFromInline var slots: [Int32] = []
+    /// Set once texts were made to collide; every lookup then answers `.tooLong`.
+    @usableFromInline var collided = false
+
+    package init() {}
+
+    @usableFromInline package static let longestProbe = 32
+
+    package var count: Int { texts.count }
+
+    /// Looks `text` (with `hash`, from `hash(_:)`) up.
+    @inlinable package func lookup(_ text: String, hash: UInt64) -> Lookup {
+        if collided { return .tooLong }
+        if slots.isEmpty {
+            for index in hashes.indices where hashes[index] == hash && texts[index] == text { return .found(index) }
+            return .absent
+        }
+        switch probe(text, hash) {
+        case .found(let index): return .found(index)
+        case .free: return .absent
+        case .tooLong: return .tooLong
+        }
+    }
+
+    /// Finds `text` (with `hash`), or appends it at the next position and answers `.absent`;
+    /// one probe does both.
+    @inlinable package mutating func insert(_ text: String, hash: UInt64) -> Lookup {
+        if collided { return .tooLong }
+        var free: Int?
+        if slots.isEmpty {
+            for index in hashes.indices where hashes[index] == hash && texts[index] == text { return .found(index) }
+        } else {
+            switch probe(text, hash) {
+            case .found(let index): return .found(index)
+            case .free(let slot): free = slot
+            case .tooLong:
+                collided = true
+                return .tooLong
+            }
+        }
+        if texts.isEmpty {
+            texts.reserveCapacity(Self.searchLimit)
+            hashes.reserveCapacity(Self.searchLimit)
+        }
+        texts.append(text)
+        hashes.append(hash)
+        if texts.count > Self.searchLimit && texts.count * 2 > slots.count {
+            rebuildSlots()
+        } else if let free {
+            slots[free] = Int32(texts.count)
+        }
+        return .absent
+    }
+
+    /// FNV-1a over the text's bytes, mixed at the end; nil when a byte is not ASCII.
+    @inlinable package static func hash(_ text: String) -> UInt64? {
+        text.withUTF8Bytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var all: UInt8 = 0
+            for byte in bytes {
+                all |= byte
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            guard all < 0x80 else { return nil }
+            hash ^= hash >> 29
+            return hash &* 0xbf58_476d_1ce4_e5b9
+        }
+    }
+
+    /// Up to this many texts, a plain search of the hashes beats a table.
+    @usableFromInline static let searchLimit = 8
+
+    @usableFromInline enum Probe {
+        case found(Int)
+        case free(Int)
+        case tooLong
+    }
+
+    @inlinable func probe(_ text: String, _ hash: UInt64) -> Probe {
+        let mask = slots.count - 1
+        var position = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<Self.longestProbe {
+            guard slots[position] != 0 else { return .free(position) }
+            let index = Int(slots[position]) - 1
+            if hashes[index] == hash && texts[index] == text { return .found(index) }
+            position = (position + 1) & mask
+        }
+        return .tooLong
+    }
+
+    /// Room for four slots per text, each text placed again.
+    @usableFromInline mutating func rebuildSlots() {
+        var capacity = 32
+        while capacity < texts.count * 4 { capacity *= 2 }
+        slots = Array(repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for index in hashes.indices {
+            var position = Int(truncatingIfNeeded: hashes[index]) & mask
+            var steps = 0
+            while slots[position] != 0 {
+                position = (position + 1) & mask
+                steps += 1
+                if steps == Self.longestProbe {
+                    collided = true
+                    return
+                }
+            }
+            slots[position] = Int32(index + 1)
+        }
+    }
+}
