@@ -1,9 +1,9 @@
 import BrandCore
 
-/// The manifest's flag declarations found by name (a class: made once, read by every check) for every flag value a brand writes: by a
+/// The manifest's flag declarations, found by name for every flag value a brand writes: by a
 /// hash of the name's bytes (`ASCIITextIndex`), not Swift's string hashing, which cost more
 /// than the rest of checking a flag value. Made from `Manifest.flags` whenever that changes,
-/// so the two cannot disagree.
+/// so the two cannot disagree; a class, so the schema walk does not copy it per lookup.
 package final class FlagIndex: Sendable {
     private let index: ASCIITextIndex
     private let declarations: [FlagDeclaration]

@@ -12,7 +12,7 @@ package struct Manifest: Sendable {
         didSet { flagIndex = FlagIndex(flags) }
     }
     /// The same declarations, found quickly by name for each flag value.
-    package private(set) var flagIndex = FlagIndex([:])
+    package private(set) var flagIndex: FlagIndex
     /// The `defaults:` layer, checked against the brand schema.
     package var defaults: YAMLNode?
     /// Xcode build configuration → environment (`Debug: debug`).

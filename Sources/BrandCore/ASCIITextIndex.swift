@@ -6,9 +6,6 @@
 /// byte equality. A caller compares anything else as Swift does. The hash has no secret
 /// seed, so a file can choose texts that collide; a probe longer than `longestProbe` gives
 /// up (`.tooLong`) and the caller falls back to a seeded `Set` or `Dictionary`.
-///
-/// Inlinable: called from other modules for every key, where a call per lookup costs more
-/// than the lookup.
 package struct ASCIITextIndex: Sendable {
     package enum Lookup: Equatable {
         /// The text stands at this position.
@@ -19,48 +16,34 @@ package struct ASCIITextIndex: Sendable {
     }
 
     /// The texts, in the order they were appended.
-    @usableFromInline package private(set) var texts: [String] = []
-    @usableFromInline var hashes: [UInt64] = []
+    package private(set) var texts: [String] = []
+    private var hashes: [UInt64] = []
     /// Open addressing over `hashes`: a position plus one; zero is empty.
-    @usableFromInline var slots: [Int32] = []
+    private var slots: [Int32] = []
     /// Set once texts were made to collide; every lookup then answers `.tooLong`.
-    @usableFromInline var collided = false
+    private var collided = false
 
     package init() {}
 
-    @usableFromInline package static let longestProbe = 32
-
-    package var count: Int { texts.count }
-
     /// Looks `text` (with `hash`, from `hash(_:)`) up.
-    @inlinable package func lookup(_ text: String, hash: UInt64) -> Lookup {
-        if collided { return .tooLong }
-        if slots.isEmpty {
-            for index in hashes.indices where hashes[index] == hash && texts[index] == text { return .found(index) }
-            return .absent
-        }
-        switch probe(text, hash) {
-        case .found(let index): return .found(index)
-        case .free: return .absent
-        case .tooLong: return .tooLong
+    package func lookup(_ text: String, hash: UInt64) -> Lookup {
+        switch locate(text, hash) {
+        case .found(let index): .found(index)
+        case .free: .absent
+        case .tooLong: .tooLong
         }
     }
 
     /// Finds `text` (with `hash`), or appends it at the next position and answers `.absent`;
-    /// one probe does both.
-    @inlinable package mutating func insert(_ text: String, hash: UInt64) -> Lookup {
-        if collided { return .tooLong }
-        var free: Int?
-        if slots.isEmpty {
-            for index in hashes.indices where hashes[index] == hash && texts[index] == text { return .found(index) }
-        } else {
-            switch probe(text, hash) {
-            case .found(let index): return .found(index)
-            case .free(let slot): free = slot
-            case .tooLong:
-                collided = true
-                return .tooLong
-            }
+    /// one search does both.
+    package mutating func insert(_ text: String, hash: UInt64) -> Lookup {
+        let free: Int?
+        switch locate(text, hash) {
+        case .found(let index): return .found(index)
+        case .free(let slot): free = slot
+        case .tooLong:
+            collided = true
+            return .tooLong
         }
         if texts.isEmpty {
             texts.reserveCapacity(Self.searchLimit)
@@ -77,7 +60,7 @@ package struct ASCIITextIndex: Sendable {
     }
 
     /// FNV-1a over the text's bytes, mixed at the end; nil when a byte is not ASCII.
-    @inlinable package static func hash(_ text: String) -> UInt64? {
+    package static func hash(_ text: String) -> UInt64? {
         text.withUTF8Bytes { bytes in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             var all: UInt8 = 0
@@ -91,16 +74,27 @@ package struct ASCIITextIndex: Sendable {
         }
     }
 
-    /// Up to this many texts, a plain search of the hashes beats a table.
-    @usableFromInline static let searchLimit = 8
+    /// The longest probe before texts count as made to collide.
+    private static let longestProbe = 32
 
-    @usableFromInline enum Probe {
+    /// Up to this many texts, a plain search of the hashes beats a table.
+    private static let searchLimit = 8
+
+    private enum Probe {
         case found(Int)
-        case free(Int)
+        /// Absent; the empty slot where the probe ended, or nil while there is no table.
+        case free(Int?)
         case tooLong
     }
 
-    @inlinable func probe(_ text: String, _ hash: UInt64) -> Probe {
+    /// Where `text` stands, by a search of the hashes while there are few, else by probing
+    /// the table from the hash's slot.
+    private func locate(_ text: String, _ hash: UInt64) -> Probe {
+        if collided { return .tooLong }
+        guard !slots.isEmpty else {
+            for index in hashes.indices where hashes[index] == hash && texts[index] == text { return .found(index) }
+            return .free(nil)
+        }
         let mask = slots.count - 1
         var position = Int(truncatingIfNeeded: hash) & mask
         for _ in 0..<Self.longestProbe {
@@ -113,7 +107,7 @@ package struct ASCIITextIndex: Sendable {
     }
 
     /// Room for four slots per text, each text placed again.
-    @usableFromInline mutating func rebuildSlots() {
+    private mutating func rebuildSlots() {
         var capacity = 32
         while capacity < texts.count * 4 { capacity *= 2 }
         slots = Array(repeating: 0, count: capacity)
