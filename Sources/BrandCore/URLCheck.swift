@@ -6,9 +6,55 @@ import Foundation
 /// parsing one costs thousands of instructions; validation looks at every URL of every brand
 /// in every environment, so it asks this check first and builds a `URL` only when it needs one.
 package enum URLCheck {
+    /// A checked URL's scheme and host, kept as byte offsets into its text: the rules ask
+    /// about them byte by byte, and only a message needs them as text.
     package struct Parts: Sendable {
-        package var scheme: Substring
-        package var host: Substring
+        private let text: String
+        private let schemeBytes: Range<Int>
+        private let hostBytes: Range<Int>
+
+        fileprivate init(text: String, scheme: Range<Int>, host: Range<Int>) {
+            self.text = text
+            schemeBytes = scheme
+            hostBytes = host
+        }
+
+        package var scheme: Substring { slice(schemeBytes) }
+        package var host: Substring { slice(hostBytes) }
+
+        /// The scheme is `lowercased`, in any case (schemes are case-insensitive, RFC 3986 3.1).
+        package func hasScheme(_ lowercased: String) -> Bool {
+            text.withUTF8Bytes { bytes in
+                lowercased.withUTF8Bytes { expected in
+                    expected.count == schemeBytes.count
+                        && zip(bytes[schemeBytes], expected).allSatisfy { $0 == $1 || ($0.isASCIILetter && $0 | 0x20 == $1) }
+                }
+            }
+        }
+
+        /// The host is `domain` or one of its subdomains, in any case; `domain` is lowercase.
+        package func hostIsWithin(_ domain: String) -> Bool {
+            text.withUTF8Bytes { bytes in
+                let host = bytes[hostBytes]
+                guard host.isASCII else {
+                    // Unicode's lower case can turn a letter beyond ASCII into an ASCII one (the
+                    // Kelvin sign into `k`): such a host is compared as Swift lower-cases it.
+                    let lowered = self.host.lowercased()
+                    return lowered == domain || lowered.hasSuffix("." + domain)
+                }
+                return domain.withUTF8Bytes { domain in
+                    guard host.count >= domain.count else { return false }
+                    let tail = host.suffix(domain.count)
+                    guard zip(tail, domain).allSatisfy({ $0 == $1 || ($0.isASCIILetter && $0 | 0x20 == $1) }) else { return false }
+                    return host.count == domain.count || host[tail.startIndex - 1] == UInt8(ascii: ".")
+                }
+            }
+        }
+
+        private func slice(_ range: Range<Int>) -> Substring {
+            let utf8 = text.utf8
+            return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
     }
 
     /// Why a text is no URL an app can open safely.
@@ -33,18 +79,11 @@ package enum URLCheck {
     }
 
     package static func parse(_ text: String) -> Result<Parts, Problem> {
-        var text = text
-        guard hasOnlyURLCharacters(text) else { return .failure(.characters) }
-        let ranges = text.withUTF8(hostRange)
-        guard case .success(let (scheme, host)) = ranges else {
-            if case .failure(let problem) = ranges { return .failure(problem) }
-            return .failure(.notAbsolute)
+        // One look at the bytes answers both questions.
+        let ranges = text.withUTF8Bytes { bytes -> Result<(Range<Int>, Range<Int>), Problem> in
+            hasOnlyURLCharacters(bytes) ? hostRange(bytes) : .failure(.characters)
         }
-        let utf8 = text.utf8
-        func slice(_ range: Range<Int>) -> Substring {
-            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-        }
-        return .success(Parts(scheme: slice(scheme), host: slice(host)))
+        return ranges.map { scheme, host in Parts(text: text, scheme: scheme, host: host) }
     }
 
     /// Byte offsets of the scheme and the host, when the bytes have both and both are well formed.
@@ -115,29 +154,25 @@ package enum URLCheck {
         parts(of: text) == nil ? nil : URL(string: text)
     }
 
-    /// True when `host` is `domain` or one of its subdomains.
-    package static func host(_ host: some StringProtocol, isWithin domain: String) -> Bool {
-        let host = host.lowercased()
-        return host == domain || host.hasSuffix("." + domain)
-    }
-
     /// No control character, space or one of `"<>\^`{|}`, and every `%` starts an escape.
     package static func hasOnlyURLCharacters(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            var index = 0
-            while index < bytes.count {
-                switch bytes[index] {
-                case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
-                     UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
-                    return false
-                case UInt8(ascii: "%"):
-                    guard index + 2 < bytes.count, bytes[index + 1].isASCIIHexDigit, bytes[index + 2].isASCIIHexDigit else { return false }
-                    index += 3
-                default:
-                    index += 1
-                }
+        text.withUTF8Bytes(hasOnlyURLCharacters)
+    }
+
+    private static func hasOnlyURLCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
+                 UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+                return false
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.count, bytes[index + 1].isASCIIHexDigit, bytes[index + 2].isASCIIHexDigit else { return false }
+                index += 3
+            default:
+                index += 1
             }
-            return true
         }
+        return true
     }
 }

@@ -108,8 +108,23 @@ struct BrandChecker: Sendable {
     // its documentation, which would be copied for every value; value rules by the scalar
     // type they look at, so each value meets only its own.
     // Indexed by `ScalarType.ordinal`: no hashing or comparing per value.
-    private let valueRules: [[(code: DiagnosticCode, severity: Severity, check: @Sendable (TypedLeaf, Manifest) -> Finding?)]]
-    private let brandRules: [(code: DiagnosticCode, severity: Severity, check: @Sendable (ResolvedBrand, RuleContext) -> [Finding])]
+    private let valueRules: [[ValueCheck]]
+    private let brandRules: [BrandCheck]
+
+    // Named structs, not tuples: a closure in an array's tuple is stored in the generic
+    // form and called through a conversion that copies each value it is given; a struct's
+    // closure property keeps its own form and is called directly.
+    private struct ValueCheck {
+        let code: DiagnosticCode
+        let severity: Severity
+        let check: @Sendable (TypedLeaf, Manifest) -> Finding?
+    }
+
+    private struct BrandCheck {
+        let code: DiagnosticCode
+        let severity: Severity
+        let check: @Sendable (ResolvedBrand, RuleContext) -> [Finding]
+    }
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
          subset: Set<String>?, keepingSnapshots: Bool = false) {
@@ -124,11 +139,13 @@ struct BrandChecker: Sendable {
         manifest = source.manifest
         valueRules = ScalarType.allCases.sorted { $0.ordinal < $1.ordinal }.map { type in
             rules.compactMap { rule in
-                if case .values(let types, let check) = rule.check, types.contains(type) { (rule.code, rule.severity, check) } else { nil }
+                if case .values(let types, let check) = rule.check, types.contains(type) {
+                    ValueCheck(code: rule.code, severity: rule.severity, check: check)
+                } else { nil }
             }
         }
         brandRules = rules.compactMap { rule in
-            if case .brand(let check) = rule.check { (rule.code, rule.severity, check) } else { nil }
+            if case .brand(let check) = rule.check { BrandCheck(code: rule.code, severity: rule.severity, check: check) } else { nil }
         }
         resolver = source.resolver
         summaryKeys = Array(Set(rules.compactMap { rule in
@@ -174,7 +191,7 @@ struct BrandChecker: Sendable {
             summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
             let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
-            found += shared.run("required fields", on: brand, overlaid: overlaid) {
+            found += shared.run(.requiredFields, on: brand, overlaid: overlaid) {
                 resolver.resolutionDiagnostics(brand, chain: chain)
             }
             if keepingSnapshots {
@@ -184,13 +201,13 @@ struct BrandChecker: Sendable {
                 found += snapshot.diagnostics
                 result.snapshots.append(snapshot)
             } else {
-                found += shared.run("help-center scene", on: brand, overlaid: overlaid) {
+                found += shared.run(.helpCenterScene, on: brand, overlaid: overlaid) {
                     HelpCenterScene.diagnostics(for: brand, interactor: context.interactor)
                 }
             }
-            for (code, severity, check) in brandRules {
-                found += shared.run(code.rawValue, on: brand, overlaid: overlaid) {
-                    check(brand, context).map { $0.diagnostic(code, severity) }
+            for (index, rule) in brandRules.enumerated() {
+                found += shared.run(.brandRule(index), on: brand, overlaid: overlaid) {
+                    rule.check(brand, context).map { $0.diagnostic(rule.code, rule.severity) }
                 }
             }
         }
@@ -218,8 +235,8 @@ struct BrandChecker: Sendable {
 
     /// What the value rules find in one written value.
     func checkValue(_ leaf: TypedLeaf, into diagnostics: inout [Diagnostic]) {
-        for (code, severity, check) in valueRules[leaf.type.ordinal] {
-            if let finding = check(leaf, manifest) { diagnostics.append(finding.diagnostic(code, severity)) }
+        for rule in valueRules[leaf.type.ordinal] {
+            if let finding = rule.check(leaf, manifest) { diagnostics.append(finding.diagnostic(rule.code, rule.severity)) }
         }
     }
 
@@ -242,19 +259,29 @@ private struct SharedEnvironments {
         case everything
     }
 
-    /// By check, in the order the checks first run.
-    private var reads: [(check: String, reads: Reads)] = []
+    /// A check, named by its position: what it read before is found without comparing names.
+    struct Check {
+        let index: Int
+        static let requiredFields = Check(index: 0)
+        static let helpCenterScene = Check(index: 1)
+        /// The brand rule at `index` in the checker's list.
+        static func brandRule(_ index: Int) -> Check { Check(index: 2 + index) }
+    }
 
-    mutating func run(_ check: String, on brand: ResolvedBrand, overlaid: Set<String>,
+    /// By check's index; nil for a check that has not run yet.
+    private var reads: [Reads?] = []
+
+    mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: Set<String>,
                       _ body: () -> [Diagnostic]) -> [Diagnostic] {
-        let known = reads.firstIndex { $0.check == check }
-        if let known, case .keys(let keys, let runs) = reads[known].reads, !keys.contains(where: overlaid.contains),
+        if reads.count <= check.index { reads += Array(repeating: nil, count: check.index + 1 - reads.count) }
+        let known = reads[check.index]
+        if case .keys(let keys, let runs)? = known, !keys.contains(where: overlaid.contains),
            runs.contains(where: { run in !keys.contains(where: run.contains) }) {
             return []
         }
         let (found, log) = brand.recordingReads(body)
         let now: Reads
-        switch known.map({ reads[$0].reads }) {
+        switch known {
         case _ where log.readsEnvironment || log.readsEverything, .everything?:
             now = .everything
         case .keys(let keys, let runs)?:
@@ -262,7 +289,7 @@ private struct SharedEnvironments {
         case nil:
             now = .keys(log.keys, alikeRuns: [overlaid])
         }
-        if let known { reads[known].reads = now } else { reads.append((check, now)) }
+        reads[check.index] = now
         return found
     }
 }

@@ -41,4 +41,24 @@ struct URLCheckTests {
         #expect(!URLCheck.hasOnlyURLCharacters("https://acme.example/a b"))
         #expect(!URLCheck.hasOnlyURLCharacters("https://acme.example/%2"))
     }
+
+    @Test func schemesCompareInAnyCase() throws {
+        let url = try #require(URLCheck.parts(of: "HtTp://acme.example/"))
+        #expect(url.hasScheme("http"))
+        #expect(!url.hasScheme("https"))
+        #expect(!url.hasScheme("htt"))
+        #expect(try #require(URLCheck.parts(of: "https://acme.example")).hasScheme("https"))
+    }
+
+    @Test(arguments: [
+        ("https://instagram.com/acme", true), ("https://WWW.Instagram.COM/acme", true),
+        ("https://m.www.instagram.com", true), ("https://notinstagram.com/acme", false),
+        ("https://instagram.com.evil.example/", false), ("https://gram.com/", false),
+        // The Kelvin sign lower-cases to `k`, as Swift and IDNA map it.
+        ("https://\u{212A}ick.com/acme", true), ("https://bücher.instagram.com/", true), ("https://bücher.example/", false),
+    ])
+    func hostsAreWithinTheirDomainInAnyCase(text: String, within: Bool) throws {
+        let url = try #require(URLCheck.parts(of: text))
+        #expect(url.hostIsWithin(text.contains("ick") ? "kick.com" : "instagram.com") == within)
+    }
 }

@@ -32,11 +32,10 @@ extension ValidationRule {
             return (brand["helpCenter"]?["socialNetworks"]?.sequence ?? []).compactMap { entry in
                 guard let network = entry["network"]?.string.flatMap(SocialNetwork.Network.init(rawValue:)),
                       let hosts = network.hosts, let value = entry["url"], let text = value.string,
-                      let host = URLCheck.parts(of: text)?.host,
-                      !hosts.contains(where: { URLCheck.host(host, isWithin: $0) })
+                      let url = URLCheck.parts(of: text), !hosts.contains(where: url.hostIsWithin)
                 else { return nil }
                 return Finding(
-                    "the \(network.displayName) link points at '\(host)', not \(network.displayName)", at: value.provenance.location,
+                    "the \(network.displayName) link points at '\(url.host)', not \(network.displayName)", at: value.provenance.location,
                     suggestion: "use a link on \(hosts.joined(separator: " or ")), or change 'network'")
             }
         })
