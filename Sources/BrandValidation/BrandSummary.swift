@@ -10,12 +10,21 @@ package struct BrandSummary: Sendable {
     package struct Value: Sendable {
         package var key: String
         package var text: String
-        package var provenance: Provenance
+        /// Where the value is set: the brand's own file, an ancestor's or the manifest. A
+        /// location, not a whole `Provenance`: its file says as much, in a quarter the room.
+        package var location: SourceLocation
         /// The environments the brand resolves to this value in.
         package var environments: EnvironmentSet
-        /// The text of the line that sets it, kept while the brand's files were at hand: a
-        /// cross-brand problem is found after they are dropped, and is shown from this line.
-        package var line: String? = nil
+        /// Where the text of the line that sets it stands in the summary's `lines`; nil
+        /// until kept, or when no brand file of the brand sets it.
+        fileprivate var line: (start: Int32, count: Int32)?
+
+        init(key: String, text: String, location: SourceLocation, environments: EnvironmentSet) {
+            self.key = key
+            self.text = text
+            self.location = location
+            self.environments = environments
+        }
     }
 
     package var id: String
@@ -23,10 +32,22 @@ package struct BrandSummary: Sendable {
     /// brand until the run ends, so not as a path string of its own.
     package var file: SourceFileID
     package var values: [Value] = []
+    /// The texts of the lines the values are set on, one after another: one string per
+    /// brand rather than one per line, since every brand's summary is kept to the end.
+    private var lines = ""
 
     init(id: String, file: String) {
         self.id = id
         self.file = SourceFileID(file)
+    }
+
+    /// The text of the line that sets `value`, kept while the brand's files were at hand: a
+    /// cross-brand problem is found after they are dropped, and is shown from this line.
+    package func line(of value: Value) -> String? {
+        guard let line = value.line else { return nil }
+        let utf8 = lines.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: Int(line.start))
+        return String(lines[start..<utf8.index(start, offsetBy: Int(line.count))])
     }
 
     /// Adds the values of `keys` (those the enabled cross-brand rules compare) of `brand`,
@@ -34,10 +55,11 @@ package struct BrandSummary: Sendable {
     mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [String]) {
         for key in keys {
             guard let value = brand[key], let text = value.string else { continue }
-            if let index = values.firstIndex(where: { $0.key == key && $0.text == text && $0.provenance == value.provenance }) {
+            let location = value.provenance.location
+            if let index = values.firstIndex(where: { $0.key == key && $0.text == text && $0.location == location }) {
                 values[index].environments.insert(environment)
             } else {
-                values.append(Value(key: key, text: text, provenance: value.provenance, environments: EnvironmentSet(environment)))
+                values.append(Value(key: key, text: text, location: location, environments: EnvironmentSet(environment)))
             }
         }
     }
@@ -45,16 +67,18 @@ package struct BrandSummary: Sendable {
 
 extension BrandSummary {
     /// Keeps, with each value a brand file sets, the text of its line; `lines` reads the
-    /// asked lines of one brand's file, once per file.
-    mutating func keepLines(_ lines: (_ brand: String, _ numbers: Set<Int>) -> [Int: String]) {
-        var asked: [String: Set<Int>] = [:]
+    /// asked lines of one file of the brand's chain (nothing for any other file), once per file.
+    mutating func keepLines(_ lines: (_ file: SourceFileID, _ numbers: Set<Int>) -> [Int: String]) {
+        var asked: [SourceFileID: Set<Int>] = [:]
         for value in values where value.line == nil {
-            if let brand = value.provenance.brand { asked[brand, default: []].insert(value.provenance.location.line) }
+            asked[value.location.fileID, default: []].insert(value.location.line)
         }
-        for (brand, numbers) in asked {
-            let found = lines(brand, numbers)
-            for index in values.indices where values[index].provenance.brand == brand {
-                values[index].line = found[values[index].provenance.location.line]
+        for (file, numbers) in asked.sorted(by: { $0.key.name < $1.key.name }) {
+            let found = lines(file, numbers)
+            for index in values.indices where values[index].location.fileID == file {
+                guard let text = found[values[index].location.line] else { continue }
+                values[index].line = (Int32(self.lines.utf8.count), Int32(text.utf8.count))
+                self.lines += text
             }
         }
     }
@@ -65,8 +89,10 @@ extension [BrandSummary] {
     func excerpts(of files: Set<String>) -> [String: [Int: String]] {
         var excerpts: [String: [Int: String]] = [:]
         guard !files.isEmpty else { return excerpts }
-        for value in lazy.flatMap(\.values) where files.contains(value.provenance.location.file) {
-            if let line = value.line { excerpts[value.provenance.location.file, default: [:]][value.provenance.location.line] = line }
+        for summary in self {
+            for value in summary.values where files.contains(value.location.file) {
+                if let line = summary.line(of: value) { excerpts[value.location.file, default: [:]][value.location.line] = line }
+            }
         }
         return excerpts
     }

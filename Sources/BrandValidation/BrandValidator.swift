@@ -211,8 +211,10 @@ struct BrandChecker: Sendable {
                 }
             }
         }
-        summary.keepLines { brand, numbers in
-            cache.load(brand).source.map { TextPosition.sourceLines(numbers, in: $0.bytes) } ?? [:]
+        summary.keepLines { file, numbers in
+            // A value is set in a file of the brand's chain, or in the manifest, whose lines are not kept.
+            guard let brand = chain.first(where: { $0.file == file.name }) else { return [:] }
+            return cache.load(brand.id).source.map { TextPosition.sourceLines(numbers, in: $0.bytes) } ?? [:]
         }
         result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }

@@ -227,7 +227,8 @@ private struct TreeBuilder {
     }
 
     private mutating func close() {
-        guard let frame = stack.popLast() else { return }
+        guard !stack.isEmpty else { return }
+        let frame = stack.removeLast()
         let node = YAMLNode(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.location)
         if let anchor = frame.anchor {
             openAnchors.remove(anchor)

@@ -40,34 +40,39 @@ extension ValidationRule {
     /// the place that brand gets the value from, naming the first brand and its place.
     private static func duplicates(of key: String, in brands: [BrandSummary],
                                    noun: String, fix: String) -> [Finding] {
-        // The uses of each text, grouped by hashing, each group in brand id order (brands
-        // usually arrive sorted, which the sort sees in one pass): sorting every use by its
-        // text was a serial tail of a 10,000-brand run.
-        var groups: [String: [(brand: Int, value: Int)]] = [:]
+        // Every use of the key, in brand id order (brands usually arrive sorted, which the
+        // sort sees in one pass), then the uses ordered by text and, within one text, by that
+        // order: numbers only. A table of texts with an array per text, built here at the end
+        // of a run while every summary is still kept, was a sixth of its peak memory.
+        var uses: [(brand: Int32, value: Int32)] = []
         for brand in brands.indices.sorted(by: { brands[$0].id < brands[$1].id }) {
             for (index, value) in brands[brand].values.enumerated() where value.key == key {
-                groups[value.text, default: []].append((brand, index))
+                uses.append((Int32(brand), Int32(index)))
             }
         }
+        func text(_ use: Int32) -> String { brands[Int(uses[Int(use)].brand)].values[Int(uses[Int(use)].value)].text }
+        var order = Array(0..<Int32(uses.count))
+        order.sort { text($0) < text($1) || (text($0) == text($1) && $0 < $1) }
         var findings: [Finding] = []
-        for uses in groups.values {
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count && text(order[end]) == text(order[start]) { end += 1 }
+            let uses = order[start..<end].map { uses[Int($0)] }
+            start = end
             // The brand first in id order owns the text; the others use it after it.
             guard let owner = uses.first?.brand, uses.contains(where: { $0.brand != owner }) else { continue }
-            let first = brands[owner]
-            let firstValues = uses.filter { $0.brand == owner }.map { first.values[$0.value] }
+            let first = brands[Int(owner)]
+            let firstValues = uses.filter { $0.brand == owner }.map { first.values[Int($0.value)] }
             let firstEnvironments = firstValues.reduce(EnvironmentSet()) { $0.union($1.environments) }
             for use in uses where use.brand != owner {
-                let brand = brands[use.brand]
-                let value = brand.values[use.value]
+                let brand = brands[Int(use.brand)]
+                let value = brand.values[Int(use.value)]
                 guard value.environments.intersects(firstEnvironments) else { continue }
-                // A value inherited from another brand is fixed in this brand's own file.
-                let ownFile = switch value.provenance.layer {
-                case .brand(let owner), .environment(let owner, _): owner == brand.id
-                case .flagDefault, .manifestDefaults, .sourceText: false
-                }
-                let location = ownFile ? value.provenance.location : SourceLocation(fileID: brand.file, line: 1, column: 1)
+                // A value inherited from another brand (or the manifest) is fixed in this brand's own file.
+                let location = value.location.fileID == brand.file ? value.location : SourceLocation(fileID: brand.file, line: 1, column: 1)
                 findings.append(Finding(
-                    "brand '\(brand.id)' uses the \(noun) '\(value.text)' of brand '\(first.id)' (\(firstValues[0].provenance.location))",
+                    "brand '\(brand.id)' uses the \(noun) '\(value.text)' of brand '\(first.id)' (\(firstValues[0].location))",
                     at: location, suggestion: fix))
             }
         }
