@@ -131,7 +131,7 @@ enum AssetCheck {
                 return Problem(phrase: "is a CMYK JPEG, which Android does not show reliably", suggestion: "export it in RGB")
             }
         }
-        if let problem = decoded.problem(bytes, at: reference.path) {
+        if let problem = decoded.problem(bytes) {
             return Problem(phrase: problem.phrase, suggestion: "export the image again")
         }
         return nil
