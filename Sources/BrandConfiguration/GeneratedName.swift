@@ -10,9 +10,11 @@ package enum GeneratedName {
     package static let maxLength = 64
 
     package static func isValid(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard let first = bytes.first, first.isASCIILetter, bytes.count <= maxLength else { return false }
-        return bytes.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+        // Read in place: asked of every colour, image, secret and flag name.
+        name.withUTF8Bytes { bytes in
+            guard let first = bytes.first, first.isASCIILetter, bytes.count <= maxLength else { return false }
+            return bytes.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+        }
     }
 
     /// The resource name `name` and `other` would both become: as Android resource names
