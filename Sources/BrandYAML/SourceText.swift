@@ -1,4 +1,9 @@
 import BrandCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A source file's bytes as libyaml reads them, so locations, printed lines and carets all
 /// agree with the parser:
@@ -38,6 +43,16 @@ package enum SourceText {
             case .emptyInput: return out
             case .error: return nil
             }
+        }
+    }
+
+    /// True when any of `targets` occurs in `bytes`: `memchr` per target, which scans many
+    /// bytes at a time, for the questions asked of every file (does it hold any break
+    /// other than LF?).
+    static func contains(anyOf targets: [UInt8], in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return targets.contains { memchr(base, Int32($0), buffer.count) != nil }
         }
     }
 

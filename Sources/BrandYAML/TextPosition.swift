@@ -59,7 +59,7 @@ package enum TextPosition {
             }
             // Most files end their lines with LF alone: then each line is found with memchr.
             // A file with any CR, NEL or U+2028/9 lead byte takes the careful path.
-            let onlyLineFeeds = [0x0D, 0xC2, 0xE2].allSatisfy { memchr(base, Int32($0), buffer.count) == nil }
+            let onlyLineFeeds = !SourceText.contains(anyOf: [0x0D, 0xC2, 0xE2], in: text)
             var line = 1
             var start = 0
             var index = 0

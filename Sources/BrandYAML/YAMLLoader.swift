@@ -130,7 +130,7 @@ private struct TreeBuilder {
     /// `# comment<U+2028>bundleId: evil` looks like one comment and sets a key. Such a break
     /// is refused outside quoted scalars; NEL everywhere, since a quoted one folds to a space.
     mutating func checkLineBreaks() {
-        guard !aborted, bytes.contains(where: { $0 == 0xC2 || $0 == 0xE2 }) else { return }
+        guard !aborted, SourceText.contains(anyOf: [0xC2, 0xE2], in: bytes) else { return }
         var line = 1, column = 1, index = 0
         while index < bytes.count {
             let length = SourceText.lineBreakLength(at: index, in: bytes)
