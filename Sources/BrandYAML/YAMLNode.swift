@@ -24,14 +24,16 @@ package struct YAMLScalar: Hashable, Sendable {
     package var isNull: Bool {
         // Asked of most scalars several times over, so compared byte for byte: each spelling
         // is ASCII, which no other bytes can equal.
+        // Most values have another length, which a native string knows without a look at
+        // its bytes.
         guard style == .plain else { return false }
+        switch value.utf8.count {
+        case 0: return true
+        case 1, 4: break
+        default: return false
+        }
         return value.withUTF8Bytes { bytes in
-            switch bytes.count {
-            case 0: true
-            case 1: bytes.equals("~")
-            case 4: bytes.equals("null") || bytes.equals("Null") || bytes.equals("NULL")
-            default: false
-            }
+            bytes.equals("~") || bytes.equals("null") || bytes.equals("Null") || bytes.equals("NULL")
         }
     }
 }
