@@ -22,10 +22,9 @@ package struct YAMLScalar: Hashable, Sendable {
 
     /// A plain `~`, `null`, `Null`, `NULL` or nothing at all: the YAML 1.2 core schema's null.
     package var isNull: Bool {
-        // Asked of most scalars several times over, so compared byte for byte: each spelling
-        // is ASCII, which no other bytes can equal.
-        // Most values have another length, which a native string knows without a look at
-        // its bytes.
+        // Asked of most scalars several times over: first by length, which a native string
+        // knows without a look at its bytes (most values have another), then byte for byte,
+        // since each spelling is ASCII, which no other bytes can equal.
         guard style == .plain else { return false }
         switch value.utf8.count {
         case 0: return true

@@ -58,21 +58,23 @@ extension ValidationRule {
         while start < order.count {
             var end = start + 1
             while end < order.count && text(order[end]) == text(order[start]) { end += 1 }
-            let uses = order[start..<end].map { uses[Int($0)] }
+            let group = order[start..<end].map { uses[Int($0)] }
             start = end
-            // The brand first in id order owns the text; the others use it after it.
-            guard let owner = uses.first?.brand, uses.contains(where: { $0.brand != owner }) else { continue }
-            let first = brands[Int(owner)]
-            let firstValues = uses.filter { $0.brand == owner }.map { first.values[Int($0.value)] }
-            let firstEnvironments = firstValues.reduce(EnvironmentSet()) { $0.union($1.environments) }
-            for use in uses where use.brand != owner {
+            // The brand first in id order owns the text (its first use is named as the place);
+            // the others use it after it.
+            guard let owning = group.first, group.contains(where: { $0.brand != owning.brand }) else { continue }
+            let first = brands[Int(owning.brand)]
+            let firstPlace = first.values[Int(owning.value)].location
+            let firstEnvironments = group.filter { $0.brand == owning.brand }
+                .reduce(EnvironmentSet()) { $0.union(first.values[Int($1.value)].environments) }
+            for use in group where use.brand != owning.brand {
                 let brand = brands[Int(use.brand)]
                 let value = brand.values[Int(use.value)]
                 guard value.environments.intersects(firstEnvironments) else { continue }
                 // A value inherited from another brand (or the manifest) is fixed in this brand's own file.
                 let location = value.location.fileID == brand.file ? value.location : SourceLocation(fileID: brand.file, line: 1, column: 1)
                 findings.append(Finding(
-                    "brand '\(brand.id)' uses the \(noun) '\(value.text)' of brand '\(first.id)' (\(firstValues[0].location))",
+                    "brand '\(brand.id)' uses the \(noun) '\(value.text)' of brand '\(first.id)' (\(firstPlace))",
                     at: location, suggestion: fix))
             }
         }
