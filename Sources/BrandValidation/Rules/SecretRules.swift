@@ -149,18 +149,25 @@ enum SecretShape {
     /// True when one of the key's words (camelCase or snake_case) is key, token, secret or password.
     static func namesSecret(_ key: String) -> Bool {
         // Asked of every text value's key: a byte scan without allocating first, and words
-        // only for the few keys that hold one of the letters' runs at all.
-        var key = key
-        let mayName = key.withUTF8 { bytes in
-            secretWords.contains { word in
-                guard bytes.count >= word.count else { return false }
-                return (0...(bytes.count - word.count)).contains { start in
-                    (0..<word.count).allSatisfy { bytes[start + $0] | 0x20 == word[$0] }
-                }
-            }
-        }
+        // only for the few keys that hold one of the words' letters at all. A word is tried
+        // only where its first letter stands, so each byte is looked at about once.
+        let mayName = key.utf8.withContiguousStorageIfAvailable(holdsSecretWord)
+            ?? Array(key.utf8).withUnsafeBufferPointer(holdsSecretWord)
         guard mayName else { return false }
         return SnakeCase.from(key).split(separator: "_").contains { ["key", "token", "secret", "password", "apikey"].contains($0) }
+    }
+
+    /// True when one of `secretWords` stands in `bytes`, in any case.
+    private static func holdsSecretWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for start in bytes.indices {
+            let first = bytes[start] | 0x20
+            guard first == UInt8(ascii: "k") || first == UInt8(ascii: "t") || first == UInt8(ascii: "s")
+                || first == UInt8(ascii: "p") else { continue }
+            for word in secretWords where word[0] == first && start + word.count <= bytes.count {
+                if (1..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) { return true }
+            }
+        }
+        return false
     }
 
     private static let secretWords: [[UInt8]] = ["key", "token", "secret", "password"].map { Array($0.utf8) }
