@@ -2,16 +2,30 @@ import BrandYAML
 import BrandCore
 
 /// After resolution: every field the schema requires is set by some layer.
+///
+/// The check comes in parts, each reading one top-level key: one per field that can hold a
+/// requirement, and one for the flags no default sets. Validation runs a part again in
+/// another environment only when that environment's overlays set the part's key, so an
+/// overlay of `bundleId` does not walk `helpCenter` a second time.
 enum RequiredFields {
-    /// `flagsWithoutDefault`: the declared flags no default sets, which each brand must set.
     /// Only what can hold a requirement is read (so merged): fields required after
-    /// resolution and records whose fields may be; the flags only when some has no default.
-    static func check(_ brand: ResolvedBrand, file: BrandFile, skipping rejected: Set<String>,
+    /// resolution and records whose fields may be.
+    static let fields = BrandSchema.bodyFields.filter(\.canRequire)
+
+    /// The parts of the check: each field of `fields` by its position, then the flags.
+    static let parts = 0...fields.count
+
+    /// The problems part `part` finds. `flagsWithoutDefault`: the declared flags no default
+    /// sets, which each brand must set (the last part, which reads the flags only when some
+    /// has no default).
+    static func check(part: Int, of brand: ResolvedBrand, file: BrandFile, skipping rejected: Set<String>,
                       flagsWithoutDefault: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for field in BrandSchema.bodyFields where field.canRequire {
+        guard part == fields.count else {
+            let field = fields[part]
             check(brand[field.name], field: field, in: nil, path: "", brand: brand, file: file, rejected: rejected,
                   into: &diagnostics)
+            return diagnostics
         }
         guard !flagsWithoutDefault.isEmpty else { return diagnostics }
         let flags = brand["featureFlags"]?.mapping ?? [:]

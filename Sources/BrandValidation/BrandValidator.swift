@@ -191,8 +191,10 @@ struct BrandChecker: Sendable {
             summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
             let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
-            found += shared.run(.requiredFields, on: brand, overlaid: overlaid) {
-                resolver.resolutionDiagnostics(brand, chain: chain)
+            for part in resolver.resolutionParts {
+                found += shared.run(.requiredFields(part), on: brand, overlaid: overlaid) {
+                    resolver.resolutionDiagnostics(brand, chain: chain, part: part)
+                }
             }
             if keepingSnapshots {
                 // The one run of the scene for this brand and environment: its problems are
@@ -261,22 +263,27 @@ private struct SharedEnvironments {
         case everything
     }
 
-    /// A check, named by its position: what it read before is found without comparing names.
+    /// A check, named by its group and its position in it: what it read before is found
+    /// without comparing names.
     struct Check {
+        let group: Int
         let index: Int
-        static let requiredFields = Check(index: 0)
-        static let helpCenterScene = Check(index: 1)
+        /// Part `part` of the required-field check (`BrandResolver.resolutionParts`).
+        static func requiredFields(_ part: Int) -> Check { Check(group: 0, index: part) }
+        static let helpCenterScene = Check(group: 1, index: 0)
         /// The brand rule at `index` in the checker's list.
-        static func brandRule(_ index: Int) -> Check { Check(index: 2 + index) }
+        static func brandRule(_ index: Int) -> Check { Check(group: 2, index: index) }
     }
 
-    /// By check's index; nil for a check that has not run yet.
-    private var reads: [Reads?] = []
+    /// By group, then by check's index; nil for a check that has not run yet.
+    private var reads: [[Reads?]] = [[], [], []]
 
     mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: Set<String>,
                       _ body: () -> [Diagnostic]) -> [Diagnostic] {
-        if reads.count <= check.index { reads += Array(repeating: nil, count: check.index + 1 - reads.count) }
-        let known = reads[check.index]
+        if reads[check.group].count <= check.index {
+            reads[check.group] += Array(repeating: nil, count: check.index + 1 - reads[check.group].count)
+        }
+        let known = reads[check.group][check.index]
         if case .keys(let keys, let runs)? = known, !keys.contains(where: overlaid.contains),
            runs.contains(where: { run in !keys.contains(where: run.contains) }) {
             return []
@@ -291,7 +298,7 @@ private struct SharedEnvironments {
         case nil:
             now = .keys(log.keys, alikeRuns: [overlaid])
         }
-        reads[check.index] = now
+        reads[check.group][check.index] = now
         return found
     }
 }

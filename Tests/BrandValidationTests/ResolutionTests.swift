@@ -192,6 +192,33 @@ struct ResolutionTests {
         #expect(brand.flag("methods")?.value == .list(["card", "paypal"]))
     }
 
+    /// The required-field check comes in parts, each reading one top-level key, so an
+    /// environment that overlays `bundleId` runs only that part again: each part reads its
+    /// one key and finds just the problems under it, and together they find them all.
+    @Test func eachPartOfTheRequiredFieldCheckReadsOneKey() throws {
+        let manager = manager([
+            "brandkit.yaml": "environments: [release, staging]\nfeatureFlags: { mustSet: { type: bool } }\n",
+            "a.yaml": "bundleId: com.a\nhelpCenter: { sectionOrder: email, email: { subject: Hi } }\n"
+                + "environments: { staging: { bundleId: com.a.staging } }\n",
+        ])
+        var problems: [Diagnostic] = []
+        let chain = try #require(BrandChain.chain(of: "a", ids: manager.brandIDs, isBrand: { manager.path(of: $0) != nil },
+                                                  diagnostics: &problems) { manager.load($0).file })
+        let brand = try #require(manager.resolver.resolve("a", chain: chain, environments: ["staging"]).first)
+        var found: [String: [String]] = [:]
+        for part in manager.resolver.resolutionParts {
+            let (diagnostics, reads) = brand.recordingReads { manager.resolver.resolutionDiagnostics(brand, chain: chain, part: part) }
+            #expect(reads.keys.count == 1 && !reads.readsEnvironment && !reads.readsEverything, "\(reads.keys)")
+            found[reads.keys.first ?? "", default: []] += diagnostics.map(\.message)
+        }
+        #expect(Set(found.keys).isSuperset(of: ["displayName", "bundleId", "helpCenter", "featureFlags"]))
+        #expect(found["displayName"] == ["brand 'a' does not set 'displayName'"])
+        #expect(found["bundleId"] == [])
+        #expect(found["helpCenter"] == ["brand 'a' does not set 'helpCenter.email.address'"])
+        #expect(found["featureFlags"] == ["brand 'a' does not set feature flag 'mustSet', which has no default"])
+        #expect(found.values.joined().count == 3)
+    }
+
     @Test func aProblemInSeveralEnvironmentsIsReportedOnce() throws {
         let manager = manager([
             "brandkit.yaml": "environments: [release, staging, debug]\n",
