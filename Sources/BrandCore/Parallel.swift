@@ -23,15 +23,20 @@ package enum Parallel {
             var state = makeState()
             return inputs.map { transform(&state, $0) }
         }
-        let results = Slots<Output>(count: inputs.count)
         let batches = Batches(count: inputs.count, jobs: jobs)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, inputs.count)) { _ in
-            var state = makeState()
-            while let batch = batches.next() {
-                for index in batch { results.set(index, transform(&state, inputs[index])) }
+        // The workers write each result into its place in the array returned: no slot per
+        // input to copy out at the end, which held every result twice at the run's peak.
+        return Array(unsafeUninitializedCapacity: inputs.count) { buffer, initializedCount in
+            let results = Slots(buffer)
+            DispatchQueue.concurrentPerform(iterations: min(jobs, inputs.count)) { _ in
+                var state = makeState()
+                while let batch = batches.next() {
+                    for index in batch { results.initialize(index, to: transform(&state, inputs[index])) }
+                }
             }
+            // `Batches` hands out every index exactly once, and every worker has returned.
+            initializedCount = inputs.count
         }
-        return results.values
     }
 
     /// Hands out the inputs in small runs of neighbours, in order, to whichever worker asks
@@ -60,29 +65,19 @@ package enum Parallel {
         }
     }
 
-    /// One slot per input, each written by exactly one worker. The slots live in memory that
-    /// never moves: an array's `withUnsafeMutableBufferPointer` swaps the array out while one
-    /// worker writes, so another worker wrote into the empty stand-in (a crash at random).
+    /// The memory of the array being made, one slot per input, each written by exactly one
+    /// worker. It never moves while the workers run: an array's `withUnsafeMutableBufferPointer`
+    /// swaps the array out while one worker writes, so another worker wrote into the empty
+    /// stand-in (a crash at random).
     private final class Slots<Value>: @unchecked Sendable {
-        private let storage: UnsafeMutablePointer<Value?>
-        private let count: Int
+        private let buffer: UnsafeMutableBufferPointer<Value>
 
-        init(count: Int) {
-            self.count = count
-            storage = .allocate(capacity: count)
-            storage.initialize(repeating: nil, count: count)
+        init(_ buffer: UnsafeMutableBufferPointer<Value>) {
+            self.buffer = buffer
         }
 
-        deinit {
-            storage.deinitialize(count: count)
-            storage.deallocate()
+        func initialize(_ index: Int, to value: Value) {
+            buffer.initializeElement(at: index, to: value)
         }
-
-        func set(_ index: Int, _ value: Value) {
-            storage[index] = value
-        }
-
-        /// Read once every worker has finished: each slot then holds its result.
-        var values: [Value] { (0..<count).compactMap { storage[$0] } }
     }
 }

@@ -29,4 +29,33 @@ struct ParallelTests {
         #expect(states.count == inputs.count)
         #expect(Set(states).count <= 2)
     }
+
+    /// Results that own memory are each held once, by the array returned, and released with
+    /// it: the workers write them into the array's own storage, with nothing left behind.
+    @Test func everyResultIsHeldOnceAndReleasedWithTheArray() {
+        final class Live: @unchecked Sendable {
+            private let lock = NSLock()
+            private var count = 0
+            func add(_ delta: Int) { lock.withLock { count += delta } }
+            var now: Int { lock.withLock { count } }
+        }
+        final class Result: Sendable {
+            let value: Int
+            let live: Live
+            init(_ value: Int, live: Live) {
+                self.value = value
+                self.live = live
+                live.add(1)
+            }
+            deinit { live.add(-1) }
+        }
+        let live = Live()
+        let inputs = Array(0..<3_000)
+        do {
+            let results = Parallel.map(inputs, jobs: 3) { Result($0, live: live) }
+            #expect(results.map(\.value) == inputs)
+            #expect(live.now == inputs.count)
+        }
+        #expect(live.now == 0)
+    }
 }
