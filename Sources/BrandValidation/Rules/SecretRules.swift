@@ -161,8 +161,7 @@ enum SecretShape {
     private static func holdsSecretWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for start in bytes.indices {
             let first = bytes[start] | 0x20
-            guard first == UInt8(ascii: "k") || first == UInt8(ascii: "t") || first == UInt8(ascii: "s")
-                || first == UInt8(ascii: "p") else { continue }
+            guard startsSecretWord[Int(first)] else { continue }
             for word in secretWords where word[0] == first && start + word.count <= bytes.count {
                 if (1..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) { return true }
             }
@@ -171,6 +170,10 @@ enum SecretShape {
     }
 
     private static let secretWords: [[UInt8]] = ["key", "token", "secret", "password"].map { Array($0.utf8) }
+
+    /// By byte: does some word of `secretWords` start with it. Made from the words, so a
+    /// word added there is looked for without a second list to keep.
+    private static let startsSecretWord: [Bool] = (0...255).map { byte in secretWords.contains { $0.first == UInt8(byte) } }
 
     /// Shannon entropy: random base64 is about 6 bits a byte, English words about 3 to 4, over a short string less.
     static func entropyBitsPerByte(_ bytes: [UInt8]) -> Double {
