@@ -186,11 +186,11 @@ struct BrandChecker: Sendable {
             return result
         }
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
-        var shared = SharedEnvironments()
+        var shared = SharedEnvironments(requiredFieldParts: resolver.resolutionParts.count, brandRules: brandRules.count)
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
-            let overlaid = Set(chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] })
+            let overlaid = chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] }
             for part in resolver.resolutionParts {
                 found += shared.run(.requiredFields(part), on: brand, overlaid: overlaid) {
                     resolver.resolutionDiagnostics(brand, chain: chain, part: part)
@@ -258,8 +258,10 @@ struct BrandChecker: Sendable {
 /// such environment, it would find the same problems at the same places in the others.
 /// A check that reads the environment itself, or the whole brand, runs in every environment.
 private struct SharedEnvironments {
+    /// Keys are top-level keys, a handful per check and per overlay: lists searched in
+    /// order, which cost less than hashing them.
     private enum Reads {
-        case keys([String], alikeRuns: [Set<String>])
+        case keys([String], alikeRuns: [[String]])
         case everything
     }
 
@@ -276,9 +278,16 @@ private struct SharedEnvironments {
     }
 
     /// By group, then by check's index; nil for a check that has not run yet.
-    private var reads: [[Reads?]] = [[], [], []]
+    private var reads: [[Reads?]]
 
-    mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: Set<String>,
+    /// Room for every check of one brand, made once rather than grown check by check.
+    init(requiredFieldParts: Int, brandRules: Int) {
+        reads = [Array(repeating: nil, count: requiredFieldParts), [nil], Array(repeating: nil, count: brandRules)]
+    }
+
+    /// Runs `check` on `brand` unless an environment alike for it already did; `overlaid`:
+    /// the top-level keys this environment's overlays set.
+    mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: [String],
                       _ body: () -> [Diagnostic]) -> [Diagnostic] {
         if reads[check.group].count <= check.index {
             reads[check.group] += Array(repeating: nil, count: check.index + 1 - reads[check.group].count)
