@@ -14,6 +14,14 @@ extension Sequence<UInt8> {
     @inlinable package var isASCII: Bool { allSatisfy { $0 < 0x80 } }
 }
 
+extension Collection<UInt8> {
+    /// The same bytes as `lowercase` (lowercase ASCII text), ASCII letters here in either
+    /// case: a URL's scheme or host, a word in a key.
+    @inlinable package func equalsIgnoringASCIICase(_ lowercase: some Collection<UInt8>) -> Bool {
+        count == lowercase.count && zip(self, lowercase).allSatisfy { $0 == $1 || ($0.isASCIILetter && $0 | 0x20 == $1) }
+    }
+}
+
 extension String {
     /// Calls `body` with the text's UTF-8 bytes in place. Walking `utf8` byte by byte costs
     /// an index step per byte; a buffer is read like an array. Native strings are contiguous,

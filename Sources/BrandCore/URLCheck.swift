@@ -26,8 +26,7 @@ package enum URLCheck {
         package func hasScheme(_ lowercased: String) -> Bool {
             text.withUTF8Bytes { bytes in
                 lowercased.withUTF8Bytes { expected in
-                    expected.count == schemeBytes.count
-                        && zip(bytes[schemeBytes], expected).allSatisfy { $0 == $1 || ($0.isASCIILetter && $0 | 0x20 == $1) }
+                    bytes[schemeBytes].equalsIgnoringASCIICase(expected)
                 }
             }
         }
@@ -45,7 +44,7 @@ package enum URLCheck {
                 return domain.withUTF8Bytes { domain in
                     guard host.count >= domain.count else { return false }
                     let tail = host.suffix(domain.count)
-                    guard zip(tail, domain).allSatisfy({ $0 == $1 || ($0.isASCIILetter && $0 | 0x20 == $1) }) else { return false }
+                    guard tail.equalsIgnoringASCIICase(domain) else { return false }
                     return host.count == domain.count || host[tail.startIndex - 1] == UInt8(ascii: ".")
                 }
             }

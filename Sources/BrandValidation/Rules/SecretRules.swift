@@ -151,8 +151,7 @@ enum SecretShape {
         // Asked of every text value's key: a byte scan without allocating first, and words
         // only for the few keys that hold one of the words' letters at all. A word is tried
         // only where its first letter stands, so each byte is looked at about once.
-        let mayName = key.utf8.withContiguousStorageIfAvailable(holdsSecretWord)
-            ?? Array(key.utf8).withUnsafeBufferPointer(holdsSecretWord)
+        let mayName = key.withUTF8Bytes(holdsSecretWord)
         guard mayName else { return false }
         return SnakeCase.from(key).split(separator: "_").contains { ["key", "token", "secret", "password", "apikey"].contains($0) }
     }
@@ -162,9 +161,8 @@ enum SecretShape {
         for start in bytes.indices {
             let first = bytes[start] | 0x20
             guard startsSecretWord[Int(first)] else { continue }
-            for word in secretWords where word[0] == first && start + word.count <= bytes.count {
-                if (1..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) { return true }
-            }
+            for word in secretWords where word.first == first
+                && bytes[start...].prefix(word.count).equalsIgnoringASCIICase(word) { return true }
         }
         return false
     }
