@@ -56,15 +56,12 @@ package struct BrandResolver: Sendable {
         return layers
     }
 
-    /// The parts of `resolutionDiagnostics`, each of which reads one top-level key.
-    package var resolutionParts: ClosedRange<Int> { RequiredFields.parts }
-
-    /// Problems that only show once a brand is resolved (required values nobody sets), as
-    /// part `part` of the check finds them.
-    package func resolutionDiagnostics(_ brand: ResolvedBrand, chain: [BrandFile], part: Int) -> [Diagnostic] {
-        guard let file = chain.last else { return [] }
+    /// The required-field check (values nobody sets, which only show once a brand is
+    /// resolved) for the brand whose chain is `chain`; nil for an empty chain.
+    package func requiredFields(of chain: [BrandFile]) -> RequiredFields.Check? {
+        guard let file = chain.last else { return nil }
         let rejected = chain.reduce(manifest.rejectedDefaultPaths) { $0.union($1.rejectedPaths) }
-        return RequiredFields.check(part: part, of: brand, file: file, skipping: rejected, flagsWithoutDefault: flagsWithoutDefault)
+        return RequiredFields.Check(file: file, rejected: rejected, flagsWithoutDefault: flagsWithoutDefault)
     }
 
     /// Every declared text's source as one layer, `strings.<source language>`, so brands that

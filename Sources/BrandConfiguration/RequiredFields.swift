@@ -7,7 +7,25 @@ import BrandCore
 /// requirement, and one for the flags no default sets. Validation runs a part again in
 /// another environment only when that environment's overlays set the part's key, so an
 /// overlay of `bundleId` does not walk `helpCenter` a second time.
-enum RequiredFields {
+package enum RequiredFields {
+    /// What the check needs of one brand's chain, gathered once for all the brand's
+    /// environments and all the check's parts.
+    package struct Check: Sendable {
+        /// The brand's own file: where a missing top-level value is reported.
+        let file: BrandFile
+        /// Body paths some layer wrote with a refused value: not also called missing.
+        let rejected: Set<String>
+        let flagsWithoutDefault: [String]
+
+        /// The parts of the check, each of which reads one top-level key.
+        package static var parts: ClosedRange<Int> { RequiredFields.parts }
+
+        /// The problems part `part` finds in `brand`, one environment's resolution.
+        package func diagnostics(_ brand: ResolvedBrand, part: Int) -> [Diagnostic] {
+            RequiredFields.check(part: part, of: brand, file: file, skipping: rejected, flagsWithoutDefault: flagsWithoutDefault)
+        }
+    }
+
     /// Only what can hold a requirement is read (so merged): fields required after
     /// resolution and records whose fields may be.
     static let fields = BrandSchema.bodyFields.filter(\.canRequire)
@@ -21,7 +39,7 @@ enum RequiredFields {
     static func check(part: Int, of brand: ResolvedBrand, file: BrandFile, skipping rejected: Set<String>,
                       flagsWithoutDefault: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        guard part == fields.count else {
+        if fields.indices.contains(part) {
             let field = fields[part]
             check(brand[field.name], field: field, in: nil, path: "", brand: brand, file: file, rejected: rejected,
                   into: &diagnostics)

@@ -186,14 +186,15 @@ struct BrandChecker: Sendable {
             return result
         }
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
-        var shared = SharedEnvironments(requiredFieldParts: resolver.resolutionParts.count, brandRules: brandRules.count)
+        var shared = SharedEnvironments(requiredFieldParts: RequiredFields.Check.parts.count, brandRules: brandRules.count)
+        let requiredFields = reports ? resolver.requiredFields(of: chain) : nil
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
             let overlaid = chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] }
-            for part in resolver.resolutionParts {
+            for part in RequiredFields.Check.parts {
                 found += shared.run(.requiredFields(part), on: brand, overlaid: overlaid) {
-                    resolver.resolutionDiagnostics(brand, chain: chain, part: part)
+                    requiredFields?.diagnostics(brand, part: part) ?? []
                 }
             }
             if keepingSnapshots {
@@ -270,7 +271,7 @@ private struct SharedEnvironments {
     struct Check {
         let group: Int
         let index: Int
-        /// Part `part` of the required-field check (`BrandResolver.resolutionParts`).
+        /// Part `part` of the required-field check (`RequiredFields.Check.parts`).
         static func requiredFields(_ part: Int) -> Check { Check(group: 0, index: part) }
         static let helpCenterScene = Check(group: 1, index: 0)
         /// The brand rule at `index` in the checker's list.

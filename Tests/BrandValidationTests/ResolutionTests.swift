@@ -205,9 +205,10 @@ struct ResolutionTests {
         let chain = try #require(BrandChain.chain(of: "a", ids: manager.brandIDs, isBrand: { manager.path(of: $0) != nil },
                                                   diagnostics: &problems) { manager.load($0).file })
         let brand = try #require(manager.resolver.resolve("a", chain: chain, environments: ["staging"]).first)
+        let check = try #require(manager.resolver.requiredFields(of: chain))
         var found: [String: [String]] = [:]
-        for part in manager.resolver.resolutionParts {
-            let (diagnostics, reads) = brand.recordingReads { manager.resolver.resolutionDiagnostics(brand, chain: chain, part: part) }
+        for part in RequiredFields.Check.parts {
+            let (diagnostics, reads) = brand.recordingReads { check.diagnostics(brand, part: part) }
             #expect(reads.keys.count == 1 && !reads.readsEnvironment && !reads.readsEverything, "\(reads.keys)")
             found[reads.keys.first ?? "", default: []] += diagnostics.map(\.message)
         }
