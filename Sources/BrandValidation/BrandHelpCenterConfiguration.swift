@@ -30,8 +30,7 @@ package struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
 extension HelpCenterData {
     /// The scene's input from a resolved `helpCenter` mapping and section-order string.
     package init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
-        // Sized once: grown from empty, these dictionaries were most of the scene's allocations.
-        var sections = [HelpCenterSection.Kind: Section](minimumCapacity: HelpCenterSection.Kind.allCases.count)
+        var sections = HelpCenterSection.Kind.Table<Section>()
         for kind in HelpCenterSection.Kind.allCases {
             guard let value = helpCenter?[kind.rawValue] else { continue }
             sections[kind] = Section(at: value.provenance.location, fields: Self.fields(of: value),

@@ -40,9 +40,9 @@ package struct HelpCenterData: Sendable {
     }
 
     package var sectionOrder: LocatedText?
-    package var sections: [HelpCenterSection.Kind: Section]
+    package var sections: HelpCenterSection.Kind.Table<Section>
 
-    package init(sectionOrder: LocatedText?, sections: [HelpCenterSection.Kind: Section] = [:]) {
+    package init(sectionOrder: LocatedText?, sections: HelpCenterSection.Kind.Table<Section> = [:]) {
         self.sectionOrder = sectionOrder
         self.sections = sections
     }

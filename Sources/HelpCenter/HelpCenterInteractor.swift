@@ -14,6 +14,15 @@ package struct HelpCenterParseResult: Sendable {
 
 package protocol HelpCenterInteracting: Sendable {
     func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult
+    /// The problems `parse` finds, for a view that shows no sections (validation's): an
+    /// interactor may skip building what only the sections hold.
+    func problems(in data: HelpCenterData, brand: String) -> [Diagnostic]
+}
+
+extension HelpCenterInteracting {
+    package func problems(in data: HelpCenterData, brand: String) -> [Diagnostic] {
+        parse(data, brand: brand).diagnostics
+    }
 }
 
 /// Parses a section-order string (`"store, socialNetworks, chat"`) with the brand's
@@ -23,10 +32,20 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
     package init() {}
 
     package func parse(_ data: HelpCenterData, brand: String) -> HelpCenterParseResult {
+        parse(data, brand: brand, buildingSections: true)
+    }
+
+    /// The same walk as `parse`, without keeping sections or making their URLs, which were
+    /// most of the scene's cost: a URL finds no problem here (the URL rules report bad URLs).
+    package func problems(in data: HelpCenterData, brand: String) -> [Diagnostic] {
+        parse(data, brand: brand, buildingSections: false).diagnostics
+    }
+
+    private func parse(_ data: HelpCenterData, brand: String, buildingSections: Bool) -> HelpCenterParseResult {
         var diagnostics: [Diagnostic] = []
         var sections: [HelpCenterSection] = []
-        var listed = [HelpCenterSection.Kind: Int](minimumCapacity: HelpCenterSection.Kind.allCases.count)
-        let names = HelpCenterSection.Kind.allCases.map(\.rawValue)
+        // Where each kind was first listed, by kind.
+        var listed = HelpCenterSection.Kind.Table<Int>()
 
         if let sectionOrder = data.sectionOrder {
             let text = sectionOrder.text
@@ -41,7 +60,8 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                 guard let kind = HelpCenterSection.Kind(rawValue: token.text) else {
                     diagnostics.append(.error(
                         .unknownSection, "unknown help-center section '\(token.text)'", at: location,
-                        suggestion: DidYouMean.suggestion(for: token.text, in: names, noun: "section")))
+                        suggestion: DidYouMean.suggestion(for: token.text, in: HelpCenterSection.Kind.allCases.map(\.rawValue),
+                                                          noun: "section")))
                     continue
                 }
                 if let first = listed[kind] {
@@ -60,7 +80,8 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                         suggestion: "add 'helpCenter.\(kind.rawValue)' to the brand, or remove '\(kind.rawValue)' from the order"))
                     continue
                 }
-                if let section = section(kind, from: sectionData, diagnostics: &diagnostics) { sections.append(section) }
+                let section = section(kind, from: sectionData, buildingURLs: buildingSections, diagnostics: &diagnostics)
+                if buildingSections, let section { sections.append(section) }
             }
         }
 
@@ -84,14 +105,15 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
     }
 
     /// Builds one section from its data. Required fields the data lacks are reported by
-    /// validation's required-field check, so such a section is just left out here.
-    private func section(_ kind: HelpCenterSection.Kind, from data: HelpCenterData.Section,
+    /// validation's required-field check, so such a section is just left out here. Without
+    /// `buildingURLs`, sections that hold a URL are left out too.
+    private func section(_ kind: HelpCenterSection.Kind, from data: HelpCenterData.Section, buildingURLs: Bool,
                          diagnostics: inout [Diagnostic]) -> HelpCenterSection? {
         switch kind {
         case .store:
-            return url(data.fields["url"]).map(HelpCenterSection.store)
+            return url(data.fields["url"], building: buildingURLs).map(HelpCenterSection.store)
         case .customerPortal:
-            return url(data.fields["url"]).map(HelpCenterSection.customerPortal)
+            return url(data.fields["url"], building: buildingURLs).map(HelpCenterSection.customerPortal)
         case .chat:
             guard let provider = data.fields["provider"]?.text, let channel = data.fields["channel"]?.text else { return nil }
             return .chat(ChatChannel(provider: provider, channel: channel))
@@ -99,12 +121,13 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
             guard let address = data.fields["address"]?.text else { return nil }
             return .email(EmailContact(address: address, subject: data.fields["subject"]?.text))
         case .socialNetworks:
-            let networks = data.entries.compactMap { socialNetwork($0, diagnostics: &diagnostics) }
+            let networks = data.entries.compactMap { socialNetwork($0, buildingURLs: buildingURLs, diagnostics: &diagnostics) }
             return .socialNetworks(networks)
         }
     }
 
-    private func socialNetwork(_ entry: [String: LocatedText], diagnostics: inout [Diagnostic]) -> SocialNetwork? {
+    private func socialNetwork(_ entry: [String: LocatedText], buildingURLs: Bool,
+                               diagnostics: inout [Diagnostic]) -> SocialNetwork? {
         guard let name = entry["network"] else { return nil }
         let text = name.text
         guard let network = SocialNetwork.Network(rawValue: text) else {
@@ -113,13 +136,14 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                 suggestion: DidYouMean.suggestion(for: text, in: SocialNetwork.Network.allCases.map(\.rawValue), noun: "network")))
             return nil
         }
-        return url(entry["url"]).map { SocialNetwork(network: network, url: $0) }
+        return url(entry["url"], building: buildingURLs).map { SocialNetwork(network: network, url: $0) }
     }
 
     /// The URL, or nil when it is not absolute: the `invalid-url` rule reports that, once,
     /// for every URL field alike.
-    private func url(_ value: LocatedText?) -> URL? {
-        value.flatMap { URLCheck.absoluteURL($0.text) }
+    private func url(_ value: LocatedText?, building: Bool) -> URL? {
+        guard building else { return nil }
+        return value.flatMap { URLCheck.absoluteURL($0.text) }
     }
 }
 

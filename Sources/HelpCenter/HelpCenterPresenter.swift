@@ -19,7 +19,12 @@ package final class HelpCenterPresenter {
     /// Builds the screen and shows it; returns the problems found in the configuration.
     @discardableResult
     package func present() -> [Diagnostic] {
-        presentParsed().diagnostics
+        guard view.showsCells else {
+            let problems = interactor.problems(in: configuration.helpCenter, brand: configuration.brandID)
+            displayNothing()
+            return problems
+        }
+        return presentParsed().diagnostics
     }
 
     /// Builds the screen and shows it; returns what the interactor parsed (the sections and
@@ -28,14 +33,18 @@ package final class HelpCenterPresenter {
     package func presentParsed() -> HelpCenterParseResult {
         let result = interactor.parse(configuration.helpCenter, brand: configuration.brandID)
         guard view.showsCells else {
-            // A view that shows nothing (validation's) is told nothing it would not show: the
-            // screen's name and environment are not read for it, so what the scene reads
-            // decides where validation must run it again.
-            view.display(HelpCenterScreen(brand: configuration.brandID, environment: "", displayName: "", cells: []))
+            displayNothing()
             return result
         }
         view.display(screen(for: result.sections))
         return result
+    }
+
+    /// A view that shows nothing (validation's) is told nothing it would not show: the
+    /// screen's name and environment are not read for it, so what the scene reads decides
+    /// where validation must run it again.
+    private func displayNothing() {
+        view.display(HelpCenterScreen(brand: configuration.brandID, environment: "", displayName: "", cells: []))
     }
 
     /// The screen for sections already parsed: what another language of the same brand

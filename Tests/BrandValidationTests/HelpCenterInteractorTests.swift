@@ -15,12 +15,15 @@ struct HelpCenterInteractorTests {
     """
 
     /// Parses `order` (one line of YAML, written as-is after `sectionOrder: `) with `data`.
+    /// Every test also checks that validation's problems-only walk finds exactly these problems.
     func parse(_ order: String, data: String = data) throws -> HelpCenterParseResult {
         let text = "sectionOrder: \(order)\nhelpCenter:\n\(data)\n"
         let root = try #require(YAMLLoader.loadMapping(Array(text.utf8), file: "acme.yaml").root)
         let value = ResolvedValue(root, layer: .brand("acme"))
-        return HelpCenterInteractor().parse(HelpCenterData(sectionOrder: value["sectionOrder"], helpCenter: value["helpCenter"]),
-                                            brand: "acme")
+        let helpCenter = HelpCenterData(sectionOrder: value["sectionOrder"], helpCenter: value["helpCenter"])
+        let result = HelpCenterInteractor().parse(helpCenter, brand: "acme")
+        #expect(HelpCenterInteractor().problems(in: helpCenter, brand: "acme") == result.diagnostics)
+        return result
     }
 
     func lines(_ result: HelpCenterParseResult) -> [String] {
