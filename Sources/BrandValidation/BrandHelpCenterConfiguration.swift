@@ -30,7 +30,7 @@ package struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
 extension HelpCenterData {
     /// The scene's input from a resolved `helpCenter` mapping and section-order string.
     package init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
-        var sections = HelpCenterSection.Kind.Table<Section>()
+        var sections = Sections()
         for kind in HelpCenterSection.Kind.allCases {
             guard let value = helpCenter?[kind.rawValue] else { continue }
             sections[kind] = Section(at: value.provenance.location, fields: Self.fields(of: value),

@@ -39,10 +39,33 @@ package struct HelpCenterData: Sendable {
         }
     }
 
-    package var sectionOrder: LocatedText?
-    package var sections: HelpCenterSection.Kind.Table<Section>
+    /// At most one section's data per kind. Each run of the scene looks kinds up a dozen
+    /// times, and a dictionary hashed every one; there are five kinds, so a short list
+    /// searched in order finds one by comparing cases alone.
+    package struct Sections: Sendable, ExpressibleByDictionaryLiteral {
+        private var entries: [(kind: HelpCenterSection.Kind, section: Section)] = []
 
-    package init(sectionOrder: LocatedText?, sections: HelpCenterSection.Kind.Table<Section> = [:]) {
+        package init() {}
+
+        package init(dictionaryLiteral elements: (HelpCenterSection.Kind, Section)...) {
+            for (kind, section) in elements { self[kind] = section }
+        }
+
+        package subscript(kind: HelpCenterSection.Kind) -> Section? {
+            get { entries.first { $0.kind == kind }?.section }
+            set {
+                entries.removeAll { $0.kind == kind }
+                guard let newValue else { return }
+                if entries.isEmpty { entries.reserveCapacity(HelpCenterSection.Kind.allCases.count) }
+                entries.append((kind, newValue))
+            }
+        }
+    }
+
+    package var sectionOrder: LocatedText?
+    package var sections: Sections
+
+    package init(sectionOrder: LocatedText?, sections: Sections = [:]) {
         self.sectionOrder = sectionOrder
         self.sections = sections
     }

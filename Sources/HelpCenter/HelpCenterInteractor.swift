@@ -44,8 +44,8 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
     private func parse(_ data: HelpCenterData, brand: String, buildingSections: Bool) -> HelpCenterParseResult {
         var diagnostics: [Diagnostic] = []
         var sections: [HelpCenterSection] = []
-        // Where each kind was first listed, by kind.
-        var listed = HelpCenterSection.Kind.Table<Int>()
+        // Where each kind was first listed: five kinds at most, found by comparing cases.
+        var listed: [(kind: HelpCenterSection.Kind, offset: Int)] = []
 
         if let sectionOrder = data.sectionOrder {
             let text = sectionOrder.text
@@ -64,14 +64,14 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                                                           noun: "section")))
                     continue
                 }
-                if let first = listed[kind] {
+                if let first = listed.first(where: { $0.kind == kind })?.offset {
                     let firstColumn = sectionOrder.location(ofOffset: first).column
                     diagnostics.append(.error(
                         .duplicateSection, "section '\(token.text)' is listed twice (first at column \(firstColumn))",
                         at: location, suggestion: "remove this '\(token.text)'"))
                     continue
                 }
-                listed[kind] = token.offset
+                listed.append((kind, token.offset))
                 guard let sectionData = data.sections[kind] else {
                     diagnostics.append(.error(
                         .missingSectionData,
@@ -85,7 +85,7 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
             }
         }
 
-        for kind in HelpCenterSection.Kind.allCases where listed[kind] == nil {
+        for kind in HelpCenterSection.Kind.allCases where !listed.contains(where: { $0.kind == kind }) {
             guard let unused = data.sections[kind] else { continue }
             diagnostics.append(.warning(
                 .unusedSectionData,

@@ -25,33 +25,3 @@ package enum HelpCenterSection: Hashable, Sendable {
         case store, socialNetworks, chat, email, customerPortal
     }
 }
-
-extension HelpCenterSection.Kind {
-    /// At most one value per kind. Each run of the scene looks kinds up a dozen times, and a
-    /// dictionary hashed every one; there are five kinds, so a short list searched in order
-    /// is found by comparing cases alone.
-    package struct Table<Value: Sendable>: Sendable, ExpressibleByDictionaryLiteral {
-        private var entries: [(kind: HelpCenterSection.Kind, value: Value)] = []
-
-        package init() {}
-
-        package init(dictionaryLiteral elements: (HelpCenterSection.Kind, Value)...) {
-            for (kind, value) in elements { self[kind] = value }
-        }
-
-        package subscript(kind: HelpCenterSection.Kind) -> Value? {
-            get { entries.first { $0.kind == kind }?.value }
-            set {
-                let index = entries.firstIndex { $0.kind == kind }
-                switch (index, newValue) {
-                case (let index?, let value?): entries[index].value = value
-                case (let index?, nil): entries.remove(at: index)
-                case (nil, let value?):
-                    if entries.isEmpty { entries.reserveCapacity(HelpCenterSection.Kind.allCases.count) }
-                    entries.append((kind, value))
-                case (nil, nil): break
-                }
-            }
-        }
-    }
-}
