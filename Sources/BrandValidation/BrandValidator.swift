@@ -155,22 +155,23 @@ struct BrandChecker: Sendable {
 
     func check(_ id: String, cache: BrandFileCache) -> BrandCheckResult {
         var result = BrandCheckResult()
-        let own = cache.load(id)
+        func load(_ file: String) -> LoadedBrandFile { cache.load(file, checking: id) }
+        let own = load(id)
         if let readError = own.readError {
             result.readError = readError
             return result
         }
         var found = own.diagnostics
         let chain = BrandChain.chain(of: id, ids: source.brandIDs, isBrand: { source.path(of: $0) != nil },
-                                     diagnostics: &found) { cache.load($0).file }
+                                     diagnostics: &found) { load($0).file }
         let reports = subset?.contains(id) ?? true
         // A brand's own values are checked where they are written; when only some brands are
         // checked, so are the values they inherit.
         var checkedFiles = own.file.map { [$0] } ?? []
         if reports, subset != nil {
-            let ancestors = BrandChain.ancestors(of: id, isBrand: { source.path(of: $0) != nil }, file: { cache.load($0).file })
-            checkedFiles += ancestors.compactMap { cache.load($0).file }
-            found += ancestors.flatMap { cache.load($0).diagnostics }
+            let ancestors = BrandChain.ancestors(of: id, isBrand: { source.path(of: $0) != nil }, file: { load($0).file })
+            checkedFiles += ancestors.compactMap { load($0).file }
+            found += ancestors.flatMap { load($0).diagnostics }
             result.relevantFiles = [manifest.file] + ([id] + ancestors).compactMap(source.path(of:))
         }
         if reports {
@@ -182,7 +183,7 @@ struct BrandChecker: Sendable {
         }
         guard let chain else {
             if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
-            keepSources(of: [id], in: &result, cache: cache)
+            keepSources(of: [id], checking: id, in: &result, cache: cache)
             return result
         }
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
@@ -217,21 +218,21 @@ struct BrandChecker: Sendable {
         summary.keepLines { file, numbers in
             // A value is set in a file of the brand's chain, or in the manifest, whose lines are not kept.
             guard let brand = chain.first(where: { $0.file == file.name }) else { return [:] }
-            return cache.load(brand.id).source.map { TextPosition.sourceLines(numbers, in: $0.bytes) } ?? [:]
+            return load(brand.id).source.map { TextPosition.sourceLines(numbers, in: $0.bytes) } ?? [:]
         }
         result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
-        keepSources(of: chain.map(\.id), in: &result, cache: cache)
+        keepSources(of: chain.map(\.id), checking: id, in: &result, cache: cache)
         return result
     }
 
     /// Keeps the bytes of the files (the brand's own and its ancestors', all still in the
     /// cache) that the result's diagnostics name, so the report never reads them again.
-    private func keepSources(of ids: [String], in result: inout BrandCheckResult, cache: BrandFileCache) {
+    private func keepSources(of ids: [String], checking brand: String, in result: inout BrandCheckResult, cache: BrandFileCache) {
         let named = Set(result.diagnostics.map(\.location.file))
         guard !named.isEmpty else { return }
         for id in ids {
-            if let source = cache.load(id).source, named.contains(source.path), source.refusal == nil {
+            if let source = cache.load(id, checking: brand).source, named.contains(source.path), source.refusal == nil {
                 result.sources[source.path] = source.bytes
                 cache.keepForTheRun(id)
             }
@@ -317,11 +318,21 @@ private struct SharedEnvironments {
 /// for each sibling. Small, so memory stays flat however many brands there are.
 /// A file a diagnostic names is kept for the whole run, shared by all workers: however many
 /// brands extend it, it is not read again (it may have changed since).
+///
+/// Most files are no other brand's ancestor. A file read for its own check waits among a
+/// few recent ones, so a sub-brand checked right after it finds it, and is freed soon, while
+/// its memory is still in the processor's caches: a worker that freed 64 trees at once spent
+/// a few percent more time. A file read as another brand's ancestor is kept among more.
 final class BrandFileCache {
     private let source: any BrandFileSource
     private let diagnosed: DiagnosedFiles
-    private var files: [String: LoadedBrandFile] = [:]
-    private static let capacity = 64
+    /// Files read for their own brand's check, oldest first: a few, so searched in order,
+    /// and the oldest goes first, so the one checked just before is still here.
+    private var recent: [(id: String, file: LoadedBrandFile)] = []
+    /// Files read as another brand's ancestor.
+    private var ancestors: [String: LoadedBrandFile] = [:]
+    private static let recentCapacity = 4
+    private static let ancestorCapacity = 64
 
     init(_ source: any BrandFileSource, diagnosed: DiagnosedFiles) {
         self.source = source
@@ -330,17 +341,25 @@ final class BrandFileCache {
 
     /// Keeps `id`'s file, loaded by this worker, for every worker until the run ends.
     func keepForTheRun(_ id: String) {
-        guard let file = files[id] else { return }
+        guard let file = ancestors[id] ?? recent.first(where: { $0.id == id })?.file else { return }
         diagnosed.files.withLock { kept in
             if kept[id] == nil { kept[id] = file }
         }
     }
 
-    func load(_ id: String) -> LoadedBrandFile {
-        if let file = files[id] { return file }
-        let file = diagnosed.files.withLock { $0[id] } ?? source.load(id)
-        if files.count >= Self.capacity { files.removeAll(keepingCapacity: true) }
-        files[id] = file
+    /// `id`'s file, read while checking `brand`: its own, or one of its ancestors'.
+    func load(_ id: String, checking brand: String) -> LoadedBrandFile {
+        if let file = ancestors[id] { return file }
+        let position = recent.firstIndex { $0.id == id }
+        if id == brand, let position { return recent[position].file }
+        let file = position.map { recent.remove(at: $0).file } ?? diagnosed.files.withLock { $0[id] } ?? source.load(id)
+        if id == brand {
+            if recent.count >= Self.recentCapacity { recent.removeFirst() }
+            recent.append((id, file))
+        } else {
+            if ancestors.count >= Self.ancestorCapacity { ancestors.removeAll(keepingCapacity: true) }
+            ancestors[id] = file
+        }
         return file
     }
 }

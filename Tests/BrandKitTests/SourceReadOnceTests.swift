@@ -60,6 +60,27 @@ import Testing
 
     static let helpCenter = "featureFlags: { loyaltyProgram: true }\nhelpCenter:\n  sectionOrder: \"store\"\n  store: { url: \"https://acme.example/store\" }\n"
 
+    /// A parent whose sub-brands stand far apart in the brands' order is parsed at most
+    /// twice by a worker: for its own check, and once for the first sub-brand, after which it
+    /// is kept as an ancestor for the others, whatever was read in between.
+    @Test func aParentIsNotParsedAgainForEachDistantSubBrand() throws {
+        var files = ["a0.yaml": "displayName: Parent\nbundleId: com.parent.app\n" + Self.helpCenter]
+        for index in 0..<250 {
+            let name = String(format: "b%03d", index)
+            files["\(name).yaml"] = "displayName: Brand \(name)\nbundleId: com.brand.\(name)\n" + Self.helpCenter
+        }
+        for kid in ["b080-kid", "b160-kid", "b240-kid"] {
+            files["\(kid).yaml"] = "extends: a0\ndisplayName: Kid \(kid)\nbundleId: com.kid.\(kid.prefix(4))\n"
+        }
+        let directory = try Self.directory(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = CountingSource(try BrandDirectory.open(directory.path))
+        let report = try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"), jobs: 1)
+        let parent = try #require(source.path(of: "a0"))
+        #expect(report.errorCount == 0, "\(report.diagnostics.prefix(3))")
+        #expect((source.reads.withLock { $0[parent] } ?? 0) <= 2)
+    }
+
     /// A cross-brand rule (here: two brands with one display name) finds its problem after
     /// both brands were read and dropped; the line it prints is the one read then.
     @Test func aCrossBrandProblemIsShownFromTheBytesRead() throws {
