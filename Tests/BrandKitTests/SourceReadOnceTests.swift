@@ -58,6 +58,15 @@ import Testing
         return directory
     }
 
+    /// Validates a brands directory of the example manifest and `files` on one worker,
+    /// counting each file's reads.
+    static func validate(_ files: [String: String]) throws -> (report: ValidationReport, source: CountingSource) {
+        let directory = try directory(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = CountingSource(try BrandDirectory.open(directory.path))
+        return (try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"), jobs: 1), source)
+    }
+
     static let helpCenter = "featureFlags: { loyaltyProgram: true }\nhelpCenter:\n  sectionOrder: \"store\"\n  store: { url: \"https://acme.example/store\" }\n"
 
     /// A parent whose sub-brands stand far apart in the brands' order is parsed at most
@@ -72,10 +81,7 @@ import Testing
         for kid in ["b080-kid", "b160-kid", "b240-kid"] {
             files["\(kid).yaml"] = "extends: a0\ndisplayName: Kid \(kid)\nbundleId: com.kid.\(kid.prefix(4))\n"
         }
-        let directory = try Self.directory(files)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = CountingSource(try BrandDirectory.open(directory.path))
-        let report = try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"), jobs: 1)
+        let (report, source) = try Self.validate(files)
         let parent = try #require(source.path(of: "a0"))
         #expect(report.errorCount == 0, "\(report.diagnostics.prefix(3))")
         #expect((source.reads.withLock { $0[parent] } ?? 0) <= 2)
@@ -84,13 +90,10 @@ import Testing
     /// A cross-brand rule (here: two brands with one display name) finds its problem after
     /// both brands were read and dropped; the line it prints is the one read then.
     @Test func aCrossBrandProblemIsShownFromTheBytesRead() throws {
-        let directory = try Self.directory([
+        let (report, source) = try Self.validate([
             "acme.yaml": "displayName: Twin Shop\nbundleId: com.acme.shop\n" + Self.helpCenter,
             "globex.yaml": "displayName: Twin Shop\nbundleId: com.globex.shop\n" + Self.helpCenter,
         ])
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = CountingSource(try BrandDirectory.open(directory.path))
-        let report = try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"), jobs: 1)
         let duplicates = report.diagnostics.filter { $0.code.rawValue == "duplicate-display-name" }
         #expect(!duplicates.isEmpty)
         for diagnostic in duplicates {
@@ -106,10 +109,7 @@ import Testing
         for index in 0..<150 {
             files["shop\(index).yaml"] = "extends: base\ndisplayName: Shop \(index)\nbundleId: com.shop.s\(index)\n"
         }
-        let directory = try Self.directory(files)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = CountingSource(try BrandDirectory.open(directory.path))
-        let report = try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"), jobs: 1)
+        let (report, source) = try Self.validate(files)
         let base = try #require(source.path(of: "base"))
         #expect(report.diagnostics.contains { $0.location.file == base && $0.severity == .error })
         #expect(source.reads.withLock { $0[base] } == 1)
