@@ -325,7 +325,7 @@ private struct SharedEnvironments {
 /// Most files are no other brand's ancestor. A file read for its own check waits among a
 /// few recent ones, so a sub-brand checked right after it finds it, and is freed soon, while
 /// its memory is still in the processor's caches: a worker that freed 64 trees at once spent
-/// a few percent more time. A file read as another brand's ancestor is kept among more.
+/// a few percent more time. A file read as another brand's ancestor is kept among up to 32.
 final class BrandFileCache {
     private let source: any BrandFileSource
     private let diagnosed: DiagnosedFiles
@@ -335,7 +335,7 @@ final class BrandFileCache {
     /// Files read as another brand's ancestor.
     private var ancestors: [String: LoadedBrandFile] = [:]
     private static let recentCapacity = 4
-    private static let ancestorCapacity = 64
+    private static let ancestorCapacity = 32
 
     init(_ source: any BrandFileSource, diagnosed: DiagnosedFiles) {
         self.source = source
