@@ -15,15 +15,18 @@ package struct ASCIITextIndex: Sendable {
         case tooLong
     }
 
-    /// The texts, in the order they were appended.
-    package private(set) var texts: [String] = []
-    private var hashes: [UInt64] = []
-    /// Open addressing over `hashes`: a position plus one; zero is empty.
+    /// Each text with its hash, in the order they were appended: one list, so an index of a
+    /// few texts (most mappings' keys) costs one allocation, not one per field.
+    private var entries: [(text: String, hash: UInt64)] = []
+    /// Open addressing over `entries`: a position plus one; zero is empty.
     private var slots: [Int32] = []
     /// Set once texts were made to collide; every lookup then answers `.tooLong`.
     private var collided = false
 
     package init() {}
+
+    /// The text at `position`, as `lookup` or `insert` found it.
+    package func text(at position: Int) -> String { entries[position].text }
 
     /// Looks `text` (with `hash`, from `hash(_:)`) up.
     package func lookup(_ text: String, hash: UInt64) -> Lookup {
@@ -45,16 +48,12 @@ package struct ASCIITextIndex: Sendable {
             collided = true
             return .tooLong
         }
-        if texts.isEmpty {
-            texts.reserveCapacity(Self.searchLimit)
-            hashes.reserveCapacity(Self.searchLimit)
-        }
-        texts.append(text)
-        hashes.append(hash)
-        if texts.count > Self.searchLimit && texts.count * 2 > slots.count {
+        if entries.isEmpty { entries.reserveCapacity(Self.searchLimit) }
+        entries.append((text, hash))
+        if entries.count > Self.searchLimit && entries.count * 2 > slots.count {
             rebuildSlots()
         } else if let free {
-            slots[free] = Int32(texts.count)
+            slots[free] = Int32(entries.count)
         }
         return .absent
     }
@@ -92,7 +91,7 @@ package struct ASCIITextIndex: Sendable {
     private func locate(_ text: String, _ hash: UInt64) -> Probe {
         if collided { return .tooLong }
         guard !slots.isEmpty else {
-            for index in hashes.indices where hashes[index] == hash && texts[index] == text { return .found(index) }
+            for index in entries.indices where entries[index].hash == hash && entries[index].text == text { return .found(index) }
             return .free(nil)
         }
         let mask = slots.count - 1
@@ -100,7 +99,7 @@ package struct ASCIITextIndex: Sendable {
         for _ in 0..<Self.longestProbe {
             guard slots[position] != 0 else { return .free(position) }
             let index = Int(slots[position]) - 1
-            if hashes[index] == hash && texts[index] == text { return .found(index) }
+            if entries[index].hash == hash && entries[index].text == text { return .found(index) }
             position = (position + 1) & mask
         }
         return .tooLong
@@ -109,11 +108,11 @@ package struct ASCIITextIndex: Sendable {
     /// Room for four slots per text, each text placed again.
     private mutating func rebuildSlots() {
         var capacity = 32
-        while capacity < texts.count * 4 { capacity *= 2 }
+        while capacity < entries.count * 4 { capacity *= 2 }
         slots = Array(repeating: 0, count: capacity)
         let mask = capacity - 1
-        for index in hashes.indices {
-            var position = Int(truncatingIfNeeded: hashes[index]) & mask
+        for index in entries.indices {
+            var position = Int(truncatingIfNeeded: entries[index].hash) & mask
             var steps = 0
             while slots[position] != 0 {
                 position = (position + 1) & mask

@@ -28,7 +28,7 @@ struct MappingKeys {
     mutating func insert(_ text: String, line: Int) -> Key? {
         guard unicode == nil, let hash = ASCIITextIndex.hash(text) else { return insertComparingAsSwift(text, line: line) }
         switch ascii.insert(text, hash: hash) {
-        case .found(let index): return Key(text: ascii.texts[index], line: lines[index])
+        case .found(let index): return Key(text: ascii.text(at: index), line: lines[index])
         case .tooLong: return insertComparingAsSwift(text, line: line)
         case .absent:
             if lines.isEmpty { lines.reserveCapacity(8) }
@@ -47,6 +47,6 @@ struct MappingKeys {
     }
 
     private func allKeys() -> Set<Key> {
-        Set(lines.indices.map { Key(text: ascii.texts[$0], line: lines[$0]) })
+        Set(lines.indices.map { Key(text: ascii.text(at: $0), line: lines[$0]) })
     }
 }
