@@ -15,9 +15,10 @@ package struct ASCIITextIndex: Sendable {
         case tooLong
     }
 
-    /// Each text with its hash, in the order they were appended: one list, so an index of a
-    /// few texts (most mappings' keys) costs one allocation, not one per field.
-    private var entries: [(text: String, hash: UInt64)] = []
+    /// Each text with its hash and the caller's tag, in the order they were appended: one
+    /// list, so an index of a few texts (most mappings' keys) costs one allocation, not one
+    /// per field.
+    private var entries: [(text: String, hash: UInt64, tag: Int32)] = []
     /// Open addressing over `entries`: a position plus one; zero is empty.
     private var slots: [Int32] = []
     /// Set once texts were made to collide; every lookup then answers `.tooLong`.
@@ -25,8 +26,14 @@ package struct ASCIITextIndex: Sendable {
 
     package init() {}
 
+    /// How many texts it holds, at positions `0..<count`.
+    package var count: Int { entries.count }
+
     /// The text at `position`, as `lookup` or `insert` found it.
     package func text(at position: Int) -> String { entries[position].text }
+
+    /// The tag the text at `position` was inserted with (a mapping key's line, say).
+    package func tag(at position: Int) -> Int32 { entries[position].tag }
 
     /// Looks `text` (with `hash`, from `hash(_:)`) up.
     package func lookup(_ text: String, hash: UInt64) -> Lookup {
@@ -37,9 +44,9 @@ package struct ASCIITextIndex: Sendable {
         }
     }
 
-    /// Finds `text` (with `hash`), or appends it at the next position and answers `.absent`;
-    /// one search does both.
-    package mutating func insert(_ text: String, hash: UInt64) -> Lookup {
+    /// Finds `text` (with `hash`), or appends it, with `tag`, at the next position and
+    /// answers `.absent`; one search does both.
+    package mutating func insert(_ text: String, hash: UInt64, tag: Int32 = 0) -> Lookup {
         let free: Int?
         switch locate(text, hash) {
         case .found(let index): return .found(index)
@@ -49,7 +56,7 @@ package struct ASCIITextIndex: Sendable {
             return .tooLong
         }
         if entries.isEmpty { entries.reserveCapacity(Self.searchLimit) }
-        entries.append((text, hash))
+        entries.append((text, hash, tag))
         if entries.count > Self.searchLimit && entries.count * 2 > slots.count {
             rebuildSlots()
         } else if let free {

@@ -18,22 +18,18 @@ struct MappingKeys {
         func hash(into hasher: inout Hasher) { hasher.combine(text) }
     }
 
+    /// Every key while the index serves, each tagged with its line.
     private var ascii = ASCIITextIndex()
-    /// The line of each key in `ascii`, by its position.
-    private var lines: [Int] = []
     /// Every key, once the index no longer serves.
     private var unicode: Set<Key>?
 
     /// Records `text`, written on `line`; when the same key came before, returns that one.
     mutating func insert(_ text: String, line: Int) -> Key? {
         guard unicode == nil, let hash = ASCIITextIndex.hash(text) else { return insertComparingAsSwift(text, line: line) }
-        switch ascii.insert(text, hash: hash) {
-        case .found(let index): return Key(text: ascii.text(at: index), line: lines[index])
+        switch ascii.insert(text, hash: hash, tag: Int32(clamping: line)) {
+        case .found(let index): return key(at: index)
         case .tooLong: return insertComparingAsSwift(text, line: line)
-        case .absent:
-            if lines.isEmpty { lines.reserveCapacity(8) }
-            lines.append(line)
-            return nil
+        case .absent: return nil
         }
     }
 
@@ -47,6 +43,10 @@ struct MappingKeys {
     }
 
     private func allKeys() -> Set<Key> {
-        Set(lines.indices.map { Key(text: ascii.text(at: $0), line: lines[$0]) })
+        Set((0..<ascii.count).map(key))
+    }
+
+    private func key(at index: Int) -> Key {
+        Key(text: ascii.text(at: index), line: Int(ascii.tag(at: index)))
     }
 }
