@@ -155,7 +155,7 @@ struct BrandChecker: Sendable {
 
     func check(_ id: String, cache: BrandFileCache) -> BrandCheckResult {
         var result = BrandCheckResult()
-        func load(_ file: String) -> LoadedBrandFile { cache.load(file, checking: id) }
+        func load(_ brandID: String) -> LoadedBrandFile { cache.load(brandID, checking: id) }
         let own = load(id)
         if let readError = own.readError {
             result.readError = readError

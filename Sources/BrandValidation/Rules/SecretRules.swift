@@ -89,7 +89,7 @@ extension ValidationRule {
 enum SecretShape {
     /// The kind of secret `value` looks like, or nil.
     static func kind(of value: String, key: String?) -> String? {
-        let found = value.utf8.withContiguousStorageIfAvailable(knownPrefix) ?? Array(value.utf8).withUnsafeBufferPointer(knownPrefix)
+        let found = value.withUTF8Bytes(knownPrefix)
         if let found { return found }
         guard let key, namesSecret(key) else { return nil }
         let bytes = Array(value.utf8)
