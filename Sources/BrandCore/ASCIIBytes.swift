@@ -27,6 +27,8 @@ extension String {
     /// an index step per byte; a buffer is read like an array. Native strings are contiguous,
     /// so nothing is copied.
     @inlinable package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        // Read in place when the bytes are there; only a bridged or shared string is copied.
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var text = self
         return try text.withUTF8(body)
     }
