@@ -6,48 +6,60 @@ import HelpCenter
 /// One brand as the cross-brand rules see it: only the values they compare, each once per
 /// place it comes from. Validation keeps this much per brand, never its resolved trees, so
 /// memory stays flat however many brands there are.
+///
+/// Kept for every brand until the run ends, a summary is two blocks of memory: its list of
+/// values and one string holding their texts and the lines they are set on. A value's own
+/// string would be the one its YAML tree made, one more block per value, kept alive in the
+/// middle of memory the tree gave back.
 package struct BrandSummary: Sendable {
+    /// Where a text stands in the summary's `storage`: its first UTF-8 byte and how many.
+    fileprivate struct Span: Sendable {
+        var start: Int32
+        var count: Int32
+    }
+
     package struct Value: Sendable {
         package var key: String
-        package var text: String
         /// Where the value is set: the brand's own file, an ancestor's or the manifest. A
         /// location, not a whole `Provenance`: its file says as much, in a quarter the room.
         package var location: SourceLocation
         /// The environments the brand resolves to this value in.
         package var environments: EnvironmentSet
-        /// Where the text of the line that sets it stands in the summary's `lines`; nil
-        /// until kept, or when no brand file of the brand sets it.
-        fileprivate var line: (start: Int32, count: Int32)?
-
-        init(key: String, text: String, location: SourceLocation, environments: EnvironmentSet) {
-            self.key = key
-            self.text = text
-            self.location = location
-            self.environments = environments
-        }
+        /// The value's text in the summary's `storage` (`BrandSummary.text(of:)`).
+        fileprivate var text: Span
+        /// True when the text is ASCII: such texts are ordered byte by byte.
+        fileprivate var isASCII: Bool
+        /// The text of the line that sets it, in `storage`; nil until kept, or when no brand
+        /// file of the brand sets it.
+        fileprivate var line: Span?
     }
 
     package var id: String
     /// The brand's own file, by the number every location names it with: kept for every
     /// brand until the run ends, so not as a path string of its own.
     package var file: SourceFileID
-    package var values: [Value] = []
-    /// The texts of the lines the values are set on, one after another: one string per
-    /// brand rather than one per line, since every brand's summary is kept to the end.
-    private var lines = ""
+    package private(set) var values: [Value] = []
+    /// The values' texts, then the lines they are set on, one after another.
+    private var storage = ""
 
     init(id: String, file: String) {
         self.id = id
         self.file = SourceFileID(file)
     }
 
+    /// The text of `value`, one of this summary's values.
+    package func text(of value: Value) -> Substring { stored(value.text) }
+
     /// The text of the line that sets `value`, kept while the brand's files were at hand: a
     /// cross-brand problem is found after they are dropped, and is shown from this line.
     package func line(of value: Value) -> String? {
-        guard let line = value.line else { return nil }
-        let utf8 = lines.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: Int(line.start))
-        return String(lines[start..<utf8.index(start, offsetBy: Int(line.count))])
+        value.line.map { String(stored($0)) }
+    }
+
+    private func stored(_ span: Span) -> Substring {
+        let utf8 = storage.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: Int(span.start))
+        return storage[start..<utf8.index(start, offsetBy: Int(span.count))]
     }
 
     /// Adds the values of `keys` (those the enabled cross-brand rules compare) of `brand`,
@@ -55,11 +67,40 @@ package struct BrandSummary: Sendable {
     mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [String]) {
         for key in keys {
             guard let value = brand[key], let text = value.string else { continue }
-            let location = value.provenance.location
-            if let index = values.firstIndex(where: { $0.key == key && $0.text == text && $0.location == location }) {
-                values[index].environments.insert(environment)
-            } else {
-                values.append(Value(key: key, text: text, location: location, environments: EnvironmentSet(environment)))
+            add(key: key, text: text, location: value.provenance.location, environment: environment)
+        }
+    }
+
+    /// Adds `text`, the value of `key` set at `location`, in the run's environment at `environment`.
+    mutating func add(key: String, text: String, location: SourceLocation, environment: Int) {
+        if let index = values.firstIndex(where: { $0.key == key && $0.location == location && self.text(of: $0) == text }) {
+            values[index].environments.insert(environment)
+            return
+        }
+        let span = Span(start: Int32(storage.utf8.count), count: Int32(text.utf8.count))
+        storage += text
+        values.append(Value(key: key, location: location, environments: EnvironmentSet(environment), text: span,
+                            isASCII: text.withUTF8Bytes { $0.isASCII }, line: nil))
+    }
+
+    /// How the texts of two values compare as `String`s do: negative, zero or positive.
+    /// `one` and `two` name a summary of `summaries` and a value of it. ASCII texts, nearly
+    /// all of them, are compared byte by byte where they are kept, which orders them as
+    /// `String` does; nothing is copied, not even a summary.
+    package static func compareTexts(_ one: (summary: Int, value: Int), _ two: (summary: Int, value: Int),
+                                     in summaries: [BrandSummary]) -> Int {
+        let (span, otherSpan) = (summaries[one.summary].values[one.value].text, summaries[two.summary].values[two.value].text)
+        guard summaries[one.summary].values[one.value].isASCII && summaries[two.summary].values[two.value].isASCII else {
+            let (text, otherText) = (summaries[one.summary].stored(span), summaries[two.summary].stored(otherSpan))
+            return text == otherText ? 0 : text < otherText ? -1 : 1
+        }
+        return summaries[one.summary].storage.withUTF8Bytes { bytes in
+            summaries[two.summary].storage.withUTF8Bytes { otherBytes in
+                let (start, otherStart) = (Int(span.start), Int(otherSpan.start))
+                for offset in 0..<Int(min(span.count, otherSpan.count)) where bytes[start + offset] != otherBytes[otherStart + offset] {
+                    return bytes[start + offset] < otherBytes[otherStart + offset] ? -1 : 1
+                }
+                return Int(span.count) - Int(otherSpan.count)
             }
         }
     }
@@ -68,19 +109,34 @@ package struct BrandSummary: Sendable {
 extension BrandSummary {
     /// Keeps, with each value a brand file sets, the text of its line; `lines` reads the
     /// asked lines of one file of the brand's chain (nothing for any other file), once per file.
+    /// The summary is kept from here to the end of the run, so its list and its string are
+    /// made again here at the size they hold: grown a piece at a time, they keep room to spare.
     mutating func keepLines(_ lines: (_ file: SourceFileID, _ numbers: Set<Int>) -> [Int: String]) {
         var asked: [SourceFileID: Set<Int>] = [:]
         for value in values where value.line == nil {
             asked[value.location.fileID, default: []].insert(value.location.line)
         }
+        var kept: [(value: Int, text: String)] = []
         for (file, numbers) in asked.sorted(by: { $0.key.name < $1.key.name }) {
             let found = lines(file, numbers)
             for index in values.indices where values[index].location.fileID == file {
-                guard let text = found[values[index].location.line] else { continue }
-                values[index].line = (Int32(self.lines.utf8.count), Int32(text.utf8.count))
-                self.lines += text
+                if let text = found[values[index].location.line] { kept.append((index, text)) }
             }
         }
+        let total = kept.reduce(storage.utf8.count) { $0 + $1.text.utf8.count }
+        var next = storage.utf8.count
+        for (index, text) in kept {
+            values[index].line = Span(start: Int32(next), count: Int32(text.utf8.count))
+            next += text.utf8.count
+        }
+        // Made anew rather than appended to: appending to an empty string or list adopts the
+        // other's block, room to spare and all.
+        storage = String(unsafeUninitializedCapacity: total) { buffer in
+            var end = buffer.initialize(fromContentsOf: storage.utf8)
+            for (_, text) in kept { end = buffer[end...].initialize(fromContentsOf: text.utf8) }
+            return end
+        }
+        values = values.withUnsafeBufferPointer { Array($0) }
     }
 }
 

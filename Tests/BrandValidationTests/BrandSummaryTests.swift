@@ -13,7 +13,7 @@ import Testing
         let manifest = SourceLocation(file: "Brands/brandkit.yaml", line: 4, column: 3)
         for (key, text, location) in [("displayName", "Café ☕", own), ("bundleId", "com.acme.staging", overlay),
                                       ("bundleId", "com.base", parent), ("displayName", "Default", manifest)] {
-            summary.values.append(.init(key: key, text: text, location: location, environments: EnvironmentSet(0)))
+            summary.add(key: key, text: text, location: location, environment: 0)
         }
         var asked: [String: Set<Int>] = [:]
         summary.keepLines { file, numbers in
@@ -27,7 +27,27 @@ import Testing
         #expect(asked == ["Brands/acme.yaml": [2, 9], "Brands/base.yaml": [3], "Brands/brandkit.yaml": [4]])
         #expect(summary.values.map(summary.line(of:)) == ["displayName: Café ☕", "    bundleId: com.acme.staging",
                                                            "bundleId: com.base", nil])
+        #expect(summary.values.map { String(summary.text(of: $0)) } == ["Café ☕", "com.acme.staging", "com.base", "Default"])
         let excerpts = [summary].excerpts(of: ["Brands/acme.yaml", "Brands/brandkit.yaml"])
         #expect(excerpts == ["Brands/acme.yaml": [2: "displayName: Café ☕", 9: "    bundleId: com.acme.staging"]])
+    }
+
+    /// Cross-brand rules group values by text; ASCII texts are compared byte by byte in place,
+    /// every other text as `String` compares it (canonically equivalent texts are equal).
+    @Test func textsCompareAsStringsDo() {
+        let texts = ["com.acme", "com.acme.staging", "com.acmf", "Com.acme", "a", "Café", "Cafe\u{301}", "Zoë", "Zoe"]
+        var one = BrandSummary(id: "one", file: "Brands/one.yaml"), two = BrandSummary(id: "two", file: "Brands/two.yaml")
+        for (index, text) in texts.enumerated() {
+            one.add(key: "displayName", text: text, location: SourceLocation(file: "Brands/one.yaml", line: index + 1, column: 1),
+                    environment: 0)
+            two.add(key: "displayName", text: text, location: SourceLocation(file: "Brands/two.yaml", line: index + 1, column: 1),
+                    environment: 0)
+        }
+        for (index, text) in texts.enumerated() {
+            for (otherIndex, other) in texts.enumerated() {
+                let expected = text == other ? 0 : text < other ? -1 : 1
+                #expect(BrandSummary.compareTexts((0, index), (1, otherIndex), in: [one, two]).signum() == expected, "\(text) vs \(other)")
+            }
+        }
     }
 }

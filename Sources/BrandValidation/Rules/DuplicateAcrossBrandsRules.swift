@@ -50,14 +50,17 @@ extension ValidationRule {
                 uses.append((Int32(brand), Int32(index)))
             }
         }
-        func text(_ use: Int32) -> String { brands[Int(uses[Int(use)].brand)].values[Int(uses[Int(use)].value)].text }
+        func compare(_ use: Int32, _ other: Int32) -> Int {
+            let (one, two) = (uses[Int(use)], uses[Int(other)])
+            return BrandSummary.compareTexts((Int(one.brand), Int(one.value)), (Int(two.brand), Int(two.value)), in: brands)
+        }
         var order = Array(0..<Int32(uses.count))
-        order.sort { text($0) < text($1) || (text($0) == text($1) && $0 < $1) }
+        order.sort { let order = compare($0, $1); return order < 0 || (order == 0 && $0 < $1) }
         var findings: [Finding] = []
         var start = 0
         while start < order.count {
             var end = start + 1
-            while end < order.count && text(order[end]) == text(order[start]) { end += 1 }
+            while end < order.count && compare(order[end], order[start]) == 0 { end += 1 }
             let group = order[start..<end].map { uses[Int($0)] }
             start = end
             // The brand first in id order owns the text (its first use is named as the place);
@@ -74,7 +77,7 @@ extension ValidationRule {
                 // A value inherited from another brand (or the manifest) is fixed in this brand's own file.
                 let location = value.location.fileID == brand.file ? value.location : SourceLocation(fileID: brand.file, line: 1, column: 1)
                 findings.append(Finding(
-                    "brand '\(brand.id)' uses the \(noun) '\(value.text)' of brand '\(first.id)' (\(firstPlace))",
+                    "brand '\(brand.id)' uses the \(noun) '\(brand.text(of: value))' of brand '\(first.id)' (\(firstPlace))",
                     at: location, suggestion: fix))
             }
         }
