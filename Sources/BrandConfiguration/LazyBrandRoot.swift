@@ -17,12 +17,15 @@ final class LazyBrandRoot: @unchecked Sendable {
     private let rootProvenance: Provenance
     /// The brand's own file, line 1: where a problem of the brand as a whole is reported.
     var startLocation: SourceLocation { rootProvenance.location }
+    // Confined to one worker, and each access to these (here and in `BaseLayers`) is a single
+    // read, write or append that spans no call reaching the same property: the runtime's
+    // exclusivity check, a table lookup on every read of a key, is left out.
     /// The keys merged so far, in the order first read: a handful, so a list searched in
     /// order beats hashing.
-    private var merged: [(key: String, value: ResolvedValue?)] = []
-    private var whole: ResolvedValue?
+    @exclusivity(unchecked) private var merged: [(key: String, value: ResolvedValue?)] = []
+    @exclusivity(unchecked) private var whole: ResolvedValue?
     /// Where reads are recorded, while a check runs.
-    var log: ReadLog?
+    @exclusivity(unchecked) var log: ReadLog?
 
     init(base: BaseLayers, overlays: [(afterFile: Int, node: YAMLNode, layer: Provenance.Layer)],
          provenance: Provenance) {
@@ -82,7 +85,7 @@ final class BaseLayers: @unchecked Sendable {
     private let start: ResolvedValue
     /// Each file of the chain, root ancestor first.
     let files: [(node: YAMLNode, layer: Provenance.Layer)]
-    private var merged: [(key: String, value: ResolvedValue?)] = []
+    @exclusivity(unchecked) private var merged: [(key: String, value: ResolvedValue?)] = []
 
     init(start: ResolvedValue, files: [(node: YAMLNode, layer: Provenance.Layer)]) {
         self.start = start

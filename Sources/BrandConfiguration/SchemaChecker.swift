@@ -13,16 +13,19 @@ final class SchemaChecker {
     var brokenFlags: Set<String> = []
     /// The languages and texts the manifest declares (keys of `strings:` and its languages).
     var strings: StringCatalog = .empty
-    private(set) var diagnostics: [Diagnostic] = []
+    // What the walk records. A checker serves one walk of one layer, on one thread, and each
+    // access to these is a single read, write or append that spans no call reaching the same
+    // property: the runtime's exclusivity check, a table lookup for every value, is left out.
+    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// Body paths whose values were written but refused, so a later check does not also call them missing.
-    private(set) var rejectedPaths: Set<String> = []
+    @exclusivity(unchecked) private(set) var rejectedPaths: Set<String> = []
     /// Every accepted scalar with its type, for the value rules.
-    private(set) var leaves: [TypedLeaf] = []
+    @exclusivity(unchecked) private(set) var leaves: [TypedLeaf] = []
     /// The flag whose value is being checked: set by `.flagValues` from its one lookup, and
     /// cleared by `checkMapping` once that value is checked.
-    private var flag: FlagDeclaration?
+    @exclusivity(unchecked) private var flag: FlagDeclaration?
     /// The environment whose overlay is being checked.
-    private var environment: String?
+    @exclusivity(unchecked) private var environment: String?
 
     init(environments: [String] = [], flags: FlagIndex = FlagIndex([:]), brokenFlags: Set<String> = []) {
         self.environments = environments
