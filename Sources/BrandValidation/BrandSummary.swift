@@ -123,11 +123,10 @@ extension BrandSummary {
                 if let text = found[values[index].location.line] { kept.append((index, text)) }
             }
         }
-        let total = kept.reduce(storage.utf8.count) { $0 + $1.text.utf8.count }
-        var next = storage.utf8.count
+        var total = storage.utf8.count
         for (index, text) in kept {
-            values[index].line = Span(start: Int32(next), count: Int32(text.utf8.count))
-            next += text.utf8.count
+            values[index].line = Span(start: Int32(total), count: Int32(text.utf8.count))
+            total += text.utf8.count
         }
         // Made anew rather than appended to: appending to an empty string or list adopts the
         // other's block, room to spare and all.
