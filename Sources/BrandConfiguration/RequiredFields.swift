@@ -41,6 +41,10 @@ package enum RequiredFields {
         var diagnostics: [Diagnostic] = []
         if fields.indices.contains(part) {
             let field = fields[part]
+            // Most brands set every field: a walk that names no paths finds that, and only a
+            // brand with a gap is walked again to name each one (joining every record's and
+            // list item's path cost more than the rest of the check).
+            guard hasGap(brand[field.name], field: field) else { return diagnostics }
             check(brand[field.name], field: field, in: nil, path: "", brand: brand, file: file, rejected: rejected,
                   into: &diagnostics)
             return diagnostics
@@ -54,6 +58,20 @@ package enum RequiredFields {
                 suggestion: "add 'featureFlags: { \(name): ... }' to \(file.file), or give the flag a default in brandkit.yaml"))
         }
         return diagnostics
+    }
+
+    /// True when `value`, set as `field`, leaves out a field that must be set after
+    /// resolution: what `check` below reports, unless a layer wrote it and it was refused.
+    private static func hasGap(_ value: ResolvedValue?, field: Schema.Field) -> Bool {
+        guard let value else { return field.requirement == .afterResolution }
+        switch field.schema {
+        case .record(let nested):
+            return nested.contains { hasGap(value[$0.name], field: $0) }
+        case .list(.record(let nested)):
+            return (value.sequence ?? []).contains { item in nested.contains { hasGap(item[$0.name], field: $0) } }
+        default:
+            return false
+        }
     }
 
     /// `value` is `field` of `parent` (nil at the brand's top level).

@@ -13,15 +13,37 @@ struct ValuePath: Sendable {
         case index(Int)
     }
 
-    /// A collection's path as its children start theirs, both ways. One object that all the
-    /// children share: copying a path retains it once, instead of two strings.
+    /// A collection's path as its children start theirs: the root's two names, or the
+    /// collection's own path. One object that all the children share, joined into text only
+    /// when a child's path is asked for, which few are: most values are checked, not reported.
     private final class Container: Sendable {
-        let text: String
-        let body: String
+        private enum Names {
+            case root(text: String, body: String)
+            case collection(ValuePath)
+        }
+
+        private let names: Names
 
         init(text: String, body: String) {
-            self.text = text
-            self.body = body
+            names = .root(text: text, body: body)
+        }
+
+        init(_ collection: ValuePath) {
+            names = .collection(collection)
+        }
+
+        var text: String {
+            switch names {
+            case .root(let text, _): text
+            case .collection(let path): path.text
+            }
+        }
+
+        var body: String {
+            switch names {
+            case .root(_, let body): body
+            case .collection(let path): path.restartsBody ? "" : path.body
+            }
         }
     }
 
@@ -41,8 +63,8 @@ struct ValuePath: Sendable {
         self.restartsBody = restartsBody
     }
 
-    /// This collection's path made ready for its children: joined once, so each child extends
-    /// it without joining or copying strings again. Only children are named from it.
+    /// This collection's path made ready for its children, which share it: one object, so a
+    /// child copies a reference, not strings. Only children are named from it.
     var forChildren: ValuePath {
         ValuePath(container: containerOfChildren, step: nil)
     }
@@ -53,8 +75,15 @@ struct ValuePath: Sendable {
     /// `body == path.text`, without joining the body: rules ask it of every value they see,
     /// and only report the few that match.
     func isBody(_ path: BodyPath) -> Bool {
-        guard case .key(let key) = step, !restartsBody else { return body == path.text }
-        return key == path.key && container.body == path.parent
+        switch step {
+        case .key(let key) where !restartsBody:
+            return key == path.key && container.body == path.parent
+        case .index:
+            // A list item's path ends in `]`: only a path that does too needs the join.
+            return path.text.utf8.last == UInt8(ascii: "]") && body == path.text
+        default:
+            return body == path.text
+        }
     }
 
     /// The key this value is written under; nil for a list item.
@@ -75,7 +104,7 @@ struct ValuePath: Sendable {
 
     private var containerOfChildren: Container {
         if step == nil && !restartsBody { return container }
-        return Container(text: text, body: restartsBody ? "" : body)
+        return Container(self)
     }
 
     private static func join(_ path: String, _ step: Step?) -> String {
