@@ -18,7 +18,15 @@ package struct ASCIITextIndex: Sendable {
     /// Each text with its hash and the caller's tag, in the order they were appended: one
     /// list, so an index of a few texts (most mappings' keys) costs one allocation, not one
     /// per field.
-    private var entries: [(text: String, hash: UInt64, tag: Int32)] = []
+    private var entries: [Entry] = []
+    /// A struct, not a tuple: a list of tuples is freed through the runtime's generic
+    /// tuple code, element by element, which cost more than the lookups.
+    private struct Entry {
+        let text: String
+        let hash: UInt64
+        let tag: Int32
+    }
+
     /// Open addressing over `entries`: a position plus one; zero is empty.
     private var slots: [Int32] = []
     /// Set once texts were made to collide; every lookup then answers `.tooLong`.
@@ -56,13 +64,21 @@ package struct ASCIITextIndex: Sendable {
             return .tooLong
         }
         if entries.isEmpty { entries.reserveCapacity(Self.searchLimit) }
-        entries.append((text, hash, tag))
+        entries.append(Entry(text: text, hash: hash, tag: tag))
         if entries.count > Self.searchLimit && entries.count * 2 > slots.count {
             rebuildSlots()
         } else if let free {
             slots[free] = Int32(entries.count)
         }
         return .absent
+    }
+
+    /// Forgets every text, keeping the memory for the next ones: an index used again and
+    /// again (a loader's, for one mapping after another) allocates only when it grows.
+    package mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        collided = false
     }
 
     /// FNV-1a over the text's bytes, mixed at the end; nil when a byte is not ASCII.
@@ -116,7 +132,8 @@ package struct ASCIITextIndex: Sendable {
     private mutating func rebuildSlots() {
         var capacity = 32
         while capacity < entries.count * 4 { capacity *= 2 }
-        slots = Array(repeating: 0, count: capacity)
+        slots.removeAll(keepingCapacity: true)
+        slots.append(contentsOf: repeatElement(0, count: capacity))
         let mask = capacity - 1
         for index in entries.indices {
             var position = Int(truncatingIfNeeded: entries[index].hash) & mask

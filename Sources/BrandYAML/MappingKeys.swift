@@ -23,6 +23,12 @@ struct MappingKeys {
     /// Every key, once the index no longer serves.
     private var unicode: Set<Key>?
 
+    /// Forgets every key, keeping the memory for the next mapping's.
+    mutating func removeAll() {
+        ascii.removeAll()
+        unicode = nil
+    }
+
     /// Records `text`, written on `line`; when the same key came before, returns that one.
     mutating func insert(_ text: String, line: Int) -> Key? {
         guard unicode == nil, let hash = ASCIITextIndex.hash(text) else { return insertComparingAsSwift(text, line: line) }

@@ -64,6 +64,9 @@ private struct TreeBuilder {
     var aborted = false
 
     private var stack: [Frame] = []
+    /// Key records of closed mappings, emptied, for the next mappings to fill: a file's
+    /// mappings then share a few blocks of memory instead of each allocating and freeing its own.
+    private var spareKeys: [MappingKeys] = []
     private var anchors: [String: Anchored] = [:]
     private var openAnchors: Set<String> = []
     private var nodeCount = 0
@@ -224,11 +227,18 @@ private struct TreeBuilder {
         count(1, fromAlias: false, at: frame.location)
         if let anchor = frame.anchor { openAnchors.insert(anchor) }
         stack.append(frame)
+        if frame.isMapping, let keys = spareKeys.popLast() { stack[stack.count - 1].keys = keys }
     }
 
     private mutating func close() {
         guard !stack.isEmpty else { return }
-        let frame = stack.removeLast()
+        var frame = stack.removeLast()
+        if frame.isMapping {
+            var keys = frame.keys
+            frame.keys = MappingKeys()  // leaves `keys` the only reference, so emptying keeps its memory
+            keys.removeAll()
+            spareKeys.append(keys)
+        }
         let node = YAMLNode(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.location)
         if let anchor = frame.anchor {
             openAnchors.remove(anchor)
