@@ -220,6 +220,29 @@ struct ResolutionTests {
         #expect(found.values.joined().count == 3)
     }
 
+    /// A field missing inside a list item is named with the item's place; a field a layer
+    /// wrote but that was refused is not also called missing, and a brand with no gap gets
+    /// no problem from the check.
+    @Test func aMissingFieldInAListItemIsNamedByItsPlace() throws {
+        let manager = manager([
+            "brandkit.yaml": "environments: [release]\n",
+            "a.yaml": "displayName: A\nbundleId: com.a\nhelpCenter:\n  sectionOrder: socialNetworks\n  socialNetworks:\n"
+                + "    - { network: x, url: \"https://x.com/a\" }\n    - { network: instagram }\n    - { network: x, url: [1] }\n",
+            "b.yaml": "displayName: B\nbundleId: com.b\nhelpCenter:\n  sectionOrder: socialNetworks\n  socialNetworks:\n"
+                + "    - { network: x, url: \"https://x.com/b\" }\n",
+        ])
+        func missing(_ id: String) throws -> [String] {
+            var problems: [Diagnostic] = []
+            let chain = try #require(BrandChain.chain(of: id, ids: manager.brandIDs, isBrand: { manager.path(of: $0) != nil },
+                                                      diagnostics: &problems) { manager.load($0).file })
+            let brand = try #require(manager.resolver.resolve(id, chain: chain, environments: ["release"]).first)
+            let check = try #require(manager.resolver.requiredFields(of: chain))
+            return RequiredFields.Check.parts.flatMap { check.diagnostics(brand, part: $0) }.map(\.message)
+        }
+        #expect(try missing("a") == ["brand 'a' does not set 'helpCenter.socialNetworks[1].url'"])
+        #expect(try missing("b") == [])
+    }
+
     @Test func aProblemInSeveralEnvironmentsIsReportedOnce() throws {
         let manager = manager([
             "brandkit.yaml": "environments: [release, staging, debug]\n",
