@@ -11,23 +11,29 @@ enum SectionOrderTokens {
     }
 
     static func split(_ text: String) -> [Token] {
-        // Offsets count Unicode scalars; in ASCII text each byte is one, and bytes are cheaper to walk.
-        if text.utf8.isASCII {
-            return split(text, text.utf8, comma: UInt8(ascii: ","), isSpace: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        // Offsets count Unicode scalars; in ASCII text each byte is one, and a buffer of bytes
+        // is walked like an array, where a string's views step an index at a cost per byte.
+        let ascii = text.withUTF8Bytes { bytes in
+            bytes.isASCII ? split(bytes, comma: UInt8(ascii: ","), isSpace: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+            } : nil
         }
-        return split(text, text.unicodeScalars, comma: ",", isSpace: { $0 == " " || $0 == "\t" })
+        return ascii ?? split(text.unicodeScalars, comma: ",", isSpace: { $0 == " " || $0 == "\t" }) {
+            String(text.unicodeScalars[$0])
+        }
     }
 
-    /// Splits `text` walking `units`, a view of it whose indices are the string's own.
+    /// Splits the text `units` holds; `entryText` makes an entry's text from its units.
     private static func split<Units: Collection>(
-        _ text: String, _ units: Units, comma: Units.Element, isSpace: (Units.Element) -> Bool
-    ) -> [Token] where Units.Index == String.Index, Units.Element: Equatable {
+        _ units: Units, comma: Units.Element, isSpace: (Units.Element) -> Bool, entryText: (Range<Units.Index>) -> String
+    ) -> [Token] where Units.Element: Equatable {
         var tokens: [Token] = []
-        var entry: (start: String.Index, offset: Int)?
-        var entryEnd = text.startIndex
+        tokens.reserveCapacity(units.reduce(1) { $1 == comma ? $0 + 1 : $0 })  // an entry per comma, and one more
+        var entry: (start: Units.Index, offset: Int)?
+        var entryEnd = units.startIndex
         var offset = 0
         func finish() {
-            tokens.append(entry.map { Token(text: String(text[$0.start..<entryEnd]), offset: $0.offset) }
+            tokens.append(entry.map { Token(text: entryText($0.start..<entryEnd), offset: $0.offset) }
                 ?? Token(text: "", offset: offset))
             entry = nil
         }
