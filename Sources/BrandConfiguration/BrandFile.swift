@@ -18,9 +18,11 @@ package struct BrandFile: Sendable {
 
     package var startLocation: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
-    static func read(id: String, file: String, root: YAMLNode, manifest: Manifest,
+    /// The file `file`, brand `id`, whose YAML is `root`, checked against the brand schema;
+    /// `values`: how many scalars it holds as values, the most typed values the check records.
+    static func read(id: String, file: String, root: YAMLNode, values: Int, manifest: Manifest,
                      diagnostics: inout [Diagnostic]) -> BrandFile {
-        let checker = SchemaChecker(manifest: manifest)
+        let checker = SchemaChecker(manifest: manifest, values: values)
         let checked = checker.check(root, against: BrandSchema.brandFile, path: ValuePath("", body: ""))
             ?? YAMLNode(.mapping([]), at: root.location)
         diagnostics += checker.diagnostics

@@ -43,7 +43,8 @@ package struct LoadedBrandFile: Sendable {
         let document = YAMLLoader.loadMapping(source.bytes, file: source.path, limits: limits)
         var diagnostics = document.diagnostics
         let file = document.root.map {
-            BrandFile.read(id: source.stem, file: source.path, root: $0, manifest: manifest, diagnostics: &diagnostics)
+            BrandFile.read(id: source.stem, file: source.path, root: $0, values: document.valueScalars, manifest: manifest,
+                           diagnostics: &diagnostics)
         }
         var loaded = LoadedBrandFile(file: file, diagnostics: diagnostics)
         loaded.source = source

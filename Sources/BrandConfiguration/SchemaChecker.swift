@@ -33,10 +33,12 @@ final class SchemaChecker {
         self.brokenFlags = brokenFlags
     }
 
-    /// A checker for brand bodies under `manifest`'s declarations.
-    convenience init(manifest: Manifest) {
+    /// A checker for brand bodies under `manifest`'s declarations, with room for `values`
+    /// leaves: made at once, not regrown (and copied) leaf by leaf.
+    convenience init(manifest: Manifest, values: Int = 0) {
         self.init(environments: manifest.environments, flags: manifest.flagIndex, brokenFlags: manifest.brokenFlags)
         strings = manifest.strings
+        leaves.reserveCapacity(values)
     }
 
     func check(_ node: YAMLNode, against schema: Schema, path: ValuePath) -> YAMLNode? {

@@ -6,6 +6,9 @@ import BrandCore
 package struct YAMLDocument: Sendable {
     package var root: YAMLNode?
     package var diagnostics: [Diagnostic]
+    /// How many scalars stand as values (list items and mapping values, not keys): as many
+    /// typed values as a schema walk can record, so it can make room for them at once.
+    package var valueScalars = 0
 }
 
 /// Loads YAML through libyaml's event API into a located `YAMLNode` tree. This file is the
@@ -48,7 +51,7 @@ package enum YAMLLoader {
                 at: root.location, suggestion: "write one 'key: value' per line at the top level"))
             return YAMLDocument(root: nil, diagnostics: diagnostics)
         }
-        return YAMLDocument(root: root, diagnostics: diagnostics)
+        return YAMLDocument(root: root, diagnostics: diagnostics, valueScalars: builder.valueScalars)
     }
 }
 
@@ -62,6 +65,8 @@ private struct TreeBuilder {
     var root: YAMLNode?
     var diagnostics: [Diagnostic] = []
     var aborted = false
+    /// Scalars placed as list items or mapping values (`YAMLDocument.valueScalars`).
+    private(set) var valueScalars = 0
 
     private var stack: [Frame] = []
     /// Key records of closed mappings, emptied, for the next mappings to fill: a file's
@@ -257,6 +262,7 @@ private struct TreeBuilder {
         // The open collection is changed where it stands: no copy of its items per node.
         let top = stack.count - 1
         stack[top].size += size
+        if !stack[top].isMapping || !stack[top].expectingKey, case .scalar = node.content { valueScalars += 1 }
         if !stack[top].isMapping {
             if !rejected { stack[top].items.append(node) }
         } else if stack[top].expectingKey {
