@@ -39,21 +39,32 @@ extension HelpCenterData {
         self.init(sectionOrder: sectionOrder.flatMap(LocatedText.init), sections: sections)
     }
 
+    /// The texts of a section's fields. The schema makes each field of a section a text, so
+    /// the table maps value for value in its own layout, with no key hashed again; a list or
+    /// mapping among them (which the schema refuses) is left out.
     private static func fields(of value: ResolvedValue) -> [String: LocatedText] {
         guard let mapping = value.mapping else { return [:] }
-        var fields = [String: LocatedText](minimumCapacity: mapping.count)
-        for (key, value) in mapping {
-            if let text = LocatedText(value) { fields[key] = text }
+        guard mapping.values.allSatisfy({ if case .scalar = $0.content { true } else { false } }) else {
+            return mapping.compactMapValues(LocatedText.init)
         }
-        return fields
+        return mapping.mapValues(LocatedText.init(textOf:))
     }
 }
 
 extension LocatedText {
     /// A resolved scalar with where it was set; nil for a list or mapping.
     init?(_ value: ResolvedValue) {
-        guard let scalar = value.scalar else { return nil }
+        guard value.scalar != nil else { return nil }
+        self.init(textOf: value)
+    }
+
+    /// A resolved scalar with where it was set; a list or mapping reads as no text.
+    init(textOf value: ResolvedValue) {
         let start = value.provenance.location
+        guard let scalar = value.scalar else {
+            self.init("", at: start)
+            return
+        }
         self.init(scalar.value, at: start,
                   textStart: scalar.isVerbatim ? start.advanced(byColumns: scalar.style.isQuoted ? 1 : 0) : nil)
     }
