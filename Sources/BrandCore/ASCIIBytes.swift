@@ -5,7 +5,13 @@ extension UInt8 {
     @inlinable package var isASCIILowercase: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
     @inlinable package var isASCIILetter: Bool { (self | 0x20).isASCIILowercase }
     @inlinable package var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-    @inlinable package var isASCIIHexDigit: Bool { isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20) }
+    @inlinable package var isASCIIHexDigit: Bool { asciiHexDigitValue != nil }
+    /// The value of an ASCII hex digit (`0`-`9`, `a`-`f`, `A`-`F`); nil for any other byte.
+    @inlinable package var asciiHexDigitValue: UInt8? {
+        if isASCIIDigit { return self - UInt8(ascii: "0") }
+        let lowercase = self | 0x20
+        return (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(lowercase) ? lowercase - UInt8(ascii: "a") + 10 : nil
+    }
 }
 
 // Inlinable: other modules would otherwise call these unspecialised, a witness call per byte.

@@ -16,10 +16,17 @@ package struct RGBAColor: Hashable, Sendable {
     }
 
     package init?(hex: String) {
-        guard hex.first == "#", hex.count == 7 || hex.count == 9,
-              let value = UInt64(hex.dropFirst(), radix: 16), hex.dropFirst().allSatisfy(\.isHexDigit)
-        else { return nil }
-        let rgba = hex.count == 7 ? value << 8 | 0xFF : value
+        // Read as bytes: `#` and the digits are ASCII, so any other byte (or character) refuses it.
+        let value = hex.withUTF8Bytes { bytes -> UInt32? in
+            guard bytes.count == 7 || bytes.count == 9, bytes.first == UInt8(ascii: "#") else { return nil }
+            var value: UInt32 = 0
+            for byte in bytes.dropFirst() {
+                guard let digit = byte.asciiHexDigitValue else { return nil }
+                value = value << 4 | UInt32(digit)
+            }
+            return bytes.count == 7 ? value << 8 | 0xFF : value
+        }
+        guard let rgba = value else { return nil }
         red = UInt8(rgba >> 24 & 0xFF)
         green = UInt8(rgba >> 16 & 0xFF)
         blue = UInt8(rgba >> 8 & 0xFF)

@@ -93,6 +93,17 @@ struct RuleExampleTests {
         #expect(RGBAColor(hex: "#F00") == nil)
     }
 
+    /// A colour is `#` and six or eight ASCII hex digits, in either case; a sign, a non-ASCII
+    /// digit or a combining mark (any of which a looser parse lets through) refuses it.
+    @Test func aColourIsHashAndASCIIHexDigits() {
+        #expect(RGBAColor(hex: "#e4002B") == RGBAColor(red: 0xE4, green: 0x00, blue: 0x2B))
+        #expect(RGBAColor(hex: "#0A0b0C0d") == RGBAColor(red: 0x0A, green: 0x0B, blue: 0x0C, alpha: 0x0D))
+        for refused in ["E4002B", "#E4002", "#E4002B0", "#+12345", "#-12345", "#GG0000", "#E4002\u{301}B",
+                        "#E4002B\u{301}", "#\u{FF25}40000", "#E4 02B", "##E4002B", ""] {
+            #expect(RGBAColor(hex: refused) == nil, "\(refused.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func everyRuleIsListed() {
         let listing = RuleListing.text()
         for rule in ValidationRule.all {

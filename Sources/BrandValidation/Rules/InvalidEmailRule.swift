@@ -21,22 +21,27 @@ extension ValidationRule {
         })
 
     static func isEmail(_ text: String) -> Bool {
-        let dot = UInt8(ascii: "."), hyphen = UInt8(ascii: "-")
-        let parts = text.utf8.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
-        guard parts.count == 2, let local = parts.first, let domain = parts.last else { return false }
-        guard !local.isEmpty, local.count <= 64, local.allSatisfy(isLocalPartByte),
-              local.first != dot, local.last != dot, !zip(local, local.dropFirst()).contains(where: { $0 == dot && $1 == dot })
-        else { return false }
-        let labels = domain.split(separator: dot, omittingEmptySubsequences: false)
-        guard labels.count >= 2 else { return false }
-        return labels.allSatisfy { label in
-            guard let first = label.first, first != hyphen, label.last != hyphen else { return false }
-            if label.isASCII {
-                return label.count <= 63 && label.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == hyphen }
+        // Walked as bytes in place: the address's structure (`@`, dots, hyphens) is ASCII.
+        text.withUTF8Bytes { bytes in
+            let dot = UInt8(ascii: "."), hyphen = UInt8(ascii: "-")
+            guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), !bytes[(at + 1)...].contains(UInt8(ascii: "@")) else {
+                return false
             }
-            // Beyond ASCII (an internationalised domain): letters and digits of any script.
-            let characters = Substring(label)
-            return characters.count <= 63 && characters.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+            let local = bytes[..<at], domain = bytes[(at + 1)...]
+            guard !local.isEmpty, local.count <= 64, local.allSatisfy(isLocalPartByte),
+                  local.first != dot, local.last != dot, !zip(local, local.dropFirst()).contains(where: { $0 == dot && $1 == dot })
+            else { return false }
+            let labels = domain.split(separator: dot, omittingEmptySubsequences: false)
+            guard labels.count >= 2 else { return false }
+            return labels.allSatisfy { label in
+                guard let first = label.first, first != hyphen, label.last != hyphen else { return false }
+                if label.isASCII {
+                    return label.count <= 63 && label.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == hyphen }
+                }
+                // Beyond ASCII (an internationalised domain): letters and digits of any script.
+                let characters = String(decoding: UnsafeBufferPointer(rebasing: label), as: UTF8.self)
+                return characters.count <= 63 && characters.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+            }
         }
     }
 
