@@ -22,15 +22,6 @@ package enum URLCheck {
         package var scheme: Substring { slice(schemeBytes) }
         package var host: Substring { slice(hostBytes) }
 
-        /// The scheme is `lowercased`, in any case (schemes are case-insensitive, RFC 3986 3.1).
-        package func hasScheme(_ lowercased: String) -> Bool {
-            text.withUTF8Bytes { bytes in
-                lowercased.withUTF8Bytes { expected in
-                    bytes[schemeBytes].equalsIgnoringASCIICase(expected)
-                }
-            }
-        }
-
         /// The host is `domain` or one of its subdomains, in any case; `domain` is lowercase.
         package func hostIsWithin(_ domain: String) -> Bool {
             text.withUTF8Bytes { bytes in
@@ -68,6 +59,18 @@ package enum URLCheck {
         case port
         /// A host that is no DNS name or bracketed IPv6 address.
         case host
+    }
+
+    /// True when what precedes `text`'s first `:` is `lowercased` (a lowercase scheme), in
+    /// any case: a parsed URL's scheme stands there, so a rule about one scheme asks this
+    /// first and parses only the texts that have it.
+    package static func startsWithScheme(_ lowercased: String, _ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            lowercased.withUTF8Bytes { scheme in
+                bytes.count > scheme.count && bytes[scheme.count] == UInt8(ascii: ":")
+                    && bytes[..<scheme.count].equalsIgnoringASCIICase(scheme)
+            }
+        }
     }
 
     /// The scheme and host when `text` is `scheme://host[:port][/path][?query][#fragment]`

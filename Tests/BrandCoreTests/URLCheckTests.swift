@@ -42,12 +42,16 @@ struct URLCheckTests {
         #expect(!URLCheck.hasOnlyURLCharacters("https://acme.example/%2"))
     }
 
+    /// A scheme is what precedes the first `:`, compared in any case, and what a parse finds.
     @Test func schemesCompareInAnyCase() throws {
-        let url = try #require(URLCheck.parts(of: "HtTp://acme.example/"))
-        #expect(url.hasScheme("http"))
-        #expect(!url.hasScheme("https"))
-        #expect(!url.hasScheme("htt"))
-        #expect(try #require(URLCheck.parts(of: "https://acme.example")).hasScheme("https"))
+        let text = "HtTp://acme.example/"
+        #expect(URLCheck.startsWithScheme("http", text))
+        #expect(!URLCheck.startsWithScheme("https", text))
+        #expect(!URLCheck.startsWithScheme("htt", text))
+        #expect(URLCheck.startsWithScheme("https", "https://acme.example"))
+        #expect(!URLCheck.startsWithScheme("https", "https"))
+        #expect(!URLCheck.startsWithScheme("http", "xhttp://acme.example"))
+        #expect(try #require(URLCheck.parts(of: text)).scheme.lowercased() == "http")
     }
 
     @Test(arguments: [

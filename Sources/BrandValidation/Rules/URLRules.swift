@@ -52,7 +52,7 @@ extension ValidationRule {
         ],
         check: .values(of: [.url]) { leaf, manifest in
             let text = leaf.scalar.value
-            guard let url = URLCheck.parts(of: text), url.hasScheme("http"), !manifest.urlSchemes.contains("http")
+            guard URLCheck.startsWithScheme("http", text), !manifest.urlSchemes.contains("http"), URLCheck.parts(of: text) != nil
             else { return nil }
             return Finding("'\(leaf.path)' uses http: '\(DiagnosticText.value(text))'", at: leaf.location,
                            suggestion: "use https://\(DiagnosticText.value(String(text.dropFirst("http://".count))))")
@@ -74,8 +74,9 @@ extension ValidationRule {
                 """),
         ],
         check: .values(of: [.url]) { leaf, manifest in
-            // https, always allowed, is asked first: most links use it, and it needs no lower-casing.
-            guard let url = URLCheck.parts(of: leaf.scalar.value), !url.hasScheme("https") else { return nil }
+            // https, always allowed, is asked first, before any parse: most links use it.
+            guard !URLCheck.startsWithScheme("https", leaf.scalar.value), let url = URLCheck.parts(of: leaf.scalar.value)
+            else { return nil }
             let scheme = url.scheme.lowercased()
             guard scheme != "http", !manifest.urlSchemes.contains(scheme) else { return nil }
             return Finding("'\(leaf.path)' uses the scheme '\(DiagnosticText.value(scheme))', which links may not use",
