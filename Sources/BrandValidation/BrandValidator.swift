@@ -263,11 +263,39 @@ struct BrandChecker: Sendable {
 /// such environment, it would find the same problems at the same places in the others.
 /// A check that reads the environment itself, or the whole brand, runs in every environment.
 private struct SharedEnvironments {
-    /// Keys are top-level keys, a handful per check and per overlay: lists searched in
-    /// order, which cost less than hashing them.
-    private enum Reads {
-        case keys([String], alikeRuns: [[String]])
-        case everything
+    /// What one check read in the environments it ran in. Keys are top-level keys, a handful
+    /// per check and per overlay: lists searched in order, which cost less than hashing them.
+    /// Asked and changed where it stands in `reads`, never copied out: each check run asks.
+    private struct Reads {
+        /// The keys read; nil once the check read the environment itself or the whole brand.
+        var keys: [String]?
+        /// The overlaid keys of each environment the check ran in.
+        var alikeRuns: [[String]]
+
+        init(_ log: ReadLog, overlaid: [String]) {
+            keys = log.readsEnvironment || log.readsEverything ? nil : log.keys
+            alikeRuns = [overlaid]
+        }
+
+        /// True when an environment overlaying `overlaid` is alike, for this check, to one it
+        /// ran in: neither overlays a key the check read.
+        func coversEnvironment(overlaying overlaid: [String]) -> Bool {
+            guard let keys, !keys.contains(where: overlaid.contains) else { return false }
+            return alikeRuns.contains { run in !keys.contains(where: run.contains) }
+        }
+
+        /// Adds what the check read in one more environment, which overlays `overlaid`.
+        mutating func add(_ log: ReadLog, overlaid: [String]) {
+            guard var known = keys, !log.readsEnvironment, !log.readsEverything else {
+                keys = nil
+                return
+            }
+            keys = nil  // leaves `known` the only reference, so adding to it does not copy
+            let added = log.keys.filter { !known.contains($0) }
+            known += added
+            keys = known
+            alikeRuns.append(overlaid)
+        }
     }
 
     /// A check, named by its group and its position in it: what it read before is found
@@ -297,22 +325,13 @@ private struct SharedEnvironments {
         if reads[check.group].count <= check.index {
             reads[check.group] += Array(repeating: nil, count: check.index + 1 - reads[check.group].count)
         }
-        let known = reads[check.group][check.index]
-        if case .keys(let keys, let runs)? = known, !keys.contains(where: overlaid.contains),
-           runs.contains(where: { run in !keys.contains(where: run.contains) }) {
-            return []
-        }
+        if reads[check.group][check.index]?.coversEnvironment(overlaying: overlaid) == true { return [] }
         let (found, log) = brand.recordingReads(body)
-        let now: Reads
-        switch known {
-        case _ where log.readsEnvironment || log.readsEverything, .everything?:
-            now = .everything
-        case .keys(let keys, let runs)?:
-            now = .keys(keys + log.keys.filter { !keys.contains($0) }, alikeRuns: runs + [overlaid])
-        case nil:
-            now = .keys(log.keys, alikeRuns: [overlaid])
+        if reads[check.group][check.index] == nil {
+            reads[check.group][check.index] = Reads(log, overlaid: overlaid)
+        } else {
+            reads[check.group][check.index]?.add(log, overlaid: overlaid)
         }
-        reads[check.group][check.index] = now
         return found
     }
 }
