@@ -31,11 +31,12 @@ package struct BrandResolver: Sendable {
     package func resolve(_ id: String, chain: [BrandFile], environments: [String]) -> [ResolvedBrand] {
         guard let own = chain.last else { return [] }
         let base = BaseLayers(start: start, files: chain.map { ($0.base, .brand($0.id)) })
+        let rootProvenance = Provenance(.brand(id), at: own.startLocation)
         return environments.map { environment in
             let overlays = chain.enumerated().compactMap { index, file in
                 file.overlays[environment].map { (afterFile: index, node: $0, layer: Provenance.Layer.environment(brand: file.id, environment: environment)) }
             }
-            let values = LazyBrandRoot(base: base, overlays: overlays, provenance: Provenance(.brand(id), at: own.startLocation))
+            let values = LazyBrandRoot(base: base, overlays: overlays, provenance: rootProvenance)
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
                                  flagNames: flagNames, secretNames: secretNames, strings: manifest.strings)
         }

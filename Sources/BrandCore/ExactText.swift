@@ -12,9 +12,7 @@ struct ExactText: Hashable {
     }
 
     static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-        // Strings that differ as Swift strings differ in bytes, so `==` rules out most cheaply.
-        guard lhs.text == rhs.text else { return false }
-        return lhs.text.withUTF8Bytes { left in rhs.text.withUTF8Bytes { right in left.elementsEqual(right) } }
+        lhs.text.withUTF8Bytes { left in rhs.text.withUTF8Bytes { right in left.count == right.count && left.elementsEqual(right) } }
     }
 
     func hash(into hasher: inout Hasher) {

@@ -34,7 +34,7 @@ package enum YAMLLoader {
                        suggestion: "save the file as UTF-8"),
             ])
         }
-        var builder = TreeBuilder(file: file, bytes: text, limits: limits)
+        var builder = TreeBuilder(file: start.fileID, bytes: text, limits: limits)
         builder.run()
         builder.checkLineBreaks()
         var diagnostics = builder.diagnostics
@@ -101,8 +101,8 @@ private struct TreeBuilder {
         var rejected = false
     }
 
-    init(file: String, bytes: [UInt8], limits: YAMLLimits) {
-        self.file = SourceFileID(file)
+    init(file: SourceFileID, bytes: [UInt8], limits: YAMLLimits) {
+        self.file = file
         self.bytes = bytes
         self.limits = limits
     }
