@@ -44,15 +44,16 @@ package enum GeneratedName {
     /// the resource name. Names are grouped by `folded`, so only names that fold alike are
     /// compared: linear however many flags a manifest declares.
     package static func collisions(in names: [String]) -> [(name: String, earlier: String, resource: String)] {
-        var byFold: [String: [String]] = [:]
+        guard names.count > 1 else { return [] }
+        // Room for every name at once: the table is not regrown as names arrive.
+        var byFold = [String: [String]](minimumCapacity: names.count)
         var found: [(name: String, earlier: String, resource: String)] = []
         for name in names {
             let fold = folded(name)
-            let alike = byFold[fold] ?? []
-            if let match = alike.lazy.compactMap({ earlier in sharedResourceName(name, earlier).map { (earlier, $0) } }).first {
+            if let match = byFold[fold]?.lazy.compactMap({ earlier in sharedResourceName(name, earlier).map { (earlier, $0) } }).first {
                 found.append((name, match.0, match.1))
             } else {
-                byFold[fold] = alike + [name]
+                byFold[fold, default: []].append(name)
             }
         }
         return found
