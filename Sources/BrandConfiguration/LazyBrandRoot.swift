@@ -22,7 +22,7 @@ final class LazyBrandRoot: @unchecked Sendable {
     // exclusivity check, a table lookup on every read of a key, is left out.
     /// The keys merged so far, in the order first read: a handful, so a list searched in
     /// order beats hashing.
-    @exclusivity(unchecked) private var merged: [(key: String, value: ResolvedValue?)] = []
+    @exclusivity(unchecked) private var merged: [MergedKey] = []
     @exclusivity(unchecked) private var whole: ResolvedValue?
     /// Where reads are recorded, while a check runs.
     @exclusivity(unchecked) var log: ReadLog?
@@ -37,7 +37,7 @@ final class LazyBrandRoot: @unchecked Sendable {
     /// The top-level value `key`, every layer that sets it merged in order.
     func value(_ key: String) -> ResolvedValue? {
         log?.record(key)
-        if let known = merged.first(where: { $0.key == key }) { return known.value }
+        if let known = merged.firstIndex(where: { $0.key == key }) { return merged[known].value }
         var value: ResolvedValue?
         let lowest = overlays.firstIndex { $0.node[key] != nil }
         if let lowest, base.lastFileSetting(key) > overlays[lowest].afterFile {
@@ -59,7 +59,7 @@ final class LazyBrandRoot: @unchecked Sendable {
                 value.lay(overlays[index].node[key], layer: overlays[index].layer)
             }
         }
-        merged.append((key, value))
+        merged.append(MergedKey(key: key, value: value))
         return value
     }
 
@@ -85,7 +85,7 @@ final class BaseLayers: @unchecked Sendable {
     private let start: ResolvedValue
     /// Each file of the chain, root ancestor first.
     let files: [(node: YAMLNode, layer: Provenance.Layer)]
-    @exclusivity(unchecked) private var merged: [(key: String, value: ResolvedValue?)] = []
+    @exclusivity(unchecked) private var merged: [MergedKey] = []
 
     init(start: ResolvedValue, files: [(node: YAMLNode, layer: Provenance.Layer)]) {
         self.start = start
@@ -97,10 +97,10 @@ final class BaseLayers: @unchecked Sendable {
 
     /// `key` merged from the defaults and every file.
     func merged(_ key: String) -> ResolvedValue? {
-        if let known = merged.first(where: { $0.key == key }) { return known.value }
+        if let known = merged.firstIndex(where: { $0.key == key }) { return merged[known].value }
         var value = start[key]
         for file in files { value.lay(file.node[key], layer: file.layer) }
-        merged.append((key, value))
+        merged.append(MergedKey(key: key, value: value))
         return value
     }
 
@@ -115,6 +115,13 @@ final class BaseLayers: @unchecked Sendable {
         for file in files { keys.formUnion(file.node.mapping?.map(\.key.value) ?? []) }
         return keys
     }
+}
+
+/// A top-level key with its value, merged. A struct, not a tuple: a list of tuples is freed
+/// through the runtime's generic tuple code, element by element.
+private struct MergedKey {
+    let key: String
+    let value: ResolvedValue?
 }
 
 private extension ResolvedValue? {
