@@ -244,8 +244,13 @@ struct BrandChecker: Sendable {
 
     /// What the value rules find in one written value.
     func checkValue(_ leaf: TypedLeaf, into diagnostics: inout [Diagnostic]) {
-        for rule in valueRules[leaf.type.ordinal] {
-            if let finding = rule.check(leaf, manifest) { diagnostics.append(finding.diagnostic(rule.code, rule.severity)) }
+        // Each rule is called where it stands: a loop's variable would copy it (its closure,
+        // its code) for every value.
+        let rules = valueRules[leaf.type.ordinal]
+        for index in rules.indices {
+            if let finding = rules[index].check(leaf, manifest) {
+                diagnostics.append(finding.diagnostic(rules[index].code, rules[index].severity))
+            }
         }
     }
 
