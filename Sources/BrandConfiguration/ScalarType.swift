@@ -48,7 +48,7 @@ package enum ScalarType: String, CaseIterable, Sendable {
 /// Reads scalars by the YAML 1.2 core schema and explains the YAML 1.1 traps it refuses.
 package enum ScalarRules {
     package static func bool(_ scalar: YAMLScalar) -> Bool? {
-        guard scalar.style == .plain else { return nil }
+        guard scalar.style.isPlain else { return nil }
         switch scalar.value {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
@@ -57,7 +57,7 @@ package enum ScalarRules {
     }
 
     package static func int(_ scalar: YAMLScalar) -> Int? {
-        guard scalar.style == .plain else { return nil }
+        guard scalar.style.isPlain else { return nil }
         return scalar.value.withUTF8Bytes { bytes in
             if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
                 switch bytes[1] {
@@ -86,7 +86,7 @@ package enum ScalarRules {
 
     package static func number(_ scalar: YAMLScalar) -> Double? {
         if let int = int(scalar) { return Double(int) }
-        guard scalar.style == .plain else { return nil }
+        guard scalar.style.isPlain else { return nil }
         let bytes = scalar.value.utf8
         guard bytes.allSatisfy(isNumberByte), bytes.contains(where: \.isASCIIDigit),
               let value = Double(scalar.value), value.isFinite
@@ -99,7 +99,7 @@ package enum ScalarRules {
     /// numbers converts none of them.
     static func isNumber(_ scalar: YAMLScalar) -> Bool {
         if int(scalar) != nil { return true }
-        guard scalar.style == .plain else { return false }
+        guard scalar.style.isPlain else { return false }
         let (isDecimal, certainlyFinite) = scalar.value.withUTF8Bytes { bytes -> (Bool, Bool) in
             var index = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
             var digits = 0

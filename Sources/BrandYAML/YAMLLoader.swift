@@ -286,7 +286,7 @@ private struct TreeBuilder {
                 at: node.location, suggestion: "use a plain name such as 'primary' as the key"))
             return false
         }
-        if scalar.style == .plain && scalar.value == "<<" {
+        if scalar.style.isPlain && scalar.value == "<<" {
             diagnostics.append(.error(
                 .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: node.location,
                 suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys"))

@@ -4,7 +4,18 @@ import BrandCore
 package enum ScalarStyle: String, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded
 
-    package var isQuoted: Bool { self == .singleQuoted || self == .doubleQuoted }
+    // Matched, not compared with `==`: Equatable's `==` on this enum is a call through its
+    // witness table from other modules, and these are asked of nearly every scalar.
+    @inlinable package var isQuoted: Bool {
+        switch self {
+        case .singleQuoted, .doubleQuoted: true
+        case .plain, .literal, .folded: false
+        }
+    }
+
+    @inlinable package var isPlain: Bool {
+        if case .plain = self { true } else { false }
+    }
 }
 
 package struct YAMLScalar: Hashable, Sendable {
@@ -25,7 +36,7 @@ package struct YAMLScalar: Hashable, Sendable {
         // Asked of most scalars several times over: first by length, which a native string
         // knows without a look at its bytes (most values have another), then byte for byte,
         // since each spelling is ASCII, which no other bytes can equal.
-        guard style == .plain else { return false }
+        guard style.isPlain else { return false }
         switch value.utf8.count {
         case 0: return true
         case 1, 4: break

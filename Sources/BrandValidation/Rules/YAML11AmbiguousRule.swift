@@ -21,7 +21,7 @@ extension ValidationRule {
         ],
         check: .values(of: ScalarType.text) { leaf, _ in
             let scalar = leaf.scalar
-            guard scalar.style == .plain, ScalarRules.isYAML11Boolean(scalar.value) else { return nil }
+            guard scalar.style.isPlain, ScalarRules.isYAML11Boolean(scalar.value) else { return nil }
             return Finding(
                 "'\(scalar.value)' in '\(leaf.path)' is text here, but YAML 1.1 tools read it as a boolean",
                 at: leaf.location, suggestion: "quote it: \"\(scalar.value)\"")
