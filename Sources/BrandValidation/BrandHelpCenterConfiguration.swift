@@ -58,8 +58,9 @@ extension LocatedText {
         self.init(textOf: value)
     }
 
-    /// A resolved scalar with where it was set; a list or mapping reads as no text.
-    init(textOf value: ResolvedValue) {
+    /// A resolved scalar with where it was set; a list or mapping reads as no text. Private to
+    /// this file: `fields(of:)` calls it only once every value is known to be a scalar.
+    fileprivate init(textOf value: ResolvedValue) {
         let start = value.provenance.location
         guard let scalar = value.scalar else {
             self.init("", at: start)
