@@ -24,4 +24,15 @@ struct SecretShapeTests {
         #expect(!SecretShape.namesSecret("theVeryLongConfigurationNameOfTheValue"))
         #expect(!SecretShape.namesSecret("schlüssel"))
     }
+
+    /// Values are passed over by their length below the shortest secret: a known prefix with
+    /// the fewest token characters any prefix needs is found, and one character fewer is not;
+    /// the same for a random token under a key named like a secret.
+    @Test func theShortestSecretsAreStillFound() {
+        #expect(SecretShape.kind(of: "AKIA" + String(repeating: "7", count: 16), key: nil) != nil)
+        #expect(SecretShape.kind(of: "AKIA" + String(repeating: "7", count: 15), key: nil) == nil)
+        #expect(SecretShape.kind(of: "x AKIA" + String(repeating: "7", count: 16), key: "flag012") != nil)
+        #expect(SecretShape.kind(of: "q8Vz3Lr0T6mXk2Wc9Yb1", key: "paymentKey") != nil)
+        #expect(SecretShape.kind(of: "q8Vz3Lr0T6mXk2Wc9Yb", key: "paymentKey") == nil)
+    }
 }

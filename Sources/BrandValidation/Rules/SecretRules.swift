@@ -89,12 +89,15 @@ extension ValidationRule {
 enum SecretShape {
     /// The kind of secret `value` looks like, or nil.
     static func kind(of value: String, key: String?) -> String? {
+        // Asked of every text value, most of them shorter than any secret: those are passed
+        // over by their length, which a native string knows.
+        guard value.utf8.count >= shortest else { return nil }
         let found = value.withUTF8Bytes(knownPrefix)
         if let found { return found }
         guard let key, namesSecret(key) else { return nil }
         let bytes = Array(value.utf8)
         // Random tokens mix letters and digits; words joined by '-' (card-payments-enabled) do not.
-        guard bytes.count >= 20, !bytes.contains(where: { $0 == 0x20 }),
+        guard bytes.count >= shortestRandomToken, !bytes.contains(where: { $0 == 0x20 }),
               bytes.contains(where: \.isASCIIDigit), bytes.contains(where: \.isASCIILetter),
               entropyBitsPerByte(bytes) >= 3.5
         else { return nil }
@@ -118,6 +121,12 @@ enum SecretShape {
         Prefix(text: Array("ghp_".utf8), kind: "a GitHub token", minimum: 30, allowsDashes: false),
         Prefix(text: Array("github_pat_".utf8), kind: "a GitHub token", minimum: 30, allowsDashes: false),
     ]
+
+    /// The fewest bytes of a random token under a key named like a secret.
+    private static let shortestRandomToken = 20
+
+    /// The fewest bytes of any value `kind(of:key:)` can find a secret in.
+    private static let shortest = prefixes.map { $0.text.count + $0.minimum }.reduce(shortestRandomToken, min)
 
     /// By byte: does some prefix start with it. A table, so the scan neither hashes nor loops per byte.
     private static let firstBytes: [Bool] = (0...255).map { byte in prefixes.contains { $0.text.first == UInt8(byte) } }
