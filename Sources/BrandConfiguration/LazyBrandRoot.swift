@@ -36,8 +36,12 @@ final class LazyBrandRoot: @unchecked Sendable {
 
     /// The top-level value `key`, every layer that sets it merged in order.
     func value(_ key: String) -> ResolvedValue? {
-        log?.record(key)
-        if let known = merged.firstIndex(where: { $0.key == key }) { return merged[known].value }
+        if let known = merged.firstIndex(where: { $0.key == key }) {
+            log?.record(merged[known].keys)
+            return merged[known].value
+        }
+        let keys = TopLevelKeys.key(key)
+        log?.record(keys)
         var value: ResolvedValue?
         let lowest = overlays.firstIndex { $0.node[key] != nil }
         if let lowest, base.lastFileSetting(key) > overlays[lowest].afterFile {
@@ -59,7 +63,7 @@ final class LazyBrandRoot: @unchecked Sendable {
                 value.lay(overlays[index].node[key], layer: overlays[index].layer)
             }
         }
-        merged.append(MergedKey(key: key, value: value))
+        merged.append(MergedKey(key: key, keys: keys, value: value))
         return value
     }
 
@@ -100,7 +104,7 @@ final class BaseLayers: @unchecked Sendable {
         if let known = merged.firstIndex(where: { $0.key == key }) { return merged[known].value }
         var value = start[key]
         for file in files { value.lay(file.node[key], layer: file.layer) }
-        merged.append(MergedKey(key: key, value: value))
+        merged.append(MergedKey(key: key, keys: .key(key), value: value))
         return value
     }
 
@@ -121,6 +125,8 @@ final class BaseLayers: @unchecked Sendable {
 /// through the runtime's generic tuple code, element by element.
 private struct MergedKey {
     let key: String
+    /// The key as a set, for the read log: found once, not on every read.
+    let keys: TopLevelKeys
     let value: ResolvedValue?
 }
 
@@ -138,8 +144,8 @@ private extension ResolvedValue? {
 
 /// What one check read of a brand while it ran.
 package struct ReadLog: Sendable {
-    /// Top-level keys read, each once, in the order first read.
-    package private(set) var keys: [String] = []
+    /// Top-level keys read.
+    package private(set) var keys = TopLevelKeys()
     /// The check asked which environment it looks at.
     package internal(set) var readsEnvironment = false
     /// The check read the whole brand.
@@ -147,10 +153,7 @@ package struct ReadLog: Sendable {
 
     package init() {}
 
-    mutating func record(_ key: String) {
-        guard !keys.contains(key) else { return }
-        // A check reads a handful of keys; room for them at once, not regrown from one.
-        if keys.isEmpty { keys.reserveCapacity(8) }
-        keys.append(key)
+    mutating func record(_ read: TopLevelKeys) {
+        keys.formUnion(read)
     }
 }

@@ -195,7 +195,10 @@ struct BrandChecker: Sendable {
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
-            let overlaid = chain.flatMap { $0.overlays[brand.environment]?.mapping?.map(\.key.value) ?? [] }
+            var overlaid = TopLevelKeys()
+            for file in chain {
+                for pair in file.overlays[brand.environment]?.mapping ?? [] { overlaid.insert(pair.key.value) }
+            }
             for part in RequiredFields.Check.parts {
                 found += shared.run(.requiredFields(part), on: brand, overlaid: overlaid) {
                     requiredFields?.diagnostics(brand, part: part) ?? []
@@ -268,37 +271,33 @@ struct BrandChecker: Sendable {
 /// such environment, it would find the same problems at the same places in the others.
 /// A check that reads the environment itself, or the whole brand, runs in every environment.
 private struct SharedEnvironments {
-    /// What one check read in the environments it ran in. Keys are top-level keys, a handful
-    /// per check and per overlay: lists searched in order, which cost less than hashing them.
-    /// Asked and changed where it stands in `reads`, never copied out: each check run asks.
+    /// What one check read in the environments it ran in. Asked and changed where it stands
+    /// in `reads`, never copied out: each check run asks.
     private struct Reads {
         /// The keys read; nil once the check read the environment itself or the whole brand.
-        var keys: [String]?
+        var keys: TopLevelKeys?
         /// The overlaid keys of each environment the check ran in.
-        var alikeRuns: [[String]]
+        var alikeRuns: [TopLevelKeys]
 
-        init(_ log: ReadLog, overlaid: [String]) {
+        init(_ log: ReadLog, overlaid: TopLevelKeys) {
             keys = log.readsEnvironment || log.readsEverything ? nil : log.keys
             alikeRuns = [overlaid]
         }
 
         /// True when an environment overlaying `overlaid` is alike, for this check, to one it
         /// ran in: neither overlays a key the check read.
-        func coversEnvironment(overlaying overlaid: [String]) -> Bool {
-            guard let keys, !keys.contains(where: overlaid.contains) else { return false }
-            return alikeRuns.contains { run in !keys.contains(where: run.contains) }
+        func coversEnvironment(overlaying overlaid: TopLevelKeys) -> Bool {
+            guard let keys, !keys.meets(overlaid) else { return false }
+            return alikeRuns.contains { !keys.meets($0) }
         }
 
         /// Adds what the check read in one more environment, which overlays `overlaid`.
-        mutating func add(_ log: ReadLog, overlaid: [String]) {
-            guard var known = keys, !log.readsEnvironment, !log.readsEverything else {
+        mutating func add(_ log: ReadLog, overlaid: TopLevelKeys) {
+            guard keys != nil, !log.readsEnvironment, !log.readsEverything else {
                 keys = nil
                 return
             }
-            keys = nil  // leaves `known` the only reference, so adding to it does not copy
-            let added = log.keys.filter { !known.contains($0) }
-            known += added
-            keys = known
+            keys?.formUnion(log.keys)
             alikeRuns.append(overlaid)
         }
     }
@@ -325,7 +324,7 @@ private struct SharedEnvironments {
 
     /// Runs `check` on `brand` unless an environment alike for it already did; `overlaid`:
     /// the top-level keys this environment's overlays set.
-    mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: [String],
+    mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: TopLevelKeys,
                       _ body: () -> [Diagnostic]) -> [Diagnostic] {
         if reads[check.group].count <= check.index {
             reads[check.group] += Array(repeating: nil, count: check.index + 1 - reads[check.group].count)

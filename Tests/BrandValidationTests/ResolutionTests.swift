@@ -209,8 +209,8 @@ struct ResolutionTests {
         var found: [String: [String]] = [:]
         for part in RequiredFields.Check.parts {
             let (diagnostics, reads) = brand.recordingReads { check.diagnostics(brand, part: part) }
-            #expect(reads.keys.count == 1 && !reads.readsEnvironment && !reads.readsEverything, "\(reads.keys)")
-            found[reads.keys.first ?? "", default: []] += diagnostics.map(\.message)
+            #expect(reads.keys.names.count == 1 && !reads.readsEnvironment && !reads.readsEverything, "\(reads.keys)")
+            found[reads.keys.names.first ?? "", default: []] += diagnostics.map(\.message)
         }
         #expect(Set(found.keys).isSuperset(of: ["displayName", "bundleId", "helpCenter", "featureFlags"]))
         #expect(found["displayName"] == ["brand 'a' does not set 'displayName'"])
