@@ -41,31 +41,36 @@ final class SchemaChecker {
         leaves.reserveCapacity(values)
     }
 
+    /// `node` as far as it conforms to `schema`; nil when nothing of it does.
     func check(_ node: YAMLNode, against schema: Schema, path: ValuePath) -> YAMLNode? {
+        checked(node, against: schema, path: path).node(as: node)
+    }
+
+    private func checked(_ node: YAMLNode, against schema: Schema, path: ValuePath) -> Checked {
         switch schema {
         case .anyValue:
-            return node
+            return .asWritten
         case .either(let scalar, let mapping):
-            return check(node, against: node.mapping == nil ? scalar : mapping, path: path)
+            return checked(node, against: node.mapping == nil ? scalar : mapping, path: path)
         case .value(let type):
             guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
             if let problem = ScalarRules.problem(with: scalar, as: type) {
                 rejectedPaths.insert(path.body)
                 report(.typeMismatch, "'\(path.text)': \(problem.message)", at: node.location, suggestion: problem.suggestion)
-                return nil
+                return .refused
             }
             leaves.append(TypedLeaf(place: path, type: type, scalar: scalar, location: node.location, declaration: flag,
                                     environment: environment))
-            return node
+            return .asWritten
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
             let reported = diagnostics.count
             let path = path.forChildren
             let kept = items.enumerated().compactMap { index, element in
-                check(element, against: item, path: path.item(index))
+                checked(element, against: item, path: path.item(index)).node(as: element)
             }
             // Nothing refused, nothing reported: the node as written is the checked node.
-            return diagnostics.count == reported ? node : YAMLNode(.sequence(kept), at: node.location)
+            return diagnostics.count == reported ? .asWritten : .changed(YAMLNode(.sequence(kept), at: node.location))
         case .record(let fields):
             return checkMapping(node, path: path) { key in
                 guard let field = fields.first(where: { $0.name == key.key.value }) else {
@@ -123,7 +128,7 @@ final class SchemaChecker {
                 rejectedPaths.insert(path.body)
                 report(.unknownLocale, "'\(path.text)' names no language", at: node.location,
                        suggestion: "list at least one of \(strings.codes.joined(separator: ", ")), or remove it to ship them all")
-                return nil
+                return .refused
             }
             let reported = diagnostics.count
             let kept = items.filter { item in
@@ -137,7 +142,7 @@ final class SchemaChecker {
                 }
                 return true
             }
-            return diagnostics.count == reported ? node : YAMLNode(.sequence(kept), at: node.location)
+            return diagnostics.count == reported ? .asWritten : .changed(YAMLNode(.sequence(kept), at: node.location))
         case .localizedStrings:
             return checkMapping(node, path: path) { pair in
                 guard strings.locale(pair.key.value) != nil else {
@@ -158,73 +163,82 @@ final class SchemaChecker {
                 return declaration.isPlural ? .map(.value(.string)) : .value(.string)
             }
         case .flagValues:
-            return checkMapping(node, path: path, keys: .flags) { pair in
-                guard let declaration = flags[pair.key.value] else {
-                    if brokenFlags.contains(pair.key.value) {
-                        rejectedPaths.insert(path.child(pair.key.value).body)
-                        return nil
-                    }
-                    report(.unknownFlag, "unknown feature flag '\(pair.key.value)'", at: pair.keyLocation,
-                           suggestion: DidYouMean.suggestion(for: pair.key.value, in: flags.names, noun: "flag")
-                               + " (declare new flags under 'featureFlags' in brandkit.yaml)")
-                    return nil
-                }
-                if pair.value.scalar?.isNull == true {
-                    let fallback = declaration.defaultValue.map { " to use the default (\($0.scalar?.value ?? "its list"))" } ?? ""
-                    report(.missingFlagValue, "feature flag '\(pair.key.value)' has no value", at: pair.keyLocation,
-                           suggestion: "write a \(declaration.type) value after '\(pair.key.value):', or remove the line\(fallback)")
-                    rejectedPaths.insert(path.child(pair.key.value).body)
-                    return nil
-                }
-                flag = declaration
-                return declaration.type.schema
-            }
+            return checkFlagValues(node, path: path)
         }
     }
 
-    /// What a mapping's keys name: fields, flags (whose values the leaves below belong to) or
-    /// environments (whose overlays they are written in).
-    private enum Keys { case fields, flags, environments }
+    /// `featureFlags:`, each value typed by its flag's declaration.
+    private func checkFlagValues(_ node: YAMLNode, path: ValuePath) -> Checked {
+        guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
+        let children = path.forChildren
+        var pairsChecked = CheckedPairs(pairs)
+        for index in pairs.indices {
+            let reported = diagnostics.count
+            var value = Checked.refused
+            if let declaration = declaration(of: pairs[index], path: path) {
+                flag = declaration
+                value = checked(pairs[index].value, against: declaration.type.schema, path: children.child(pairs[index].key.value))
+                flag = nil
+            }
+            pairsChecked.record(index, value, refused: diagnostics.count != reported)
+        }
+        return pairsChecked.result(at: node.location)
+    }
+
+    /// The declaration of the flag `pair` sets a value of; nil, reported, when there is none
+    /// or the value is missing.
+    private func declaration(of pair: YAMLPair, path: ValuePath) -> FlagDeclaration? {
+        guard let declaration = flags[pair.key.value] else {
+            if brokenFlags.contains(pair.key.value) {
+                rejectedPaths.insert(path.child(pair.key.value).body)
+                return nil
+            }
+            report(.unknownFlag, "unknown feature flag '\(pair.key.value)'", at: pair.keyLocation,
+                   suggestion: DidYouMean.suggestion(for: pair.key.value, in: flags.names, noun: "flag")
+                       + " (declare new flags under 'featureFlags' in brandkit.yaml)")
+            return nil
+        }
+        if pair.value.scalar?.isNull == true {
+            let fallback = declaration.defaultValue.map { " to use the default (\($0.scalar?.value ?? "its list"))" } ?? ""
+            report(.missingFlagValue, "feature flag '\(pair.key.value)' has no value", at: pair.keyLocation,
+                   suggestion: "write a \(declaration.type) value after '\(pair.key.value):', or remove the line\(fallback)")
+            rejectedPaths.insert(path.child(pair.key.value).body)
+            return nil
+        }
+        return declaration
+    }
+
+    /// What a mapping's keys name: fields, or environments (whose overlays they are written in).
+    private enum Keys { case fields, environments }
 
     /// Checks each entry of a mapping with the schema `schemaForKey` gives it (nil drops it).
     private func checkMapping(
         _ node: YAMLNode, path: ValuePath, keys: Keys = .fields, schemaForKey: (YAMLPair) -> Schema?,
         missing: ([YAMLPair]) -> Void = { _ in }
-    ) -> YAMLNode? {
+    ) -> Checked {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
         let path = path.forChildren
-        // Every refusal is reported, so while nothing is reported the pairs as written are
-        // the checked pairs; they are copied only from the first refusal on.
-        var kept: [YAMLPair]?
+        var pairsChecked = CheckedPairs(pairs)
         for (index, pair) in pairs.enumerated() {
             let reported = diagnostics.count
-            let value = schemaForKey(pair).flatMap { schema in
+            var value = Checked.refused
+            if let schema = schemaForKey(pair) {
                 switch keys {
                 case .fields:
-                    return check(pair.value, against: schema, path: path.child(pair.key.value))
-                case .flags:
-                    defer { flag = nil }
-                    return check(pair.value, against: schema, path: path.child(pair.key.value))
+                    value = checked(pair.value, against: schema, path: path.child(pair.key.value))
                 case .environments:
                     environment = pair.key.value
-                    defer { environment = nil }
-                    return check(pair.value, against: schema, path: path.overlay(pair.key.value))
+                    value = checked(pair.value, against: schema, path: path.overlay(pair.key.value))
+                    environment = nil
                 }
             }
-            var copied = kept ?? []
-            if kept == nil {
-                if diagnostics.count == reported { continue }
-                copied = Array(pairs[..<index])
-            }
-            kept = nil  // leaves `copied` the only reference, so appending does not copy
-            if let value { copied.append(YAMLPair(key: pair.key, keyLocation: pair.keyLocation, value: value)) }
-            kept = copied
+            pairsChecked.record(index, value, refused: diagnostics.count != reported)
         }
         missing(pairs)
-        return kept.map { YAMLNode(.mapping($0), at: node.location) } ?? node
+        return pairsChecked.result(at: node.location)
     }
 
-    private func mismatch(_ node: YAMLNode, expected: String, path: ValuePath) -> YAMLNode? {
+    private func mismatch(_ node: YAMLNode, expected: String, path: ValuePath) -> Checked {
         rejectedPaths.insert(path.body)
         let suggestion = switch node.content {
         case .scalar: "write \(expected) here"
@@ -232,7 +246,7 @@ final class SchemaChecker {
         }
         report(.typeMismatch, "'\(path.text)' expects \(expected), found \(node.kindDescription)", at: node.location,
                suggestion: suggestion)
-        return nil
+        return .refused
     }
 
     private func reportUnknownLocale(_ code: String, at location: SourceLocation) {
@@ -244,5 +258,55 @@ final class SchemaChecker {
 
     func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, suggestion: String?) {
         diagnostics.append(.error(code, message, at: location, suggestion: suggestion))
+    }
+}
+
+/// A mapping's pairs as checked. Every refusal is reported, so while nothing is reported the
+/// pairs as written are the checked pairs; they are copied only from the first refusal on.
+private struct CheckedPairs {
+    private let written: [YAMLPair]
+    private var kept: [YAMLPair]?
+
+    init(_ written: [YAMLPair]) {
+        self.written = written
+    }
+
+    /// Records the pair at `index` checked as `value`; `refused`: something about it was
+    /// reported.
+    mutating func record(_ index: Int, _ value: Checked, refused: Bool) {
+        var copied = kept ?? []
+        if kept == nil {
+            guard refused else { return }
+            copied = Array(written[..<index])
+        }
+        kept = nil  // leaves `copied` the only reference, so appending does not copy
+        if let value = value.node(as: written[index].value) {
+            copied.append(YAMLPair(key: written[index].key, keyLocation: written[index].keyLocation, value: value))
+        }
+        kept = copied
+    }
+
+    /// The checked mapping, written at `location`.
+    func result(at location: SourceLocation) -> Checked {
+        kept.map { .changed(YAMLNode(.mapping($0), at: location)) } ?? .asWritten
+    }
+}
+
+/// What checking a node leaves. Most nodes conform as written, and say so without a copy
+/// of themselves handed back up the walk.
+private enum Checked {
+    /// The node as written.
+    case asWritten
+    /// The node without the parts that were refused.
+    case changed(YAMLNode)
+    case refused
+
+    /// The checked node, `written` being the node that was checked.
+    func node(as written: YAMLNode) -> YAMLNode? {
+        switch self {
+        case .asWritten: written
+        case .changed(let node): node
+        case .refused: nil
+        }
     }
 }
