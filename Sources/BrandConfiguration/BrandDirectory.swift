@@ -115,10 +115,14 @@ package struct StreamedBrandFiles: BrandFileSource {
     package func path(of id: String) -> String? { pathsByID[id] }
 
     package func load(_ id: String) -> LoadedBrandFile {
+        load(id, recording: .all)
+    }
+
+    package func load(_ id: String, recording types: ScalarTypes) -> LoadedBrandFile {
         guard let path = pathsByID[id] else { return LoadedBrandFile(file: nil, diagnostics: []) }
         do {
             return LoadedBrandFile.parse(try BrandDirectory.readFile(path, in: directory, limits: limits),
-                                         manifest: resolver.manifest, limits: limits)
+                                         manifest: resolver.manifest, limits: limits, recording: types)
         } catch {
             return LoadedBrandFile(file: nil, diagnostics: [], readError: error)
         }

@@ -13,16 +13,19 @@ package struct BrandFile: Sendable {
     package var overlays: [String: YAMLNode]
     /// Body paths (`displayName`, `helpCenter.email.address`) written with a refused value.
     package internal(set) var rejectedPaths: Set<String> = []
-    /// Every value the file writes, its own and its overlays', for the value rules.
+    /// Every value the file writes, its own and its overlays', for the value rules: those of
+    /// the types it was read recording.
     package internal(set) var leaves: [TypedLeaf] = []
 
     package var startLocation: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
     /// The file `file`, brand `id`, whose YAML is `root`, checked against the brand schema;
-    /// `values`: how many scalars it holds as values, the most typed values the check records.
-    static func read(id: String, file: String, root: YAMLNode, values: Int, manifest: Manifest,
+    /// `values`: how many scalars it holds as values, the most typed values the check records;
+    /// `recording`: the types of the values kept as `leaves`.
+    static func read(id: String, file: String, root: YAMLNode, values: Int, manifest: Manifest, recording: ScalarTypes = .all,
                      diagnostics: inout [Diagnostic]) -> BrandFile {
         let checker = SchemaChecker(manifest: manifest, values: values)
+        checker.recorded = recording
         let checked = checker.check(root, against: BrandSchema.brandFile, path: ValuePath("", body: ""))
             ?? YAMLNode(.mapping([]), at: root.location)
         diagnostics += checker.diagnostics

@@ -15,6 +15,9 @@ package protocol BrandFileSource: Sendable {
     var sharedDiagnostics: [Diagnostic] { get }
     /// The brand's file parsed and checked against the schema.
     func load(_ id: String) -> LoadedBrandFile
+    /// The same, keeping as `leaves` at least the values of `types`: a source reading the file
+    /// now leaves the rest out, which validation never looks at.
+    func load(_ id: String, recording types: ScalarTypes) -> LoadedBrandFile
     /// The bytes of the manifest or a brand file as brandkit read them, for the source line
     /// under a diagnostic; nil for anything it did not read. Printers never read files.
     func sourceText(of file: String) -> [UInt8]?
@@ -24,6 +27,11 @@ package protocol BrandFileSource: Sendable {
 
 extension BrandFileSource {
     package var manifest: Manifest { resolver.manifest }
+
+    /// Every value kept: for a source whose files were read before it is asked.
+    package func load(_ id: String, recording types: ScalarTypes) -> LoadedBrandFile {
+        load(id)
+    }
 }
 
 /// One brand file after reading: the file (nil when it has no readable content) and every
@@ -37,14 +45,15 @@ package struct LoadedBrandFile: Sendable {
     /// diagnostic without reading the file again (it may have changed since).
     package var source: SourceFile?
 
-    /// Parses `source` and checks it against the brand schema of `manifest`.
-    static func parse(_ source: SourceFile, manifest: Manifest, limits: YAMLLimits) -> LoadedBrandFile {
+    /// Parses `source` and checks it against the brand schema of `manifest`, keeping the
+    /// values of `recording` as leaves.
+    static func parse(_ source: SourceFile, manifest: Manifest, limits: YAMLLimits, recording: ScalarTypes = .all) -> LoadedBrandFile {
         if let refusal = source.refusal { return LoadedBrandFile(file: nil, diagnostics: [refusal]) }
         let document = YAMLLoader.loadMapping(source.bytes, file: source.path, limits: limits)
         var diagnostics = document.diagnostics
         let file = document.root.map {
             BrandFile.read(id: source.stem, file: source.path, root: $0, values: document.valueScalars, manifest: manifest,
-                           diagnostics: &diagnostics)
+                           recording: recording, diagnostics: &diagnostics)
         }
         var loaded = LoadedBrandFile(file: file, diagnostics: diagnostics)
         loaded.source = source

@@ -45,6 +45,21 @@ package enum ScalarType: String, CaseIterable, Sendable {
     }
 }
 
+/// A set of scalar types, a bit each: the values a schema walk keeps as leaves, for example.
+package struct ScalarTypes: Sendable, Equatable {
+    private var bits: UInt16 = 0
+
+    package static let all = ScalarTypes(ScalarType.allCases)
+
+    package init(_ types: some Sequence<ScalarType>) {
+        for type in types { bits |= 1 << UInt16(type.ordinal) }
+    }
+
+    package func contains(_ type: ScalarType) -> Bool {
+        bits & 1 << UInt16(type.ordinal) != 0
+    }
+}
+
 /// Reads scalars by the YAML 1.2 core schema and explains the YAML 1.1 traps it refuses.
 package enum ScalarRules {
     package static func bool(_ scalar: YAMLScalar) -> Bool? {

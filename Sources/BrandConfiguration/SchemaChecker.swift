@@ -19,8 +19,10 @@ final class SchemaChecker {
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// Body paths whose values were written but refused, so a later check does not also call them missing.
     @exclusivity(unchecked) private(set) var rejectedPaths: Set<String> = []
-    /// Every accepted scalar with its type, for the value rules.
+    /// Every accepted scalar with its type, for the value rules, when its type is one of `recorded`.
     @exclusivity(unchecked) private(set) var leaves: [TypedLeaf] = []
+    /// The types whose values go into `leaves`: the types some value rule reads.
+    var recorded = ScalarTypes.all
     /// The flag whose value is being checked: set by `.flagValues` from its one lookup, and
     /// cleared by `checkMapping` once that value is checked.
     @exclusivity(unchecked) private var flag: FlagDeclaration?
@@ -59,8 +61,10 @@ final class SchemaChecker {
                 report(.typeMismatch, "'\(path.text)': \(problem.message)", at: node.location, suggestion: problem.suggestion)
                 return .refused
             }
-            leaves.append(TypedLeaf(place: path, type: type, scalar: scalar, location: node.location, declaration: flag,
-                                    environment: environment))
+            if recorded.contains(type) {
+                leaves.append(TypedLeaf(place: path, type: type, scalar: scalar, location: node.location, declaration: flag,
+                                        environment: environment))
+            }
             return .asWritten
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }

@@ -32,7 +32,9 @@ package enum BrandValidator {
                                    subset: brands.map(Set.init), keepingSnapshots: keepingSnapshots)
 
         let diagnosed = DiagnosedFiles()
-        let results = Parallel.map(source.brandIDs, jobs: jobs, state: { BrandFileCache(source, diagnosed: diagnosed) }) { cache, id in
+        let results = Parallel.map(source.brandIDs, jobs: jobs, state: {
+            BrandFileCache(source, diagnosed: diagnosed, recording: checker.valueTypes)
+        }) { cache, id in
             checker.check(id, cache: cache)
         }
         if let readError = results.lazy.compactMap(\.readError).first { throw readError }
@@ -109,6 +111,8 @@ struct BrandChecker: Sendable {
     // type they look at, so each value meets only its own.
     // Indexed by `ScalarType.ordinal`: no hashing or comparing per value.
     private let valueRules: [[ValueCheck]]
+    /// The types some value rule reads: values of other types are not kept while files are read.
+    let valueTypes: ScalarTypes
     private let brandRules: [BrandCheck]
 
     // Named structs, not tuples: a closure in an array's tuple is stored in the generic
@@ -144,6 +148,9 @@ struct BrandChecker: Sendable {
                 } else { nil }
             }
         }
+        valueTypes = ScalarTypes(rules.flatMap { rule -> Set<ScalarType> in
+            if case .values(let types, _) = rule.check { types } else { [] }
+        })
         brandRules = rules.compactMap { rule in
             if case .brand(let check) = rule.check { BrandCheck(code: rule.code, severity: rule.severity, check: check) } else { nil }
         }
@@ -352,6 +359,8 @@ private struct SharedEnvironments {
 final class BrandFileCache {
     private let source: any BrandFileSource
     private let diagnosed: DiagnosedFiles
+    /// The types of the values kept as leaves of the files read.
+    private let recording: ScalarTypes
     /// Files read for their own brand's check, oldest first: a few, so searched in order,
     /// and the oldest goes first, so the one checked just before is still here.
     private var recent: [(id: String, file: LoadedBrandFile)] = []
@@ -360,9 +369,10 @@ final class BrandFileCache {
     private static let recentCapacity = 4
     private static let ancestorCapacity = 32
 
-    init(_ source: any BrandFileSource, diagnosed: DiagnosedFiles) {
+    init(_ source: any BrandFileSource, diagnosed: DiagnosedFiles, recording: ScalarTypes) {
         self.source = source
         self.diagnosed = diagnosed
+        self.recording = recording
     }
 
     /// Keeps `id`'s file, loaded by this worker, for every worker until the run ends.
@@ -378,7 +388,7 @@ final class BrandFileCache {
         if let file = ancestors[id] { return file }
         let position = recent.firstIndex { $0.id == id }
         if id == brand, let position { return recent[position].file }
-        let file = position.map { recent.remove(at: $0).file } ?? diagnosed.files.withLock { $0[id] } ?? source.load(id)
+        let file = position.map { recent.remove(at: $0).file } ?? diagnosed.files.withLock { $0[id] } ?? source.load(id, recording: recording)
         if id == brand {
             if recent.count >= Self.recentCapacity { recent.removeFirst() }
             recent.append((id, file))
