@@ -111,15 +111,21 @@ extension BrandSummary {
     /// asked lines of one file of the brand's chain (nothing for any other file), once per file.
     /// The summary is kept from here to the end of the run, so its list and its string are
     /// made again here at the size they hold: grown a piece at a time, they keep room to spare.
-    mutating func keepLines(_ lines: (_ file: SourceFileID, _ numbers: Set<Int>) -> [Int: String]) {
-        var asked: [SourceFileID: Set<Int>] = [:]
+    mutating func keepLines(_ lines: (_ file: SourceFileID, _ numbers: [Int]) -> [Int: String]) {
+        // A brand's few values lie in a file or two: lists searched in order, not tables.
+        var asked: [LinesOfFile] = []
         for value in values where value.line == nil {
-            asked[value.location.fileID, default: []].insert(value.location.line)
+            let (file, line) = (value.location.fileID, value.location.line)
+            if let index = asked.firstIndex(where: { $0.file == file }) {
+                if !asked[index].numbers.contains(line) { asked[index].numbers.append(line) }
+            } else {
+                asked.append(LinesOfFile(file: file, numbers: [line]))
+            }
         }
         var kept: [(value: Int, text: String)] = []
-        for (file, numbers) in asked.sorted(by: { $0.key.name < $1.key.name }) {
-            let found = lines(file, numbers)
-            for index in values.indices where values[index].location.fileID == file {
+        for file in asked.sorted(by: { $0.file.name < $1.file.name }) {
+            let found = lines(file.file, file.numbers)
+            for index in values.indices where values[index].location.fileID == file.file {
                 if let text = found[values[index].location.line] { kept.append((index, text)) }
             }
         }
@@ -137,6 +143,12 @@ extension BrandSummary {
         }
         values = values.withUnsafeBufferPointer { Array($0) }
     }
+}
+
+/// The lines of one file that a summary's values are set on.
+private struct LinesOfFile {
+    let file: SourceFileID
+    var numbers: [Int]
 }
 
 extension [BrandSummary] {

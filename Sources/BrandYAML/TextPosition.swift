@@ -47,14 +47,13 @@ package enum TextPosition {
 
     /// The texts of the 1-based lines `numbers` of a file's bytes, found in one pass that
     /// stops after the last of them, so keeping a few lines costs no more than reading to them.
-    package static func sourceLines(_ numbers: Set<Int>, in bytes: [UInt8]) -> [Int: String] {
-        guard let last = numbers.max(), let text = SourceText.utf8(bytes) else { return [:] }
-        // A few numbers: an array is searched faster than a set is hashed, once per line.
-        let wanted = Array(numbers)
-        var found: [Int: String] = [:]
+    /// A few numbers: a list, searched once per line faster than a set is hashed.
+    package static func sourceLines(_ wanted: [Int], in bytes: [UInt8]) -> [Int: String] {
+        guard let last = wanted.max(), let text = SourceText.utf8(bytes) else { return [:] }
+        var found: [Int: String] = Dictionary(minimumCapacity: wanted.count)
         text.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else {
-                if numbers.contains(1) { found[1] = "" }
+                if wanted.contains(1) { found[1] = "" }
                 return
             }
             // Most files end their lines with LF alone: then each line is found with memchr.

@@ -11,11 +11,14 @@ import Testing
         let overlay = SourceLocation(file: "Brands/acme.yaml", line: 9, column: 17)
         let parent = SourceLocation(file: "Brands/base.yaml", line: 3, column: 14)
         let manifest = SourceLocation(file: "Brands/brandkit.yaml", line: 4, column: 3)
+        let sameLine = SourceLocation(file: "Brands/acme.yaml", line: 9, column: 40)
         for (key, text, location) in [("displayName", "Café ☕", own), ("bundleId", "com.acme.staging", overlay),
-                                      ("bundleId", "com.base", parent), ("displayName", "Default", manifest)] {
+                                      ("bundleId", "com.base", parent), ("displayName", "Default", manifest),
+                                      ("appName", "Acme", sameLine)] {
             summary.add(key: key, text: text, location: location, environment: 0)
         }
-        var asked: [String: Set<Int>] = [:]
+        // Each line asked once, in the order its values came.
+        var asked: [String: [Int]] = [:]
         summary.keepLines { file, numbers in
             asked[file.name] = numbers
             switch file.name {
@@ -26,8 +29,8 @@ import Testing
         }
         #expect(asked == ["Brands/acme.yaml": [2, 9], "Brands/base.yaml": [3], "Brands/brandkit.yaml": [4]])
         #expect(summary.values.map(summary.line(of:)) == ["displayName: Café ☕", "    bundleId: com.acme.staging",
-                                                           "bundleId: com.base", nil])
-        #expect(summary.values.map { String(summary.text(of: $0)) } == ["Café ☕", "com.acme.staging", "com.base", "Default"])
+                                                           "bundleId: com.base", nil, "    bundleId: com.acme.staging"])
+        #expect(summary.values.map { String(summary.text(of: $0)) } == ["Café ☕", "com.acme.staging", "com.base", "Default", "Acme"])
         let excerpts = [summary].excerpts(of: ["Brands/acme.yaml", "Brands/brandkit.yaml"])
         #expect(excerpts == ["Brands/acme.yaml": [2: "displayName: Café ☕", 9: "    bundleId: com.acme.staging"]])
     }
