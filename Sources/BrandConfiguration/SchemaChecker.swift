@@ -21,10 +21,10 @@ final class SchemaChecker {
     @exclusivity(unchecked) private(set) var rejectedPaths: Set<String> = []
     /// Every accepted scalar with its type, for the value rules, when its type is one of `recorded`.
     @exclusivity(unchecked) private(set) var leaves: [TypedLeaf] = []
-    /// The types whose values go into `leaves`: the types some value rule reads.
+    /// The types whose values go into `leaves`; validation asks for those some value rule reads.
     var recorded = ScalarTypes.all
-    /// The flag whose value is being checked: set by `.flagValues` from its one lookup, and
-    /// cleared by `checkMapping` once that value is checked.
+    /// The flag whose value is being checked: set by `checkFlagValues` from its one lookup,
+    /// and cleared once that value is checked.
     @exclusivity(unchecked) private var flag: FlagDeclaration?
     /// The environment whose overlay is being checked.
     @exclusivity(unchecked) private var environment: String?
