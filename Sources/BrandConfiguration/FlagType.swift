@@ -5,6 +5,12 @@ import BrandYAML
 package enum FlagType: String, CaseIterable, Sendable {
     case bool, int, number, string, url, email, color, list
 
+    /// Matched, not compared with `==`: from another module `==` is Equatable's, a call
+    /// through its witness table, and the value rules ask it of every flag value.
+    package var isList: Bool {
+        if case .list = self { true } else { false }
+    }
+
     /// How a value of this type must be written in YAML. Asked for every flag value a brand
     /// sets, so each is made once: a `Schema` is boxed, and making one allocates.
     package var schema: Schema {

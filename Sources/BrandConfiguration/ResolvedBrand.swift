@@ -138,7 +138,7 @@ package struct ResolvedBrand: Sendable {
 
     /// A checked value read as its flag type (the checker has already refused anything else).
     package static func typed(_ value: ResolvedValue, as type: FlagType) -> FlagValue? {
-        if type == .list { return value.sequence.map { FlagValue.list($0.compactMap(\.string)) } }
+        if type.isList { return value.sequence.map { FlagValue.list($0.compactMap(\.string)) } }
         return value.scalar.flatMap { typed($0, as: type) }
     }
 

@@ -21,7 +21,7 @@ extension ValidationRule {
         check: .values(of: [.string, .url, .email, .color, .int, .number]) { leaf, _ in
             guard let declaration = leaf.declaration, declaration.hasConstraints else { return nil }
             // A list flag's leaves are its items, each checked as text.
-            let value = declaration.type == .list ? .string(leaf.scalar.value) : ResolvedBrand.typed(leaf.scalar, as: declaration.type)
+            let value = declaration.type.isList ? .string(leaf.scalar.value) : ResolvedBrand.typed(leaf.scalar, as: declaration.type)
             return value.flatMap { problem(with: $0, of: declaration) }
                 .map { Finding($0.0, at: leaf.location, suggestion: $0.1) }
         })
