@@ -65,10 +65,11 @@ package enum RequiredFields {
     private static func hasGap(_ value: ResolvedValue?, field: Schema.Field) -> Bool {
         guard let value else { return field.requirement == .afterResolution }
         switch field.schema {
+        // A field that can hold no requirement has no gap, whatever it holds: it is not read.
         case .record(let nested):
-            return nested.contains { hasGap(value[$0.name], field: $0) }
+            return nested.contains { $0.canRequire && hasGap(value[$0.name], field: $0) }
         case .list(.record(let nested)):
-            return (value.sequence ?? []).contains { item in nested.contains { hasGap(item[$0.name], field: $0) } }
+            return (value.sequence ?? []).contains { item in nested.contains { $0.canRequire && hasGap(item[$0.name], field: $0) } }
         default:
             return false
         }
