@@ -22,8 +22,8 @@ package struct BrandFile: Sendable {
     /// The file `file`, brand `id`, whose YAML is `root`, checked against the brand schema;
     /// `values`: how many scalars it holds as values, the most typed values the check records;
     /// `recording`: the types of the values kept as `leaves`.
-    static func read(id: String, file: String, root: YAMLNode, values: Int, manifest: Manifest, recording: ScalarTypes = .all,
-                     diagnostics: inout [Diagnostic]) -> BrandFile {
+    static func read(id: String, file: String, root: YAMLNode, values: Int, manifest: Manifest,
+                     recording: ScalarTypes = .all, diagnostics: inout [Diagnostic]) -> BrandFile {
         let checker = SchemaChecker(manifest: manifest, values: values)
         checker.recorded = recording
         let checked = checker.check(root, against: BrandSchema.brandFile, path: ValuePath("", body: ""))

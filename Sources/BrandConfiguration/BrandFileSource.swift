@@ -47,7 +47,8 @@ package struct LoadedBrandFile: Sendable {
 
     /// Parses `source` and checks it against the brand schema of `manifest`, keeping the
     /// values of `recording` as leaves.
-    static func parse(_ source: SourceFile, manifest: Manifest, limits: YAMLLimits, recording: ScalarTypes = .all) -> LoadedBrandFile {
+    static func parse(_ source: SourceFile, manifest: Manifest, limits: YAMLLimits,
+                      recording: ScalarTypes = .all) -> LoadedBrandFile {
         if let refusal = source.refusal { return LoadedBrandFile(file: nil, diagnostics: [refusal]) }
         let document = YAMLLoader.loadMapping(source.bytes, file: source.path, limits: limits)
         var diagnostics = document.diagnostics

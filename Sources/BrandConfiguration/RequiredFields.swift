@@ -69,7 +69,9 @@ package enum RequiredFields {
         case .record(let nested):
             return nested.contains { $0.canRequire && hasGap(value[$0.name], field: $0) }
         case .list(.record(let nested)):
-            return (value.sequence ?? []).contains { item in nested.contains { $0.canRequire && hasGap(item[$0.name], field: $0) } }
+            return (value.sequence ?? []).contains { item in
+                nested.contains { $0.canRequire && hasGap(item[$0.name], field: $0) }
+            }
         default:
             return false
         }

@@ -388,7 +388,8 @@ final class BrandFileCache {
         if let file = ancestors[id] { return file }
         let position = recent.firstIndex { $0.id == id }
         if id == brand, let position { return recent[position].file }
-        let file = position.map { recent.remove(at: $0).file } ?? diagnosed.files.withLock { $0[id] } ?? source.load(id, recording: recording)
+        let file = position.map { recent.remove(at: $0).file } ?? diagnosed.files.withLock { $0[id] }
+            ?? source.load(id, recording: recording)
         if id == brand {
             if recent.count >= Self.recentCapacity { recent.removeFirst() }
             recent.append((id, file))

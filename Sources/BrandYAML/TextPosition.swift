@@ -45,7 +45,7 @@ package enum TextPosition {
         sourceLines([number], in: bytes)[number]
     }
 
-    /// The texts of the 1-based lines `numbers` of a file's bytes, found in one pass that
+    /// The texts of the 1-based lines `wanted` of a file's bytes, found in one pass that
     /// stops after the last of them, so keeping a few lines costs no more than reading to them.
     /// A few numbers: a list, searched once per line faster than a set is hashed.
     package static func sourceLines(_ wanted: [Int], in bytes: [UInt8]) -> [Int: String] {
