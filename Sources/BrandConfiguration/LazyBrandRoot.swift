@@ -22,7 +22,7 @@ final class LazyBrandRoot: @unchecked Sendable {
     // exclusivity check, a table lookup on every read of a key, is left out.
     /// The keys merged so far, in the order first read: a handful, so a list searched in
     /// order beats hashing.
-    @exclusivity(unchecked) private var merged: [MergedKey] = []
+    @exclusivity(unchecked) private var merged: [RecordedKey] = []
     @exclusivity(unchecked) private var whole: ResolvedValue?
     /// Where reads are recorded, while a check runs.
     @exclusivity(unchecked) var log: ReadLog?
@@ -36,9 +36,9 @@ final class LazyBrandRoot: @unchecked Sendable {
 
     /// The top-level value `key`, every layer that sets it merged in order.
     func value(_ key: String) -> ResolvedValue? {
-        if let known = merged.firstIndex(where: { $0.key == key }) {
+        if let known = merged.firstIndex(where: { $0.merged.key == key }) {
             log?.record(merged[known].keys)
-            return merged[known].value
+            return merged[known].merged.value
         }
         let keys = TopLevelKeys.key(key)
         log?.record(keys)
@@ -63,7 +63,7 @@ final class LazyBrandRoot: @unchecked Sendable {
                 value.lay(overlays[index].node[key], layer: overlays[index].layer)
             }
         }
-        merged.append(MergedKey(key: key, keys: keys, value: value))
+        merged.append(RecordedKey(merged: MergedKey(key: key, value: value), keys: keys))
         return value
     }
 
@@ -104,7 +104,7 @@ final class BaseLayers: @unchecked Sendable {
         if let known = merged.firstIndex(where: { $0.key == key }) { return merged[known].value }
         var value = start[key]
         for file in files { value.lay(file.node[key], layer: file.layer) }
-        merged.append(MergedKey(key: key, keys: .key(key), value: value))
+        merged.append(MergedKey(key: key, value: value))
         return value
     }
 
@@ -125,9 +125,14 @@ final class BaseLayers: @unchecked Sendable {
 /// through the runtime's generic tuple code, element by element.
 private struct MergedKey {
     let key: String
-    /// The key as a set, for the read log: found once, not on every read.
-    let keys: TopLevelKeys
     let value: ResolvedValue?
+}
+
+/// A key merged for one environment, with the key as a set for the read log: found once,
+/// not on every read.
+private struct RecordedKey {
+    let merged: MergedKey
+    let keys: TopLevelKeys
 }
 
 private extension ResolvedValue? {

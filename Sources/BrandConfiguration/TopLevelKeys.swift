@@ -30,8 +30,6 @@ package struct TopLevelKeys: Sendable, Equatable, ExpressibleByArrayLiteral, Cus
         return keys
     }
 
-    package var isEmpty: Bool { bits == 0 }
-
     package mutating func insert(_ name: String) {
         formUnion(.key(name))
     }
