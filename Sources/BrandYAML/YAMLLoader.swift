@@ -68,7 +68,12 @@ private struct TreeBuilder {
     /// Scalars placed as list items or mapping values (`YAMLDocument.valueScalars`).
     private(set) var valueScalars = 0
 
-    private var stack: [Frame] = []
+    /// The collection being built, and how many are open. It is kept out of `enclosing`, so
+    /// the events that fill it (most of them) change it in place, with no array in between.
+    private var top: Frame
+    private var depth = 0
+    /// The collections that hold `top`, outermost first.
+    private var enclosing: [Frame] = []
     /// Key records of closed mappings, emptied, for the next mappings to fill: a file's
     /// mappings then share a few blocks of memory instead of each allocating and freeing its own.
     private var spareKeys: [MappingKeys] = []
@@ -105,6 +110,7 @@ private struct TreeBuilder {
         self.file = file
         self.bytes = bytes
         self.limits = limits
+        top = Frame(isMapping: false, location: SourceLocation(fileID: file, line: 1, column: 1), anchor: nil)
     }
 
     mutating func run() {
@@ -190,10 +196,15 @@ private struct TreeBuilder {
             let scalars = bytes.reduce(0, |) < 0x80 ? bytes.count : value.unicodeScalars.count
             let verbatim = event.start_mark.line == event.end_mark.line && style != .literal && style != .folded
                 && width == scalars
-            let node = YAMLNode(.scalar(YAMLScalar(value, style: style, isVerbatim: verbatim)), at: here)
-            if let anchor = string(data.anchor) { anchors[anchor] = Anchored(node: node, size: 1) }
+            let scalar = YAMLScalar(value, style: style, isVerbatim: verbatim)
+            if let anchor = string(data.anchor) { anchors[anchor] = Anchored(node: YAMLNode(.scalar(scalar), at: here), size: 1) }
             count(1, fromAlias: false, at: here)
-            attach(node, size: 1, rejected: rejected)
+            // A key (half of a mapping's scalars) is recorded as it is; it never becomes a node.
+            if depth > 0, top.isMapping, top.expectingKey, !aborted {
+                attachKey(scalar, at: here, size: 1)
+            } else {
+                attach(YAMLNode(.scalar(scalar), at: here), size: 1, rejected: rejected)
+            }
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
@@ -223,21 +234,26 @@ private struct TreeBuilder {
         }
     }
 
-    private mutating func open(_ frame: Frame) {
-        guard stack.count < limits.maxDepth else {
+    private mutating func open(_ frame: consuming Frame) {
+        guard depth < limits.maxDepth else {
             fail(.nestingLimit, "collections nest more than \(limits.maxDepth) levels deep", at: frame.location,
                  suggestion: "flatten the structure; brand files need only a few levels")
             return
         }
         count(1, fromAlias: false, at: frame.location)
         if let anchor = frame.anchor { openAnchors.insert(anchor) }
-        stack.append(frame)
-        if frame.isMapping, let keys = spareKeys.popLast() { stack[stack.count - 1].keys = keys }
+        if frame.isMapping, let keys = spareKeys.popLast() { frame.keys = keys }
+        // Swapped, not assigned: each frame moves whole, and no array in it gains a second owner.
+        swap(&top, &frame)
+        if depth > 0 { enclosing.append(frame) }
+        depth += 1
     }
 
     private mutating func close() {
-        guard !stack.isEmpty else { return }
-        var frame = stack.removeLast()
+        guard depth > 0 else { return }
+        var frame = enclosing.popLast() ?? Frame(isMapping: false, location: top.location, anchor: nil)
+        swap(&top, &frame)
+        depth -= 1
         if frame.isMapping {
             var keys = frame.keys
             frame.keys = MappingKeys()  // leaves `keys` the only reference, so emptying keeps its memory
@@ -255,53 +271,63 @@ private struct TreeBuilder {
     /// Places a finished node into the collection being built, or makes it the root.
     private mutating func attach(_ node: YAMLNode, size: Int, rejected: Bool = false) {
         guard !aborted else { return }
-        guard !stack.isEmpty else {
+        guard depth > 0 else {
             root = node
             return
         }
-        // The open collection is changed where it stands: no copy of its items per node.
-        let top = stack.count - 1
-        stack[top].size += size
-        if !stack[top].isMapping || !stack[top].expectingKey, case .scalar = node.content { valueScalars += 1 }
-        if !stack[top].isMapping {
-            if !rejected { stack[top].items.append(node) }
-        } else if stack[top].expectingKey {
-            stack[top].expectingKey = false
-            stack[top].dropValue = !Self.acceptKey(node, into: &stack[top], diagnostics: &diagnostics)
-        } else {
-            stack[top].expectingKey = true
-            if !stack[top].dropValue, !rejected, let key = stack[top].pendingKey {
-                stack[top].pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
+        if top.isMapping, top.expectingKey {
+            // A parsed scalar key went to `attachKey` without a node; this one an alias repeats.
+            guard case .scalar(let scalar) = node.content else {
+                diagnostics.append(.error(
+                    .notAMapping, "mapping keys must be plain words, found \(node.kindDescription) used as a key",
+                    at: node.location, suggestion: "use a plain name such as 'primary' as the key"))
+                top.size += size
+                top.expectingKey = false
+                top.dropValue = true
+                return
             }
-            stack[top].pendingKey = nil
+            attachKey(scalar, at: node.location, size: size)
+            return
+        }
+        top.size += size
+        if case .scalar = node.content { valueScalars += 1 }
+        if !top.isMapping {
+            if !rejected { top.items.append(node) }
+        } else {
+            top.expectingKey = true
+            if !top.dropValue, !rejected, let key = top.pendingKey {
+                top.pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
+            }
+            top.pendingKey = nil
         }
     }
 
-    /// Checks a mapping key and records it; a refused key is reported and false comes back,
-    /// so its value is dropped and later checks see one entry.
-    private static func acceptKey(_ node: YAMLNode, into frame: inout Frame, diagnostics: inout [Diagnostic]) -> Bool {
-        guard let scalar = node.scalar else {
-            diagnostics.append(.error(
-                .notAMapping, "mapping keys must be plain words, found \(node.kindDescription) used as a key",
-                at: node.location, suggestion: "use a plain name such as 'primary' as the key"))
-            return false
-        }
+    /// Takes `scalar` as the open mapping's next key.
+    private mutating func attachKey(_ scalar: YAMLScalar, at location: SourceLocation, size: Int) {
+        top.size += size
+        top.expectingKey = false
+        top.dropValue = !acceptKey(scalar, at: location)
+    }
+
+    /// Checks a key of the open mapping and records it; a refused key is reported and false
+    /// comes back, so its value is dropped and later checks see one entry.
+    private mutating func acceptKey(_ scalar: YAMLScalar, at location: SourceLocation) -> Bool {
         if scalar.style.isPlain && scalar.value == "<<" {
             diagnostics.append(.error(
-                .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: node.location,
+                .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: location,
                 suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys"))
             return false
         }
-        if let first = frame.keys.insert(scalar.value, line: node.location.line) {
+        if let first = top.keys.insert(scalar.value, line: location.line) {
             let key = DiagnosticText.value(scalar.value)
             let normalised = Array(first.text.utf8) == Array(scalar.value.utf8)
                 ? "" : " (the same after Unicode normalisation, though written with other bytes)"
             diagnostics.append(.error(
                 .duplicateKey, "duplicate key '\(key)'; it is first set on line \(first.line)\(normalised)",
-                at: node.location, suggestion: "remove one of the two '\(key)' entries"))
+                at: location, suggestion: "remove one of the two '\(key)' entries"))
             return false
         }
-        frame.pendingKey = (scalar, node.location)
+        top.pendingKey = (scalar, location)
         return true
     }
 

@@ -117,6 +117,16 @@ struct YAMLLoaderTests {
         #expect(root["b"]?["url"]?.scalar?.value == "u")
     }
 
+    /// Keys take two roads into a mapping: a scalar as it is parsed, or a node an alias
+    /// repeats. Both are one key to the duplicate check, and an alias of a collection is no key.
+    @Test func aKeyRepeatedByAnAliasIsCheckedLikeAnyKey() throws {
+        let document = load("a: &k name\n*k : 1\nname: 2\nlist: &l [x]\n*l : 3\nlast: 4\n")
+        #expect(document.codes == ["duplicate-key", "not-a-mapping"])
+        #expect(document.diagnostics[0].location.line == 3)
+        #expect(document.root?.mapping?.map(\.key.value) == ["a", "name", "list", "last"])
+        #expect(document.root?["name"]?.scalar?.value == "1")
+    }
+
     @Test func windowsLineEndingsAndABOMAreAccepted() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb: two\r\n".utf8)
         let document = YAMLLoader.loadMapping(bytes, file: "t.yaml")
