@@ -11,25 +11,29 @@ package enum FlagType: String, CaseIterable, Sendable {
         if case .list = self { true } else { false }
     }
 
-    /// How a value of this type must be written in YAML. Asked for every flag value a brand
-    /// sets, so each is made once: a `Schema` is boxed, and making one allocates.
-    package var schema: Schema {
+    /// The scalar type of a value of this type; nil for a list.
+    package var scalarType: ScalarType? {
         switch self {
-        case .bool: Self.schemas.bool
-        case .int: Self.schemas.int
-        case .number: Self.schemas.number
-        case .string: Self.schemas.string
-        case .url: Self.schemas.url
-        case .email: Self.schemas.email
-        case .color: Self.schemas.color
-        case .list: Self.schemas.list
+        case .bool: .bool
+        case .int: .int
+        case .number: .number
+        case .string: .string
+        case .url: .url
+        case .email: .email
+        case .color: .color
+        case .list: nil
         }
     }
 
-    private static let schemas = (
-        bool: Schema.value(.bool), int: Schema.value(.int), number: Schema.value(.number),
-        string: Schema.value(.string), url: Schema.value(.url), email: Schema.value(.email),
-        color: Schema.value(.color), list: Schema.list(.value(.string)))
+    /// How a value of this type must be written in YAML: its scalar type's, or a list of
+    /// strings. Each is made once: a `Schema` is boxed, and making one allocates.
+    package var schema: Schema {
+        guard let scalarType else { return Self.listSchema }
+        return Self.scalarSchemas[scalarType.ordinal]
+    }
+
+    private static let scalarSchemas = ScalarType.allCases.map(Schema.value)
+    private static let listSchema = Schema.list(.value(.string))
 }
 
 /// A resolved flag value, typed by its declaration.

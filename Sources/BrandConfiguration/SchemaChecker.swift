@@ -56,16 +56,7 @@ final class SchemaChecker {
             return checked(node, against: node.mapping == nil ? scalar : mapping, path: path)
         case .value(let type):
             guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
-            if let problem = ScalarRules.problem(with: scalar, as: type) {
-                rejectedPaths.insert(path.body)
-                report(.typeMismatch, "'\(path.text)': \(problem.message)", at: node.location, suggestion: problem.suggestion)
-                return .refused
-            }
-            if recorded.contains(type) {
-                leaves.append(TypedLeaf(place: path, type: type, scalar: scalar, location: node.location, declaration: flag,
-                                        environment: environment))
-            }
-            return .asWritten
+            return checked(scalar, at: node.location, as: type, path: path)
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
             let reported = diagnostics.count
@@ -171,6 +162,20 @@ final class SchemaChecker {
         }
     }
 
+    /// The scalar `scalar`, written at `location`, as a value of `type`.
+    private func checked(_ scalar: YAMLScalar, at location: SourceLocation, as type: ScalarType, path: ValuePath) -> Checked {
+        if let problem = ScalarRules.problem(with: scalar, as: type) {
+            rejectedPaths.insert(path.body)
+            report(.typeMismatch, "'\(path.text)': \(problem.message)", at: location, suggestion: problem.suggestion)
+            return .refused
+        }
+        if recorded.contains(type) {
+            leaves.append(TypedLeaf(place: path, type: type, scalar: scalar, location: location, declaration: flag,
+                                    environment: environment))
+        }
+        return .asWritten
+    }
+
     /// `featureFlags:`, each value typed by its flag's declaration.
     private func checkFlagValues(_ node: YAMLNode, path: ValuePath) -> Checked {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
@@ -181,7 +186,13 @@ final class SchemaChecker {
             var value = Checked.refused
             if let declaration = declaration(of: pairs[index], path: path) {
                 flag = declaration
-                value = checked(pairs[index].value, against: declaration.type.schema, path: children.child(pairs[index].key.value))
+                let place = children.child(pairs[index].key.value)
+                // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
+                if let type = declaration.type.scalarType, case .scalar(let scalar) = pairs[index].value.content {
+                    value = checked(scalar, at: pairs[index].value.location, as: type, path: place)
+                } else {
+                    value = checked(pairs[index].value, against: declaration.type.schema, path: place)
+                }
                 flag = nil
             }
             pairsChecked.record(index, value, refused: diagnostics.count != reported)
