@@ -23,8 +23,8 @@ final class SchemaChecker {
     @exclusivity(unchecked) private(set) var leaves: [TypedLeaf] = []
     /// The types whose values go into `leaves`; validation asks for those some value rule reads.
     var recorded = ScalarTypes.all
-    /// The flag whose value is being checked: set by `checkFlagValues` from its one lookup,
-    /// and cleared once that value is checked.
+    /// The flag whose list value is being walked: set by `checkFlagValues` from its one
+    /// lookup, and cleared once that value is checked.
     @exclusivity(unchecked) private var flag: FlagDeclaration?
     /// The environment whose overlay is being checked.
     @exclusivity(unchecked) private var environment: String?
@@ -56,7 +56,7 @@ final class SchemaChecker {
             return checked(node, against: node.mapping == nil ? scalar : mapping, path: path)
         case .value(let type):
             guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
-            return checked(scalar, at: node.location, as: type, path: path)
+            return checked(scalar, at: node.location, as: type, path: path, flag: flag)
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
             let reported = diagnostics.count
@@ -162,8 +162,10 @@ final class SchemaChecker {
         }
     }
 
-    /// The scalar `scalar`, written at `location`, as a value of `type`.
-    private func checked(_ scalar: YAMLScalar, at location: SourceLocation, as type: ScalarType, path: ValuePath) -> Checked {
+    /// The scalar `scalar`, written at `location`, as a value of `type` (of `flag`, when it
+    /// is a flag's value or one of its items).
+    private func checked(_ scalar: YAMLScalar, at location: SourceLocation, as type: ScalarType, path: ValuePath,
+                         flag: FlagDeclaration?) -> Checked {
         if let problem = ScalarRules.problem(with: scalar, as: type) {
             rejectedPaths.insert(path.body)
             report(.typeMismatch, "'\(path.text)': \(problem.message)", at: location, suggestion: problem.suggestion)
@@ -184,43 +186,47 @@ final class SchemaChecker {
         for index in pairs.indices {
             let reported = diagnostics.count
             var value = Checked.refused
-            if let declaration = declaration(of: pairs[index], path: path) {
-                flag = declaration
-                let place = children.child(pairs[index].key.value)
-                // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
-                if let type = declaration.type.scalarType, case .scalar(let scalar) = pairs[index].value.content {
-                    value = checked(scalar, at: pairs[index].value.location, as: type, path: place)
-                } else {
-                    value = checked(pairs[index].value, against: declaration.type.schema, path: place)
+            // The pair's parts are read where they stand: a copy of the pair, or of its value,
+            // for every flag cost more than the checks.
+            let name = pairs[index].key.value
+            if let declaration = declaration(of: name, at: pairs[index].keyLocation, path: path) {
+                switch (declaration.type.scalarType, pairs[index].value.content) {
+                case (_, .scalar(let scalar)) where scalar.isNull:
+                    reportMissingValue(of: declaration, writtenAs: name, at: pairs[index].keyLocation, path: path)
+                case (let type?, .scalar(let scalar)):
+                    // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
+                    value = checked(scalar, at: pairs[index].value.location, as: type, path: children.child(name), flag: declaration)
+                default:
+                    flag = declaration
+                    value = checked(pairs[index].value, against: declaration.type.schema, path: children.child(name))
+                    flag = nil
                 }
-                flag = nil
             }
             pairsChecked.record(index, value, refused: diagnostics.count != reported)
         }
         return pairsChecked.result(at: node.location)
     }
 
-    /// The declaration of the flag `pair` sets a value of; nil, reported, when there is none
-    /// or the value is missing.
-    private func declaration(of pair: YAMLPair, path: ValuePath) -> FlagDeclaration? {
-        guard let declaration = flags[pair.key.value] else {
-            if brokenFlags.contains(pair.key.value) {
-                rejectedPaths.insert(path.child(pair.key.value).body)
-                return nil
-            }
-            report(.unknownFlag, "unknown feature flag '\(pair.key.value)'", at: pair.keyLocation,
-                   suggestion: DidYouMean.suggestion(for: pair.key.value, in: flags.names, noun: "flag")
-                       + " (declare new flags under 'featureFlags' in brandkit.yaml)")
+    /// The declaration of the flag `name`, written at `keyLocation`; nil, reported, when there is none.
+    private func declaration(of name: String, at keyLocation: SourceLocation, path: ValuePath) -> FlagDeclaration? {
+        if let declaration = flags[name] { return declaration }
+        if brokenFlags.contains(name) {
+            rejectedPaths.insert(path.child(name).body)
             return nil
         }
-        if pair.value.scalar?.isNull == true {
-            let fallback = declaration.defaultValue.map { " to use the default (\($0.scalar?.value ?? "its list"))" } ?? ""
-            report(.missingFlagValue, "feature flag '\(pair.key.value)' has no value", at: pair.keyLocation,
-                   suggestion: "write a \(declaration.type) value after '\(pair.key.value):', or remove the line\(fallback)")
-            rejectedPaths.insert(path.child(pair.key.value).body)
-            return nil
-        }
-        return declaration
+        report(.unknownFlag, "unknown feature flag '\(name)'", at: keyLocation,
+               suggestion: DidYouMean.suggestion(for: name, in: flags.names, noun: "flag")
+                   + " (declare new flags under 'featureFlags' in brandkit.yaml)")
+        return nil
+    }
+
+    /// Reports the flag `declaration`, written as `name` at `keyLocation`, with no value after it.
+    private func reportMissingValue(of declaration: FlagDeclaration, writtenAs name: String, at keyLocation: SourceLocation,
+                                    path: ValuePath) {
+        let fallback = declaration.defaultValue.map { " to use the default (\($0.scalar?.value ?? "its list"))" } ?? ""
+        report(.missingFlagValue, "feature flag '\(name)' has no value", at: keyLocation,
+               suggestion: "write a \(declaration.type) value after '\(name):', or remove the line\(fallback)")
+        rejectedPaths.insert(path.child(name).body)
     }
 
     /// What a mapping's keys name: fields, or environments (whose overlays they are written in).
