@@ -331,9 +331,16 @@ private struct TreeBuilder {
         return true
     }
 
+    /// Counts nodes as they arrive. Inlined: it runs for every event, and does something only
+    /// past the limit.
+    @inline(__always)
     private mutating func count(_ added: Int, fromAlias: Bool, at location: SourceLocation) {
         nodeCount += added
         guard nodeCount > limits.maxNodes, !aborted else { return }
+        reportTooManyNodes(fromAlias: fromAlias, at: location)
+    }
+
+    private mutating func reportTooManyNodes(fromAlias: Bool, at location: SourceLocation) {
         if fromAlias {
             fail(.aliasLimit, "aliases expand this file to more than \(limits.maxNodes) nodes", at: location,
                  suggestion: "aliases may repeat small pieces; write large structures out once")
@@ -343,13 +350,20 @@ private struct TreeBuilder {
         }
     }
 
-    /// Reports an explicit tag; true when there was one.
+    /// Reports an explicit tag; true when there was one. Inlined: it runs for every event, and
+    /// nearly every event has no tag.
+    @inline(__always)
     private mutating func rejectTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) -> Bool {
-        guard let tag = string(tag) else { return false }
+        guard let tag else { return false }
+        reportTag(tag, at: location)
+        return true
+    }
+
+    private mutating func reportTag(_ tag: UnsafeMutablePointer<yaml_char_t>, at location: SourceLocation) {
+        guard let tag = string(tag) else { return }
         diagnostics.append(.error(
             .unsupportedTag, "explicit tags such as '\(shortTag(tag))' are not supported", at: location,
             suggestion: "remove the tag; each field's type comes from the brand schema (quote a value to keep it text)"))
-        return true
     }
 
     private func shortTag(_ tag: String) -> String {
