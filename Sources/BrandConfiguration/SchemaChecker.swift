@@ -5,14 +5,16 @@ import BrandCore
 /// stages (resolution, the help-center scene) only ever see well-typed values. Each
 /// problem is reported once, where it is written.
 final class SchemaChecker {
+    // What the manifest declares, fixed for the checker's life: constants, so a lookup (one
+    // per flag value) reads them without retaining and releasing them around it.
     /// Environments declared in the manifest (keys of `environments:` overlays).
-    var environments: [String] = []
+    let environments: [String]
     /// Flags declared in the manifest (keys of `featureFlags:`).
-    var flags: FlagIndex
+    let flags: FlagIndex
     /// Flags the manifest declares with errors: their values are left out without a word.
-    var brokenFlags: Set<String> = []
+    let brokenFlags: Set<String>
     /// The languages and texts the manifest declares (keys of `strings:` and its languages).
-    var strings: StringCatalog = .empty
+    let strings: StringCatalog
     // What the walk records. A checker serves one walk of one layer, on one thread, and each
     // access to these is a single read, write or append that spans no call reaching the same
     // property: the runtime's exclusivity check, a table lookup for every value, is left out.
@@ -29,17 +31,19 @@ final class SchemaChecker {
     /// The environment whose overlay is being checked.
     @exclusivity(unchecked) private var environment: String?
 
-    init(environments: [String] = [], flags: FlagIndex = FlagIndex([:]), brokenFlags: Set<String> = []) {
+    init(environments: [String] = [], flags: FlagIndex = FlagIndex([:]), brokenFlags: Set<String> = [],
+         strings: StringCatalog = .empty) {
         self.environments = environments
         self.flags = flags
         self.brokenFlags = brokenFlags
+        self.strings = strings
     }
 
     /// A checker for brand bodies under `manifest`'s declarations, with room for `values`
     /// leaves: made at once, not regrown (and copied) leaf by leaf.
     convenience init(manifest: Manifest, values: Int = 0) {
-        self.init(environments: manifest.environments, flags: manifest.flagIndex, brokenFlags: manifest.brokenFlags)
-        strings = manifest.strings
+        self.init(environments: manifest.environments, flags: manifest.flagIndex, brokenFlags: manifest.brokenFlags,
+                  strings: manifest.strings)
         leaves.reserveCapacity(values)
     }
 
