@@ -312,7 +312,8 @@ private struct TreeBuilder {
     /// Checks a key of the open mapping and records it; a refused key is reported and false
     /// comes back, so its value is dropped and later checks see one entry.
     private mutating func acceptKey(_ scalar: YAMLScalar, at location: SourceLocation) -> Bool {
-        if scalar.style.isPlain && scalar.value == "<<" {
+        // The length first: it rules out nearly every key without a string comparison.
+        if scalar.style.isPlain && scalar.value.utf8.count == 2 && scalar.value == "<<" {
             diagnostics.append(.error(
                 .mergeKey, "merge keys ('<<') are YAML 1.1 only and not supported", at: location,
                 suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys"))
