@@ -39,12 +39,13 @@ package struct YAMLScalar: Hashable, Sendable {
         guard style.isPlain else { return false }
         switch value.utf8.count {
         case 0: return true
-        case 1, 4: break
+        case 1: return value.utf8.first == UInt8(ascii: "~")
+        case 4: break
         default: return false
         }
-        return value.withUTF8Bytes { bytes in
-            bytes.equals("~") || bytes.equals("null") || bytes.equals("Null") || bytes.equals("NULL")
-        }
+        // Four bytes: most are numbers and `true`, ruled out by their first byte alone.
+        guard value.utf8.first.map({ $0 | 0x20 == UInt8(ascii: "n") }) == true else { return false }
+        return value.withUTF8Bytes { bytes in bytes.equals("null") || bytes.equals("Null") || bytes.equals("NULL") }
     }
 }
 

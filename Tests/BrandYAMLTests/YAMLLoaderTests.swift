@@ -34,7 +34,7 @@ struct YAMLLoaderTests {
     /// The YAML 1.2 core schema's null: exactly these plain spellings, never a quoted one.
     @Test func nullIsExactlyTheCoreSchemaSpellings() throws {
         let root = try #require(load(
-            "a:\nb: ~\nc: null\nd: Null\ne: NULL\nf: nulL\ng: ~~\nh: nul\ni: 'null'\nj: \"~\"\nk: nulls\n").root)
+            "a:\nb: ~\nc: null\nd: Null\ne: NULL\nf: nulL\ng: ~~\nh: nul\ni: 'null'\nj: \"~\"\nk: nulls\nl: NuLL\nm: true\nn: x\n").root)
         let nulls = (root.mapping ?? []).filter { $0.value.scalar?.isNull == true }.map(\.key.value)
         #expect(nulls == ["a", "b", "c", "d", "e"])
     }
