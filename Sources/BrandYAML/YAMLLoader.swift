@@ -192,10 +192,19 @@ private struct TreeBuilder {
                                     (Int(event.end_mark.line) + 1, Int(event.end_mark.column) + 1)))
             }
             let width = Int(event.end_mark.column) - Int(event.start_mark.column) - (style.isQuoted ? 2 : 0)
+            let oneLine = event.start_mark.line == event.end_mark.line
             // Columns count Unicode scalars (see `SourceLocation`), so the scalar's own count decides.
-            let scalars = bytes.reduce(0, |) < 0x80 ? bytes.count : value.unicodeScalars.count
-            let verbatim = event.start_mark.line == event.end_mark.line && style != .literal && style != .folded
-                && width == scalars
+            var scalars: Int { bytes.reduce(0, |) < 0x80 ? bytes.count : value.unicodeScalars.count }
+            // A plain scalar on one line, with no anchor or tag before it (the event starts at
+            // those), is its source text exactly: it has no escapes and folds nothing. Only
+            // the others have their characters counted.
+            let bare = data.anchor == nil && data.tag == nil
+            let verbatim = switch style {
+            case .plain: oneLine && bare
+            case .singleQuoted, .doubleQuoted: oneLine && width == scalars
+            case .literal, .folded: false
+            }
+            assert(!(style.isPlain && oneLine && bare) || width == scalars, "a bare one-line plain scalar is not its source text")
             let scalar = YAMLScalar(value, style: style, isVerbatim: verbatim)
             if let anchor = string(data.anchor) { anchors[anchor] = Anchored(node: YAMLNode(.scalar(scalar), at: here), size: 1) }
             count(1, fromAlias: false, at: here)

@@ -47,6 +47,29 @@ struct YAMLLoaderTests {
         #expect(root["folded"]!.location(ofCharacterOffset: 2).column == 9)
     }
 
+    /// The loader takes a one-line plain scalar to be its source text exactly, without
+    /// counting its characters: every character's column is the scalar's plus its offset,
+    /// whatever the line holds (inner spaces and tabs, marks, emoji, '#' inside a word).
+    @Test func aOneLinePlainScalarIsItsSourceText() throws {
+        for value in ["a  b", "a\tb c", "e\u{301}x", "🙂 ok", "a#b", "a:b", "x%y", "\u{FEFF}z", "-1.5e3", "é🙂é"] {
+            let document = load("k: \(value)  # comment\n")
+            let node = try #require(document.root?["k"])
+            let scalar = try #require(node.scalar)
+            #expect(scalar.value == value && scalar.isVerbatim, "\(value.debugDescription)")
+            for offset in 0..<value.unicodeScalars.count {
+                #expect(node.location(ofCharacterOffset: offset).column == 4 + offset, "\(value.debugDescription) at \(offset)")
+            }
+        }
+        // Quoted ones are counted: an escape or a doubled quote is not its source text. An
+        // anchor stands where the scalar's event starts: its characters fall back to that place.
+        let root = try #require(load("a: 'it''s'\nb: \"x\\ty\"\nc: 'plain'\nd: &x name\n").root)
+        #expect(root["a"]?.scalar?.isVerbatim == false)
+        #expect(root["b"]?.scalar?.isVerbatim == false)
+        #expect(root["c"]?.scalar?.isVerbatim == true)
+        #expect(root["d"]?.scalar?.isVerbatim == false)
+        #expect(root["d"]?.location(ofCharacterOffset: 2).column == 4)
+    }
+
     @Test func duplicateKeyNamesTheFirstLineAndKeepsTheFirstValue() throws {
         let document = load("a: 1\nb: 2\na: 3\n")
         #expect(document.codes == ["duplicate-key"])
