@@ -14,7 +14,33 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         /// A brand file's own values (the brand itself or an ancestor it extends).
         case brand(String)
         /// A brand's `environments.<env>` overlay.
-        case environment(brand: String, environment: String)
+        case environment(Overlay)
+
+        package static func environment(brand: String, environment: String) -> Layer {
+            .environment(Overlay(brand: brand, environment: environment))
+        }
+    }
+
+    /// A brand's overlay for one environment. One object that every value the overlay sets
+    /// refers to: a resolved value is copied often, and a reference copies with one count
+    /// where two names took two.
+    package final class Overlay: Hashable, Sendable {
+        package let brand: String
+        package let environment: String
+
+        init(brand: String, environment: String) {
+            self.brand = brand
+            self.environment = environment
+        }
+
+        package static func == (lhs: Overlay, rhs: Overlay) -> Bool {
+            lhs.brand == rhs.brand && lhs.environment == rhs.environment
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(brand)
+            hasher.combine(environment)
+        }
     }
 
     package var layer: Layer
@@ -24,7 +50,8 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
     package var brand: String? {
         switch layer {
         case .flagDefault, .manifestDefaults, .sourceText: nil
-        case .brand(let id), .environment(let id, _): id
+        case .brand(let id): id
+        case .environment(let overlay): overlay.brand
         }
     }
 
@@ -40,7 +67,7 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case .manifestDefaults: "\(location) (defaults)"
         case .sourceText: "\(location) (source text)"
         case .brand: "\(location)"
-        case .environment(_, let environment): "\(location) (\(environment))"
+        case .environment(let overlay): "\(location) (\(overlay.environment))"
         }
     }
 }

@@ -18,7 +18,7 @@ package enum ExplainFormat: String, CaseIterable, Sendable {
         case .manifestDefaults: "defaults"
         case .sourceText: "source text"
         case .brand(let id): id
-        case .environment(let id, let environment): "\(id) (\(environment))"
+        case .environment(let overlay): "\(overlay.brand) (\(overlay.environment))"
         }
     }
 
