@@ -199,7 +199,8 @@ final class SchemaChecker {
                     reportMissingValue(of: declaration, writtenAs: name, at: pairs[index].keyLocation, path: path)
                 case (let type?, .scalar(let scalar)):
                     // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
-                    value = checked(scalar, at: pairs[index].value.location, as: type, path: children.child(name), flag: declaration)
+                    value = checked(scalar, at: pairs[index].value.location, as: type, path: children.child(name),
+                                    flag: declaration)
                 default:
                     flag = declaration
                     value = checked(pairs[index].value, against: declaration.type.schema, path: children.child(name))

@@ -204,9 +204,12 @@ private struct TreeBuilder {
             case .singleQuoted, .doubleQuoted: oneLine && width == scalars
             case .literal, .folded: false
             }
-            assert(!(style.isPlain && oneLine && bare) || width == scalars, "a bare one-line plain scalar is not its source text")
+            assert(!(style.isPlain && oneLine && bare) || width == scalars,
+                   "a bare one-line plain scalar is not its source text")
             let scalar = YAMLScalar(value, style: style, isVerbatim: verbatim)
-            if let anchor = string(data.anchor) { anchors[anchor] = Anchored(node: YAMLNode(.scalar(scalar), at: here), size: 1) }
+            if let anchor = string(data.anchor) {
+                anchors[anchor] = Anchored(node: YAMLNode(.scalar(scalar), at: here), size: 1)
+            }
             count(1, fromAlias: false, at: here)
             // A key (half of a mapping's scalars) is recorded as it is; it never becomes a node.
             if depth > 0, top.isMapping, top.expectingKey, !aborted {
