@@ -213,7 +213,7 @@ private struct TreeBuilder {
             count(1, fromAlias: false, at: here)
             // A key (half of a mapping's scalars) is recorded as it is; it never becomes a node.
             if depth > 0, top.isMapping, top.expectingKey, !aborted {
-                attachKey(scalar, at: here, size: 1)
+                attachKey(size: 1, accepted: acceptKey(scalar, at: here))
             } else {
                 attach(YAMLNode(.scalar(scalar), at: here), size: 1, rejected: rejected)
             }
@@ -288,17 +288,16 @@ private struct TreeBuilder {
             return
         }
         if top.isMapping, top.expectingKey {
-            // A parsed scalar key went to `attachKey` without a node; this one an alias repeats.
-            guard case .scalar(let scalar) = node.content else {
+            // A parsed scalar key was attached without a node; this one an alias repeats.
+            var accepted = false
+            if case .scalar(let scalar) = node.content {
+                accepted = acceptKey(scalar, at: node.location)
+            } else {
                 diagnostics.append(.error(
                     .notAMapping, "mapping keys must be plain words, found \(node.kindDescription) used as a key",
                     at: node.location, suggestion: "use a plain name such as 'primary' as the key"))
-                top.size += size
-                top.expectingKey = false
-                top.dropValue = true
-                return
             }
-            attachKey(scalar, at: node.location, size: size)
+            attachKey(size: size, accepted: accepted)
             return
         }
         top.size += size
@@ -314,11 +313,12 @@ private struct TreeBuilder {
         }
     }
 
-    /// Takes `scalar` as the open mapping's next key.
-    private mutating func attachKey(_ scalar: YAMLScalar, at location: SourceLocation, size: Int) {
+    /// Counts the open mapping's next key, whose value follows; a key not `accepted` has its
+    /// value dropped.
+    private mutating func attachKey(size: Int, accepted: Bool) {
         top.size += size
         top.expectingKey = false
-        top.dropValue = !acceptKey(scalar, at: location)
+        top.dropValue = !accepted
     }
 
     /// Checks a key of the open mapping and records it; a refused key is reported and false
