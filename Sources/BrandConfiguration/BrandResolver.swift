@@ -30,11 +30,14 @@ package struct BrandResolver: Sendable {
     /// is merged yet: each top-level key is merged, and cached, when first read.
     package func resolve(_ id: String, chain: [BrandFile], environments: [String]) -> [ResolvedBrand] {
         guard let own = chain.last else { return [] }
-        let base = BaseLayers(start: start, files: chain.map { ($0.base, .brand($0.id)) })
+        let base = BaseLayers(start: start, files: chain.map { WrittenLayer(node: $0.base, layer: .brand($0.id)) })
         let rootProvenance = Provenance(.brand(id), at: own.startLocation)
         return environments.map { environment in
             let overlays = chain.enumerated().compactMap { index, file in
-                file.overlays[environment].map { (afterFile: index, node: $0, layer: Provenance.Layer.environment(brand: file.id, environment: environment)) }
+                file.overlays[environment].map {
+                    LazyBrandRoot.Overlay(afterFile: index,
+                                          written: WrittenLayer(node: $0, layer: .environment(brand: file.id, environment: environment)))
+                }
             }
             let values = LazyBrandRoot(base: base, overlays: overlays, provenance: rootProvenance)
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,

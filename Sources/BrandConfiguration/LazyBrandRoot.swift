@@ -12,7 +12,7 @@ final class LazyBrandRoot: @unchecked Sendable {
     private let base: BaseLayers
     /// This environment's overlays, lowest first, each after the file (an index into
     /// `base.files`) it belongs to.
-    private let overlays: [(afterFile: Int, node: YAMLNode, layer: Provenance.Layer)]
+    private let overlays: [Overlay]
     /// Where the whole root is said to be set: the brand's own file.
     private let rootProvenance: Provenance
     /// The brand's own file, line 1: where a problem of the brand as a whole is reported.
@@ -27,12 +27,23 @@ final class LazyBrandRoot: @unchecked Sendable {
     /// Where reads are recorded, while a check runs.
     @exclusivity(unchecked) var log: ReadLog?
 
-    init(base: BaseLayers, overlays: [(afterFile: Int, node: YAMLNode, layer: Provenance.Layer)],
-         provenance: Provenance) {
+    /// One overlay of the environment: its layer, after the file (an index into `base.files`)
+    /// it belongs to.
+    struct Overlay {
+        let afterFile: Int
+        let written: WrittenLayer
+    }
+
+    init(base: BaseLayers, overlays: [Overlay], provenance: Provenance) {
         self.base = base
         self.overlays = overlays
         self.rootProvenance = provenance
+        merged.reserveCapacity(Self.expectedKeys)
     }
+
+    /// Room for this many merged keys is made at once: a check run reads a handful of
+    /// top-level keys, and all checks together most of the body's fields.
+    fileprivate static let expectedKeys = BrandSchema.bodyFields.count
 
     /// The top-level value `key`, every layer that sets it merged in order.
     func value(_ key: String) -> ResolvedValue? {
@@ -43,15 +54,15 @@ final class LazyBrandRoot: @unchecked Sendable {
         let keys = TopLevelKeys.key(key)
         log?.record(keys)
         var value: ResolvedValue?
-        let lowest = overlays.firstIndex { $0.node[key] != nil }
+        let lowest = overlays.indices.first { overlays[$0].written.node[key] != nil }
         if let lowest, base.lastFileSetting(key) > overlays[lowest].afterFile {
             // A file above one of the overlays sets the key again: every layer, in order.
             value = base.defaults(key)
             var next = lowest
-            for (index, file) in base.files.enumerated() {
-                value.lay(file.node[key], layer: file.layer)
+            for index in base.files.indices {
+                value.lay(base.files[index], key: key)
                 while next < overlays.count, overlays[next].afterFile == index {
-                    value.lay(overlays[next].node[key], layer: overlays[next].layer)
+                    value.lay(overlays[next].written, key: key)
                     next += 1
                 }
             }
@@ -60,7 +71,7 @@ final class LazyBrandRoot: @unchecked Sendable {
             // merge, which every environment shares, with the overlays laid over it.
             value = base.merged(key)
             for index in overlays.indices.dropFirst(lowest ?? overlays.count) {
-                value.lay(overlays[index].node[key], layer: overlays[index].layer)
+                value.lay(overlays[index].written, key: key)
             }
         }
         merged.append(RecordedKey(merged: MergedKey(key: key, value: value), keys: keys))
@@ -72,7 +83,7 @@ final class LazyBrandRoot: @unchecked Sendable {
         log?.readsEverything = true
         if let whole { return whole }
         var keys = base.keys
-        for overlay in overlays { keys.formUnion(overlay.node.mapping?.map(\.key.value) ?? []) }
+        for overlay in overlays { keys.formUnion(overlay.written.node.mapping?.map(\.key.value) ?? []) }
         var entries: [String: ResolvedValue] = [:]
         for key in keys.sorted() { entries[key] = value(key) }
         let root = ResolvedValue(.mapping(entries), provenance: rootProvenance)
@@ -88,12 +99,13 @@ final class BaseLayers: @unchecked Sendable {
     /// Flag defaults and the manifest's `defaults`, merged once for every brand.
     private let start: ResolvedValue
     /// Each file of the chain, root ancestor first.
-    let files: [(node: YAMLNode, layer: Provenance.Layer)]
+    let files: [WrittenLayer]
     @exclusivity(unchecked) private var merged: [MergedKey] = []
 
-    init(start: ResolvedValue, files: [(node: YAMLNode, layer: Provenance.Layer)]) {
+    init(start: ResolvedValue, files: [WrittenLayer]) {
         self.start = start
         self.files = files
+        merged.reserveCapacity(LazyBrandRoot.expectedKeys)
     }
 
     /// `key` from the defaults alone.
@@ -103,14 +115,14 @@ final class BaseLayers: @unchecked Sendable {
     func merged(_ key: String) -> ResolvedValue? {
         if let known = merged.firstIndex(where: { $0.key == key }) { return merged[known].value }
         var value = start[key]
-        for file in files { value.lay(file.node[key], layer: file.layer) }
+        for index in files.indices { value.lay(files[index], key: key) }
         merged.append(MergedKey(key: key, value: value))
         return value
     }
 
     /// The index of the last file that sets `key`; -1 when none does.
     func lastFileSetting(_ key: String) -> Int {
-        files.lastIndex { $0.node[key] != nil } ?? -1
+        files.indices.last { files[$0].node[key] != nil } ?? -1
     }
 
     /// Every top-level key the defaults or a file sets.
@@ -119,6 +131,13 @@ final class BaseLayers: @unchecked Sendable {
         for file in files { keys.formUnion(file.node.mapping?.map(\.key.value) ?? []) }
         return keys
     }
+}
+
+/// A node as one layer writes it: a file's values without overlays, or one overlay. A struct,
+/// not a tuple: a search over a list of tuples copies each one it passes out of the list.
+struct WrittenLayer {
+    let node: YAMLNode
+    let layer: Provenance.Layer
 }
 
 /// A top-level key with its value, merged. A struct, not a tuple: a list of tuples is freed
@@ -136,9 +155,10 @@ private struct RecordedKey {
 }
 
 private extension ResolvedValue? {
-    /// Lays `node`, when a layer sets it, over what lower layers merged.
-    mutating func lay(_ node: YAMLNode?, layer: Provenance.Layer) {
-        guard let node else { return }
+    /// Lays what `written` sets under `key`, if anything, over what lower layers merged.
+    mutating func lay(_ written: WrittenLayer, key: String) {
+        guard let node = written.node[key] else { return }
+        let layer = written.layer
         if self == nil {
             self = ResolvedValue(node, layer: layer)
         } else {

@@ -26,7 +26,9 @@ package struct TopLevelKeys: Sendable, Equatable, ExpressibleByArrayLiteral, Cus
     /// The set holding `name` alone.
     package static func key(_ name: String) -> TopLevelKeys {
         var keys = TopLevelKeys()
-        keys.bits = names.firstIndex(of: name).map { 1 << UInt64($0) } ?? unknown
+        // The length first (a native string knows it): it rules out most names without a comparison.
+        let length = name.utf8.count
+        keys.bits = names.indices.first { names[$0].utf8.count == length && names[$0] == name }.map { 1 << UInt64($0) } ?? unknown
         return keys
     }
 
