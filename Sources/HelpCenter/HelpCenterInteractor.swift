@@ -35,8 +35,9 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
         parse(data, brand: brand, buildingSections: true)
     }
 
-    /// The same walk as `parse`, without keeping sections or making their URLs, which were
-    /// most of the scene's cost: a URL finds no problem here (the URL rules report bad URLs).
+    /// The same walk as `parse`, without building sections, whose URLs were most of the
+    /// scene's cost: only a social network's name can have a problem here (the URL rules
+    /// report bad URLs, the required-field check missing fields).
     package func problems(in data: HelpCenterData, brand: String) -> [Diagnostic] {
         parse(data, brand: brand, buildingSections: false).diagnostics
     }
@@ -80,7 +81,7 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                         suggestion: "add 'helpCenter.\(kind.rawValue)' to the brand, or remove '\(kind.rawValue)' from the order"))
                     continue
                 }
-                let section = section(kind, from: sectionData, buildingURLs: buildingSections, diagnostics: &diagnostics)
+                let section = section(kind, from: sectionData, building: buildingSections, diagnostics: &diagnostics)
                 if buildingSections, let section { sections.append(section) }
             }
         }
@@ -106,27 +107,30 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
 
     /// Builds one section from its data. Required fields the data lacks are reported by
     /// validation's required-field check, so such a section is just left out here. Without
-    /// `buildingURLs`, sections that hold a URL are left out too.
-    private func section(_ kind: HelpCenterSection.Kind, from data: HelpCenterData.Section, buildingURLs: Bool,
+    /// `building`, only the problems are looked for: a social network's name is all that
+    /// can have one, so nothing else is read.
+    private func section(_ kind: HelpCenterSection.Kind, from data: HelpCenterData.Section, building: Bool,
                          diagnostics: inout [Diagnostic]) -> HelpCenterSection? {
         switch kind {
+        case .socialNetworks:
+            let networks = data.entries.compactMap { socialNetwork($0, building: building, diagnostics: &diagnostics) }
+            return building ? .socialNetworks(networks) : nil
+        case _ where !building:
+            return nil
         case .store:
-            return url(data.fields["url"], building: buildingURLs).map(HelpCenterSection.store)
+            return url(data.fields["url"]).map(HelpCenterSection.store)
         case .customerPortal:
-            return url(data.fields["url"], building: buildingURLs).map(HelpCenterSection.customerPortal)
+            return url(data.fields["url"]).map(HelpCenterSection.customerPortal)
         case .chat:
             guard let provider = data.fields["provider"]?.text, let channel = data.fields["channel"]?.text else { return nil }
             return .chat(ChatChannel(provider: provider, channel: channel))
         case .email:
             guard let address = data.fields["address"]?.text else { return nil }
             return .email(EmailContact(address: address, subject: data.fields["subject"]?.text))
-        case .socialNetworks:
-            let networks = data.entries.compactMap { socialNetwork($0, buildingURLs: buildingURLs, diagnostics: &diagnostics) }
-            return .socialNetworks(networks)
         }
     }
 
-    private func socialNetwork(_ entry: [String: LocatedText], buildingURLs: Bool,
+    private func socialNetwork(_ entry: [String: LocatedText], building: Bool,
                                diagnostics: inout [Diagnostic]) -> SocialNetwork? {
         guard let name = entry["network"] else { return nil }
         let text = name.text
@@ -136,14 +140,14 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                 suggestion: DidYouMean.suggestion(for: text, in: SocialNetwork.Network.allCases.map(\.rawValue), noun: "network")))
             return nil
         }
-        return url(entry["url"], building: buildingURLs).map { SocialNetwork(network: network, url: $0) }
+        guard building else { return nil }
+        return url(entry["url"]).map { SocialNetwork(network: network, url: $0) }
     }
 
     /// The URL, or nil when it is not absolute: the `invalid-url` rule reports that, once,
     /// for every URL field alike.
-    private func url(_ value: LocatedText?, building: Bool) -> URL? {
-        guard building else { return nil }
-        return value.flatMap { URLCheck.absoluteURL($0.text) }
+    private func url(_ value: LocatedText?) -> URL? {
+        value.flatMap { URLCheck.absoluteURL($0.text) }
     }
 }
 
