@@ -115,14 +115,18 @@ package struct StreamedBrandFiles: BrandFileSource {
     package func path(of id: String) -> String? { pathsByID[id] }
 
     package func load(_ id: String) -> LoadedBrandFile {
-        load(id, recording: .all)
+        load(id, checkingValues: nil)
     }
 
-    package func load(_ id: String, recording types: ScalarTypes) -> LoadedBrandFile {
+    package func load(_ id: String, checkingValues valueChecks: ValueChecks) -> LoadedBrandFile {
+        load(id, checkingValues: Optional(valueChecks))
+    }
+
+    private func load(_ id: String, checkingValues valueChecks: ValueChecks?) -> LoadedBrandFile {
         guard let path = pathsByID[id] else { return LoadedBrandFile(file: nil, diagnostics: []) }
         do {
             return LoadedBrandFile.parse(try BrandDirectory.readFile(path, in: directory, limits: limits),
-                                         manifest: resolver.manifest, limits: limits, recording: types)
+                                         manifest: resolver.manifest, limits: limits, checkingValues: valueChecks)
         } catch {
             return LoadedBrandFile(file: nil, diagnostics: [], readError: error)
         }

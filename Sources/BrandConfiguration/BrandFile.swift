@@ -13,25 +13,28 @@ package struct BrandFile: Sendable {
     package var overlays: [String: YAMLNode]
     /// Body paths (`displayName`, `helpCenter.email.address`) written with a refused value.
     package internal(set) var rejectedPaths: Set<String> = []
-    /// Every value the file writes, its own and its overlays', for the value rules: those of
-    /// the types it was read recording.
+    /// Every value the file writes, its own and its overlays', for the value rules; none when
+    /// the file was read checking its values.
     package internal(set) var leaves: [TypedLeaf] = []
+    /// The problems the value checks the file was read with found; nil when it was read
+    /// without, keeping its `leaves`.
+    package internal(set) var valueDiagnostics: [Diagnostic]?
 
     package var startLocation: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
 
     /// The file `file`, brand `id`, whose YAML is `root`, checked against the brand schema;
     /// `values`: how many scalars it holds as values, the most typed values the check records;
-    /// `recording`: the types of the values kept as `leaves`.
+    /// `valueChecks`: run on each value as it is typed, instead of keeping the values as `leaves`.
     static func read(id: String, file: String, root: YAMLNode, values: Int, manifest: Manifest,
-                     recording: ScalarTypes = .all, diagnostics: inout [Diagnostic]) -> BrandFile {
-        let checker = SchemaChecker(manifest: manifest, values: values)
-        checker.recorded = recording
+                     checkingValues valueChecks: ValueChecks? = nil, diagnostics: inout [Diagnostic]) -> BrandFile {
+        let checker = SchemaChecker(manifest: manifest, values: values, valueChecks: valueChecks)
         let checked = checker.check(root, against: BrandSchema.brandFile, path: ValuePath("", body: ""))
             ?? YAMLNode(.mapping([]), at: root.location)
         diagnostics += checker.diagnostics
         var brand = BrandFile(id: id, file: file, extends: nil, base: checked, overlays: [:])
         brand.rejectedPaths = checker.rejectedPaths
         brand.leaves = checker.leaves
+        if valueChecks != nil { brand.valueDiagnostics = checker.valueDiagnostics }
         var basePairs: [YAMLPair] = []
         for pair in checked.mapping ?? [] {
             switch pair.key.value {

@@ -15,9 +15,9 @@ package protocol BrandFileSource: Sendable {
     var sharedDiagnostics: [Diagnostic] { get }
     /// The brand's file parsed and checked against the schema.
     func load(_ id: String) -> LoadedBrandFile
-    /// The same, keeping as `leaves` at least the values of `types`: a source reading the file
-    /// now leaves the rest out, which validation never looks at.
-    func load(_ id: String, recording types: ScalarTypes) -> LoadedBrandFile
+    /// The same, for validation: a source reading the file now runs `valueChecks` on its values
+    /// as they are typed (`BrandFile.valueDiagnostics`); one that read it before keeps them as `leaves`.
+    func load(_ id: String, checkingValues valueChecks: ValueChecks) -> LoadedBrandFile
     /// The bytes of the manifest or a brand file as brandkit read them, for the source line
     /// under a diagnostic; nil for anything it did not read. Printers never read files.
     func sourceText(of file: String) -> [UInt8]?
@@ -29,7 +29,7 @@ extension BrandFileSource {
     package var manifest: Manifest { resolver.manifest }
 
     /// Every value kept: for a source whose files were read before it is asked.
-    package func load(_ id: String, recording types: ScalarTypes) -> LoadedBrandFile {
+    package func load(_ id: String, checkingValues valueChecks: ValueChecks) -> LoadedBrandFile {
         load(id)
     }
 }
@@ -45,16 +45,16 @@ package struct LoadedBrandFile: Sendable {
     /// diagnostic without reading the file again (it may have changed since).
     package var source: SourceFile?
 
-    /// Parses `source` and checks it against the brand schema of `manifest`, keeping the
-    /// values of `recording` as leaves.
+    /// Parses `source` and checks it against the brand schema of `manifest`, running
+    /// `valueChecks` on its values, or without, keeping them as leaves.
     static func parse(_ source: SourceFile, manifest: Manifest, limits: YAMLLimits,
-                      recording: ScalarTypes = .all) -> LoadedBrandFile {
+                      checkingValues valueChecks: ValueChecks? = nil) -> LoadedBrandFile {
         if let refusal = source.refusal { return LoadedBrandFile(file: nil, diagnostics: [refusal]) }
         let document = YAMLLoader.loadMapping(source.bytes, file: source.path, limits: limits)
         var diagnostics = document.diagnostics
         let file = document.root.map {
             BrandFile.read(id: source.stem, file: source.path, root: $0, values: document.valueScalars, manifest: manifest,
-                           recording: recording, diagnostics: &diagnostics)
+                           checkingValues: valueChecks, diagnostics: &diagnostics)
         }
         var loaded = LoadedBrandFile(file: file, diagnostics: diagnostics)
         loaded.source = source

@@ -21,10 +21,14 @@ final class SchemaChecker {
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// Body paths whose values were written but refused, so a later check does not also call them missing.
     @exclusivity(unchecked) private(set) var rejectedPaths: Set<String> = []
-    /// Every accepted scalar with its type, for the value rules, when its type is one of `recorded`.
+    /// Every accepted scalar with its type, for the value rules, when no `valueChecks` are given.
     @exclusivity(unchecked) private(set) var leaves: [TypedLeaf] = []
-    /// The types whose values go into `leaves`; validation asks for those some value rule reads.
-    var recorded = ScalarTypes.all
+    /// Checks each accepted scalar of the types they read as it is typed, instead of keeping
+    /// it in `leaves`; their problems go to `valueDiagnostics`.
+    private let valueChecks: ValueChecks?
+    /// The types whose values are kept in `leaves`, or checked.
+    private let recorded: ScalarTypes
+    @exclusivity(unchecked) private(set) var valueDiagnostics: [Diagnostic] = []
     /// The flag whose list value is being walked: set by `checkFlagValues` from its one
     /// lookup, and cleared once that value is checked.
     @exclusivity(unchecked) private var flag: FlagDeclaration?
@@ -32,19 +36,21 @@ final class SchemaChecker {
     @exclusivity(unchecked) private var environment: String?
 
     init(environments: [String] = [], flags: FlagIndex = FlagIndex([:]), brokenFlags: Set<String> = [],
-         strings: StringCatalog = .empty) {
+         strings: StringCatalog = .empty, valueChecks: ValueChecks? = nil) {
         self.environments = environments
         self.flags = flags
         self.brokenFlags = brokenFlags
         self.strings = strings
+        self.valueChecks = valueChecks
+        recorded = valueChecks?.types ?? .all
     }
 
-    /// A checker for brand bodies under `manifest`'s declarations, with room for `values`
-    /// leaves: made at once, not regrown (and copied) leaf by leaf.
-    convenience init(manifest: Manifest, values: Int = 0) {
+    /// A checker for brand bodies under `manifest`'s declarations. Without `valueChecks`, it
+    /// makes room for `values` leaves at once, not regrown (and copied) leaf by leaf.
+    convenience init(manifest: Manifest, values: Int = 0, valueChecks: ValueChecks? = nil) {
         self.init(environments: manifest.environments, flags: manifest.flagIndex, brokenFlags: manifest.brokenFlags,
-                  strings: manifest.strings)
-        leaves.reserveCapacity(values)
+                  strings: manifest.strings, valueChecks: valueChecks)
+        if valueChecks == nil { leaves.reserveCapacity(values) }
     }
 
     /// `node` as far as it conforms to `schema`; nil when nothing of it does.
@@ -176,8 +182,10 @@ final class SchemaChecker {
             return .refused
         }
         if recorded.contains(type) {
-            leaves.append(TypedLeaf(place: path, type: type, scalar: scalar, location: location, declaration: flag,
-                                    environment: environment))
+            let leaf = TypedLeaf(place: path, type: type, scalar: scalar, location: location, declaration: flag,
+                                 environment: environment)
+            // Called through the optional, not bound: a binding copies the closure for every value.
+            if valueChecks == nil { leaves.append(leaf) } else { valueChecks?.check(leaf, &valueDiagnostics) }
         }
         return .asWritten
     }

@@ -33,7 +33,7 @@ package enum BrandValidator {
 
         let diagnosed = DiagnosedFiles()
         let results = Parallel.map(source.brandIDs, jobs: jobs, state: {
-            BrandFileCache(source, diagnosed: diagnosed, recording: checker.valueTypes)
+            BrandFileCache(source, diagnosed: diagnosed, checkingValues: checker.valueChecks)
         }) { cache, id in
             checker.check(id, cache: cache)
         }
@@ -111,8 +111,8 @@ struct BrandChecker: Sendable {
     // type they look at, so each value meets only its own.
     // Indexed by `ScalarType.ordinal`: no hashing or comparing per value.
     private let valueRules: [[ValueCheck]]
-    /// The types some value rule reads: values of other types are not kept while files are read.
-    let valueTypes: ScalarTypes
+    /// The value rules as files are read: each value is checked as the schema walk types it.
+    let valueChecks: ValueChecks
     private let brandRules: [BrandCheck]
 
     // Named structs, not tuples: a closure in an array's tuple is stored in the generic
@@ -141,16 +141,20 @@ struct BrandChecker: Sendable {
         self.context = context
         self.subset = subset
         manifest = source.manifest
-        valueRules = ScalarType.allCases.sorted { $0.ordinal < $1.ordinal }.map { type in
+        let valueRules = ScalarType.allCases.sorted { $0.ordinal < $1.ordinal }.map { type in
             rules.compactMap { rule in
                 if case .values(let types, let check) = rule.check, types.contains(type) {
                     ValueCheck(code: rule.code, severity: rule.severity, check: check)
                 } else { nil }
             }
         }
-        valueTypes = ScalarTypes(rules.flatMap { rule -> Set<ScalarType> in
+        self.valueRules = valueRules
+        let valueTypes = ScalarTypes(rules.flatMap { rule -> Set<ScalarType> in
             if case .values(let types, _) = rule.check { types } else { [] }
         })
+        valueChecks = ValueChecks(types: valueTypes) { [manifest = source.manifest] leaf, diagnostics in
+            Self.checkValue(leaf, rules: valueRules, manifest: manifest, environments: environments, into: &diagnostics)
+        }
         brandRules = rules.compactMap { rule in
             if case .brand(let check) = rule.check { BrandCheck(code: rule.code, severity: rule.severity, check: check) } else { nil }
         }
@@ -183,10 +187,15 @@ struct BrandChecker: Sendable {
         }
         if reports {
             for file in checkedFiles {
-                // Values of a type no value rule reads (booleans, dates: a third of the
-                // benchmark's) are passed over by reading their type in place, not copied out.
-                for index in file.leaves.indices where !valueRules[file.leaves[index].type.ordinal].isEmpty
-                    && file.leaves[index].environment.map(environments.contains) ?? true {
+                // A file read for this run had its values checked as they were typed; one read
+                // before kept them.
+                if let findings = file.valueDiagnostics {
+                    found += findings
+                    continue
+                }
+                // Values of a type no value rule reads (booleans, dates) are passed over by
+                // reading their type in place, not copied out.
+                for index in file.leaves.indices where !valueRules[file.leaves[index].type.ordinal].isEmpty {
                     checkValue(file.leaves[index], into: &found)
                 }
             }
@@ -254,9 +263,17 @@ struct BrandChecker: Sendable {
 
     /// What the value rules find in one written value.
     func checkValue(_ leaf: TypedLeaf, into diagnostics: inout [Diagnostic]) {
+        Self.checkValue(leaf, rules: valueRules, manifest: manifest, environments: environments, into: &diagnostics)
+    }
+
+    /// What `rules` (by the ordinal of the type they read) find in one written value, unless
+    /// it is written in the overlay of an environment not checked.
+    private static func checkValue(_ leaf: TypedLeaf, rules: [[ValueCheck]], manifest: Manifest, environments: [String],
+                                   into diagnostics: inout [Diagnostic]) {
+        guard leaf.environment.map(environments.contains) ?? true else { return }
         // Each rule is called where it stands: a loop's variable would copy it (its closure,
         // its code) for every value.
-        let rules = valueRules[leaf.type.ordinal]
+        let rules = rules[leaf.type.ordinal]
         for index in rules.indices {
             if let finding = rules[index].check(leaf, manifest) {
                 diagnostics.append(finding.diagnostic(rules[index].code, rules[index].severity))
@@ -359,8 +376,8 @@ private struct SharedEnvironments {
 final class BrandFileCache {
     private let source: any BrandFileSource
     private let diagnosed: DiagnosedFiles
-    /// The types of the values kept as leaves of the files read.
-    private let recording: ScalarTypes
+    /// Run on each value of the files read.
+    private let valueChecks: ValueChecks
     /// Files read for their own brand's check, oldest first: a few, so searched in order,
     /// and the oldest goes first, so the one checked just before is still here.
     private var recent: [(id: String, file: LoadedBrandFile)] = []
@@ -369,10 +386,10 @@ final class BrandFileCache {
     private static let recentCapacity = 4
     private static let ancestorCapacity = 32
 
-    init(_ source: any BrandFileSource, diagnosed: DiagnosedFiles, recording: ScalarTypes) {
+    init(_ source: any BrandFileSource, diagnosed: DiagnosedFiles, checkingValues valueChecks: ValueChecks) {
         self.source = source
         self.diagnosed = diagnosed
-        self.recording = recording
+        self.valueChecks = valueChecks
     }
 
     /// Keeps `id`'s file, loaded by this worker, for every worker until the run ends.
@@ -389,7 +406,7 @@ final class BrandFileCache {
         let position = recent.firstIndex { $0.id == id }
         if id == brand, let position { return recent[position].file }
         let file = position.map { recent.remove(at: $0).file } ?? diagnosed.files.withLock { $0[id] }
-            ?? source.load(id, recording: recording)
+            ?? source.load(id, checkingValues: valueChecks)
         if id == brand {
             if recent.count >= Self.recentCapacity { recent.removeFirst() }
             recent.append((id, file))
