@@ -281,7 +281,7 @@ private struct TreeBuilder {
     }
 
     /// Places a finished node into the collection being built, or makes it the root.
-    private mutating func attach(_ node: YAMLNode, size: Int, rejected: Bool = false) {
+    private mutating func attach(_ node: consuming YAMLNode, size: Int, rejected: Bool = false) {
         guard !aborted else { return }
         guard depth > 0 else {
             root = node
@@ -306,10 +306,10 @@ private struct TreeBuilder {
             if !rejected { top.items.append(node) }
         } else {
             top.expectingKey = true
-            if !top.dropValue, !rejected, let key = top.pendingKey {
+            // Taken, not copied: the key and the node move into the pair.
+            if let key = top.pendingKey.take(), !top.dropValue, !rejected {
                 top.pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
             }
-            top.pendingKey = nil
         }
     }
 
@@ -323,7 +323,7 @@ private struct TreeBuilder {
 
     /// Checks a key of the open mapping and records it; a refused key is reported and false
     /// comes back, so its value is dropped and later checks see one entry.
-    private mutating func acceptKey(_ scalar: YAMLScalar, at location: SourceLocation) -> Bool {
+    private mutating func acceptKey(_ scalar: consuming YAMLScalar, at location: SourceLocation) -> Bool {
         // The length first: it rules out nearly every key without a string comparison.
         if scalar.style.isPlain && scalar.value.utf8.count == 2 && scalar.value == "<<" {
             diagnostics.append(.error(
