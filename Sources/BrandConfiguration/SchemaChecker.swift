@@ -174,8 +174,8 @@ final class SchemaChecker {
 
     /// The scalar `scalar`, written at `location`, as a value of `type` (of `flag`, when it
     /// is a flag's value or one of its items).
-    private func checked(_ scalar: YAMLScalar, at location: SourceLocation, as type: ScalarType, path: ValuePath,
-                         flag: FlagDeclaration?) -> Checked {
+    private func checked(_ scalar: consuming YAMLScalar, at location: SourceLocation, as type: ScalarType,
+                         path: consuming ValuePath, flag: consuming FlagDeclaration?) -> Checked {
         if let problem = ScalarRules.problem(with: scalar, as: type) {
             rejectedPaths.insert(path.body)
             report(.typeMismatch, "'\(path.text)': \(problem.message)", at: location, suggestion: problem.suggestion)
@@ -202,22 +202,31 @@ final class SchemaChecker {
             // for every flag cost more than the checks.
             let name = pairs[index].key.value
             if let declaration = declaration(of: name, at: pairs[index].keyLocation, path: path) {
-                switch (declaration.type.scalarType, pairs[index].value.content) {
-                case (_, .scalar(let scalar)) where scalar.isNull:
-                    reportMissingValue(of: declaration, writtenAs: name, at: pairs[index].keyLocation, path: path)
-                case (let type?, .scalar(let scalar)):
-                    // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
-                    value = checked(scalar, at: pairs[index].value.location, as: type, path: children.child(name),
-                                    flag: declaration)
-                default:
-                    flag = declaration
-                    value = checked(pairs[index].value, against: declaration.type.schema, path: children.child(name))
-                    flag = nil
+                // The content is matched alone: matching it in a tuple with the type copies it.
+                if case .scalar(let scalar) = pairs[index].value.content {
+                    if scalar.isNull {
+                        reportMissingValue(of: declaration, writtenAs: name, at: pairs[index].keyLocation, path: path)
+                    } else if let type = declaration.type.scalarType {
+                        // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
+                        value = checked(scalar, at: pairs[index].value.location, as: type, path: children.child(name),
+                                        flag: declaration)
+                    } else {
+                        value = checked(pairs[index].value, of: declaration, path: children.child(name))
+                    }
+                } else {
+                    value = checked(pairs[index].value, of: declaration, path: children.child(name))
                 }
             }
             pairsChecked.record(index, value, refused: diagnostics.count != reported)
         }
         return pairsChecked.result(at: node.location)
+    }
+
+    /// `node`, the value of the flag `declaration`, walked against its type's schema.
+    private func checked(_ node: YAMLNode, of declaration: FlagDeclaration, path: ValuePath) -> Checked {
+        flag = declaration
+        defer { flag = nil }
+        return checked(node, against: declaration.type.schema, path: path)
     }
 
     /// The declaration of the flag `name`, written at `keyLocation`; nil, reported, when there is none.
