@@ -280,6 +280,10 @@ private struct TreeBuilder {
         attach(node, size: frame.size, rejected: frame.rejected)
     }
 
+    /// Room made for a collection's first entries at once: most hold a few, which growing
+    /// one at a time would move two or three times.
+    private static let firstCapacity = 8
+
     /// Places a finished node into the collection being built, or makes it the root.
     private mutating func attach(_ node: consuming YAMLNode, size: Int, rejected: Bool = false) {
         guard !aborted else { return }
@@ -303,11 +307,15 @@ private struct TreeBuilder {
         top.size += size
         if case .scalar = node.content { valueScalars += 1 }
         if !top.isMapping {
-            if !rejected { top.items.append(node) }
+            if !rejected {
+                if top.items.isEmpty { top.items.reserveCapacity(Self.firstCapacity) }
+                top.items.append(node)
+            }
         } else {
             top.expectingKey = true
             // Taken, not copied: the key and the node move into the pair.
             if let key = top.pendingKey.take(), !top.dropValue, !rejected {
+                if top.pairs.isEmpty { top.pairs.reserveCapacity(Self.firstCapacity) }
                 top.pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
             }
         }
