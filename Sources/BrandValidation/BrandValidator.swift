@@ -216,7 +216,7 @@ struct BrandChecker: Sendable {
                 for pair in file.overlays[brand.environment]?.mapping ?? [] { overlaid.insert(pair.key.value) }
             }
             for part in RequiredFields.Check.parts {
-                found += shared.run(.requiredFields(part), on: brand, overlaid: overlaid) {
+                shared.run(.requiredFields(part), on: brand, overlaid: overlaid, into: &found) {
                     requiredFields?.diagnostics(brand, part: part) ?? []
                 }
             }
@@ -227,13 +227,15 @@ struct BrandChecker: Sendable {
                 found += snapshot.diagnostics
                 result.snapshots.append(snapshot)
             } else {
-                found += shared.run(.helpCenterScene, on: brand, overlaid: overlaid) {
+                shared.run(.helpCenterScene, on: brand, overlaid: overlaid, into: &found) {
                     HelpCenterScene.diagnostics(for: brand, interactor: context.interactor)
                 }
             }
-            for (index, rule) in brandRules.enumerated() {
-                found += shared.run(.brandRule(index), on: brand, overlaid: overlaid) {
-                    rule.check(brand, context).map { $0.diagnostic(rule.code, rule.severity) }
+            // Each rule is read where it stands: a loop's variable would copy it (its code, its
+            // closure) in every environment.
+            for index in brandRules.indices {
+                shared.run(.brandRule(index), on: brand, overlaid: overlaid, into: &found) {
+                    brandRules[index].check(brand, context).map { $0.diagnostic(brandRules[index].code, brandRules[index].severity) }
                 }
             }
         }
@@ -346,21 +348,23 @@ private struct SharedEnvironments {
         reads = [Array(repeating: nil, count: requiredFieldParts), [nil], Array(repeating: nil, count: brandRules)]
     }
 
-    /// Runs `check` on `brand` unless an environment alike for it already did; `overlaid`:
-    /// the top-level keys this environment's overlays set.
-    mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: TopLevelKeys,
-                      _ body: () -> [Diagnostic]) -> [Diagnostic] {
+    /// Runs `check` on `brand`, adding what it finds to `diagnostics`, unless an environment
+    /// alike for it already did; `overlaid`: the top-level keys this environment's overlays set.
+    /// Added to, not returned: adding nothing to a list still asks it for room, and most runs
+    /// find nothing.
+    mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: TopLevelKeys, into diagnostics: inout [Diagnostic],
+                      _ body: () -> [Diagnostic]) {
         if reads[check.group].count <= check.index {
             reads[check.group] += Array(repeating: nil, count: check.index + 1 - reads[check.group].count)
         }
-        if reads[check.group][check.index]?.coversEnvironment(overlaying: overlaid) == true { return [] }
+        if reads[check.group][check.index]?.coversEnvironment(overlaying: overlaid) == true { return }
         let (found, log) = brand.recordingReads(body)
+        if !found.isEmpty { diagnostics += found }
         if reads[check.group][check.index] == nil {
             reads[check.group][check.index] = Reads(log, overlaid: overlaid)
         } else {
             reads[check.group][check.index]?.add(log, overlaid: overlaid)
         }
-        return found
     }
 }
 
