@@ -47,6 +47,7 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
         var sections: [HelpCenterSection] = []
         // Where each kind was first listed: five kinds at most, found by comparing cases.
         var listed: [(kind: HelpCenterSection.Kind, offset: Int)] = []
+        listed.reserveCapacity(HelpCenterSection.Kind.allCases.count)
 
         if let sectionOrder = data.sectionOrder {
             let text = sectionOrder.text
