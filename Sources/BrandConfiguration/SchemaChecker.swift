@@ -195,13 +195,15 @@ final class SchemaChecker {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
         let children = path.forChildren
         var pairsChecked = CheckedPairs(pairs)
+        /// The manifest position of the flag found last, which the next lookup tries after.
+        var previous: Int?
         for index in pairs.indices {
             let reported = diagnostics.count
             var value = Checked.refused
             // The pair's parts are read where they stand: a copy of the pair, or of its value,
             // for every flag cost more than the checks.
             let name = pairs[index].key.value
-            if let declaration = declaration(of: name, at: pairs[index].keyLocation, path: path) {
+            if let declaration = declaration(of: name, after: &previous, at: pairs[index].keyLocation, path: path) {
                 // The content is matched alone: matching it in a tuple with the type copies it.
                 if case .scalar(let scalar) = pairs[index].value.content {
                     if scalar.isNull {
@@ -229,9 +231,15 @@ final class SchemaChecker {
         return checked(node, against: declaration.type.schema, path: path)
     }
 
-    /// The declaration of the flag `name`, written at `keyLocation`; nil, reported, when there is none.
-    private func declaration(of name: String, at keyLocation: SourceLocation, path: ValuePath) -> FlagDeclaration? {
-        if let declaration = flags[name] { return declaration }
+    /// The declaration of the flag `name`, written at `keyLocation`, looked up after the
+    /// flag at manifest position `previous`, which becomes this one's; nil, reported, when
+    /// there is none.
+    private func declaration(of name: String, after previous: inout Int?, at keyLocation: SourceLocation,
+                             path: ValuePath) -> FlagDeclaration? {
+        if let found = flags.lookup(name, after: previous) {
+            previous = found.position
+            return found.declaration
+        }
         if brokenFlags.contains(name) {
             rejectedPaths.insert(path.child(name).body)
             return nil
