@@ -121,6 +121,26 @@ struct YAMLLoaderTests {
         #expect(document.root?.mapping?.count == 3000)
     }
 
+    /// Keys that sort each after the one before are kept without lookups; a key out of order,
+    /// anywhere, still finds an earlier one: right after it, far back, or written with other
+    /// bytes (the Kelvin sign is `K`).
+    @Test func keysInOrderStillFindEveryDuplicate() throws {
+        let keys = (0..<300).map { "flag" + String(1000 + $0) }
+        let sorted = keys.map { "\($0): 1\n" }.joined()
+        let twice = load(sorted + "flag1299: again\n")
+        #expect(twice.codes == ["duplicate-key"])
+        #expect(twice.diagnostics[0].message.contains("first set on line 300"))
+        let farBack = load(sorted + "flag1003: again\nflag1299x: new\nflag1010: again\n")
+        #expect(farBack.codes == ["duplicate-key", "duplicate-key"])
+        #expect(farBack.diagnostics.map(\.location.line) == [301, 303])
+        #expect(farBack.diagnostics[1].message.contains("first set on line 11"))
+        #expect(farBack.root?.mapping?.count == 301)
+        let kelvin = load("a: 1\nkK: 2\nz: 3\n\"k\u{212A}\": 4\n")
+        #expect(kelvin.codes == ["duplicate-key"])
+        #expect(kelvin.diagnostics[0].message.contains("first set on line 2"))
+        #expect(load(sorted).codes.isEmpty)
+    }
+
     /// Keys chosen so their byte hashes collide: the mapping falls back to Swift's seeded
     /// hashing instead of probing ever longer runs, and still finds every duplicate.
     @Test func collidingKeysStillFindDuplicates() throws {
