@@ -32,19 +32,34 @@ package enum GeneratedName {
     static func folded(_ name: String) -> String {
         String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
             var count = 0
-            for byte in name.utf8 where byte != UInt8(ascii: "_") {
-                buffer[count] = byte.isASCIILetter ? byte | 0x20 : byte
+            for byte in foldedBytes(name) {
+                buffer[count] = byte
                 count += 1
             }
             return count
         }
     }
 
+    /// The bytes of `folded(name)`, made as they are read.
+    private static func foldedBytes(_ name: String) -> some Sequence<UInt8> {
+        name.utf8.lazy.filter { $0 != UInt8(ascii: "_") }.map { $0.isASCIILetter ? $0 | 0x20 : $0 }
+    }
+
+    /// Up to this many names, each pair is compared folded; more are grouped by their folded names.
+    private static let comparedInPairs = 8
+
     /// Each name that shares a resource name with one before it, with that earlier name and
     /// the resource name. Names are grouped by `folded`, so only names that fold alike are
     /// compared: linear however many flags a manifest declares.
     package static func collisions(in names: [String]) -> [(name: String, earlier: String, resource: String)] {
         guard names.count > 1 else { return [] }
+        // A few names (a brand's colours): most share nothing, which pairs compared byte by
+        // byte show without making a folded name or a table.
+        if names.count <= comparedInPairs, !names.indices.contains(where: { first in
+            names.indices.dropFirst(first + 1).contains { foldedBytes(names[first]).elementsEqual(foldedBytes(names[$0])) }
+        }) {
+            return []
+        }
         // Room for every name at once: the table is not regrown as names arrive.
         var byFold = [String: [String]](minimumCapacity: names.count)
         var found: [(name: String, earlier: String, resource: String)] = []
