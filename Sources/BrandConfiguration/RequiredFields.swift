@@ -67,13 +67,21 @@ package enum RequiredFields {
         switch field.schema {
         // A field that can hold no requirement has no gap, whatever it holds: it is not read.
         case .record(let nested):
-            return nested.contains { $0.canRequire && hasGap(value[$0.name], field: $0) }
+            return nested.contains { hasGap(in: value, field: $0) }
         case .list(.record(let nested)):
-            return (value.sequence ?? []).contains { item in
-                nested.contains { $0.canRequire && hasGap(item[$0.name], field: $0) }
-            }
+            return (value.sequence ?? []).contains { item in nested.contains { hasGap(in: item, field: $0) } }
         default:
             return false
+        }
+    }
+
+    /// True when `field` of the record `record` has a gap. A field holding no record has one
+    /// only when it is required and missing, which its key alone tells: its value is not copied out.
+    private static func hasGap(in record: ResolvedValue, field: Schema.Field) -> Bool {
+        guard field.canRequire else { return false }
+        switch field.schema {
+        case .record, .list(.record): return hasGap(record[field.name], field: field)
+        default: return !record.has(field.name) && field.requirement == .afterResolution
         }
     }
 

@@ -71,6 +71,11 @@ package struct ResolvedValue: Sendable {
 
     package subscript(key: String) -> ResolvedValue? { mapping?[key] }
 
+    /// True when this is a mapping with `key`, told without copying its value out.
+    package func has(_ key: String) -> Bool {
+        if case .mapping(let entries) = content { entries.index(forKey: key) != nil } else { false }
+    }
+
     /// The value at a dotted key path such as `helpCenter.email.address`.
     package func value(at path: String) -> ResolvedValue? {
         path.split(separator: ".").reduce(Optional(self)) { $0?[String($1)] }
