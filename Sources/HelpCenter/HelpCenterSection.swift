@@ -23,5 +23,14 @@ package enum HelpCenterSection: Hashable, Sendable {
     /// The tokens a section-order string may hold; each names its `helpCenter` data key too.
     package enum Kind: String, CaseIterable, Sendable {
         case store, socialNetworks, chat, email, customerPortal
+
+        /// Every case, made once (`allCases` makes a list each time it is read), and its name.
+        private static let cases = allCases
+        private static let names = CaseNames(cases.map(\.rawValue))
+
+        package init?(rawValue: String) {
+            guard let position = Self.names.position(of: rawValue) else { return nil }
+            self = Self.cases[position]
+        }
     }
 }

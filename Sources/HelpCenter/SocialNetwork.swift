@@ -16,6 +16,15 @@ package struct SocialNetwork: Hashable, Sendable {
         case instagram, facebook, x, tiktok, youtube, linkedin, whatsapp, pinterest, threads, snapchat
         case mastodon, bluesky, telegram, discord, reddit
 
+        /// Every case, made once (`allCases` makes a list each time it is read), and its name.
+        private static let cases = allCases
+        private static let names = CaseNames(cases.map(\.rawValue))
+
+        package init?(rawValue: String) {
+            guard let position = Self.names.position(of: rawValue) else { return nil }
+            self = Self.cases[position]
+        }
+
         /// How the network's name is written.
         package var displayName: String {
             switch self {
