@@ -115,14 +115,15 @@ package struct StreamedBrandFiles: BrandFileSource {
     package func path(of id: String) -> String? { pathsByID[id] }
 
     package func load(_ id: String) -> LoadedBrandFile {
-        load(id, checkingValues: nil)
+        read(id, checkingValues: nil)
     }
 
     package func load(_ id: String, checkingValues valueChecks: ValueChecks) -> LoadedBrandFile {
-        load(id, checkingValues: Optional(valueChecks))
+        read(id, checkingValues: valueChecks)
     }
 
-    private func load(_ id: String, checkingValues valueChecks: ValueChecks?) -> LoadedBrandFile {
+    /// `id`'s file read from disk and parsed, its values checked with `valueChecks`, or kept without.
+    private func read(_ id: String, checkingValues valueChecks: ValueChecks?) -> LoadedBrandFile {
         guard let path = pathsByID[id] else { return LoadedBrandFile(file: nil, diagnostics: []) }
         do {
             return LoadedBrandFile.parse(try BrandDirectory.readFile(path, in: directory, limits: limits),

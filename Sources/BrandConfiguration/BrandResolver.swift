@@ -35,8 +35,8 @@ package struct BrandResolver: Sendable {
         return environments.map { environment in
             let overlays = chain.enumerated().compactMap { index, file in
                 file.overlays[environment].map {
-                    LazyBrandRoot.Overlay(afterFile: index,
-                                          written: WrittenLayer(node: $0, layer: .environment(brand: file.id, environment: environment)))
+                    let layer = Provenance.Layer.environment(brand: file.id, environment: environment)
+                    return LazyBrandRoot.Overlay(afterFile: index, written: WrittenLayer(node: $0, layer: layer))
                 }
             }
             let values = LazyBrandRoot(base: base, overlays: overlays, provenance: rootProvenance)

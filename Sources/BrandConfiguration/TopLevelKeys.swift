@@ -28,7 +28,8 @@ package struct TopLevelKeys: Sendable, Equatable, ExpressibleByArrayLiteral, Cus
         var keys = TopLevelKeys()
         // The length first (a native string knows it): it rules out most names without a comparison.
         let length = name.utf8.count
-        keys.bits = names.indices.first { names[$0].utf8.count == length && names[$0] == name }.map { 1 << UInt64($0) } ?? unknown
+        let position = names.indices.first { names[$0].utf8.count == length && names[$0] == name }
+        keys.bits = position.map { 1 << UInt64($0) } ?? unknown
         return keys
     }
 

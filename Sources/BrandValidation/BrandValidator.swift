@@ -235,7 +235,9 @@ struct BrandChecker: Sendable {
             // closure) in every environment.
             for index in brandRules.indices {
                 shared.run(.brandRule(index), on: brand, overlaid: overlaid, into: &found) {
-                    brandRules[index].check(brand, context).map { $0.diagnostic(brandRules[index].code, brandRules[index].severity) }
+                    brandRules[index].check(brand, context).map {
+                        $0.diagnostic(brandRules[index].code, brandRules[index].severity)
+                    }
                 }
             }
         }
@@ -352,8 +354,8 @@ private struct SharedEnvironments {
     /// alike for it already did; `overlaid`: the top-level keys this environment's overlays set.
     /// Added to, not returned: adding nothing to a list still asks it for room, and most runs
     /// find nothing.
-    mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: TopLevelKeys, into diagnostics: inout [Diagnostic],
-                      _ body: () -> [Diagnostic]) {
+    mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: TopLevelKeys,
+                      into diagnostics: inout [Diagnostic], _ body: () -> [Diagnostic]) {
         if reads[check.group].count <= check.index {
             reads[check.group] += Array(repeating: nil, count: check.index + 1 - reads[check.group].count)
         }

@@ -13,7 +13,8 @@ struct FlagIndexTests {
     /// Declared on one line each, in the order given.
     func flagsInOrder(_ names: [String]) -> [String: FlagDeclaration] {
         Dictionary(uniqueKeysWithValues: names.enumerated().map { line, name in
-            (name, FlagDeclaration(name: name, type: .bool, location: SourceLocation(file: "brandkit.yaml", line: line + 2, column: 3)))
+            let location = SourceLocation(file: "brandkit.yaml", line: line + 2, column: 3)
+            return (name, FlagDeclaration(name: name, type: .bool, location: location))
         })
     }
 

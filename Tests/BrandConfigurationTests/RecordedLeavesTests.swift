@@ -31,8 +31,8 @@ struct RecordedLeavesTests {
         #expect(all.valueDiagnostics == nil)
 
         let checks = ValueChecks(types: ScalarTypes([.string, .int])) { leaf, diagnostics in
-            diagnostics.append(.warning(DiagnosticCode("seen"), "\(leaf.path)=\(leaf.scalar.value) in \(leaf.environment ?? "all")",
-                                        at: leaf.location))
+            let seen = "\(leaf.path)=\(leaf.scalar.value) in \(leaf.environment ?? "all")"
+            diagnostics.append(.warning(DiagnosticCode("seen"), seen, at: leaf.location))
         }
         let some = try read(text, checkingValues: checks)
         #expect(some.leaves.isEmpty)

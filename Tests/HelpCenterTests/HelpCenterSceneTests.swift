@@ -40,7 +40,9 @@ struct HelpCenterSceneTests {
     /// Section kinds and networks are found by their exact names, and by nothing else.
     @Test func kindsAndNetworksAreFoundByTheirNames() {
         for kind in HelpCenterSection.Kind.allCases { #expect(HelpCenterSection.Kind(rawValue: kind.rawValue) == kind) }
-        for network in SocialNetwork.Network.allCases { #expect(SocialNetwork.Network(rawValue: network.rawValue) == network) }
+        for network in SocialNetwork.Network.allCases {
+            #expect(SocialNetwork.Network(rawValue: network.rawValue) == network)
+        }
         for text in ["", "Store", "stores", "socialnetworks", " email", "X", "tiktok ", "linked_in"] {
             #expect(HelpCenterSection.Kind(rawValue: text) == nil)
             #expect(SocialNetwork.Network(rawValue: text) == nil)
