@@ -47,7 +47,11 @@ final class LazyBrandRoot: @unchecked Sendable {
 
     /// The top-level value `key`, every layer that sets it merged in order.
     func value(_ key: String) -> ResolvedValue? {
-        if let known = merged.firstIndex(where: { $0.merged.key == key }) {
+        // Lengths first: most keys are told apart by them, without a comparison. The keys
+        // asked are the schema's field names, so a name equal only after normalisation (of
+        // another length) is never asked; it would only be merged a second time.
+        let length = key.utf8.count
+        if let known = merged.firstIndex(where: { $0.merged.key.utf8.count == length && $0.merged.key == key }) {
             log?.record(merged[known].keys)
             return merged[known].merged.value
         }
@@ -113,7 +117,10 @@ final class BaseLayers: @unchecked Sendable {
 
     /// `key` merged from the defaults and every file.
     func merged(_ key: String) -> ResolvedValue? {
-        if let known = merged.firstIndex(where: { $0.key == key }) { return merged[known].value }
+        let length = key.utf8.count  // lengths first, as `LazyBrandRoot.value` compares
+        if let known = merged.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
+            return merged[known].value
+        }
         var value = start[key]
         for index in files.indices { value.lay(files[index], key: key) }
         merged.append(MergedKey(key: key, value: value))
