@@ -146,9 +146,17 @@ package enum ScalarRules {
 
     /// Why `scalar` is not a `type`, with what to write instead; nil when it is one.
     static func problem(with scalar: YAMLScalar, as type: ScalarType) -> (message: String, suggestion: String?)? {
-        if scalar.isNull {
-            return ("expected \(type.expectation), found nothing", type.isText ? "write the value, quoted if needed" : "write \(type.expectation)")
-        }
+        scalar.isNull ? nullProblem(as: type) : problem(withWritten: scalar, as: type)
+    }
+
+    /// Why nothing (a null) is not a `type`.
+    static func nullProblem(as type: ScalarType) -> (message: String, suggestion: String?) {
+        ("expected \(type.expectation), found nothing", type.isText ? "write the value, quoted if needed" : "write \(type.expectation)")
+    }
+
+    /// Why `scalar`, which is not null, is not a `type`; nil when it is one. The schema walk
+    /// has asked whether a value is null already (a flag's loop tells a missing value apart).
+    static func problem(withWritten scalar: YAMLScalar, as type: ScalarType) -> (message: String, suggestion: String?)? {
         let text = scalar.value
         switch type {
         case .string, .url, .email, .color:

@@ -66,7 +66,7 @@ final class SchemaChecker {
             return checked(node, against: node.mapping == nil ? scalar : mapping, path: path)
         case .value(let type):
             guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
-            return checked(scalar, at: node.location, as: type, path: path, flag: flag)
+            return checked(scalar, at: node.location, as: type, path: path, flag: flag, isNull: scalar.isNull)
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
             let reported = diagnostics.count
@@ -173,10 +173,12 @@ final class SchemaChecker {
     }
 
     /// The scalar `scalar`, written at `location`, as a value of `type` (of `flag`, when it
-    /// is a flag's value or one of its items).
+    /// is a flag's value or one of its items); `isNull`: whether it is null, which the caller
+    /// has asked already.
     private func checked(_ scalar: consuming YAMLScalar, at location: SourceLocation, as type: ScalarType,
-                         path: consuming ValuePath, flag: consuming FlagDeclaration?) -> Checked {
-        if let problem = ScalarRules.problem(with: scalar, as: type) {
+                         path: consuming ValuePath, flag: consuming FlagDeclaration?, isNull: Bool) -> Checked {
+        let problem = isNull ? ScalarRules.nullProblem(as: type) : ScalarRules.problem(withWritten: scalar, as: type)
+        if let problem {
             rejectedPaths.insert(path.body)
             report(.typeMismatch, "'\(path.text)': \(problem.message)", at: location, suggestion: problem.suggestion)
             return .refused
@@ -211,7 +213,7 @@ final class SchemaChecker {
                     } else if let type = declaration.type.scalarType {
                         // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
                         value = checked(scalar, at: pairs[index].value.location, as: type, path: children.child(name),
-                                        flag: declaration)
+                                        flag: declaration, isNull: false)
                     } else {
                         value = checked(pairs[index].value, of: declaration, path: children.child(name))
                     }
