@@ -33,39 +33,36 @@ extension HelpCenterData {
         var sections = Sections()
         for kind in HelpCenterSection.Kind.allCases {
             guard let value = helpCenter?[kind.rawValue] else { continue }
-            sections[kind] = Section(at: value.provenance.location, fields: Self.fields(of: value),
-                                     entries: (value.sequence ?? []).map(Self.fields))
+            sections[kind] = Section(at: value.provenance.location, reading: ResolvedFields(value),
+                                     entries: (value.sequence ?? []).map(ResolvedFields.init))
         }
         self.init(sectionOrder: sectionOrder.flatMap(LocatedText.init), sections: sections)
     }
+}
 
-    /// The texts of a section's fields. The schema makes each field of a section a text, so
-    /// the table maps value for value in its own layout, with no key hashed again; a list or
-    /// mapping among them (which the schema refuses) is left out.
-    private static func fields(of value: ResolvedValue) -> [String: LocatedText] {
-        guard let mapping = value.mapping else { return [:] }
-        guard mapping.values.allSatisfy({ if case .scalar = $0.content { true } else { false } }) else {
-            return mapping.compactMapValues(LocatedText.init)
-        }
-        return mapping.mapValues(LocatedText.init(textOf:))
+/// A resolved section's fields, or one entry's: each field's text is made when the scene
+/// reads it, not the whole table first. Validation's walk reads only a social network's
+/// name; making every field a `LocatedText` up front was a third of the scene's cost there.
+/// The schema makes each field a text; a list or mapping among them (which it refuses)
+/// reads as no field.
+private struct ResolvedFields: HelpCenterFields {
+    /// The section's mapping; empty when it holds none.
+    private let entries: [String: ResolvedValue]
+
+    init(_ value: ResolvedValue) {
+        entries = value.mapping ?? [:]
+    }
+
+    subscript(_ name: String) -> LocatedText? {
+        entries[name].flatMap(LocatedText.init)
     }
 }
 
 extension LocatedText {
     /// A resolved scalar with where it was set; nil for a list or mapping.
     init?(_ value: ResolvedValue) {
-        guard value.scalar != nil else { return nil }
-        self.init(textOf: value)
-    }
-
-    /// A resolved scalar with where it was set; a list or mapping reads as no text. Private to
-    /// this file: `fields(of:)` calls it only once every value is known to be a scalar.
-    fileprivate init(textOf value: ResolvedValue) {
+        guard let scalar = value.scalar else { return nil }
         let start = value.provenance.location
-        guard let scalar = value.scalar else {
-            self.init("", at: start)
-            return
-        }
         self.init(scalar.value, at: start,
                   textStart: scalar.isVerbatim ? start.advanced(byColumns: scalar.style.isQuoted ? 1 : 0) : nil)
     }

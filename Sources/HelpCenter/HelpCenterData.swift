@@ -23,16 +23,29 @@ package struct LocatedText: Hashable, Sendable {
     }
 }
 
+/// A section's fields, or one entry's, as the scene reads them: a text by name. A plain
+/// table, or one that makes a field's text only when it is read (validation's, over the
+/// resolved values: its walk reads few of them).
+package protocol HelpCenterFields: Sendable {
+    subscript(_ name: String) -> LocatedText? { get }
+}
+
+extension Dictionary: HelpCenterFields where Key == String, Value == LocatedText {}
+
 /// A brand's help-center configuration: the section-order string and each section's data.
 package struct HelpCenterData: Sendable {
     /// One section's data as written: its fields, and for list sections (social networks)
     /// one record per entry.
     package struct Section: Sendable {
         package var location: SourceLocation
-        package var fields: [String: LocatedText]
-        package var entries: [[String: LocatedText]]
+        package var fields: any HelpCenterFields
+        package var entries: [any HelpCenterFields]
 
         package init(at location: SourceLocation, fields: [String: LocatedText] = [:], entries: [[String: LocatedText]] = []) {
+            self.init(at: location, reading: fields, entries: entries)
+        }
+
+        package init(at location: SourceLocation, reading fields: any HelpCenterFields, entries: [any HelpCenterFields]) {
             self.location = location
             self.fields = fields
             self.entries = entries
@@ -43,7 +56,14 @@ package struct HelpCenterData: Sendable {
     /// times, and a dictionary hashed every one; there are five kinds, so a short list
     /// searched in order finds one by comparing cases alone.
     package struct Sections: Sendable, ExpressibleByDictionaryLiteral {
-        private var entries: [(kind: HelpCenterSection.Kind, section: Section)] = []
+        /// A struct, not a tuple, read by index: a search over a list of tuples copies each
+        /// one it passes, and a section's copy is its fields'.
+        private struct Entry {
+            let kind: HelpCenterSection.Kind
+            var section: Section
+        }
+
+        private var entries: [Entry] = []
 
         package init() {}
 
@@ -52,12 +72,19 @@ package struct HelpCenterData: Sendable {
         }
 
         package subscript(kind: HelpCenterSection.Kind) -> Section? {
-            get { entries.first { $0.kind == kind }?.section }
+            get { entries.indices.first { entries[$0].kind == kind }.map { entries[$0].section } }
             set {
-                entries.removeAll { $0.kind == kind }
-                guard let newValue else { return }
+                let position = entries.indices.first { entries[$0].kind == kind }
+                guard let newValue else {
+                    if let position { entries.remove(at: position) }
+                    return
+                }
+                if let position {
+                    entries[position].section = newValue
+                    return
+                }
                 if entries.isEmpty { entries.reserveCapacity(HelpCenterSection.Kind.allCases.count) }
-                entries.append((kind, newValue))
+                entries.append(Entry(kind: kind, section: newValue))
             }
         }
     }

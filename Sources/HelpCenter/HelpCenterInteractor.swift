@@ -131,7 +131,7 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
         }
     }
 
-    private func socialNetwork(_ entry: [String: LocatedText], building: Bool,
+    private func socialNetwork(_ entry: any HelpCenterFields, building: Bool,
                                diagnostics: inout [Diagnostic]) -> SocialNetwork? {
         guard let name = entry["network"] else { return nil }
         let text = name.text

@@ -143,14 +143,14 @@ enum BrandConfigShape {
     /// the fields its layout names, as written (a URL is not re-encoded on its way through).
     static func section(json kind: HelpCenterSection.Kind, _ data: HelpCenterData.Section?) -> JSONValue {
         var object: [String: JSONValue] = ["section": .string(kind.rawValue)]
-        func copy(_ keys: [String], from fields: [String: LocatedText], into object: inout [String: JSONValue]) {
-            for key in keys { if let text = fields[key]?.text { object[key] = .string(text) } }
+        func copy(_ keys: [String], from fields: (any HelpCenterFields)?, into object: inout [String: JSONValue]) {
+            for key in keys { if let text = fields?[key]?.text { object[key] = .string(text) } }
         }
         switch layout(kind) {
         case .address:
-            copy(["url"], from: data?.fields ?? [:], into: &object)
+            copy(["url"], from: data?.fields, into: &object)
         case .record(_, let fields, _):
-            copy(fields.map(\.key), from: data?.fields ?? [:], into: &object)
+            copy(fields.map(\.key), from: data?.fields, into: &object)
         case .entries(let key, _, let fields, _):
             object[key] = .array((data?.entries ?? []).map { entry in
                 var item: [String: JSONValue] = [:]
