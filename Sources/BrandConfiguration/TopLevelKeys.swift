@@ -1,3 +1,5 @@
+import BrandCore
+
 /// A set of top-level keys of a brand body (`BrandSchema.bodyFields`), one bit per field:
 /// the keys a check read, the keys an environment's overlays set. Whether two sets meet is
 /// one instruction, where lists of names compared each name with each: validation asks it
@@ -10,6 +12,7 @@ package struct TopLevelKeys: Sendable, Equatable, ExpressibleByArrayLiteral, Cus
 
     /// The body fields' names, each standing for the bit at its position.
     private static let names = BrandSchema.bodyFields.map(\.name)
+    private static let list = NameList(names)
     /// Every bit, for a name that is no body field.
     private static let unknown = UInt64.max
 
@@ -26,10 +29,7 @@ package struct TopLevelKeys: Sendable, Equatable, ExpressibleByArrayLiteral, Cus
     /// The set holding `name` alone.
     package static func key(_ name: String) -> TopLevelKeys {
         var keys = TopLevelKeys()
-        // The length first (a native string knows it): it rules out most names without a comparison.
-        let length = name.utf8.count
-        let position = names.indices.first { names[$0].utf8.count == length && names[$0] == name }
-        keys.bits = position.map { 1 << UInt64($0) } ?? unknown
+        keys.bits = list.position(of: name).map { 1 << UInt64($0) } ?? unknown
         return keys
     }
 

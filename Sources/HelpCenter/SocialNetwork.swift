@@ -18,7 +18,7 @@ package struct SocialNetwork: Hashable, Sendable {
 
         /// Every case, made once (`allCases` makes a list each time it is read), and its name.
         private static let cases = allCases
-        private static let names = CaseNames(cases.map(\.rawValue))
+        private static let names = NameList(cases.map(\.rawValue))
 
         package init?(rawValue: String) {
             guard let position = Self.names.position(of: rawValue) else { return nil }
