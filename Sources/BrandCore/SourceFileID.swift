@@ -2,7 +2,7 @@ import Foundation
 
 /// A source file's name, stored once per process and referred to by number. Two ids are
 /// equal exactly when the names are byte for byte the same.
-package struct SourceFileID: Hashable, Sendable, CustomStringConvertible {
+public struct SourceFileID: Hashable, Sendable, CustomStringConvertible {
     private let index: UInt32
 
     package init(_ name: String) {
@@ -11,7 +11,7 @@ package struct SourceFileID: Hashable, Sendable, CustomStringConvertible {
 
     package var name: String { SourceFileNames.shared.name(at: index) }
 
-    package var description: String { name }
+    public var description: String { name }
 }
 
 /// The process-wide table behind `SourceFileID`. It only grows: a run names each brand file,

@@ -8,28 +8,30 @@
 ///
 /// Every node, resolved value and diagnostic carries one, so it holds the file as a
 /// `SourceFileID` rather than the name: copying a location then costs no reference counting.
-package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package var fileID: SourceFileID
-    private var storedLine: Int32
-    private var storedColumn: Int32
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var fileID: SourceFileID
+    // Visible to inlined code: the loader makes a location for every YAML event, and a call
+    // across modules for three stores cost more than the stores.
+    @usableFromInline var storedLine: Int32
+    @usableFromInline var storedColumn: Int32
 
     package init(file: String, line: Int, column: Int) {
         self.init(fileID: SourceFileID(file), line: line, column: column)
     }
 
-    package init(fileID: SourceFileID, line: Int, column: Int) {
+    @inlinable public init(fileID: SourceFileID, line: Int, column: Int) {
         self.fileID = fileID
         storedLine = Int32(clamping: line)
         storedColumn = Int32(clamping: column)
     }
 
     package var file: String { fileID.name }
-    package var line: Int { Int(storedLine) }
-    package var column: Int { Int(storedColumn) }
+    @inlinable public var line: Int { Int(storedLine) }
+    @inlinable public var column: Int { Int(storedColumn) }
 
-    package var description: String { "\(file):\(line):\(column)" }
+    public var description: String { "\(file):\(line):\(column)" }
 
-    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         guard lhs.fileID == rhs.fileID else { return lhs.file < rhs.file }
         return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }

@@ -133,7 +133,7 @@ private struct TreeBuilder {
                     return
                 }
                 let isEnd = event.type == YAML_STREAM_END_EVENT
-                handle(event)
+                handle(&event)
                 yaml_event_delete(&event)
                 if isEnd { return }
             }
@@ -172,7 +172,7 @@ private struct TreeBuilder {
 
     // MARK: Events
 
-    private mutating func handle(_ event: yaml_event_t) {
+    private mutating func handle(_ event: inout yaml_event_t) {
         let here = location(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
@@ -447,11 +447,12 @@ private struct TreeBuilder {
 
     // MARK: Conversions
 
-    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+    // Always inlined: as a call, the event handler copied the whole builder to pass it.
+    @inline(__always) private func location(_ mark: yaml_mark_t) -> SourceLocation {
         location(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    private func location(line: Int, column: Int) -> SourceLocation {
+    @inline(__always) private func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(fileID: file, line: line, column: column)
     }
 

@@ -1,26 +1,28 @@
 import BrandCore
 
 /// How a scalar was written. Schemas use it: a quoted `"true"` is a string, never a bool.
-package enum ScalarStyle: String, Sendable {
+///
+/// `public`, with `YAMLScalar`'s hot members, for the optimizer (see `SourceLocation`).
+public enum ScalarStyle: String, Sendable {
     case plain, singleQuoted, doubleQuoted, literal, folded
 
     // Matched, not compared with `==`: Equatable's `==` on this enum is a call through its
     // witness table from other modules, and these are asked of nearly every scalar.
-    @inlinable package var isQuoted: Bool {
+    @inlinable public var isQuoted: Bool {
         switch self {
         case .singleQuoted, .doubleQuoted: true
         case .plain, .literal, .folded: false
         }
     }
 
-    @inlinable package var isPlain: Bool {
+    @inlinable public var isPlain: Bool {
         if case .plain = self { true } else { false }
     }
 }
 
-package struct YAMLScalar: Hashable, Sendable {
-    package var value: String
-    package var style: ScalarStyle
+public struct YAMLScalar: Hashable, Sendable {
+    public var value: String
+    public var style: ScalarStyle
     /// True when the value stands scalar for scalar on one source line (no escapes, no
     /// folding), so an offset inside it maps to an exact column.
     package var isVerbatim: Bool
@@ -32,20 +34,23 @@ package struct YAMLScalar: Hashable, Sendable {
     }
 
     /// A plain `~`, `null`, `Null`, `NULL` or nothing at all: the YAML 1.2 core schema's null.
-    package var isNull: Bool {
-        // Asked of most scalars several times over: first by length, which a native string
-        // knows without a look at its bytes (most values have another), then byte for byte,
-        // since each spelling is ASCII, which no other bytes can equal.
+    @inlinable public var isNull: Bool {
+        // Asked of most scalars several times over, so inlined: first by length, which a
+        // native string knows without a look at its bytes (most values have another), then
+        // byte for byte, since each spelling is ASCII, which no other bytes can equal.
         guard style.isPlain else { return false }
         switch value.utf8.count {
         case 0: return true
         case 1: return value.utf8.first == UInt8(ascii: "~")
-        case 4: break
+        // Four bytes: most are numbers and `true`, ruled out by their first byte alone.
+        case 4: return value.utf8.first.map { $0 | 0x20 == UInt8(ascii: "n") } == true && spellsNull
         default: return false
         }
-        // Four bytes: most are numbers and `true`, ruled out by their first byte alone.
-        guard value.utf8.first.map({ $0 | 0x20 == UInt8(ascii: "n") }) == true else { return false }
-        return value.withUTF8Bytes { bytes in bytes.equals("null") || bytes.equals("Null") || bytes.equals("NULL") }
+    }
+
+    /// Four bytes starting with `n` or `N`: `null`, `Null` or `NULL`.
+    @usableFromInline var spellsNull: Bool {
+        value.withUTF8Bytes { bytes in bytes.equals("null") || bytes.equals("Null") || bytes.equals("NULL") }
     }
 }
 
