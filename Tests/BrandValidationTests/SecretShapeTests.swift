@@ -35,4 +35,17 @@ struct SecretShapeTests {
         #expect(SecretShape.kind(of: "q8Vz3Lr0T6mXk2Wc9Yb1", key: "paymentKey") != nil)
         #expect(SecretShape.kind(of: "q8Vz3Lr0T6mXk2Wc9Yb", key: "paymentKey") == nil)
     }
+
+    /// A prefix is looked for only where it and its token still fit: each prefix at the very
+    /// end of a longer value, after text, with exactly its minimum of token characters, is
+    /// found; with one fewer it is not.
+    @Test func aPrefixAtTheEndIsFound() {
+        let prefixes: [(text: String, minimum: Int)] = [("AKIA", 16), ("ASIA", 16), ("sk_live_", 10), ("rk_live_", 10),
+                                                        ("AIza", 30), ("ghp_", 30), ("github_pat_", 30)]
+        for (text, minimum) in prefixes {
+            let lead = "see https://example.com/a-long-path?token="
+            #expect(SecretShape.kind(of: lead + text + String(repeating: "7", count: minimum), key: nil) != nil, "\(text)")
+            #expect(SecretShape.kind(of: lead + text + String(repeating: "7", count: minimum - 1), key: nil) == nil, "\(text)")
+        }
+    }
 }

@@ -76,7 +76,9 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .values(of: [.string, .url, .email]) { leaf, _ in
-            guard let kind = SecretShape.kind(of: leaf.scalar.value, key: leaf.key) else { return nil }
+            // Most values are shorter than any secret: their key is not even read.
+            guard leaf.scalar.value.utf8.count >= SecretShape.shortest,
+                  let kind = SecretShape.kind(of: leaf.scalar.value, key: leaf.key) else { return nil }
             // The value is never quoted: only its kind and length.
             return Finding("'\(leaf.path)' holds what looks like \(kind) (\(leaf.scalar.value.count) characters)", at: leaf.location,
                            suggestion: "remove it, revoke it (it is in the repository's history), and declare a secret in brandkit.yaml "
@@ -125,16 +127,20 @@ enum SecretShape {
     /// The fewest bytes of a random token under a key named like a secret.
     private static let shortestRandomToken = 20
 
+    /// The fewest bytes a known prefix with its token takes.
+    private static let shortestPrefixed = prefixes.map { $0.text.count + $0.minimum }.min() ?? 0
+
     /// The fewest bytes of any value `kind(of:key:)` can find a secret in.
-    private static let shortest = prefixes.map { $0.text.count + $0.minimum }.reduce(shortestRandomToken, min)
+    static let shortest = min(shortestPrefixed, shortestRandomToken)
 
     /// By byte: does some prefix start with it. A table, so the scan neither hashes nor loops per byte.
     private static let firstBytes: [Bool] = (0...255).map { byte in prefixes.contains { $0.text.first == UInt8(byte) } }
 
     /// The kind of the first known key prefix in `bytes`, in one pass: a prefix is tried only
-    /// where its first byte stands.
+    /// where its first byte stands, and only where a prefix and its token still fit.
     private static func knownPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        for start in bytes.indices where firstBytes[Int(bytes[start])] {
+        guard bytes.count >= shortestPrefixed else { return nil }
+        for start in 0...(bytes.count - shortestPrefixed) where firstBytes[Int(bytes[start])] {
             for prefix in prefixes where prefix.text.first == bytes[start] && matches(prefix, in: bytes, at: start) {
                 return prefix.kind
             }
