@@ -1,6 +1,7 @@
 import BrandConfiguration
 import BrandCore
 import BrandYAML
+import Foundation
 import HelpCenter
 
 /// One brand as the cross-brand rules see it: only the values they compare, each once per
@@ -96,9 +97,11 @@ package struct BrandSummary: Sendable {
         }
         return summaries[one.summary].storage.withUTF8Bytes { bytes in
             summaries[two.summary].storage.withUTF8Bytes { otherBytes in
-                let (start, otherStart) = (Int(span.start), Int(otherSpan.start))
-                for offset in 0..<Int(min(span.count, otherSpan.count)) where bytes[start + offset] != otherBytes[otherStart + offset] {
-                    return bytes[start + offset] < otherBytes[otherStart + offset] ? -1 : 1
+                // Bytes compared as unsigned, which `memcmp` does in one call.
+                let shorter = Int(min(span.count, otherSpan.count))
+                if shorter > 0, let base = bytes.baseAddress, let otherBase = otherBytes.baseAddress {
+                    let order = memcmp(base + Int(span.start), otherBase + Int(otherSpan.start), shorter)
+                    if order != 0 { return order < 0 ? -1 : 1 }
                 }
                 return Int(span.count) - Int(otherSpan.count)
             }

@@ -38,7 +38,7 @@ import Testing
     /// Cross-brand rules group values by text; ASCII texts are compared byte by byte in place,
     /// every other text as `String` compares it (canonically equivalent texts are equal).
     @Test func textsCompareAsStringsDo() {
-        let texts = ["com.acme", "com.acme.staging", "com.acmf", "Com.acme", "a", "Café", "Cafe\u{301}", "Zoë", "Zoe"]
+        let texts = ["com.acme", "com.acme.staging", "com.acmf", "Com.acme", "a", "", "Café", "Cafe\u{301}", "Zoë", "Zoe"]
         var one = BrandSummary(id: "one", file: "Brands/one.yaml"), two = BrandSummary(id: "two", file: "Brands/two.yaml")
         for (index, text) in texts.enumerated() {
             one.add(key: "displayName", text: text, location: SourceLocation(file: "Brands/one.yaml", line: index + 1, column: 1),

@@ -44,12 +44,14 @@ extension ValidationRule {
         // sort sees in one pass), then the uses ordered by text and, within one text, by that
         // order: numbers only. A table of texts with an array per text, built here at the end
         // of a run while every summary is still kept, was a sixth of its peak memory.
-        var uses: [(brand: Int32, value: Int32)] = []
+        var found: [(brand: Int32, value: Int32)] = []
         for brand in brands.indices.sorted(by: { brands[$0].id < brands[$1].id }) {
             for (index, value) in brands[brand].values.enumerated() where value.key == key {
-                uses.append((Int32(brand), Int32(index)))
+                found.append((Int32(brand), Int32(index)))
             }
         }
+        // A constant: the sort's comparisons read it without an exclusivity check each.
+        let uses = found
         func compare(_ use: Int32, _ other: Int32) -> Int {
             let (one, two) = (uses[Int(use)], uses[Int(other)])
             return BrandSummary.compareTexts((Int(one.brand), Int(one.value)), (Int(two.brand), Int(two.value)), in: brands)
