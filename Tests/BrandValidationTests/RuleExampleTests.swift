@@ -52,6 +52,19 @@ struct RuleExampleTests {
         }
     }
 
+    /// An int flag is refused exactly outside Int32, however it is written: values of nine
+    /// characters or fewer, which the rule passes over unread, all lie inside.
+    @Test func intsAreRefusedExactlyOutside32Bits() throws {
+        let manifest = "environments: [release]\nfeatureFlags:\n  maxCartItems: { type: int, default: 20 }\n"
+        let cases = [("2147483647", false), ("2147483648", true), ("-2147483648", false), ("-2147483649", true),
+                     ("+2147483648", true), ("0x7FFFFFFF", false), ("0x80000000", true), ("0o17777777777", false),
+                     ("0o20000000000", true), ("999999999", false), ("-99999999", false), ("0xFFFFFFF", false)]
+        for (value, refused) in cases {
+            let example = RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags:\n  maxCartItems: \(value)\n", manifest: manifest)
+            #expect(try !Self.report(example, code: .intOutOfRange).found.isEmpty == refused, "\(value)")
+        }
+    }
+
     @Test("non-triggering examples do not report the rule", arguments: codes)
     func nonTriggering(code: String) throws {
         let rule = try #require(ValidationRule.named(code))

@@ -9,7 +9,12 @@ package struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConverti
     package let region: String?
 
     /// `de`, `pt-BR`, `zh-Hans-CN`: the `.lproj` folder's name too.
-    package var code: String { [language, script, region].compactMap { $0 }.joined(separator: "-") }
+    package var code: String {
+        // Most tags are a language alone, asked for their code several times per brand:
+        // that is the language itself, without a list joined.
+        guard script != nil || region != nil else { return language }
+        return [language, script, region].compactMap { $0 }.joined(separator: "-")
+    }
     package var description: String { code }
 
     /// The resource qualifier Android reads: `de`, `pt-rBR`, or `b+zh+Hans` for a script or a
