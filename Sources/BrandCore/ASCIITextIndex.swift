@@ -76,8 +76,10 @@ package struct ASCIITextIndex: Sendable {
     /// Forgets every text, keeping the memory for the next ones: an index used again and
     /// again (a loader's, for one mapping after another) allocates only when it grows.
     package mutating func removeAll() {
-        entries.removeAll(keepingCapacity: true)
-        slots.removeAll(keepingCapacity: true)
+        // Most indexes reused this way were never filled (a mapping's keys in order need
+        // none), and emptying an empty list still costs a call that checks its storage.
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+        if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
         collided = false
     }
 
