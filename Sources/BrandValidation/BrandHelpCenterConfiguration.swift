@@ -31,10 +31,13 @@ extension HelpCenterData {
     /// The scene's input from a resolved `helpCenter` mapping and section-order string.
     package init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
         var sections = Sections()
-        for kind in HelpCenterSection.Kind.allCases {
-            guard let value = helpCenter?[kind.rawValue] else { continue }
-            sections[kind] = Section(at: value.provenance.location, reading: ResolvedFields(value),
-                                     entries: (value.sequence ?? []).map(ResolvedFields.init))
+        // The mapping is taken out once, not through the optional for every kind.
+        if let mapping = helpCenter?.mapping {
+            for kind in HelpCenterSection.Kind.allCases {
+                guard let value = mapping[kind.rawValue] else { continue }
+                sections.set(Section(at: value.provenance.location, reading: ResolvedFields(value),
+                                     entries: (value.sequence ?? []).map(ResolvedFields.init)), for: kind)
+            }
         }
         self.init(sectionOrder: sectionOrder.flatMap(LocatedText.init), sections: sections)
     }

@@ -68,24 +68,28 @@ package struct HelpCenterData: Sendable {
         package init() {}
 
         package init(dictionaryLiteral elements: (HelpCenterSection.Kind, Section)...) {
-            for (kind, section) in elements { self[kind] = section }
+            for (kind, section) in elements { set(section, for: kind) }
         }
 
         package subscript(kind: HelpCenterSection.Kind) -> Section? {
             get { entries.indices.first { entries[$0].kind == kind }.map { entries[$0].section } }
             set {
-                let position = entries.indices.first { entries[$0].kind == kind }
                 guard let newValue else {
-                    if let position { entries.remove(at: position) }
+                    if let position = entries.indices.first(where: { entries[$0].kind == kind }) { entries.remove(at: position) }
                     return
                 }
-                if let position {
-                    entries[position].section = newValue
-                    return
-                }
-                if entries.isEmpty { entries.reserveCapacity(HelpCenterSection.Kind.allCases.count) }
-                entries.append(Entry(kind: kind, section: newValue))
+                set(newValue, for: kind)
             }
+        }
+
+        /// Makes `section` the one of `kind`. It moves in: the subscript's optional copied it twice.
+        package mutating func set(_ section: consuming Section, for kind: HelpCenterSection.Kind) {
+            if let position = entries.indices.first(where: { entries[$0].kind == kind }) {
+                entries[position].section = section
+                return
+            }
+            if entries.isEmpty { entries.reserveCapacity(HelpCenterSection.Kind.allCases.count) }
+            entries.append(Entry(kind: kind, section: section))
         }
     }
 
