@@ -5,11 +5,12 @@ import BrandCore
 ///
 /// Every key of every mapping passes through here, so the common case is kept cheap. While
 /// each key sorts after the one before (a sorted list of flags, say), none can be a second
-/// one: Swift's order agrees with its equality, so the keys are only kept in order. From the
-/// first key out of order on, a key is found by a hash of its bytes (`ASCIITextIndex`) while
-/// the mapping's keys are all ASCII. From the first non-ASCII key on, or once keys were
-/// chosen to collide, the mapping falls back to a `Set` of strings, which compares as Swift
-/// does (`K` and the Kelvin sign are one key there).
+/// one: Swift's order agrees with its equality, so only the last key is kept. The keys before
+/// it are the mapping's pairs so far, and the few whose values were left out (`unpaired`).
+/// From the first key out of order on, those go where keys are looked up: a hash of their
+/// bytes (`ASCIITextIndex`) while the mapping's keys are all ASCII. From the first non-ASCII
+/// key on, or once keys were chosen to collide, the mapping falls back to a `Set` of strings,
+/// which compares as Swift does (`K` and the Kelvin sign are one key there).
 struct MappingKeys {
     /// A key already seen, with its line.
     struct Key: Hashable {
@@ -20,9 +21,13 @@ struct MappingKeys {
         func hash(into hasher: inout Hasher) { hasher.combine(text) }
     }
 
-    /// Every key while each sorts after the one before; then empty, and `inOrder` false.
-    private var sorted: [Key] = []
+    /// The last key while each sorts after the one before; `inOrder` is false from the first
+    /// that does not.
+    private var last: String?
     private var inOrder = true
+    /// Keys accepted whose values never joined the mapping (refused for an explicit tag),
+    /// while the keys are in order: the pairs alone would not name them.
+    private var unpaired: [Key] = []
     /// Every key while the index serves, each tagged with its line.
     private var ascii = ASCIITextIndex()
     /// Every key, once the index no longer serves.
@@ -30,26 +35,36 @@ struct MappingKeys {
 
     /// Forgets every key, keeping the memory for the next mapping's.
     mutating func removeAll() {
+        last = nil
         // Emptying an empty list still costs a call that checks its storage.
-        if !sorted.isEmpty { sorted.removeAll(keepingCapacity: true) }
+        if !unpaired.isEmpty { unpaired.removeAll(keepingCapacity: true) }
         inOrder = true
         ascii.removeAll()
         unicode = nil
     }
 
     /// Records `text`, written on `line`; when the same key came before, returns that one.
-    mutating func insert(_ text: String, line: Int) -> Key? {
+    /// `pairs` are the mapping's pairs so far: with `unpaired`, every key recorded before.
+    mutating func insert(_ text: String, line: Int, after pairs: [YAMLPair]) -> Key? {
         if inOrder {
-            if sorted.last.map({ $0.text < text }) ?? true {
-                sorted.append(Key(text: text, line: line))
+            if last.map({ $0 < text }) ?? true {
+                last = text
                 return nil
             }
             // Out of order: the keys so far go where keys are looked up, none a second one.
             inOrder = false
-            for index in sorted.indices { _ = insertLookingUp(sorted[index].text, line: sorted[index].line) }
-            sorted.removeAll(keepingCapacity: true)
+            last = nil
+            for index in pairs.indices { _ = insertLookingUp(pairs[index].key.value, line: pairs[index].keyLocation.line) }
+            for index in unpaired.indices { _ = insertLookingUp(unpaired[index].text, line: unpaired[index].line) }
+            unpaired.removeAll(keepingCapacity: true)
         }
         return insertLookingUp(text, line: line)
+    }
+
+    /// Records that the key `text`, accepted on `line`, has no pair: its value was refused.
+    mutating func keepUnpaired(_ text: String, line: Int) {
+        // Once out of order, every accepted key is where keys are looked up already.
+        if inOrder { unpaired.append(Key(text: text, line: line)) }
     }
 
     /// Records `text` where keys are looked up.

@@ -318,9 +318,13 @@ private struct TreeBuilder {
         } else {
             top.expectingKey = true
             // Taken, not copied: the key and the node move into the pair.
-            if let key = top.pendingKey.take(), !top.dropValue, !rejected {
-                if top.pairs.isEmpty { top.pairs.reserveCapacity(Self.firstCapacity) }
-                top.pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
+            if let key = top.pendingKey.take(), !top.dropValue {
+                if rejected {
+                    top.keys.keepUnpaired(key.scalar.value, line: key.location.line)
+                } else {
+                    if top.pairs.isEmpty { top.pairs.reserveCapacity(Self.firstCapacity) }
+                    top.pairs.append(YAMLPair(key: key.scalar, keyLocation: key.location, value: node))
+                }
             }
         }
     }
@@ -343,7 +347,7 @@ private struct TreeBuilder {
                 suggestion: "to share values between brands, use 'extends: <brand>'; within a file, repeat the keys"))
             return false
         }
-        if let first = top.keys.insert(scalar.value, line: location.line) {
+        if let first = top.keys.insert(scalar.value, line: location.line, after: top.pairs) {
             let key = DiagnosticText.value(scalar.value)
             let normalised = Array(first.text.utf8) == Array(scalar.value.utf8)
                 ? "" : " (the same after Unicode normalisation, though written with other bytes)"

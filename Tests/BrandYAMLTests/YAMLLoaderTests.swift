@@ -141,6 +141,21 @@ struct YAMLLoaderTests {
         #expect(load(sorted).codes.isEmpty)
     }
 
+    /// A key whose value is refused (for an explicit tag) has no pair, yet it was set: a second
+    /// one is a duplicate, whether the keys are still in order or came out of order since.
+    @Test func aKeyWhoseValueWasRefusedIsStillSet() throws {
+        let inOrder = load("a: 1\nb: !!str 2\nc: 3\nb: 4\n")
+        #expect(inOrder.codes == ["unsupported-tag", "duplicate-key"])
+        #expect(inOrder.diagnostics[1].message.contains("first set on line 2"))
+        let afterDisorder = load("a: 1\nm: !!map { x: 1 }\nz: 3\nc: 4\nm: 5\n")
+        #expect(afterDisorder.codes == ["unsupported-tag", "duplicate-key"])
+        #expect(afterDisorder.diagnostics[1].message.contains("first set on line 2"))
+        #expect(afterDisorder.root?.mapping?.map(\.key.value) == ["a", "z", "c"])
+        let disorderFirst = load("z: 1\na: !!str 2\nb: 3\na: 4\n")
+        #expect(disorderFirst.codes == ["unsupported-tag", "duplicate-key"])
+        #expect(disorderFirst.diagnostics[1].message.contains("first set on line 2"))
+    }
+
     /// Keys chosen so their byte hashes collide: the mapping falls back to Swift's seeded
     /// hashing instead of probing ever longer runs, and still finds every duplicate.
     @Test func collidingKeysStillFindDuplicates() throws {
