@@ -73,16 +73,6 @@ package struct ASCIITextIndex: Sendable {
         return .absent
     }
 
-    /// Forgets every text, keeping the memory for the next ones: an index used again and
-    /// again (a loader's, for one mapping after another) allocates only when it grows.
-    package mutating func removeAll() {
-        // Most indexes reused this way were never filled (a mapping's keys in order need
-        // none), and emptying an empty list still costs a call that checks its storage.
-        if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
-        if !slots.isEmpty { slots.removeAll(keepingCapacity: true) }
-        collided = false
-    }
-
     /// FNV-1a over the text's bytes, mixed at the end; nil when a byte is not ASCII.
     package static func hash(_ text: String) -> UInt64? {
         text.withUTF8Bytes { bytes in

@@ -33,16 +33,6 @@ struct MappingKeys {
     /// Every key, once the index no longer serves.
     private var unicode: Set<Key>?
 
-    /// Forgets every key, keeping the memory for the next mapping's.
-    mutating func removeAll() {
-        last = nil
-        // Emptying an empty list still costs a call that checks its storage.
-        if !unpaired.isEmpty { unpaired.removeAll(keepingCapacity: true) }
-        inOrder = true
-        ascii.removeAll()
-        unicode = nil
-    }
-
     /// Records `text`, written on `line`; when the same key came before, returns that one.
     /// `pairs` are the mapping's pairs so far: with `unpaired`, every key recorded before.
     mutating func insert(_ text: String, line: Int, after pairs: [YAMLPair]) -> Key? {
@@ -56,7 +46,7 @@ struct MappingKeys {
             last = nil
             for index in pairs.indices { _ = insertLookingUp(pairs[index].key.value, line: pairs[index].keyLocation.line) }
             for index in unpaired.indices { _ = insertLookingUp(unpaired[index].text, line: unpaired[index].line) }
-            unpaired.removeAll(keepingCapacity: true)
+            unpaired = []
         }
         return insertLookingUp(text, line: line)
     }

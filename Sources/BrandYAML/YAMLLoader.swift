@@ -74,9 +74,6 @@ private struct TreeBuilder {
     private var depth = 0
     /// The collections that hold `top`, outermost first.
     private var enclosing: [Frame] = []
-    /// Key records of closed mappings, emptied, for the next mappings to fill: a file's
-    /// mappings then share a few blocks of memory instead of each allocating and freeing its own.
-    private var spareKeys: [MappingKeys] = []
     private var anchors: [String: Anchored] = [:]
     private var openAnchors: Set<String> = []
     private var nodeCount = 0
@@ -256,7 +253,6 @@ private struct TreeBuilder {
         }
         count(1, fromAlias: false, at: frame.location)
         if let anchor = frame.anchor { openAnchors.insert(anchor) }
-        if frame.isMapping, let keys = spareKeys.popLast() { frame.keys = keys }
         // Swapped, not assigned: each frame moves whole, and no array in it gains a second owner.
         swap(&top, &frame)
         if depth > 0 { enclosing.append(frame) }
@@ -268,12 +264,6 @@ private struct TreeBuilder {
         var frame = enclosing.popLast() ?? Frame(isMapping: false, location: top.location, anchor: nil)
         swap(&top, &frame)
         depth -= 1
-        if frame.isMapping {
-            var keys = frame.keys
-            frame.keys = MappingKeys()  // leaves `keys` the only reference, so emptying keeps its memory
-            keys.removeAll()
-            spareKeys.append(keys)
-        }
         let node = YAMLNode(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.location)
         if let anchor = frame.anchor {
             openAnchors.remove(anchor)
