@@ -27,7 +27,8 @@ package struct ResolvedValue: Sendable {
             self.init(.sequence(items.map { ResolvedValue($0, layer: layer) }), provenance: provenance)
         case .mapping(let pairs):
             var entries: [String: ResolvedValue] = Dictionary(minimumCapacity: pairs.count)
-            for pair in pairs { entries[pair.key.value] = ResolvedValue(pair.value, layer: layer) }
+            // By index: a loop over the pairs copies each one.
+            for index in pairs.indices { entries[pairs[index].key.value] = ResolvedValue(pairs[index].value, layer: layer) }
             self.init(.mapping(entries), provenance: provenance)
         }
     }
@@ -41,15 +42,47 @@ package struct ResolvedValue: Sendable {
         // Leave `entries` the only reference to the table, so it changes in place unless
         // another value (a layer merged once for many) shares it.
         content = .sequence([])
-        for pair in pairs {
-            if let index = entries.index(forKey: pair.key.value) {
-                entries.values[index].merge(pair.value, layer: layer)
+        if entries.count < pairs.count && entries.count <= Self.fewEntries {
+            content = .mapping(Self.merged(few: entries, under: pairs, layer: layer))
+            provenance = Provenance(layer, at: overlay.location)
+            return
+        }
+        for index in pairs.indices {
+            if let found = entries.index(forKey: pairs[index].key.value) {
+                entries.values[found].merge(pairs[index].value, layer: layer)
             } else {
-                entries[pair.key.value] = ResolvedValue(pair.value, layer: layer)
+                entries[pairs[index].key.value] = ResolvedValue(pairs[index].value, layer: layer)
             }
         }
         content = .mapping(entries)
         provenance = Provenance(layer, at: overlay.location)
+    }
+
+    /// Up to this many entries, a mapping is searched in order rather than by hash.
+    private static let fewEntries = 8
+
+    /// `pairs` laid over a mapping of a few `entries` (the manifest's defaults for a record,
+    /// say, shared by every brand): a table is made for the pairs, and the entries they leave
+    /// alone are added. Copying the shared table and growing it a key at a time cost more,
+    /// and the few entries are found by comparing keys, not hashing them.
+    private static func merged(few entries: [String: ResolvedValue], under pairs: [YAMLPair],
+                               layer: Provenance.Layer) -> [String: ResolvedValue] {
+        var merged: [String: ResolvedValue] = Dictionary(minimumCapacity: pairs.count + entries.count)
+        // Everything is read by index: a loop over the entries or pairs copies each one.
+        for index in pairs.indices {
+            let key = pairs[index].key.value
+            if let lower = entries.indices.first(where: { entries.keys[$0] == key }) {
+                var value = entries.values[lower]
+                value.merge(pairs[index].value, layer: layer)
+                merged[key] = value
+            } else {
+                merged[key] = ResolvedValue(pairs[index].value, layer: layer)
+            }
+        }
+        for index in entries.indices where !pairs.indices.contains(where: { pairs[$0].key.value == entries.keys[index] }) {
+            merged[entries.keys[index]] = entries.values[index]
+        }
+        return merged
     }
 
     package var scalar: YAMLScalar? {

@@ -72,6 +72,38 @@ struct ResolutionTests {
         #expect(brand.flag("fromOverlay")?.provenance.layer == .environment(brand: "child", environment: "staging"))
     }
 
+    /// A record the defaults set a few keys of, under a brand's record of more keys: every key
+    /// of both is there, a mapping both set merges key by key, and each value keeps its place.
+    @Test func aFewDefaultsMergeUnderALargerRecord() throws {
+        let manager = manager([
+            "brandkit.yaml": """
+            environments: [release]
+            featureFlags: {}
+            defaults:
+              helpCenter: { sectionOrder: email, email: { subject: Default subject } }
+            """,
+            "acme.yaml": """
+            displayName: Acme
+            bundleId: com.acme
+            helpCenter:
+              email: { address: help@acme.example }
+              store: { url: "https://acme.example/store" }
+              customerPortal: { url: "https://portal.acme.example" }
+            """,
+        ])
+        #expect(manager.diagnostics.isEmpty, "\(manager.diagnostics)")
+        let brand = try #require(manager.brand("acme"))
+        func place(_ path: String) -> String? { brand.root.value(at: path)?.provenance.description }
+        #expect(brand.root.value(at: "helpCenter")?.mapping?.keys.sorted() == ["customerPortal", "email", "sectionOrder", "store"])
+        #expect(brand.root.value(at: "helpCenter.sectionOrder")?.string == "email")
+        #expect(place("helpCenter.sectionOrder") == "brandkit.yaml:4:31 (defaults)")
+        #expect(brand.root.value(at: "helpCenter.email.subject")?.string == "Default subject")
+        #expect(place("helpCenter.email.subject") == "brandkit.yaml:4:56 (defaults)")
+        #expect(brand.root.value(at: "helpCenter.email.address")?.string == "help@acme.example")
+        #expect(place("helpCenter.email.address") == "acme.yaml:4:21")
+        #expect(place("helpCenter.store.url") == "acme.yaml:5:17")
+    }
+
     @Test func mappingsMergeKeyByKeyAndListsReplace() throws {
         let brand = try #require(manager(files).brand("child"))
         #expect(brand.environment == "release")  // the manifest's first environment
