@@ -304,19 +304,22 @@ private struct SharedEnvironments {
     private struct Reads {
         /// The keys read; nil once the check read the environment itself or the whole brand.
         var keys: TopLevelKeys?
-        /// The overlaid keys of each environment the check ran in.
-        var alikeRuns: [TopLevelKeys]
+        /// The overlaid keys of the first environment the check ran in, and of each one after.
+        /// The first is held here, not in the list: most checks run once, and a list of one
+        /// was a block of memory for every check of every brand.
+        let firstRun: TopLevelKeys
+        var laterRuns: [TopLevelKeys] = []
 
         init(_ log: ReadLog, overlaid: TopLevelKeys) {
             keys = log.readsEnvironment || log.readsEverything ? nil : log.keys
-            alikeRuns = [overlaid]
+            firstRun = overlaid
         }
 
         /// True when an environment overlaying `overlaid` is alike, for this check, to one it
         /// ran in: neither overlays a key the check read.
         func coversEnvironment(overlaying overlaid: TopLevelKeys) -> Bool {
             guard let keys, !keys.meets(overlaid) else { return false }
-            return alikeRuns.contains { !keys.meets($0) }
+            return !keys.meets(firstRun) || laterRuns.contains { !keys.meets($0) }
         }
 
         /// Adds what the check read in one more environment, which overlays `overlaid`.
@@ -326,7 +329,7 @@ private struct SharedEnvironments {
                 return
             }
             keys?.formUnion(log.keys)
-            alikeRuns.append(overlaid)
+            laterRuns.append(overlaid)
         }
     }
 
