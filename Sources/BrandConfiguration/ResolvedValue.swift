@@ -48,7 +48,7 @@ package struct ResolvedValue: Sendable {
             return
         }
         for index in pairs.indices {
-            if let found = entries.index(forKey: pairs[index].key.value) {
+            if let found = Self.index(of: pairs[index].key.value, in: entries) {
                 entries.values[found].merge(pairs[index].value, layer: layer)
             } else {
                 entries[pairs[index].key.value] = ResolvedValue(pairs[index].value, layer: layer)
@@ -102,11 +102,22 @@ package struct ResolvedValue: Sendable {
         return nil
     }
 
-    package subscript(key: String) -> ResolvedValue? { mapping?[key] }
+    package subscript(key: String) -> ResolvedValue? {
+        guard case .mapping(let entries) = content, let found = Self.index(of: key, in: entries) else { return nil }
+        return entries.values[found]
+    }
+
+    /// Where `key` is in `entries`. A few entries (most records) are compared in order:
+    /// hashing the key cost more than comparing it with each one. Keys are distinct as Swift
+    /// compares strings, so the first equal one is the only one.
+    private static func index(of key: String, in entries: [String: ResolvedValue]) -> [String: ResolvedValue].Index? {
+        guard entries.count <= fewEntries else { return entries.index(forKey: key) }
+        return entries.indices.first { entries.keys[$0] == key }
+    }
 
     /// True when this is a mapping with `key`, told without copying its value out.
     package func has(_ key: String) -> Bool {
-        if case .mapping(let entries) = content { entries.index(forKey: key) != nil } else { false }
+        if case .mapping(let entries) = content { Self.index(of: key, in: entries) != nil } else { false }
     }
 
     /// The value at a dotted key path such as `helpCenter.email.address`.
