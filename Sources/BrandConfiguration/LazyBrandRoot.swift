@@ -61,7 +61,7 @@ final class LazyBrandRoot: @unchecked Sendable {
         let lowest = overlays.indices.first { overlays[$0].written.node[key] != nil }
         if let lowest, base.lastFileSetting(key) > overlays[lowest].afterFile {
             // A file above one of the overlays sets the key again: every layer, in order.
-            value = base.defaults(key)
+            value = base.defaults(key, keys: keys)
             var next = lowest
             for index in base.files.indices {
                 value.lay(base.files[index], key: key)
@@ -73,7 +73,7 @@ final class LazyBrandRoot: @unchecked Sendable {
         } else {
             // Every overlay that sets the key lies above every file that does: the files'
             // merge, which every environment shares, with the overlays laid over it.
-            value = base.merged(key)
+            value = base.merged(key, keys: keys)
             for index in overlays.indices.dropFirst(lowest ?? overlays.count) {
                 value.lay(overlays[index].written, key: key)
             }
@@ -102,26 +102,32 @@ final class LazyBrandRoot: @unchecked Sendable {
 final class BaseLayers: @unchecked Sendable {
     /// Flag defaults and the manifest's `defaults`, merged once for every brand.
     private let start: ResolvedValue
+    /// The top-level keys `start` sets: most keys asked are in no default, and are told so
+    /// by a bit, not a search of `start`.
+    private let startKeys: TopLevelKeys
     /// Each file of the chain, root ancestor first.
     let files: [WrittenLayer]
     @exclusivity(unchecked) private var merged: [MergedKey] = []
 
-    init(start: ResolvedValue, files: [WrittenLayer]) {
+    init(start: ResolvedValue, startKeys: TopLevelKeys, files: [WrittenLayer]) {
         self.start = start
+        self.startKeys = startKeys
         self.files = files
         merged.reserveCapacity(LazyBrandRoot.expectedKeys)
     }
 
-    /// `key` from the defaults alone.
-    func defaults(_ key: String) -> ResolvedValue? { start[key] }
+    /// `key` (as a set, `keys`) from the defaults alone.
+    func defaults(_ key: String, keys: TopLevelKeys) -> ResolvedValue? {
+        startKeys.meets(keys) ? start[key] : nil
+    }
 
-    /// `key` merged from the defaults and every file.
-    func merged(_ key: String) -> ResolvedValue? {
+    /// `key` (as a set, `keys`) merged from the defaults and every file.
+    func merged(_ key: String, keys: TopLevelKeys) -> ResolvedValue? {
         let length = key.utf8.count  // lengths first, as `LazyBrandRoot.value` compares
         if let known = merged.firstIndex(where: { $0.key.utf8.count == length && $0.key == key }) {
             return merged[known].value
         }
-        var value = start[key]
+        var value = defaults(key, keys: keys)
         for index in files.indices { value.lay(files[index], key: key) }
         merged.append(MergedKey(key: key, value: value))
         return value
