@@ -71,7 +71,7 @@ package struct ResolvedValue: Sendable {
         // Everything is read by index: a loop over the entries or pairs copies each one.
         for index in pairs.indices {
             let key = pairs[index].key.value
-            if let lower = entries.indices.first(where: { entries.keys[$0] == key }) {
+            if let lower = Self.index(of: key, in: entries) {
                 var value = entries.values[lower]
                 value.merge(pairs[index].value, layer: layer)
                 merged[key] = value

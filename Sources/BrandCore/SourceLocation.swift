@@ -8,6 +8,10 @@
 ///
 /// Every node, resolved value and diagnostic carries one, so it holds the file as a
 /// `SourceFileID` rather than the name: copying a location then costs no reference counting.
+///
+/// `public`, not `package`, as are the members other modules call per value: only a public
+/// `@inlinable` body is inlined into another module (a package one stays a call). The package
+/// has no library product, so `public` reaches no further than `package` would.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var fileID: SourceFileID
     // Visible to inlined code: the loader makes a location for every YAML event, and a call

@@ -169,6 +169,7 @@ private struct TreeBuilder {
 
     // MARK: Events
 
+    /// The event is read where it lies (`inout`), not copied into the call.
     private mutating func handle(_ event: inout yaml_event_t) {
         let here = location(event.start_mark)
         switch event.type {
