@@ -72,7 +72,9 @@ package enum BrandDirectory {
             return (lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml"))
                 && name != FeatureFlagManager.manifestFileName && !name.hasPrefix(".")
         }
-        return (join(path, FeatureFlagManager.manifestFileName), brands.map { join(path, $0) })
+        // One prefix for every name: joining each afresh was a string interpolation per file.
+        let prefix = join(path, "")
+        return (prefix + FeatureFlagManager.manifestFileName, brands.map { prefix + $0 })
     }
 
     /// Reads an entry of the brands directory `directory`; past the size limit only one byte

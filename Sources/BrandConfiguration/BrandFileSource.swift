@@ -69,13 +69,14 @@ package struct BrandFileListing: Sendable {
     package var diagnostics: [Diagnostic] = []
 
     package init(paths: [String]) {
+        pathsByID.reserveCapacity(paths.count)
         for path in paths.sorted() {
             let name = SourceFile.fileName(of: path)
-            guard Self.isBrandFileName(name) else {
+            guard let id = Self.brandID(ofFileName: name) else {
                 diagnostics.append(Self.problem(with: name, at: path))
                 continue
             }
-            pathsByID[SourceFile(path: path, bytes: []).stem] = path
+            pathsByID[id] = path
         }
     }
 
@@ -83,7 +84,16 @@ package struct BrandFileListing: Sendable {
 
     /// `<brand id>.yaml`: the only names brand files may have.
     package static func isBrandFileName(_ name: String) -> Bool {
-        name.hasSuffix(".yaml") && BrandID.isValid(String(name.dropLast(5)))
+        brandID(ofFileName: name) != nil
+    }
+
+    /// The brand id a file named `name` holds; nil when the name is no brand file's.
+    private static func brandID(ofFileName name: String) -> String? {
+        guard name.hasSuffix(".yaml") else { return nil }
+        // The suffix is five one-byte characters: dropping five bytes drops exactly them,
+        // without stepping the string character by character.
+        let id = String(decoding: name.utf8.dropLast(5), as: UTF8.self)
+        return BrandID.isValid(id) ? id : nil
     }
 
     private static func problem(with name: String, at path: String) -> Diagnostic {
