@@ -75,20 +75,17 @@ package struct ASCIITextIndex: Sendable {
 
     /// FNV-1a over the text's bytes, mixed at the end; nil when a byte is not ASCII.
     package static func hash(_ text: String) -> UInt64? {
-        text.withUTF8Bytes(hash)
-    }
-
-    /// `hash(_:)` of the text these UTF-8 bytes spell.
-    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var all: UInt8 = 0
-        for byte in bytes {
-            all |= byte
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        text.withUTF8Bytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var all: UInt8 = 0
+            for byte in bytes {
+                all |= byte
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            guard all < 0x80 else { return nil }
+            hash ^= hash >> 29
+            return hash &* 0xbf58_476d_1ce4_e5b9
         }
-        guard all < 0x80 else { return nil }
-        hash ^= hash >> 29
-        return hash &* 0xbf58_476d_1ce4_e5b9
     }
 
     /// The longest probe before texts count as made to collide.

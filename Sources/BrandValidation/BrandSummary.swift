@@ -51,13 +51,6 @@ package struct BrandSummary: Sendable {
     /// The text of `value`, one of this summary's values.
     package func text(of value: Value) -> Substring { stored(value.text) }
 
-    /// `ASCIITextIndex.hash` of the text of the value at `index`, read where it is kept; nil
-    /// for a text beyond ASCII.
-    func textHash(ofValueAt index: Int) -> UInt64? {
-        let span = values[index].text
-        return storage.withUTF8Bytes { ASCIITextIndex.hash(UnsafeBufferPointer(rebasing: $0[Int(span.start)..<Int(span.start + span.count)])) }
-    }
-
     /// The text of the line that sets `value`, kept while the brand's files were at hand: a
     /// cross-brand problem is found after they are dropped, and is shown from this line.
     package func line(of value: Value) -> String? {

@@ -56,24 +56,13 @@ extension ValidationRule {
             let (one, two) = (uses[Int(use)], uses[Int(other)])
             return BrandSummary.compareTexts((Int(one.brand), Int(one.value)), (Int(two.brand), Int(two.value)), in: brands)
         }
-        // When every text is ASCII (equal then means the same bytes), the uses are ordered by a
-        // hash of their text first: comparing two numbers settles nearly every comparison,
-        // where texts like 'com.example.brand…' share long beginnings. Equal texts still end
-        // up side by side in brand order, and the report sorts what is found.
-        let hashes = uses.compactMap { brands[Int($0.brand)].textHash(ofValueAt: Int($0.value)) }
-        let byHash = hashes.count == uses.count ? hashes : nil
-        func sameHash(_ use: Int32, _ other: Int32) -> Bool { byHash.map { $0[Int(use)] == $0[Int(other)] } ?? true }
         var order = Array(0..<Int32(uses.count))
-        order.sort {
-            if let byHash, byHash[Int($0)] != byHash[Int($1)] { return byHash[Int($0)] < byHash[Int($1)] }
-            let order = compare($0, $1)
-            return order < 0 || (order == 0 && $0 < $1)
-        }
+        order.sort { let order = compare($0, $1); return order < 0 || (order == 0 && $0 < $1) }
         var findings: [Finding] = []
         var start = 0
         while start < order.count {
             var end = start + 1
-            while end < order.count && sameHash(order[end], order[start]) && compare(order[end], order[start]) == 0 { end += 1 }
+            while end < order.count && compare(order[end], order[start]) == 0 { end += 1 }
             let group = order[start..<end].map { uses[Int($0)] }
             start = end
             // The brand first in id order owns the text (its first use is named as the place);
