@@ -89,11 +89,9 @@ package struct BrandFileListing: Sendable {
 
     /// The brand id a file named `name` holds; nil when the name is no brand file's.
     private static func brandID(ofFileName name: String) -> String? {
-        guard name.hasSuffix(".yaml") else { return nil }
-        // The suffix is five one-byte characters: dropping five bytes drops exactly them,
-        // without stepping the string character by character.
-        let id = String(decoding: name.utf8.dropLast(5), as: UTF8.self)
-        return BrandID.isValid(id) ? id : nil
+        let id = SourceFile.stem(ofFileName: name)
+        // A stem as long as the name kept it whole: the name does not end in `.yaml`.
+        return id.utf8.count < name.utf8.count && BrandID.isValid(id) ? id : nil
     }
 
     private static func problem(with name: String, at path: String) -> Diagnostic {

@@ -7,9 +7,7 @@ import BrandYAML
 package struct BrandResolver: Sendable {
     package let manifest: Manifest
     /// Flag defaults and the manifest's `defaults`, merged once for every brand.
-    private let start: ResolvedValue
-    /// The top-level keys `start` sets.
-    private let startKeys: TopLevelKeys
+    private let start: MergedDefaults
     /// Declared flag names, sorted once.
     private let flagNames: [String]
     private let secretNames: Set<String>
@@ -22,8 +20,7 @@ package struct BrandResolver: Sendable {
         if let sourceTexts = Self.sourceTexts(of: manifest) { start.merge(sourceTexts, layer: .sourceText) }
         if let defaults = manifest.defaults { start.merge(defaults, layer: .manifestDefaults) }
         self.manifest = manifest
-        self.start = start
-        self.startKeys = TopLevelKeys(start.mapping?.keys ?? [:].keys)
+        self.start = MergedDefaults(start)
         self.flagNames = manifest.flagNames
         self.secretNames = Set(manifest.secrets.keys)
         self.flagsWithoutDefault = flagNames.filter { manifest.flags[$0]?.defaultValue == nil }
@@ -33,8 +30,7 @@ package struct BrandResolver: Sendable {
     /// is merged yet: each top-level key is merged, and cached, when first read.
     package func resolve(_ id: String, chain: [BrandFile], environments: [String]) -> [ResolvedBrand] {
         guard let own = chain.last else { return [] }
-        let base = BaseLayers(start: start, startKeys: startKeys,
-                              files: chain.map { WrittenLayer(node: $0.base, layer: .brand($0.id)) })
+        let base = BaseLayers(start: start, files: chain.map { WrittenLayer(node: $0.base, layer: .brand($0.id)) })
         let rootProvenance = Provenance(.brand(id), at: own.startLocation)
         return environments.map { environment in
             let overlays = chain.enumerated().compactMap { index, file in

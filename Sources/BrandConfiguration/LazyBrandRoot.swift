@@ -100,25 +100,20 @@ final class LazyBrandRoot: @unchecked Sendable {
 /// time and cached, so one merge serves every environment whose overlays leave a key alone.
 /// Shared by the environments of one `BrandResolver.resolve` call, on its worker only.
 final class BaseLayers: @unchecked Sendable {
-    /// Flag defaults and the manifest's `defaults`, merged once for every brand.
-    private let start: ResolvedValue
-    /// The top-level keys `start` sets: most keys asked are in no default, and are told so
-    /// by a bit, not a search of `start`.
-    private let startKeys: TopLevelKeys
+    private let start: MergedDefaults
     /// Each file of the chain, root ancestor first.
     let files: [WrittenLayer]
     @exclusivity(unchecked) private var merged: [MergedKey] = []
 
-    init(start: ResolvedValue, startKeys: TopLevelKeys, files: [WrittenLayer]) {
+    init(start: MergedDefaults, files: [WrittenLayer]) {
         self.start = start
-        self.startKeys = startKeys
         self.files = files
         merged.reserveCapacity(LazyBrandRoot.expectedKeys)
     }
 
     /// `key` (as a set, `keys`) from the defaults alone.
     func defaults(_ key: String, keys: TopLevelKeys) -> ResolvedValue? {
-        startKeys.meets(keys) ? start[key] : nil
+        start.value(key, keys: keys)
     }
 
     /// `key` (as a set, `keys`) merged from the defaults and every file.
@@ -140,9 +135,27 @@ final class BaseLayers: @unchecked Sendable {
 
     /// Every top-level key the defaults or a file sets.
     var keys: Set<String> {
-        var keys = Set(start.mapping?.keys ?? [:].keys)
+        var keys = Set(start.merged.mapping?.keys ?? [:].keys)
         for file in files { keys.formUnion(file.node.mapping?.map(\.key.value) ?? []) }
         return keys
+    }
+}
+
+/// Flag defaults and the manifest's `defaults`, merged once for every brand, with the
+/// top-level keys they set, derived from them here: most keys a brand asks are in no
+/// default, and are told so by a bit, not a search of the merge.
+struct MergedDefaults: Sendable {
+    let merged: ResolvedValue
+    private let keys: TopLevelKeys
+
+    init(_ merged: ResolvedValue) {
+        self.merged = merged
+        keys = TopLevelKeys(merged.mapping?.keys ?? [:].keys)
+    }
+
+    /// The top-level value `key` (as a set, `asked`); nil when no default sets it.
+    func value(_ key: String, keys asked: TopLevelKeys) -> ResolvedValue? {
+        keys.meets(asked) ? merged[key] : nil
     }
 }
 

@@ -25,9 +25,13 @@ package struct SourceFile: Sendable {
     }
 
     /// The file name without its directory and `.yaml` extension: a brand's id.
-    package var stem: String {
-        let name = Self.fileName(of: path)
-        return name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+    package var stem: String { Self.stem(ofFileName: Self.fileName(of: path)) }
+
+    /// A file name without its `.yaml` extension; the name itself when it has none.
+    package static func stem(ofFileName name: String) -> String {
+        // The suffix is five one-byte characters: dropping five bytes drops exactly them,
+        // without stepping the string character by character.
+        name.hasSuffix(".yaml") ? String(decoding: name.utf8.dropLast(5), as: UTF8.self) : name
     }
 
     /// The last component of `path`: what bundles and messages name an input by.

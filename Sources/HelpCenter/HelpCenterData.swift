@@ -72,21 +72,15 @@ package struct HelpCenterData: Sendable {
         }
 
         package subscript(kind: HelpCenterSection.Kind) -> Section? {
-            get { position(of: kind).map { entries[$0].section } }
-            set {
-                guard let newValue else {
-                    if let position = position(of: kind) { entries.remove(at: position) }
-                    return
-                }
-                set(newValue, for: kind)
-            }
+            position(of: kind).map { entries[$0].section }
         }
 
         private func position(of kind: HelpCenterSection.Kind) -> Int? {
             entries.indices.first { entries[$0].kind == kind }
         }
 
-        /// Makes `section` the one of `kind`. It moves in: the subscript's optional copied it twice.
+        /// Makes `section` the one of `kind`. It moves in: a subscript's optional setter copied
+        /// it twice.
         package mutating func set(_ section: consuming Section, for kind: HelpCenterSection.Kind) {
             if let position = position(of: kind) {
                 entries[position].section = section
