@@ -63,11 +63,16 @@ extension ValidationRule {
         while start < order.count {
             var end = start + 1
             while end < order.count && compare(order[end], order[start]) == 0 { end += 1 }
+            // The brand first in id order owns the text (its first use is named as the place);
+            // the others use it after it. Most texts have one use, or uses of one brand only:
+            // those are passed over where they stand, with no list made of them.
+            let owning = uses[Int(order[start])]
+            guard order[start + 1..<end].contains(where: { uses[Int($0)].brand != owning.brand }) else {
+                start = end
+                continue
+            }
             let group = order[start..<end].map { uses[Int($0)] }
             start = end
-            // The brand first in id order owns the text (its first use is named as the place);
-            // the others use it after it.
-            guard let owning = group.first, group.contains(where: { $0.brand != owning.brand }) else { continue }
             let first = brands[Int(owning.brand)]
             let firstPlace = first.values[Int(owning.value)].location
             let firstEnvironments = group.filter { $0.brand == owning.brand }
