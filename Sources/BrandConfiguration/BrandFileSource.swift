@@ -65,8 +65,10 @@ package struct LoadedBrandFile: Sendable {
 /// The files of a brands directory sorted out: brand files by id, and a problem for each
 /// file that looks like a brand file but whose name can be no brand id.
 package struct BrandFileListing: Sendable {
-    package var pathsByID: [String: String] = [:]
-    package var diagnostics: [Diagnostic] = []
+    package private(set) var pathsByID: [String: String] = [:]
+    package private(set) var diagnostics: [Diagnostic] = []
+    /// Every brand id, sorted.
+    package private(set) var ids: [String] = []
 
     package init(paths: [String]) {
         pathsByID.reserveCapacity(paths.count)
@@ -76,11 +78,12 @@ package struct BrandFileListing: Sendable {
                 diagnostics.append(Self.problem(with: name, at: path))
                 continue
             }
-            pathsByID[id] = path
+            if pathsByID.updateValue(path, forKey: id) == nil { ids.append(id) }
         }
+        // Listed in the paths' order, which is nearly the ids' ('-' sorts before '.'): the
+        // sort finds long runs already in order, where the table's keys came in none.
+        ids.sort()
     }
-
-    package var ids: [String] { pathsByID.keys.sorted() }
 
     /// `<brand id>.yaml`: the only names brand files may have.
     package static func isBrandFileName(_ name: String) -> Bool {
