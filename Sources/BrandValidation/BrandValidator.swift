@@ -109,8 +109,7 @@ struct BrandChecker: Sendable {
     // Each rule's check with what makes its findings diagnostics, not the whole rule with
     // its documentation, which would be copied for every value; value rules by the scalar
     // type they look at, so each value meets only its own.
-    // Indexed by `ScalarType.ordinal`: no hashing or comparing per value.
-    private let valueRules: [[ValueCheck]]
+    private let valueRules: ValueRules
     /// The value rules as files are read: each value is checked as the schema walk types it.
     let valueChecks: ValueChecks
     private let brandRules: [BrandCheck]
@@ -130,6 +129,34 @@ struct BrandChecker: Sendable {
         let check: @Sendable (ResolvedBrand, RuleContext) -> [Finding]
     }
 
+    /// The value rules in one list, those of each scalar type together: a type's rules are
+    /// `checks[ranges[type.ordinal]]`, found with no hashing or comparing. One list, not a
+    /// list per type: taking a type's own list out of the outer one retained and released
+    /// it for every value, a count on memory that every worker shares.
+    private struct ValueRules {
+        let checks: [ValueCheck]
+        let ranges: [Range<Int>]
+
+        init(_ rules: [ValidationRule]) {
+            var checks: [ValueCheck] = []
+            var ranges: [Range<Int>] = []
+            for type in ScalarType.allCases.sorted(by: { $0.ordinal < $1.ordinal }) {
+                let start = checks.count
+                for rule in rules {
+                    if case .values(let types, let check) = rule.check, types.contains(type) {
+                        checks.append(ValueCheck(code: rule.code, severity: rule.severity, check: check))
+                    }
+                }
+                ranges.append(start..<checks.count)
+            }
+            self.checks = checks
+            self.ranges = ranges
+        }
+
+        /// True when some rule reads values of `type`.
+        func read(_ type: ScalarType) -> Bool { !ranges[type.ordinal].isEmpty }
+    }
+
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
          subset: Set<String>?, keepingSnapshots: Bool = false) {
         self.keepingSnapshots = keepingSnapshots
@@ -141,13 +168,7 @@ struct BrandChecker: Sendable {
         self.context = context
         self.subset = subset
         manifest = source.manifest
-        let valueRules = ScalarType.allCases.sorted { $0.ordinal < $1.ordinal }.map { type in
-            rules.compactMap { rule in
-                if case .values(let types, let check) = rule.check, types.contains(type) {
-                    ValueCheck(code: rule.code, severity: rule.severity, check: check)
-                } else { nil }
-            }
-        }
+        let valueRules = ValueRules(rules)
         self.valueRules = valueRules
         let valueTypes = ScalarTypes(rules.flatMap { rule -> Set<ScalarType> in
             if case .values(let types, _) = rule.check { types } else { [] }
@@ -195,7 +216,7 @@ struct BrandChecker: Sendable {
                 }
                 // Values of a type no value rule reads (booleans, dates) are passed over by
                 // reading their type in place, not copied out.
-                for index in file.leaves.indices where !valueRules[file.leaves[index].type.ordinal].isEmpty {
+                for index in file.leaves.indices where valueRules.read(file.leaves[index].type) {
                     checkValue(file.leaves[index], into: &found)
                 }
             }
@@ -272,15 +293,14 @@ struct BrandChecker: Sendable {
 
     /// What `rules` (by the ordinal of the type they read) find in one written value, unless
     /// it is written in the overlay of an environment not checked.
-    private static func checkValue(_ leaf: TypedLeaf, rules: [[ValueCheck]], manifest: Manifest, environments: [String],
+    private static func checkValue(_ leaf: TypedLeaf, rules: ValueRules, manifest: Manifest, environments: [String],
                                    into diagnostics: inout [Diagnostic]) {
         guard leaf.environment.map(environments.contains) ?? true else { return }
         // Each rule is called where it stands: a loop's variable would copy it (its closure,
         // its code) for every value.
-        let rules = rules[leaf.type.ordinal]
-        for index in rules.indices {
-            if let finding = rules[index].check(leaf, manifest) {
-                diagnostics.append(finding.diagnostic(rules[index].code, rules[index].severity))
+        for index in rules.ranges[leaf.type.ordinal] {
+            if let finding = rules.checks[index].check(leaf, manifest) {
+                diagnostics.append(finding.diagnostic(rules.checks[index].code, rules.checks[index].severity))
             }
         }
     }
