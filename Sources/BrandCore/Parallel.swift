@@ -42,23 +42,27 @@ package enum Parallel {
     /// Hands out the inputs in small runs of neighbours, in order, to whichever worker asks
     /// next. Fixed shares would leave one core idle while the other finishes a slow share;
     /// small runs keep both busy to the end, and a run still keeps neighbours together.
-    private final class Batches: @unchecked Sendable {
+    package final class Batches: @unchecked Sendable {
         private let lock = NSLock()
         private let count: Int
+        private let jobs: Int
         private let size: Int
         private var start = 0
 
-        init(count: Int, jobs: Int) {
+        package init(count: Int, jobs: Int) {
             self.count = count
-            // About 16 runs per job, but never more than 32 inputs in one: the last run
-            // is what one core may finish alone.
-            size = max(1, min(32, count / (jobs * 16)))
+            self.jobs = max(1, jobs)
+            // About 16 runs per job, but never more than 32 inputs in one.
+            size = max(1, min(32, count / (self.jobs * 16)))
         }
 
-        func next() -> Range<Int>? {
+        package func next() -> Range<Int>? {
             lock.withLock {
                 guard start < count else { return nil }
-                let run = start..<min(count, start + size)
+                // Runs shrink as the inputs run out, down to one input: the last run is what
+                // one core may finish alone while the others have nothing left to take.
+                let length = max(1, min(size, (count - start) / (jobs * 4)))
+                let run = start..<start + length
                 start = run.upperBound
                 return run
             }

@@ -15,6 +15,22 @@ struct ParallelTests {
         }
     }
 
+    /// The runs handed out cover every input once, in order; they are never longer than 32,
+    /// and the last ones are single inputs, so no core finishes a long run alone at the end.
+    @Test(arguments: [(1, 1), (7, 2), (100, 2), (1_000, 2), (10_000, 2), (10_000, 8)])
+    func runsCoverEveryInputAndShrinkAtTheEnd(count: Int, jobs: Int) {
+        let batches = Parallel.Batches(count: count, jobs: jobs)
+        var runs: [Range<Int>] = []
+        while let run = batches.next() { runs.append(run) }
+        #expect(runs.first?.lowerBound == 0)
+        #expect(runs.last?.upperBound == count)
+        #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        #expect(runs.allSatisfy { !$0.isEmpty && $0.count <= 32 })
+        #expect(runs.suffix(jobs).allSatisfy { $0.count == 1 })
+        #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.count >= $1.count })
+        #expect(batches.next() == nil)
+    }
+
     /// Each worker makes its state once and keeps it for every input it takes, so a brand's
     /// ancestors, cached in that state, are parsed once per worker rather than once per share.
     @Test func eachWorkerMakesItsStateOnce() {
