@@ -24,23 +24,24 @@ package enum BrandDirectory {
     /// Opens `path` for validation: reads the manifest and lists the brand files, each of which
     /// is read only when asked for.
     package static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {
-        let (manifestPath, brandPaths) = try list(path)
+        let (manifestPath, brandPaths, unlisted) = try list(path)
         var shared: [Diagnostic] = []
-        let manifestSource = try readFile(manifestPath, in: path, limits: limits)
+        let manifestSource = try readFile(manifestPath, in: path, limits: limits, listedAsRegularFile: !unlisted.contains(manifestPath))
         let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &shared)
         let listing = BrandFileListing(paths: brandPaths)
         return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
                                   sharedDiagnostics: shared + listing.diagnostics, pathsByID: listing.pathsByID,
-                                  directory: path, manifestBytes: manifestSource.bytes, limits: limits)
+                                  notListedAsRegularFiles: unlisted, directory: path, manifestBytes: manifestSource.bytes,
+                                  limits: limits)
     }
 
     /// The manifest and every file that looks like a brand file, read.
     package static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
-        let (manifestPath, brandPaths) = try list(path)
-        let manifest = try readFile(manifestPath, in: path, limits: limits)
+        let (manifestPath, brandPaths, unlisted) = try list(path)
+        let manifest = try readFile(manifestPath, in: path, limits: limits, listedAsRegularFile: !unlisted.contains(manifestPath))
         var brands: [SourceFile] = []
         for brandPath in brandPaths where BrandFileListing.isBrandFileName(SourceFile.fileName(of: brandPath)) {
-            brands.append(try readFile(brandPath, in: path, limits: limits))
+            brands.append(try readFile(brandPath, in: path, limits: limits, listedAsRegularFile: !unlisted.contains(brandPath)))
         }
         // Names that can be no brand are reported by the listing, never read.
         brands += brandPaths.filter { !BrandFileListing.isBrandFileName(SourceFile.fileName(of: $0)) }
@@ -49,41 +50,49 @@ package enum BrandDirectory {
     }
 
     /// The manifest's path and, sorted, every entry that looks like a brand file: any name
-    /// ending in `.yaml` or `.yml` in any case, so none is skipped without a word.
-    private static func list(_ path: String) throws(BrandKitError) -> (manifest: String, brands: [String]) {
+    /// ending in `.yaml` or `.yml` in any case, so none is skipped without a word. With them,
+    /// the paths of those the listing did not call regular files (nearly always none), which
+    /// are looked at before they are opened.
+    private static func list(_ path: String) throws(BrandKitError)
+        -> (manifest: String, brands: [String], notListedAsRegularFiles: Set<String>) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw BrandKitError("no brands directory at '\(path)'",
                                 hint: "run from your project's root (where Brands/ is) or pass --brands DIR")
         }
-        let names: [String]
+        let entries: [SafeFileSystem.ListedEntry]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path)
+            entries = try SafeFileSystem.entries(of: path)
         } catch {
             throw BrandKitError("cannot list '\(path)'", hint: "check its permissions")
         }
-        guard names.contains(FeatureFlagManager.manifestFileName) else {
+        guard entries.contains(where: { $0.name == FeatureFlagManager.manifestFileName }) else {
             throw BrandKitError(
                 "'\(join(path, FeatureFlagManager.manifestFileName))' is missing",
                 hint: "every brands directory needs a manifest that declares environments and flags (see the README)")
         }
-        let brands = names.sorted().filter { name in
-            let lowered = name.lowercased()
-            return (lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml"))
-                && name != FeatureFlagManager.manifestFileName && !name.hasPrefix(".")
+        let listed = entries.filter { entry in
+            let lowered = entry.name.lowercased()
+            return (lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")) && !entry.name.hasPrefix(".")
         }
         // One prefix for every name: joining each afresh was a string interpolation per file.
         let prefix = join(path, "")
-        return (prefix + FeatureFlagManager.manifestFileName, brands.map { prefix + $0 })
+        let brands = listed.lazy.map(\.name).filter { $0 != FeatureFlagManager.manifestFileName }.sorted()
+        return (prefix + FeatureFlagManager.manifestFileName, brands.map { prefix + $0 },
+                Set(listed.filter { !$0.isRegularFile }.map { prefix + $0.name }))
     }
 
     /// Reads an entry of the brands directory `directory`; past the size limit only one byte
     /// more than allowed, so the loader can refuse it without a huge file ever being held in
     /// memory. An entry that is no regular file inside the directory comes back refused.
-    package static func readFile(_ path: String, in directory: String, limits: YAMLLimits) throws(BrandKitError) -> SourceFile {
+    /// `listedAsRegularFile`: the directory's listing said the entry is a regular file (see
+    /// `SafeFileSystem.readConfined`).
+    package static func readFile(_ path: String, in directory: String, limits: YAMLLimits,
+                                 listedAsRegularFile: Bool = false) throws(BrandKitError) -> SourceFile {
         let read: SafeFileSystem.ConfinedRead
         do {
-            read = try SafeFileSystem.readConfined(path, inside: directory, maxBytes: limits.maxFileBytes)
+            read = try SafeFileSystem.readConfined(path, inside: directory, maxBytes: limits.maxFileBytes,
+                                                   listedAsRegularFile: listedAsRegularFile)
         } catch {
             throw BrandKitError(error.description, hint: "check that the file exists and is readable")
         }
@@ -108,6 +117,8 @@ package struct StreamedBrandFiles: BrandFileSource {
     package let brandIDs: [String]
     package let sharedDiagnostics: [Diagnostic]
     let pathsByID: [String: String]
+    /// The brand files the listing did not call regular files: looked at before they are opened.
+    let notListedAsRegularFiles: Set<String>
     let directory: String
     let manifestBytes: [UInt8]
     let limits: YAMLLimits
@@ -128,7 +139,9 @@ package struct StreamedBrandFiles: BrandFileSource {
     private func read(_ id: String, checkingValues valueChecks: ValueChecks?) -> LoadedBrandFile {
         guard let path = pathsByID[id] else { return LoadedBrandFile(file: nil, diagnostics: []) }
         do {
-            return LoadedBrandFile.parse(try BrandDirectory.readFile(path, in: directory, limits: limits),
+            let listedAsRegularFile = notListedAsRegularFiles.isEmpty || !notListedAsRegularFiles.contains(path)
+            return LoadedBrandFile.parse(try BrandDirectory.readFile(path, in: directory, limits: limits,
+                                                                     listedAsRegularFile: listedAsRegularFile),
                                          manifest: resolver.manifest, limits: limits, checkingValues: valueChecks)
         } catch {
             return LoadedBrandFile(file: nil, diagnostics: [], readError: error)
