@@ -135,7 +135,7 @@ package enum SafeFileSystem {
         // Checked again on what was opened: the entry may have been swapped since it was
         // listed or looked at.
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .refused("is not a regular file") }
-        guard let bytes = readAll(descriptor, limit: maxBytes + 1) else { throw fail("read", path) }
+        guard let bytes = readAll(descriptor, limit: maxBytes + 1, size: Int(info.st_size)) else { throw fail("read", path) }
         return .bytes(bytes)
     }
 
@@ -147,11 +147,27 @@ package enum SafeFileSystem {
     }
 
     /// Up to `limit` bytes from an open descriptor; nil on a read error.
-    private static func readAll(_ descriptor: Int32, limit: Int = .max) -> [UInt8]? {
+    ///
+    /// `size`, a regular file's size as `fstat` gave it, is asked for (and one byte more) in one
+    /// call, straight into the array returned: when exactly that many come back, the file ended
+    /// where `fstat` said, with no second call to find the end. Fewer, or more (the file
+    /// changed meanwhile), and it is read on to its end as any other.
+    private static func readAll(_ descriptor: Int32, limit: Int = .max, size: Int = 0) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        if size > 0 {
+            let wanted = min(size + 1, limit)
+            var failed = false
+            bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+                let got = read(descriptor, buffer.baseAddress, wanted)
+                failed = got < 0
+                count = max(0, got)
+            }
+            if failed { return nil }
+            if bytes.count == size && size < wanted { return bytes }
+        }
         // The read buffer is left uninitialised: zeroing 64 KiB for each brand file of a few
         // KiB cost more than reading it.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65536) { buffer in
-            var bytes: [UInt8] = []
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65536) { buffer in
             while bytes.count < limit {
                 let wanted = min(buffer.count, limit - bytes.count)
                 let count = read(descriptor, buffer.baseAddress, wanted)

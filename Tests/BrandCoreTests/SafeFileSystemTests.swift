@@ -62,4 +62,25 @@ struct SafeFileSystemTests {
         guard case .refused = try read("folder.yaml") else { Issue.record("a folder was read"); return }
         #expect(throws: SafeFileSystem.Failure.self) { try read("gone.yaml") }
     }
+
+    /// A file is read whole, whatever its size against the read buffer and the size `fstat`
+    /// reports; past `maxBytes`, exactly one byte more than allowed comes back.
+    @Test(arguments: [0, 1, 4_096, 65_535, 65_536, 65_537, 200_000])
+    func aFileIsReadWholeOrJustPastTheLimit(size: Int) throws {
+        let tree = try Tree()
+        defer { tree.remove() }
+        let path = tree.inside + "/sized.yaml"
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        for listed in [true, false] {
+            guard case .bytes(let whole) = try SafeFileSystem.readConfined(path, inside: tree.inside, maxBytes: 300_000,
+                                                                           listedAsRegularFile: listed)
+            else { Issue.record("not read"); return }
+            #expect(whole == bytes)
+            guard case .bytes(let capped) = try SafeFileSystem.readConfined(path, inside: tree.inside, maxBytes: 1_000,
+                                                                            listedAsRegularFile: listed)
+            else { Issue.record("not read"); return }
+            #expect(capped == Array(bytes.prefix(1_001)))
+        }
+    }
 }
