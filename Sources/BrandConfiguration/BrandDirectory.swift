@@ -24,24 +24,24 @@ package enum BrandDirectory {
     /// Opens `path` for validation: reads the manifest and lists the brand files, each of which
     /// is read only when asked for.
     package static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {
-        let (manifestPath, brandPaths, unlisted) = try list(path)
+        let (manifestPath, brandPaths, listed) = try list(path)
         var shared: [Diagnostic] = []
-        let manifestSource = try readFile(manifestPath, in: path, limits: limits, listedAsRegularFile: !unlisted.contains(manifestPath))
+        let manifestSource = try readFile(manifestPath, in: path, limits: limits,
+                                          listedAsRegularFile: listed.asRegularFile(manifestPath))
         let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &shared)
         let listing = BrandFileListing(paths: brandPaths)
         return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
                                   sharedDiagnostics: shared + listing.diagnostics, pathsByID: listing.pathsByID,
-                                  notListedAsRegularFiles: unlisted, directory: path, manifestBytes: manifestSource.bytes,
-                                  limits: limits)
+                                  listed: listed, directory: path, manifestBytes: manifestSource.bytes, limits: limits)
     }
 
     /// The manifest and every file that looks like a brand file, read.
     package static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
-        let (manifestPath, brandPaths, unlisted) = try list(path)
-        let manifest = try readFile(manifestPath, in: path, limits: limits, listedAsRegularFile: !unlisted.contains(manifestPath))
+        let (manifestPath, brandPaths, listed) = try list(path)
+        let manifest = try readFile(manifestPath, in: path, limits: limits, listedAsRegularFile: listed.asRegularFile(manifestPath))
         var brands: [SourceFile] = []
         for brandPath in brandPaths where BrandFileListing.isBrandFileName(SourceFile.fileName(of: brandPath)) {
-            brands.append(try readFile(brandPath, in: path, limits: limits, listedAsRegularFile: !unlisted.contains(brandPath)))
+            brands.append(try readFile(brandPath, in: path, limits: limits, listedAsRegularFile: listed.asRegularFile(brandPath)))
         }
         // Names that can be no brand are reported by the listing, never read.
         brands += brandPaths.filter { !BrandFileListing.isBrandFileName(SourceFile.fileName(of: $0)) }
@@ -51,10 +51,8 @@ package enum BrandDirectory {
 
     /// The manifest's path and, sorted, every entry that looks like a brand file: any name
     /// ending in `.yaml` or `.yml` in any case, so none is skipped without a word. With them,
-    /// the paths of those the listing did not call regular files (nearly always none), which
-    /// are looked at before they are opened.
-    private static func list(_ path: String) throws(BrandKitError)
-        -> (manifest: String, brands: [String], notListedAsRegularFiles: Set<String>) {
+    /// what the listing said each is.
+    private static func list(_ path: String) throws(BrandKitError) -> (manifest: String, brands: [String], listed: ListedTypes) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw BrandKitError("no brands directory at '\(path)'",
@@ -79,7 +77,7 @@ package enum BrandDirectory {
         let prefix = join(path, "")
         let brands = listed.lazy.map(\.name).filter { $0 != FeatureFlagManager.manifestFileName }.sorted()
         return (prefix + FeatureFlagManager.manifestFileName, brands.map { prefix + $0 },
-                Set(listed.filter { !$0.isRegularFile }.map { prefix + $0.name }))
+                ListedTypes(notRegularFiles: Set(listed.filter { !$0.isRegularFile }.map { prefix + $0.name })))
     }
 
     /// Reads an entry of the brands directory `directory`; past the size limit only one byte
@@ -111,14 +109,25 @@ package enum BrandDirectory {
     }
 }
 
+/// What a brands directory's listing said of its entries: the paths of those it did not call
+/// regular files, nearly always none. Those are looked at before they are opened; every other
+/// entry is opened at once (see `SafeFileSystem.readConfined`).
+struct ListedTypes: Sendable {
+    let notRegularFiles: Set<String>
+
+    /// True when the listing called the entry at `path` a regular file.
+    func asRegularFile(_ path: String) -> Bool {
+        notRegularFiles.isEmpty || !notRegularFiles.contains(path)
+    }
+}
+
 /// A brands directory whose brand files are read from disk one at a time, when asked for.
 package struct StreamedBrandFiles: BrandFileSource {
     package let resolver: BrandResolver
     package let brandIDs: [String]
     package let sharedDiagnostics: [Diagnostic]
     let pathsByID: [String: String]
-    /// The brand files the listing did not call regular files: looked at before they are opened.
-    let notListedAsRegularFiles: Set<String>
+    let listed: ListedTypes
     let directory: String
     let manifestBytes: [UInt8]
     let limits: YAMLLimits
@@ -139,9 +148,8 @@ package struct StreamedBrandFiles: BrandFileSource {
     private func read(_ id: String, checkingValues valueChecks: ValueChecks?) -> LoadedBrandFile {
         guard let path = pathsByID[id] else { return LoadedBrandFile(file: nil, diagnostics: []) }
         do {
-            let listedAsRegularFile = notListedAsRegularFiles.isEmpty || !notListedAsRegularFiles.contains(path)
             return LoadedBrandFile.parse(try BrandDirectory.readFile(path, in: directory, limits: limits,
-                                                                     listedAsRegularFile: listedAsRegularFile),
+                                                                     listedAsRegularFile: listed.asRegularFile(path)),
                                          manifest: resolver.manifest, limits: limits, checkingValues: valueChecks)
         } catch {
             return LoadedBrandFile(file: nil, diagnostics: [], readError: error)

@@ -154,7 +154,7 @@ struct BrandChecker: Sendable {
         }
 
         /// True when some rule reads values of `type`.
-        func read(_ type: ScalarType) -> Bool { !ranges[type.ordinal].isEmpty }
+        func exist(for type: ScalarType) -> Bool { !ranges[type.ordinal].isEmpty }
     }
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
@@ -216,7 +216,7 @@ struct BrandChecker: Sendable {
                 }
                 // Values of a type no value rule reads (booleans, dates) are passed over by
                 // reading their type in place, not copied out.
-                for index in file.leaves.indices where valueRules.read(file.leaves[index].type) {
+                for index in file.leaves.indices where valueRules.exist(for: file.leaves[index].type) {
                     checkValue(file.leaves[index], into: &found)
                 }
             }
