@@ -32,25 +32,22 @@ package enum BrandValidator {
                                    subset: brands.map(Set.init), keepingSnapshots: keepingSnapshots)
 
         let diagnosed = DiagnosedFiles()
-        let results = Parallel.map(source.brandIDs, jobs: jobs, state: {
+        let results = try GatheredResults(Parallel.map(source.brandIDs, jobs: jobs, state: {
             BrandFileCache(source, diagnosed: diagnosed, checkingValues: checker.valueChecks)
         }) { cache, id in
             checker.check(id, cache: cache)
-        }
-        if let readError = results.lazy.compactMap(\.readError).first { throw readError }
+        })
 
         var diagnostics = source.sharedDiagnostics.filter { brands == nil || $0.location.file == manifest.file }
             + settings.diagnostics
-        diagnostics += results.flatMap(\.diagnostics)
+        diagnostics += results.diagnostics
         for leaf in manifest.leaves { checker.checkValue(leaf, into: &diagnostics) }
-        let summaries = results.compactMap(\.summary)
-        let relevantFiles = Set(results.flatMap(\.relevantFiles))
         for rule in rules {
             switch rule.check {
             case .brands(let key, let check):
                 // Cross-brand rules compare every brand, but report only on the brands asked for.
-                diagnostics += check(key, summaries, context).map(rule.diagnostic)
-                    .filter { brands == nil || relevantFiles.contains($0.location.file) }
+                diagnostics += check(key, results.summaries, context).map(rule.diagnostic)
+                    .filter { brands == nil || results.relevantFiles.contains($0.location.file) }
             case .manifest(let check):
                 diagnostics += check(manifest, context).map(rule.diagnostic)
             case .values, .brand:
@@ -59,11 +56,10 @@ package enum BrandValidator {
         }
         // A disabled rule did not run, so nothing is filtered here: every other stage's
         // findings stand, whatever their code.
-        let read = results.reduce(into: [String: [UInt8]]()) { $0.merge($1.sources) { first, _ in first } }
-        let unread = Set(diagnostics.map(\.location.file)).subtracting(read.keys)
+        let unread = Set(diagnostics.map(\.location.file)).subtracting(results.read.keys)
         return (source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments,
-                              read: read, excerpts: summaries.excerpts(of: unread)),
-                results.flatMap(\.snapshots))
+                              read: results.read, excerpts: results.summaries.excerpts(of: unread)),
+                results.snapshots)
     }
 
     /// Today as `YYYY-MM-DD` in UTC.
@@ -81,17 +77,78 @@ package enum BrandValidator {
 }
 
 /// What checking one brand left to keep.
+///
+/// Every brand's result is a slot of one array until all brands are checked, so what most
+/// checks leave empty (all but the diagnostics and the summary) is kept behind one reference,
+/// set only when something is there: inline, those fields were half a slot's size.
 struct BrandCheckResult: Sendable {
     var diagnostics: [Diagnostic] = []
     var summary: BrandSummary?
+    private var rarelySet: RarelySetBox?
+
     /// The files whose problems concern the brand (itself, its ancestors, the manifest),
     /// when only some brands are checked.
-    var relevantFiles: [String] = []
-    var readError: BrandKitError?
+    var relevantFiles: [String] {
+        get { rarelySet?.fields.relevantFiles ?? [] }
+        set { change { $0.relevantFiles = newValue } }
+    }
+
+    var readError: BrandKitError? {
+        get { rarelySet?.fields.readError }
+        set { change { $0.readError = newValue } }
+    }
+
     /// With `keepingSnapshots`: the brand in each environment, resolved and its scene run.
-    var snapshots: [BrandSnapshot] = []
+    var snapshots: [BrandSnapshot] {
+        get { rarelySet?.fields.snapshots ?? [] }
+        set { change { $0.snapshots = newValue } }
+    }
+
     /// The bytes, as this check read them, of each brand file its diagnostics name.
-    var sources: [String: [UInt8]] = [:]
+    var sources: [String: [UInt8]] {
+        get { rarelySet?.fields.sources ?? [:] }
+        set { change { $0.sources = newValue } }
+    }
+
+    private mutating func change(_ body: (inout RarelySet) -> Void) {
+        var fields = rarelySet?.fields ?? RarelySet()
+        body(&fields)
+        rarelySet = RarelySetBox(fields)
+    }
+
+    private struct RarelySet: Sendable {
+        var relevantFiles: [String] = []
+        var readError: BrandKitError?
+        var snapshots: [BrandSnapshot] = []
+        var sources: [String: [UInt8]] = [:]
+    }
+
+    /// Never changed once made: a change makes a new box, so copies of a result stay apart.
+    private final class RarelySetBox: Sendable {
+        let fields: RarelySet
+        init(_ fields: RarelySet) { self.fields = fields }
+    }
+}
+
+/// What validation keeps of every brand's result once all are in. The array of results
+/// itself, a slot per brand, is freed as soon as this is made: the cross-brand rules then
+/// run without it, so the run's peak memory never holds both.
+private struct GatheredResults {
+    let diagnostics: [Diagnostic]
+    let summaries: [BrandSummary]
+    let relevantFiles: Set<String>
+    /// The bytes, as the checks read them, of each file their diagnostics name.
+    let read: [String: [UInt8]]
+    let snapshots: [BrandSnapshot]
+
+    init(_ results: consuming [BrandCheckResult]) throws(BrandKitError) {
+        if let readError = results.lazy.compactMap(\.readError).first { throw readError }
+        diagnostics = results.flatMap(\.diagnostics)
+        summaries = results.compactMap(\.summary)
+        relevantFiles = Set(results.flatMap(\.relevantFiles))
+        read = results.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } }
+        snapshots = results.flatMap(\.snapshots)
+    }
 }
 
 /// Checks one brand: its file, its chain, and each environment's resolution.
