@@ -83,16 +83,20 @@ package enum SafeFileSystem {
         guard let stream = opendir(directory) else { throw fail("list", directory) }
         defer { closedir(stream) }
         var entries: [ListedEntry] = []
-        errno = 0
-        while let entry = readdir(stream) {
+        while true {
+            // The end and an error both come back as nil; only `errno`, cleared just before,
+            // tells them apart (anything else called in the loop may leave it set).
+            errno = 0
+            guard let entry = readdir(stream) else {
+                guard errno == 0 else { throw fail("list", directory) }
+                return entries
+            }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 bytes.baseAddress.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
             }
             guard name != "." && name != ".." else { continue }
             entries.append(ListedEntry(name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
         }
-        guard errno == 0 else { throw fail("list", directory) }
-        return entries
     }
 
     /// Reads `path`, an entry of `directory`, at most `maxBytes` of it: only a regular file, or
