@@ -107,7 +107,10 @@ package enum SafeFileSystem {
     /// An entry that `entries(of:)` listed as a regular file (`listedAsRegularFile`) is opened
     /// without asking again what it is: a brands directory of 10,000 files saves as many calls.
     /// `O_NOFOLLOW` refuses it if it has become a symlink since, and then it is read as below;
-    /// whatever was opened is checked to be a regular file before a byte is read.
+    /// whatever was opened is checked to be a regular file before a byte is read. An entry
+    /// swapped for a device after the listing would be opened, as one swapped between `lstat`
+    /// and `open` always could be, over a longer window: that takes write access to the
+    /// directory while brandkit runs (and root, to make a device); a checkout cannot hold one.
     package static func readConfined(_ path: String, inside directory: String, maxBytes: Int,
                                      listedAsRegularFile: Bool = false) throws(Failure) -> ConfinedRead {
         if listedAsRegularFile {
