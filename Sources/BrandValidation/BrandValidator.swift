@@ -212,6 +212,9 @@ struct BrandChecker: Sendable {
 
         /// True when some rule reads values of `type`.
         func exist(for type: ScalarType) -> Bool { !ranges[type.ordinal].isEmpty }
+
+        /// The types some rule reads.
+        var types: ScalarTypes { ScalarTypes(ScalarType.allCases.filter(exist(for:))) }
     }
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
@@ -227,10 +230,7 @@ struct BrandChecker: Sendable {
         manifest = source.manifest
         let valueRules = ValueRules(rules)
         self.valueRules = valueRules
-        let valueTypes = ScalarTypes(rules.flatMap { rule -> Set<ScalarType> in
-            if case .values(let types, _) = rule.check { types } else { [] }
-        })
-        valueChecks = ValueChecks(types: valueTypes) { [manifest = source.manifest] leaf, diagnostics in
+        valueChecks = ValueChecks(types: valueRules.types) { [manifest = source.manifest] leaf, diagnostics in
             Self.checkValue(leaf, rules: valueRules, manifest: manifest, environments: environments, into: &diagnostics)
         }
         brandRules = rules.compactMap { rule in

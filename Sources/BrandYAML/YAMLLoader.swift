@@ -183,9 +183,7 @@ private struct TreeBuilder {
             let data = event.data.scalar
             let rejected = rejectTag(data.tag, at: here)
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
-            // Made in place: the same validation and repair as `String(decoding:as:)`, which
-            // for a short value took twice the instructions.
-            let value = String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
+            let value = String(utf8Bytes: bytes)
             let style = scalarStyle(data.style)
             if style.isQuoted {
                 quotedSpans.append(((Int(event.start_mark.line) + 1, Int(event.start_mark.column) + 1),

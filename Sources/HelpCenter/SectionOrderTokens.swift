@@ -15,9 +15,7 @@ enum SectionOrderTokens {
         // is walked like an array, where a string's views step an index at a cost per byte.
         let ascii = text.withUTF8Bytes { bytes in
             bytes.isASCII ? split(bytes, comma: UInt8(ascii: ","), isSpace: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
-                // Made in place: the bytes are ASCII, valid as they stand.
-                let entry = UnsafeBufferPointer(rebasing: bytes[$0])
-                return String(unsafeUninitializedCapacity: entry.count) { $0.initialize(fromContentsOf: entry) }
+                String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[$0]))
             } : nil
         }
         return ascii ?? split(text.unicodeScalars, comma: ",", isSpace: { $0 == " " || $0 == "\t" }) {
