@@ -9,7 +9,7 @@ import BrandCore
 /// Writes bundle directories into an output directory: each is built in a staging
 /// directory beside its target and swapped in with one rename, so a reader sees the old
 /// bundle or the new one, never a mix, even when the process is killed.
-struct BundleWriter {
+struct BundleWriter: Sendable {
     static let stagingPrefix = ".brandkit-staging-"
 
     let output: String

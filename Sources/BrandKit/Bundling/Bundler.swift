@@ -91,13 +91,12 @@ package enum Bundler {
         }
         defer { if lock >= 0 { close(lock) } }
 
-        struct Pending { var name: String; var brand: String; var environment: String; var kind: BundleKind }
         var summary = BundleSummary(report: ValidationReport(diagnostics: [], brandCount: ids.count, environments: environments))
         // With --all, a file that can be no brand is an error of the run, never a silent skip.
         let unbundled = options.brands == nil ? listing.diagnostics : []
         summary.failed = unbundled.map { SourceFile.fileName(of: $0.location.file) }
         summary.report = ValidationReport(diagnostics: unbundled, brandCount: ids.count, environments: environments)
-        var pending: [Pending] = []
+        var pending: [PendingUnit] = []
         for id in ids {
             for environment in environments {
                 for kind in BundleKind.kinds(for: options.platform, colorCatalogs: options.colorCatalogs, secrets: options.secrets) {
@@ -106,7 +105,7 @@ package enum Bundler {
                     if !options.force && !options.check && writer.isUnchanged(name, inputs: inputs, environment: environment) {
                         summary.unchanged.append(name)
                     } else {
-                        pending.append(Pending(name: name, brand: id, environment: environment, kind: kind))
+                        pending.append(PendingUnit(name: name, brand: id, environment: environment, kind: kind))
                     }
                 }
             }
@@ -128,38 +127,15 @@ package enum Bundler {
             // The same brands, checked now: their count is the run's, not added to it.
             summary.report = ValidationReport.combined([summary.report, validated.report])
             summary.report.brandCount = ids.count
-            var documents: [String: BrandDocument] = [:]
-            for (index, unit) in pending.enumerated() {
-                defer { options.progress?(index + 1, pending.count) }
-                let files = manager.files(resolving: unit.brand)
-                guard let snapshot = validated.snapshot(unit.brand, environment: unit.environment) else {
-                    summary.failed.append(unit.name)
-                    continue
+            let builder = UnitBuilder(manager: manager, validated: validated, inputs: inputs, manifest: manifest, assets: assets,
+                                      variables: environment, writer: writer, options: options)
+            for outcome in try builder.build(pending) {
+                switch outcome {
+                case .written(let name): summary.written.append(name)
+                case .unchanged(let name): summary.unchanged.append(name)
+                case .stale(let name): summary.stale.append(name)
+                case .failed(let name): summary.failed.append(name)
                 }
-                // One document per brand and environment, whatever kinds of unit print it.
-                let key = unit.brand + "@" + unit.environment
-                let document: BrandDocument
-                if let made = documents[key] {
-                    document = made
-                } else {
-                    document = BrandDocument(snapshot, fonts: try fonts(of: snapshot, assets: assets))
-                    documents[key] = document
-                }
-                let (attachments, attached) = try attachments(of: document, kind: unit.kind, manifest: manifest, assets: assets,
-                                                              environment: environment)
-                let inputNames = files.sorted().map { SourceFile.fileName(of: $0) } + attached
-                let built = BundleUnit.build(
-                    document, kind: unit.kind, name: unit.name,
-                    inputs: inputNames.map { ($0, inputs.hash($0) ?? ContentHash.sha256([])) },
-                    sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand), attachments: attachments)
-                if options.check {
-                    if writer.holdsExactly(built) { summary.unchanged.append(unit.name) } else { summary.stale.append(unit.name) }
-                    continue
-                }
-                do { try writer.write(built) } catch {
-                    throw BrandKitError(error.description, hint: "check that '\(options.output)' is writable and has space")
-                }
-                summary.written.append(unit.name)
             }
         }
         if let lists = options.xcfilelists, !options.check {
@@ -167,40 +143,6 @@ package enum Bundler {
                                      output: options.output, units: summary.written + summary.unchanged + summary.failed)
         }
         return summary
-    }
-
-    /// What a unit carries besides values, and the names of those inputs: the files of the
-    /// brands directory it copies (`BundleKind.copiedFiles`), or the secrets (validation has
-    /// checked that each variable is set).
-    private static func attachments(of document: BrandDocument, kind: BundleKind, manifest: Manifest, assets: BrandAssets,
-                                    environment: [String: String]) throws(BrandKitError) -> (BundleAttachments, [String]) {
-        var attachments = BundleAttachments()
-        let paths = kind.copiedFiles(of: document)
-        for path in paths {
-            guard case .bytes(let bytes) = assets.read(path, maxBytes: BrandAssets.maxAssetBytes) else {
-                throw BrandKitError("'\(path)' changed while bundling", hint: "run bundle again")
-            }
-            attachments.files[path] = bytes
-        }
-        guard kind.holdsSecrets else { return (attachments, paths) }
-        attachments.secrets = document.secretReferences.compactMap { reference in
-            environment[reference.variable].map {
-                SecretAccessors.Secret(name: reference.name, description: manifest.secrets[reference.name]?.description, value: $0)
-            }
-        }
-        return (attachments, document.secretReferences.map { InputHashes.variablePrefix + $0.variable })
-    }
-
-    /// The brand's fonts as their files say (validation has read each one already).
-    private static func fonts(of snapshot: BrandSnapshot, assets: BrandAssets) throws(BrandKitError) -> [BrandDocument.Font] {
-        var fonts: [BrandDocument.Font] = []
-        for reference in snapshot.brand.assetReferences where reference.role == .font {
-            guard case .bytes(let bytes) = assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes), case .success(let font) = FontFile.read(bytes) else {
-                throw BrandKitError("'\(reference.path)' changed while bundling", hint: "run bundle again")
-            }
-            fonts.append(BrandDocument.Font(postScriptName: font.postScriptName, format: font.format, path: reference.path))
-        }
-        return fonts
     }
 
     /// Brand ids are checked before any path is built from them.

@@ -5,17 +5,19 @@ import BrandCore
 /// brands directory (`acme.yaml`), a file a brand names (`acme/GoogleService-Info.plist`), or
 /// `env:NAME`, a secret's variable. Each is hashed once per run. A secret's value is hashed
 /// and dropped: manifests hold only the hash of every input together, never the value.
-final class InputHashes {
+/// Asked by every worker that builds units.
+final class InputHashes: Sendable {
     static let variablePrefix = "env:"
 
-    private var hashes: [String: String]
+    /// The files' hashes, then each other input's as it is first asked.
+    private let hashes: Locked<[String: String]>
     private let assets: BrandAssets
     private let environment: [String: String]
 
     init(files: [SourceFile], assets: BrandAssets, environment: [String: String]) {
         var hashes: [String: String] = [:]
         for file in files { hashes[SourceFile.fileName(of: file.path)] = ContentHash.sha256(file.bytes) }
-        self.hashes = hashes
+        self.hashes = Locked(hashes)
         self.assets = assets
         self.environment = environment
     }
@@ -23,7 +25,8 @@ final class InputHashes {
     /// The input's hash; nil when it is gone (a file deleted, a variable unset), so a unit
     /// built from it is rebuilt.
     func hash(_ name: String) -> String? {
-        if let hash = hashes[name] { return hash }
+        if let hash = hashes.withLock({ $0[name] }) { return hash }
+        // Hashed outside the lock: two workers asking for one new input at once both hash it.
         let hash: String?
         if name.hasPrefix(Self.variablePrefix) {
             hash = environment[String(name.dropFirst(Self.variablePrefix.count))].map { ContentHash.sha256(Array(("secret\n" + $0).utf8)) }
@@ -32,7 +35,7 @@ final class InputHashes {
         } else {
             hash = nil
         }
-        hashes[name] = hash
+        hashes.withLock { $0[name] = hash }
         return hash
     }
 }
