@@ -14,6 +14,14 @@ package indirect enum JSONValue: Equatable, Sendable {
         .object(entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
+    /// The same from entries whose keys are distinct. Lists that come sorted already (a brand's
+    /// flags and colours, by name) are taken as they are, which one look through them tells:
+    /// a table made of them and sorted again cost more than printing them.
+    package static func sortedObject(distinct entries: [(String, JSONValue)]) -> JSONValue {
+        if zip(entries, entries.dropFirst()).allSatisfy({ $0.0 < $1.0 }) { return .object(entries) }
+        return .object(entries.sorted { $0.0 < $1.0 })
+    }
+
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.serialized() == rhs.serialized()
     }

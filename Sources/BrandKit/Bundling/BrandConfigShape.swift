@@ -41,10 +41,10 @@ enum BrandConfigShape {
             .array(document.locales.map { .string($0.code) })
         },
         Field(key: "colors", content: .colors, documentation: nil) { document in
-            .sortedObject(Dictionary(uniqueKeysWithValues: document.colors.map { ($0.name, JSONValue.string($0.hex)) }))
+            .sortedObject(distinct: document.colors.map { ($0.name, JSONValue.string($0.hex)) })
         },
         Field(key: "featureFlags", content: .featureFlags, documentation: nil) { document in
-            .sortedObject(Dictionary(uniqueKeysWithValues: document.flags.map { ($0.name, $0.value.json) }))
+            .sortedObject(distinct: document.flags.map { ($0.name, $0.value.json) })
         },
         Field(key: "fonts", content: .fonts,
               documentation: "The brand's fonts: each file (in the bundle's Fonts folder) by the PostScript name apps load it by.") { document in
