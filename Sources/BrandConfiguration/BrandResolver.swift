@@ -8,8 +8,8 @@ package struct BrandResolver: Sendable {
     package let manifest: Manifest
     /// Flag defaults and the manifest's `defaults`, merged once for every brand.
     private let start: MergedDefaults
-    /// Declared flag names, sorted once.
-    private let flagNames: [String]
+    /// Declared flags, sorted by name once.
+    private let sortedFlags: [FlagDeclaration]
     private let secretNames: Set<String>
     /// Flags without a default, which every brand must set.
     private let flagsWithoutDefault: [String]
@@ -21,9 +21,9 @@ package struct BrandResolver: Sendable {
         if let defaults = manifest.defaults { start.merge(defaults, layer: .manifestDefaults) }
         self.manifest = manifest
         self.start = MergedDefaults(start)
-        self.flagNames = manifest.flagNames
+        self.sortedFlags = manifest.flagNames.compactMap { manifest.flags[$0] }
         self.secretNames = Set(manifest.secrets.keys)
-        self.flagsWithoutDefault = flagNames.filter { manifest.flags[$0]?.defaultValue == nil }
+        self.flagsWithoutDefault = sortedFlags.filter { $0.defaultValue == nil }.map(\.name)
     }
 
     /// `id`, whose chain is `chain` (root ancestor first), in each of `environments`. Nothing
@@ -41,7 +41,7 @@ package struct BrandResolver: Sendable {
             }
             let values = LazyBrandRoot(base: base, overlays: overlays, provenance: rootProvenance)
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
-                                 flagNames: flagNames, secretNames: secretNames, strings: manifest.strings)
+                                 sortedFlags: sortedFlags, secretNames: secretNames, strings: manifest.strings)
         }
     }
 

@@ -17,14 +17,14 @@ package struct ResolvedBrand: Sendable {
     /// Merged a top-level key at a time, as keys are read (see `LazyBrandRoot`).
     private let values: LazyBrandRoot
     let declarations: [String: FlagDeclaration]
-    /// Declared flag names, sorted once by the manager.
-    let flagNames: [String]
+    /// Declared flags, sorted by name once by the resolver.
+    let sortedFlags: [FlagDeclaration]
     /// The secrets the manifest declares, which every brand must give a source for.
     package let declaredSecrets: Set<String>
     /// The languages and texts the manifest declares.
     package let stringCatalog: StringCatalog
 
-    init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], flagNames: [String],
+    init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], sortedFlags: [FlagDeclaration],
          secretNames: Set<String>, strings: StringCatalog) {
         self.declaredSecrets = secretNames
         self.stringCatalog = strings
@@ -32,7 +32,7 @@ package struct ResolvedBrand: Sendable {
         self.resolvedEnvironment = environment
         self.values = values
         self.declarations = declarations
-        self.flagNames = flagNames
+        self.sortedFlags = sortedFlags
     }
 
     /// The environment this brand is resolved in (a read the validator records: a check that
@@ -120,19 +120,17 @@ package struct ResolvedBrand: Sendable {
     }
 
     package func flag(_ name: String) -> ResolvedFlag? {
-        flag(name, in: self["featureFlags"]?.mapping ?? [:])
+        declarations[name].flatMap { flag($0, in: self["featureFlags"]?.mapping ?? [:]) }
     }
 
     /// Every flag that has a value, sorted by name.
     package var flags: [ResolvedFlag] {
         let values = self["featureFlags"]?.mapping ?? [:]
-        return flagNames.compactMap { flag($0, in: values) }
+        return sortedFlags.compactMap { flag($0, in: values) }
     }
 
-    private func flag(_ name: String, in values: [String: ResolvedValue]) -> ResolvedFlag? {
-        guard let declaration = declarations[name], let value = values[name],
-              let typed = Self.typed(value, as: declaration.type)
-        else { return nil }
+    private func flag(_ declaration: FlagDeclaration, in values: [String: ResolvedValue]) -> ResolvedFlag? {
+        guard let value = values[declaration.name], let typed = Self.typed(value, as: declaration.type) else { return nil }
         return ResolvedFlag(declaration: declaration, value: typed, provenance: value.provenance)
     }
 
