@@ -15,8 +15,10 @@ final class InputHashes: Sendable {
     private let environment: [String: String]
 
     init(files: [SourceFile], assets: BrandAssets, environment: [String: String]) {
+        // Every file is hashed before any unit is built: on every core.
+        let digests = Parallel.map(files, jobs: Parallel.defaultJobs) { ContentHash.sha256($0.bytes) }
         var hashes: [String: String] = [:]
-        for file in files { hashes[SourceFile.fileName(of: file.path)] = ContentHash.sha256(file.bytes) }
+        for (file, digest) in zip(files, digests) { hashes[SourceFile.fileName(of: file.path)] = digest }
         self.hashes = Locked(hashes)
         self.assets = assets
         self.environment = environment
