@@ -96,19 +96,22 @@ package enum Bundler {
         let unbundled = options.brands == nil ? listing.diagnostics : []
         summary.failed = unbundled.map { SourceFile.fileName(of: $0.location.file) }
         summary.report = ValidationReport(diagnostics: unbundled, brandCount: ids.count, environments: environments)
-        var pending: [PendingUnit] = []
-        for id in ids {
-            for environment in environments {
-                for kind in BundleKind.kinds(for: options.platform, colorCatalogs: options.colorCatalogs, secrets: options.secrets) {
-                    let name = BundleUnit.name(brand: id, environment: environment, kind: kind,
-                                               namingEnvironment: environments.count > 1)
-                    if !options.force && !options.check && writer.isUnchanged(name, inputs: inputs, environment: environment) {
-                        summary.unchanged.append(name)
-                    } else {
-                        pending.append(PendingUnit(name: name, brand: id, environment: environment, kind: kind))
-                    }
+        let kinds = BundleKind.kinds(for: options.platform, colorCatalogs: options.colorCatalogs, secrets: options.secrets)
+        let units = ids.flatMap { id in
+            environments.flatMap { environment in
+                kinds.map { kind in
+                    PendingUnit(name: BundleUnit.name(brand: id, environment: environment, kind: kind,
+                                                      namingEnvironment: environments.count > 1),
+                                brand: id, environment: environment, kind: kind)
                 }
             }
+        }
+        // Each unit's output read back and hashed, on every core: all a no-op run does.
+        let unchanged = options.force || options.check ? units.map { _ in false }
+            : Parallel.map(units, jobs: Parallel.defaultJobs) { writer.isUnchanged($0.name, inputs: inputs, environment: $0.environment) }
+        var pending: [PendingUnit] = []
+        for (unit, isUnchanged) in zip(units, unchanged) {
+            if isUnchanged { summary.unchanged.append(unit.name) } else { pending.append(unit) }
         }
         if !options.check {
             for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written

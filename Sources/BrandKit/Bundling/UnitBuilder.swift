@@ -3,7 +3,8 @@ import BrandCore
 import BrandValidation
 import AssetFormats
 
-/// A unit a bundle run must build: it is missing, stale, or the run is forced or checking.
+/// A unit a bundle run may build; it must when its output is missing or stale, or the run is
+/// forced or checking.
 struct PendingUnit: Sendable {
     var name: String
     var brand: String
