@@ -15,6 +15,10 @@ struct SHA256Tests {
     ])
     func nistVector(message: String, digest: String) {
         #expect(SHA256.hex(Array(message.utf8)) == digest)
+        // The digest as bytes, which image and secret hashes use, is the same one.
+        var hasher = SHA256()
+        hasher.update(Array(message.utf8))
+        #expect(hasher.finalize().map { String(format: "%02x", $0) }.joined() == digest)
     }
 
     @Test func oneMillionAs() {

@@ -40,30 +40,44 @@ package struct SHA256 {
         pending += bytes[start...]
     }
 
-    /// Pads the message as FIPS 180-4 §5.1.1 says and returns the digest in hex.
+    /// The digest as 64 lowercase hex digits, written straight from the state's words.
     package mutating func finalizeHex() -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for byte in finalize() {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0xF)])
+        finish()
+        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        return String(unsafeUninitializedCapacity: 64) { out in
+            for (index, word) in words.enumerated() {
+                for nibble in 0..<8 {
+                    let digit = UInt8(truncatingIfNeeded: word >> UInt32(28 - 4 * nibble)) & 0xF
+                    out[index * 8 + nibble] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                }
+            }
+            return 64
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The 32-byte digest.
     package mutating func finalize() -> [UInt8] {
-        let bits = length &* 8
-        var tail = pending + [0x80]
-        while tail.count % 64 != 56 { tail.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        tail.withUnsafeBufferPointer { buffer in
-            for offset in stride(from: 0, to: buffer.count, by: 64) { compress(buffer, at: offset) }
-        }
-        pending.removeAll()
+        finish()
         let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
         return words.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
+    /// Pads the message as FIPS 180-4 §5.1.1 says and hashes the last block or two: the
+    /// state is then the digest. The padding is laid out in one buffer of the final size,
+    /// not grown a byte at a time (which cost more than hashing a small file).
+    private mutating func finish() {
+        let bits = length &* 8
+        // 0x80, zeros up to 8 bytes short of a block's end, then the length in bits, big-endian.
+        let count = pending.count < 56 ? 64 : 128
+        var tail = [UInt8](repeating: 0, count: count)
+        tail.withUnsafeMutableBufferPointer { tail in
+            for index in pending.indices { tail[index] = pending[index] }
+            tail[pending.count] = 0x80
+            for byte in 0..<8 { tail[count - 1 - byte] = UInt8(truncatingIfNeeded: bits >> UInt64(8 * byte)) }
+            let blocks = UnsafeBufferPointer(tail)
+            for offset in stride(from: 0, to: count, by: 64) { compress(blocks, at: offset) }
+        }
+        pending.removeAll()
     }
 
     /// One 64-byte block into the state (§6.2.2). The message schedule lives on the stack:
