@@ -33,23 +33,18 @@ struct UnitBuilder: Sendable {
 
     /// Builds every unit of `pending`, on every core, and tells `options.progress` as each is
     /// done; what became of each comes back in `pending`'s order, whichever finished first.
-    /// A brand's units in one environment print one document, so a worker takes them together:
-    /// `pending` lists them side by side, brand by brand and environment by environment.
+    /// A worker takes all of one brand's units, which `pending` lists side by side: the
+    /// brand's environments resolve through one cache of merged keys (`BaseLayers`), which
+    /// only one thread may fill, and its units in one environment print one document.
     func build(_ pending: [PendingUnit]) throws(BrandKitError) -> [UnitOutcome] {
-        var groups: [[PendingUnit]] = []
-        for unit in pending {
-            if let last = groups.last?.last, last.brand == unit.brand, last.environment == unit.environment {
-                groups[groups.count - 1].append(unit)
-            } else {
-                groups.append([unit])
-            }
-        }
         let done = Locked(0)
-        let built = Parallel.map(groups, jobs: Parallel.defaultJobs) { group -> Result<[UnitOutcome], BrandKitError> in
+        let built = Parallel.map(Self.workerGroups(pending), jobs: Parallel.defaultJobs) { group -> Result<[UnitOutcome], BrandKitError> in
             Result { () throws(BrandKitError) in
                 var document: BrandDocument?
                 var outcomes: [UnitOutcome] = []
-                for unit in group {
+                for (index, unit) in group.enumerated() {
+                    // Environment by environment: each one's units share its document.
+                    if index > 0, group[index - 1].environment != unit.environment { document = nil }
                     outcomes.append(try build(unit, document: &document))
                     // Counted under the lock, so the handler is told 1, 2, 3... one call at a time.
                     done.withLock { done in
@@ -63,6 +58,19 @@ struct UnitBuilder: Sendable {
         var outcomes: [UnitOutcome] = []
         for group in built { outcomes += try group.get() }
         return outcomes
+    }
+
+    /// `pending` cut where the brand changes: what one worker takes at a time.
+    static func workerGroups(_ pending: [PendingUnit]) -> [[PendingUnit]] {
+        var groups: [[PendingUnit]] = []
+        for unit in pending {
+            if let last = groups.last?.last, last.brand == unit.brand {
+                groups[groups.count - 1].append(unit)
+            } else {
+                groups.append([unit])
+            }
+        }
+        return groups
     }
 
     /// `document`: the unit's brand document in its environment, made by the first unit of
