@@ -1,3 +1,5 @@
+import BrandCore
+
 /// SHA-256 (FIPS 180-4), for bundle manifests and the inputs hash that makes bundling
 /// incremental. brandkit hashes a few small files per bundle; a dependency that compiles a
 /// whole cryptography library for this would triple the cold build. Checked against the
@@ -40,19 +42,11 @@ package struct SHA256 {
         pending += bytes[start...]
     }
 
-    /// The digest as 64 lowercase hex digits, written straight from the state's words.
+    /// The digest as 64 lowercase hex digits, eight for each of the state's words.
     package mutating func finalizeHex() -> String {
         finish()
-        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
-        return String(unsafeUninitializedCapacity: 64) { out in
-            for (index, word) in words.enumerated() {
-                for nibble in 0..<8 {
-                    let digit = UInt8(truncatingIfNeeded: word >> UInt32(28 - 4 * nibble)) & 0xF
-                    out[index * 8 + nibble] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-                }
-            }
-            return 64
-        }
+        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+            .map { Hex.digits($0, width: 8, uppercase: false) }.joined()
     }
 
     /// The 32-byte digest.
