@@ -107,6 +107,51 @@ package struct BrandSummary: Sendable {
             }
         }
     }
+
+    /// What `textKeys` gives a text that is not ASCII: compared whole, always. No ASCII text
+    /// has it, since its bytes are all below 0x80.
+    package static let noTextKey = UInt64.max
+
+    /// Keys that order the texts of `uses` (a summary of `summaries` and a value of it each)
+    /// as `compareTexts` does wherever two keys differ, so a sort reads whole texts only
+    /// where keys tie. A key is the eight bytes after the prefix every ASCII text of `uses`
+    /// shares, the first most significant, and zeros past the text's end, so a text that
+    /// stops sooner sorts first, as `compareTexts` has it. Bundle ids share a long prefix
+    /// (`com.example.`), which the bytes after it tell apart.
+    package static func textKeys(_ uses: [(brand: Int32, value: Int32)], in summaries: [BrandSummary]) -> [UInt64] {
+        func withBytes<Result>(_ use: (brand: Int32, value: Int32), _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+            // Read where they stand: a copy of the value would copy its key too.
+            guard summaries[Int(use.brand)].values[Int(use.value)].isASCII else { return nil }
+            let span = summaries[Int(use.brand)].values[Int(use.value)].text
+            return summaries[Int(use.brand)].storage.withUTF8Bytes { bytes in
+                body(UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)]))
+            }
+        }
+        // The prefix shared: as long as the first ASCII text, then cut at each mismatch.
+        var first: [UInt8]?
+        var shared = 0
+        for use in uses {
+            withBytes(use) { bytes in
+                guard let reference = first else {
+                    first = Array(bytes)
+                    shared = bytes.count
+                    return
+                }
+                var length = 0
+                while length < min(shared, bytes.count) && reference[length] == bytes[length] { length += 1 }
+                shared = length
+            }
+        }
+        return uses.map { use in
+            withBytes(use) { bytes in
+                var key: UInt64 = 0
+                for offset in shared..<shared + 8 {
+                    key = key << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0)
+                }
+                return key
+            } ?? noTextKey
+        }
+    }
 }
 
 extension BrandSummary {

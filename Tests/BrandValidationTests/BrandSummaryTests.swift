@@ -53,4 +53,35 @@ import Testing
             }
         }
     }
+    /// Two keys that differ order their texts as `String` does; equal texts have equal keys;
+    /// a text that is not ASCII has none.
+    @Test func textKeysOrderTextsAsStringsDo() {
+        let sets = [
+            ["com.bench.brand00004", "com.bench.brand00003", "com.bench.brand00004.staging", "com.bench.brand0000",
+             "com.bench.brand00004", "com.bench.brand00004\u{0}", "com.bench.brand00004\u{0}\u{0}x", "com.bench.brand"],
+            ["com.acme.app.long.shared.tail.one", "com.acme.app.long.shared.tail.two", "com.acme.app", "Com.acme", ""],
+            ["Café", "Cafe\u{301}", "Cafe", "Caff", "Zoë", "Zoe"],
+            ["only"],
+        ]
+        for texts in sets {
+            var summary = BrandSummary(id: "one", file: "Brands/one.yaml")
+            for (index, text) in texts.enumerated() {
+                summary.add(key: "bundleId", text: text, location: SourceLocation(file: "Brands/one.yaml", line: index + 1, column: 1),
+                            environment: 0)
+            }
+            let uses = summary.values.indices.map { (brand: Int32(0), value: Int32($0)) }
+            let keys = BrandSummary.textKeys(uses, in: [summary])
+            for (index, use) in uses.enumerated() {
+                let text = String(summary.text(of: summary.values[Int(use.value)]))
+                #expect((keys[index] == BrandSummary.noTextKey) == !text.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+                for (otherIndex, other) in uses.enumerated() {
+                    let otherText = String(summary.text(of: summary.values[Int(other.value)]))
+                    if text == otherText { #expect(keys[index] == keys[otherIndex], "\(text)") }
+                    guard keys[index] != keys[otherIndex], keys[index] != BrandSummary.noTextKey,
+                          keys[otherIndex] != BrandSummary.noTextKey else { continue }
+                    #expect((keys[index] < keys[otherIndex]) == (text < otherText), "\(text) vs \(otherText)")
+                }
+            }
+        }
+    }
 }

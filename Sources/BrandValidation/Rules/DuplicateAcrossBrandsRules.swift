@@ -52,7 +52,13 @@ extension ValidationRule {
         }
         // A constant: the sort's comparisons read it without an exclusivity check each.
         let uses = found
+        // Most comparisons are decided by the keys; only ties read the texts.
+        let keys = BrandSummary.textKeys(uses, in: brands)
         func compare(_ use: Int32, _ other: Int32) -> Int {
+            let (key, otherKey) = (keys[Int(use)], keys[Int(other)])
+            if key != otherKey && key != BrandSummary.noTextKey && otherKey != BrandSummary.noTextKey {
+                return key < otherKey ? -1 : 1
+            }
             let (one, two) = (uses[Int(use)], uses[Int(other)])
             return BrandSummary.compareTexts((Int(one.brand), Int(one.value)), (Int(two.brand), Int(two.value)), in: brands)
         }
