@@ -45,3 +45,18 @@ struct SnakeCaseTests {
         #expect(SnakeCase.from(name) == expected)
     }
 }
+
+@Suite("Snake case, every kind of character")
+struct SnakeCaseCharacterTests {
+    /// Anything but an ASCII letter or digit is one `_` per Unicode scalar; runs of capitals
+    /// split before the last one when a lowercase letter follows.
+    @Test(arguments: [
+        ("café", "caf_"), ("Über", "_ber"), ("e\u{301}clair", "e_clair"), ("a-b", "a_b"), ("a--b", "a__b"),
+        ("_lead", "_lead"), ("trail_", "trail_"), ("x_Y", "x_y"), ("x_YZ", "x_yz"), ("A1B", "a1_b"), ("9Lives", "9_lives"),
+        ("ABC", "abc"), ("ABCd", "ab_cd"), ("aBC", "a_bc"), ("🇩🇪flag", "__flag"), ("", ""), ("Z", "z"), ("a.b c", "a_b_c"),
+        ("getHTTPResponseCode", "get_http_response_code"), ("ÀB", "_b"), ("a_Bc", "a_bc"),
+    ])
+    func namesBecomeSnakeCase(name: String, expected: String) {
+        #expect(SnakeCase.from(name) == expected)
+    }
+}
