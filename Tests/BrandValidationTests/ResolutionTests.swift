@@ -325,4 +325,47 @@ struct ResolutionTests {
             for path in asked { #expect(leaf.isAt(BodyPath(path)) == (leaf.path == path), "\(leaf.path) at \(path)") }
         }
     }
+
+    /// A brand's text in a language: its own, else the source language's where it falls
+    /// back, else none. One key asked alone gives what the whole language gives.
+    @Test func aTextFallsBackToTheSourceLanguageOnlyWhereTheBrandSaysSo() throws {
+        let manager = manager([
+            "brandkit.yaml": """
+            environments: [release]
+            locales: [en, de, fr, pl]
+            strings:
+              welcome: { text: "Welcome", description: Title. }
+              bye: { text: "Bye", description: Farewell. }
+              items: { text: { one: "%d item", other: "%d items" }, description: Badge. }
+            """,
+            "shop.yaml": """
+            displayName: Shop
+            bundleId: com.shop
+            locales: [en, de, fr, pl]
+            strings:
+              en: { welcome: "Hello", bye: "See you", items: { one: "%d thing", other: "%d things" } }
+              de: { fallback: true, welcome: "Hallo" }
+              fr: { welcome: "Bonjour" }
+            """,
+        ])
+        let brand = try #require(manager.brand("shop", environment: "release"))
+        func text(_ key: String, _ code: String) throws -> String? {
+            let value = brand.text(key, in: try LanguageTag(code))
+            return value.map { $0.string ?? "\($0.provenance.location.line): \($0.mapping?.keys.sorted() ?? [])" }
+        }
+        #expect(try text("welcome", "de") == "Hallo")
+        #expect(try text("bye", "de") == "See you")
+        #expect(try text("items", "de") == "5: [\"one\", \"other\"]")
+        #expect(try text("bye", "fr") == nil)
+        #expect(try text("welcome", "fr") == "Bonjour")
+        #expect(try text("welcome", "pl") == nil)
+        #expect(try text("bye", "en") == "See you")
+        #expect(try text("nothing", "de") == nil)
+        for code in ["en", "de", "fr", "pl"] {
+            let locale = try LanguageTag(code)
+            let whole = brand.texts(in: locale).map(\.key)
+            let alone = brand.stringCatalog.keys.filter { brand.text($0, in: locale) != nil }
+            #expect(whole == alone, "\(code)")
+        }
+    }
 }

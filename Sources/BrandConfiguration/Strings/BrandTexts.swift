@@ -22,7 +22,10 @@ extension ResolvedBrand {
     /// The text `key` in `locale`: the value written there, else, when the brand falls back,
     /// the source language's; nil when it is missing.
     package func text(_ key: String, in locale: LanguageTag) -> ResolvedValue? {
-        Language(self, locale).text(key)
+        // One key: the source language is looked up only when `locale` has no text for it,
+        // not the whole `Language` made for every text asked (as a help-center screen asks).
+        if let written = writtenTexts(in: locale)?[key] { return written }
+        return Language.source(of: self, for: locale)?[key]
     }
 
     /// The declared keys `locale` writes no text for, sorted: those the brand shows in the
@@ -59,11 +62,13 @@ private struct Language {
 
     init(_ brand: ResolvedBrand, _ locale: LanguageTag) {
         written = brand.writtenTexts(in: locale)?.mapping ?? [:]
-        guard brand.fallsBack(in: locale), let source = brand.stringCatalog.sourceLocale, source != locale else {
-            self.source = [:]
-            return
-        }
-        self.source = brand.writtenTexts(in: source)?.mapping ?? [:]
+        source = Self.source(of: brand, for: locale)?.mapping ?? [:]
+    }
+
+    /// The source language's texts, when `brand` falls back to them in `locale`.
+    static func source(of brand: ResolvedBrand, for locale: LanguageTag) -> ResolvedValue? {
+        guard brand.fallsBack(in: locale), let source = brand.stringCatalog.sourceLocale, source != locale else { return nil }
+        return brand.writtenTexts(in: source)
     }
 
     func text(_ key: String) -> ResolvedValue? { written[key] ?? source[key] }
