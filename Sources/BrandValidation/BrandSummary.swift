@@ -95,16 +95,23 @@ package struct BrandSummary: Sendable {
             let (text, otherText) = (summaries[one.summary].stored(span), summaries[two.summary].stored(otherSpan))
             return text == otherText ? 0 : text < otherText ? -1 : 1
         }
-        return summaries[one.summary].storage.withUTF8Bytes { bytes in
-            summaries[two.summary].storage.withUTF8Bytes { otherBytes in
+        return summaries[one.summary].withBytes(of: span) { text in
+            summaries[two.summary].withBytes(of: otherSpan) { otherText in
                 // Bytes compared as unsigned, which `memcmp` does in one call.
-                let shorter = Int(min(span.count, otherSpan.count))
-                if shorter > 0, let base = bytes.baseAddress, let otherBase = otherBytes.baseAddress {
-                    let order = memcmp(base + Int(span.start), otherBase + Int(otherSpan.start), shorter)
+                let shorter = min(text.count, otherText.count)
+                if shorter > 0, let base = text.baseAddress, let otherBase = otherText.baseAddress {
+                    let order = memcmp(base, otherBase, shorter)
                     if order != 0 { return order < 0 ? -1 : 1 }
                 }
-                return Int(span.count) - Int(otherSpan.count)
+                return text.count - otherText.count
             }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the text at `span`, where `storage` keeps them.
+    private func withBytes<Result>(of span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        storage.withUTF8Bytes { bytes in
+            body(UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)]))
         }
     }
 
@@ -119,19 +126,16 @@ package struct BrandSummary: Sendable {
     /// stops sooner sorts first, as `compareTexts` has it. Bundle ids share a long prefix
     /// (`com.example.`), which the bytes after it tell apart.
     package static func textKeys(_ uses: [(brand: Int32, value: Int32)], in summaries: [BrandSummary]) -> [UInt64] {
-        func withBytes<Result>(_ use: (brand: Int32, value: Int32), _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        func asciiBytes<Result>(_ use: (brand: Int32, value: Int32), _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
             // Read where they stand: a copy of the value would copy its key too.
             guard summaries[Int(use.brand)].values[Int(use.value)].isASCII else { return nil }
-            let span = summaries[Int(use.brand)].values[Int(use.value)].text
-            return summaries[Int(use.brand)].storage.withUTF8Bytes { bytes in
-                body(UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)]))
-            }
+            return summaries[Int(use.brand)].withBytes(of: summaries[Int(use.brand)].values[Int(use.value)].text, body)
         }
         // The prefix shared: as long as the first ASCII text, then cut at each mismatch.
         var first: [UInt8]?
         var shared = 0
         for use in uses {
-            withBytes(use) { bytes in
+            asciiBytes(use) { bytes in
                 guard let reference = first else {
                     first = Array(bytes)
                     shared = bytes.count
@@ -143,7 +147,7 @@ package struct BrandSummary: Sendable {
             }
         }
         return uses.map { use in
-            withBytes(use) { bytes in
+            asciiBytes(use) { bytes in
                 var key: UInt64 = 0
                 for offset in shared..<shared + 8 {
                     key = key << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0)

@@ -45,16 +45,17 @@ package struct SHA256 {
     /// The digest as 64 lowercase hex digits, eight for each of the state's words.
     package mutating func finalizeHex() -> String {
         finish()
-        return [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
-            .map { Hex.digits($0, width: 8, uppercase: false) }.joined()
+        return words.map { Hex.digits($0, width: 8, uppercase: false) }.joined()
     }
 
     /// The 32-byte digest.
     package mutating func finalize() -> [UInt8] {
         finish()
-        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
         return words.flatMap { word in stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
+
+    /// The state's eight words, first to last: once `finish` has run, the digest.
+    private var words: [UInt32] { [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] }
 
     /// Pads the message as FIPS 180-4 §5.1.1 says and hashes the last block or two: the
     /// state is then the digest. The padding is laid out in one buffer of the final size,
