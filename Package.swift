@@ -19,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The only door to C: the system libyaml.
+        // The system libyaml: brand files are parsed by the library made for YAML.
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
@@ -43,6 +43,9 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        // SHA-256's block function, in C for the x86-64 SHA extensions: hashing every file a
+        // bundle writes and reads was a quarter of a first bundle's instructions. No libraries.
+        .target(name: "CSHA256"),
         // The files a brand's look names, read with those libraries: PNGs and JPEGs sniffed,
         // sized from the header, then decoded whole; fonts opened for their PostScript name. No C type
         // leaves this module.
@@ -60,7 +63,7 @@ let package = Package(
         // Rules, the validator, the diagnostic catalog and the printers.
         .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter", "AssetFormats"]),
         // What brandkit makes from validated brands: diffs, the flag matrix, rendering, bundles.
-        .target(name: "BrandKit", dependencies: ["BrandValidation", "AssetFormats"]),
+        .target(name: "BrandKit", dependencies: ["BrandValidation", "AssetFormats", "CSHA256"]),
         // The command-line tool: parses arguments, calls BrandKit, prints.
         .executableTarget(
             name: "brandkit",

@@ -2,6 +2,8 @@ import BrandKit
 import Foundation
 import Testing
 
+/// Each test runs both block functions: the one that uses the processor's SHA extensions
+/// (where it has them) and the portable one, which other processors run.
 @Suite("SHA-256")
 struct SHA256Tests {
     /// The examples of FIPS 180-4 as NIST publishes them.
@@ -15,25 +17,59 @@ struct SHA256Tests {
     ])
     func nistVector(message: String, digest: String) {
         #expect(SHA256.hex(Array(message.utf8)) == digest)
-        // The digest as bytes, which image and secret hashes use, is the same one.
-        var hasher = SHA256()
-        hasher.update(Array(message.utf8))
-        #expect(hasher.finalize().map { String(format: "%02x", $0) }.joined() == digest)
+        for portable in [false, true] {
+            var hex = SHA256(portable: portable)
+            hex.update(Array(message.utf8))
+            #expect(hex.finalizeHex() == digest, "portable: \(portable)")
+            // The digest as bytes, which image and secret hashes use, is the same one.
+            var bytes = SHA256(portable: portable)
+            bytes.update(Array(message.utf8))
+            #expect(bytes.finalize().map { String(format: "%02x", $0) }.joined() == digest, "portable: \(portable)")
+        }
     }
 
-    @Test func oneMillionAs() {
-        var hasher = SHA256()
+    /// The extensions are found where the processor has them: Linux lists them as `sha_ni`.
+    @Test func usesTheProcessorsExtensionsWhereItHasThem() throws {
+        #if os(Linux) && arch(x86_64)
+        let flags = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+            .split(separator: "\n").first { $0.hasPrefix("flags") }.map { $0.split(separator: " ").map(String.init) } ?? []
+        #expect(SHA256.usesProcessorExtensions == flags.contains("sha_ni"))
+        #endif
+    }
+
+    @Test(arguments: [false, true])
+    func oneMillionAs(portable: Bool) {
+        var hasher = SHA256(portable: portable)
         let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
         for _ in 0..<1000 { hasher.update(chunk) }
         #expect(hasher.finalizeHex() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// The two block functions agree on every length up to five blocks and on long runs of
+    /// blocks handed over at once, in pieces of every size.
+    @Test func bothBlockFunctionsAgree() {
+        var generator = SeededBytes(seed: 11)
+        let message = (0..<(64 * 300 + 17)).map { _ in generator.next() }
+        for length in Array(0...320) + [64 * 100, 64 * 300 + 17] {
+            var accelerated = SHA256(), portable = SHA256(portable: true)
+            var start = 0
+            while start < length {
+                let end = min(length, start + 1 + Int(generator.next()) * 40)
+                accelerated.update(Array(message[start..<end]))
+                portable.update(Array(message[start..<end]))
+                start = end
+            }
+            #expect(accelerated.finalizeHex() == portable.finalizeHex(), "length \(length)")
+        }
+    }
+
     /// Every length around the padding boundaries, fed in uneven pieces, agrees with the
     /// system's own tool.
-    @Test func agreesWithSha256sumAcrossBlockBoundaries() throws {
+    @Test(arguments: [false, true])
+    func agreesWithSha256sumAcrossBlockBoundaries(portable: Bool) throws {
         var generator = SeededBytes(seed: 7)
         var inputs: [[UInt8]] = []
-        for length in [1, 54, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 1000, 4097] {
+        for length in [1, 54, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129, 1000, 4097, 64 * 200 + 5] {
             inputs.append((0..<length).map { _ in generator.next() })
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sha-\(UUID().uuidString)")
@@ -42,7 +78,7 @@ struct SHA256Tests {
         var expected: [String] = []
         for (index, bytes) in inputs.enumerated() {
             try Data(bytes).write(to: directory.appendingPathComponent("\(index)"))
-            var hasher = SHA256()
+            var hasher = SHA256(portable: portable)
             var start = 0
             while start < bytes.count {
                 let end = min(bytes.count, start + 1 + Int(generator.next()) % 70)

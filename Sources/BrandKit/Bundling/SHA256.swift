@@ -1,19 +1,30 @@
 import BrandCore
+internal import CSHA256
 
 /// SHA-256 (FIPS 180-4), for bundle manifests and the inputs hash that makes bundling
-/// incremental. brandkit hashes a few small files per bundle; a dependency that compiles a
-/// whole cryptography library for this would triple the cold build. Checked against the
-/// NIST example vectors and the system's `sha256sum` in the tests.
+/// incremental. A dependency that compiles a whole cryptography library for this would
+/// triple the cold build, so the padding and the digest are here and the block function is
+/// a small C target (`CSHA256`) that uses the processor's SHA extensions where it has them.
+/// Checked against the NIST example vectors and the system's `sha256sum` in the tests, on
+/// both of the block function's paths.
 package struct SHA256 {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     /// Bytes not yet hashed: always fewer than one 64-byte block.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
+    /// True to run the portable block function even where the processor has SHA extensions.
+    private let portable: Bool
 
-    package init() {
+    /// A hasher; `portable` runs the block function without the processor's SHA extensions,
+    /// which only the tests ask for, to check one path against the other.
+    package init(portable: Bool = false) {
+        self.portable = portable
         pending.reserveCapacity(64)
     }
+
+    /// True when this processor hashes with its SHA extensions.
+    package static var usesProcessorExtensions: Bool { brandkit_sha256_accelerated() == 1 }
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     package static func hex(_ bytes: some Sequence<UInt8>) -> String {
@@ -30,22 +41,29 @@ package struct SHA256 {
             pending += bytes[0..<taken]
             start = taken
             guard pending.count == 64 else { return }
-            pending.withUnsafeBufferPointer { compress($0, at: 0) }
+            pending.withUnsafeBufferPointer { compress($0) }
             pending.removeAll(keepingCapacity: true)
         }
-        bytes.withUnsafeBufferPointer { buffer in
-            while start + 64 <= buffer.count {
-                compress(buffer, at: start)
-                start += 64
-            }
+        let whole = (bytes.count - start) / 64 * 64
+        if whole > 0 {
+            bytes.withUnsafeBufferPointer { compress(UnsafeBufferPointer(rebasing: $0[start..<start + whole])) }
+            start += whole
         }
         pending += bytes[start...]
     }
 
-    /// The digest as 64 lowercase hex digits, eight for each of the state's words.
+    /// The digest as 64 lowercase hex digits, eight for each of the state's words, most
+    /// significant first.
     package mutating func finalizeHex() -> String {
         finish()
-        return words.map { Hex.digits($0, width: 8, uppercase: false) }.joined()
+        let words = words
+        return String(unsafeUninitializedCapacity: 64) { text in
+            for index in 0..<64 {
+                let nibble = UInt8(truncatingIfNeeded: words[index / 8] >> UInt32(28 - 4 * (index % 8))) & 0xF
+                text[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+            }
+            return 64
+        }
     }
 
     /// The 32-byte digest.
@@ -69,54 +87,24 @@ package struct SHA256 {
             for index in pending.indices { tail[index] = pending[index] }
             tail[pending.count] = 0x80
             for byte in 0..<8 { tail[count - 1 - byte] = UInt8(truncatingIfNeeded: bits >> UInt64(8 * byte)) }
-            let blocks = UnsafeBufferPointer(tail)
-            for offset in stride(from: 0, to: count, by: 64) { compress(blocks, at: offset) }
         }
+        tail.withUnsafeBufferPointer { compress($0) }
         pending.removeAll()
     }
 
-    /// One 64-byte block into the state (§6.2.2). The message schedule lives on the stack:
-    /// a heap array per block made hashing a no-op bundle run's files several times slower.
-    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        let digest = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for t in 0..<16 {
-                let i = offset + t * 4
-                w[t] = UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
+    /// Whole 64-byte blocks into the state (§6.2.2).
+    private mutating func compress(_ blocks: UnsafeBufferPointer<UInt8>) {
+        guard let base = blocks.baseAddress else { return }
+        let count = blocks.count / 64
+        let portable = portable
+        // The tuple's eight words lie in order, as the C function reads them.
+        withUnsafeMutableBytes(of: &state) { words in
+            let words = words.bindMemory(to: UInt32.self).baseAddress
+            if portable {
+                brandkit_sha256_blocks_portable(words, base, count)
+            } else {
+                brandkit_sha256_blocks(words, base, count)
             }
-            for t in 16..<64 {
-                let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-                w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = state
-            Self.k.withUnsafeBufferPointer { k in
-                for t in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-                }
-            }
-            return (a, b, c, d, e, f, g, h)
         }
-        state = (state.0 &+ digest.0, state.1 &+ digest.1, state.2 &+ digest.2, state.3 &+ digest.3,
-                 state.4 &+ digest.4, state.5 &+ digest.5, state.6 &+ digest.6, state.7 &+ digest.7)
     }
-
-    private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
-
-    /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes (§4.2.2).
-    private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
 }
