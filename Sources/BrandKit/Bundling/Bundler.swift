@@ -25,6 +25,9 @@ package struct BundleOptions: Sendable {
     package var context: RuleContext
     /// Told as each unit is built.
     package var progress: ProgressHandler?
+    /// Set by the command line, which exits once the run returns: the parsed, resolved and
+    /// printed brands are kept until then (`KeptUntilExit`), not freed one by one on one core.
+    package var keepsBrandsUntilExit = false
 
     package init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
                 output: String, force: Bool = false, xcfilelists: String? = nil, colorCatalogs: Bool = false, secrets: Bool = false, check: Bool = false,
@@ -139,6 +142,10 @@ package enum Bundler {
                 case .stale(let name): summary.stale.append(name)
                 case .failed(let name): summary.failed.append(name)
                 }
+            }
+            if options.keepsBrandsUntilExit {
+                KeptUntilExit.keep(validated)
+                KeptUntilExit.keep(manager)
             }
         }
         if let lists = options.xcfilelists, !options.check {
