@@ -143,10 +143,8 @@ package enum Bundler {
                 case .failed(let name): summary.failed.append(name)
                 }
             }
-            if options.keepsBrandsUntilExit {
-                KeptUntilExit.keep(validated)
-                KeptUntilExit.keep(manager)
-            }
+            // The validated brands hold the manager that parsed them: keeping them keeps both.
+            if options.keepsBrandsUntilExit { KeptUntilExit.keep(validated) }
         }
         if let lists = options.xcfilelists, !options.check {
             try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [manifestSource] + brandSources,
