@@ -24,4 +24,16 @@ struct FormatStringTests {
         // The same scalars, not only a string that compares equal after normalisation.
         #expect(Array(printed.unicodeScalars) == Array(expected.unicodeScalars))
     }
+
+    /// An argument number outside 1…9 is refused where it is written, so printing never
+    /// reaches for an argument before the first one (`values[-1]`) or past the ninth.
+    @Test(arguments: ["Call %0$@", "%10$@ and more", "%00$d"])
+    func argumentNumbersOutsideOneToNineAreRefused(text: String) {
+        #expect(throws: FormatString.Problem.self) { try FormatString(text) }
+        do {
+            _ = try FormatString(text)
+        } catch {
+            #expect(error.message.contains("is not from 1 to 9"))
+        }
+    }
 }
