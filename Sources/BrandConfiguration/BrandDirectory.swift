@@ -35,6 +35,20 @@ package enum BrandDirectory {
                                   listed: listed, directory: path, manifestBytes: manifestSource.bytes, limits: limits)
     }
 
+    /// The brands of `directory`, already read (`read`), as a source that parses each file
+    /// only when asked for: a command that hashes what it read (bundle) parses the same bytes,
+    /// and holds none of the parsed files longer than one brand's check.
+    package static func streamed(_ directory: String, manifest: Manifest, manifestDiagnostics: [Diagnostic],
+                                 manifestSource: SourceFile, brands: [SourceFile],
+                                 limits: YAMLLimits = .default) -> StreamedBrandFiles {
+        let listing = BrandFileListing(paths: brands.map(\.path))
+        return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
+                                  sharedDiagnostics: manifestDiagnostics + listing.diagnostics, pathsByID: listing.pathsByID,
+                                  listed: ListedTypes(notRegularFiles: []), directory: directory,
+                                  manifestBytes: manifestSource.bytes, limits: limits,
+                                  alreadyRead: Dictionary(brands.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// The manifest and every file that looks like a brand file, read.
     package static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
         let (manifestPath, brandPaths, listed) = try list(path)
@@ -131,6 +145,8 @@ package struct StreamedBrandFiles: BrandFileSource {
     let directory: String
     let manifestBytes: [UInt8]
     let limits: YAMLLimits
+    /// Brand files read before, by path: parsed from these bytes, never read again.
+    var alreadyRead: [String: SourceFile] = [:]
 
     package var assets: BrandAssets { .directory(directory) }
 
@@ -148,9 +164,13 @@ package struct StreamedBrandFiles: BrandFileSource {
     private func read(_ id: String, checkingValues valueChecks: ValueChecks?) -> LoadedBrandFile {
         guard let path = pathsByID[id] else { return LoadedBrandFile(file: nil, diagnostics: []) }
         do {
-            return LoadedBrandFile.parse(try BrandDirectory.readFile(path, in: directory, limits: limits,
-                                                                     listedAsRegularFile: listed.asRegularFile(path)),
-                                         manifest: resolver.manifest, limits: limits, checkingValues: valueChecks)
+            let source: SourceFile
+            if let read = alreadyRead[path] {
+                source = read
+            } else {
+                source = try BrandDirectory.readFile(path, in: directory, limits: limits, listedAsRegularFile: listed.asRegularFile(path))
+            }
+            return LoadedBrandFile.parse(source, manifest: resolver.manifest, limits: limits, checkingValues: valueChecks)
         } catch {
             return LoadedBrandFile(file: nil, diagnostics: [], readError: error)
         }
@@ -159,6 +179,7 @@ package struct StreamedBrandFiles: BrandFileSource {
     /// The manifest's bytes as read; a brand file read again, through the same confinement.
     package func sourceText(of file: String) -> [UInt8]? {
         if file == manifest.file { return manifestBytes }
+        if let source = alreadyRead[file] { return source.refusal == nil ? source.bytes : nil }
         guard pathsByID[SourceFile(path: file, bytes: []).stem] == file,
               let source = try? BrandDirectory.readFile(file, in: directory, limits: limits), source.refusal == nil
         else { return nil }

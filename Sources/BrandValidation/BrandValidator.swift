@@ -15,21 +15,22 @@ package enum BrandValidator {
         _ source: some BrandFileSource, brands: [String]? = nil, environments: [String]? = nil,
         context: RuleContext = RuleContext(today: today()), jobs: Int = Parallel.defaultJobs
     ) throws(BrandKitError) -> ValidationReport {
-        try validate(source, brands: brands, environments: environments, context: context, jobs: jobs, keepingSnapshots: false).report
+        try validate(source, brands: brands, environments: environments, context: context, jobs: jobs, keeping: nil).report
     }
 
-    /// Validates as above; with `keepingSnapshots`, also keeps each reported brand's snapshot
-    /// in each environment, made by the same run of the scene that validation checks.
+    /// Validates as above; with a `keeper`, also keeps what it makes of each reported brand
+    /// (`CheckedBrand`), by brand id: made on the worker that checked the brand, from the
+    /// snapshots of the same run of the scene that validation checks.
     static func validate(
         _ source: some BrandFileSource, brands: [String]?, environments: [String]?,
-        context: RuleContext, jobs: Int, keepingSnapshots: Bool
-    ) throws(BrandKitError) -> (report: ValidationReport, snapshots: [BrandSnapshot]) {
+        context: RuleContext, jobs: Int, keeping keeper: BrandKeeper?
+    ) throws(BrandKitError) -> (report: ValidationReport, kept: [String: any Sendable]) {
         let manifest = source.manifest
         let environments = environments ?? manifest.environments
         let settings = ValidationSettings(manifest)
         let rules = ValidationRule.all.filter { !settings.disabledRules.contains($0.code.rawValue) }
         let checker = BrandChecker(source: source, rules: rules, environments: environments, context: context,
-                                   subset: brands.map(Set.init), keepingSnapshots: keepingSnapshots)
+                                   subset: brands.map(Set.init), keeper: keeper)
 
         let diagnosed = DiagnosedFiles()
         let results = try GatheredResults(Parallel.map(source.brandIDs, jobs: jobs, state: {
@@ -59,7 +60,7 @@ package enum BrandValidator {
         let unread = Set(diagnostics.map(\.location.file)).subtracting(results.read.keys)
         return (source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments,
                               read: results.read, excerpts: results.summaries.excerpts(of: unread)),
-                results.snapshots)
+                results.kept)
     }
 
     /// Today as `YYYY-MM-DD` in UTC.
@@ -98,10 +99,10 @@ struct BrandCheckResult: Sendable {
         set { change { $0.readError = newValue } }
     }
 
-    /// With `keepingSnapshots`: the brand in each environment, resolved and its scene run.
-    var snapshots: [BrandSnapshot] {
-        get { rarelySet?.fields.snapshots ?? [] }
-        set { change { $0.snapshots = newValue } }
+    /// With a keeper: what it made of the brand.
+    var kept: (any Sendable)? {
+        get { rarelySet?.fields.kept }
+        set { change { $0.kept = newValue } }
     }
 
     /// The bytes, as this check read them, of each brand file its diagnostics name.
@@ -119,7 +120,7 @@ struct BrandCheckResult: Sendable {
     private struct RarelySet: Sendable {
         var relevantFiles: [String] = []
         var readError: BrandKitError?
-        var snapshots: [BrandSnapshot] = []
+        var kept: (any Sendable)?
         var sources: [String: [UInt8]] = [:]
     }
 
@@ -139,7 +140,8 @@ private struct GatheredResults {
     let relevantFiles: Set<String>
     /// The bytes, as the checks read them, of each file their diagnostics name.
     let read: [String: [UInt8]]
-    let snapshots: [BrandSnapshot]
+    /// What the keeper made of each brand, by brand id.
+    let kept: [String: any Sendable]
 
     init(_ results: consuming [BrandCheckResult]) throws(BrandKitError) {
         if let readError = results.lazy.compactMap(\.readError).first { throw readError }
@@ -147,7 +149,9 @@ private struct GatheredResults {
         summaries = results.compactMap(\.summary)
         relevantFiles = Set(results.flatMap(\.relevantFiles))
         read = results.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } }
-        snapshots = results.flatMap(\.snapshots)
+        var kept: [String: any Sendable] = [:]
+        for result in results { if let id = result.summary?.id, let value = result.kept { kept[id] = value } }
+        self.kept = kept
     }
 }
 
@@ -158,7 +162,8 @@ struct BrandChecker: Sendable {
     let context: RuleContext
     /// The brands to report on when not all are; the others are only summarised.
     let subset: Set<String>?
-    let keepingSnapshots: Bool
+    /// Given each reported brand's snapshots, when a command keeps something of them.
+    let keeper: BrandKeeper?
     private let resolver: BrandResolver
     private let manifest: Manifest
     /// The values the enabled cross-brand rules compare, which each brand's summary holds.
@@ -218,8 +223,8 @@ struct BrandChecker: Sendable {
     }
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
-         subset: Set<String>?, keepingSnapshots: Bool = false) {
-        self.keepingSnapshots = keepingSnapshots
+         subset: Set<String>?, keeper: BrandKeeper? = nil) {
+        self.keeper = keeper
         self.source = source
         self.environments = environments
         var context = context
@@ -286,6 +291,7 @@ struct BrandChecker: Sendable {
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var shared = SharedEnvironments(requiredFieldParts: RequiredFields.Check.parts.count, brandRules: brandRules.count)
         let requiredFields = reports ? resolver.requiredFields(of: chain) : nil
+        var snapshots: [BrandSnapshot] = []
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
@@ -298,12 +304,12 @@ struct BrandChecker: Sendable {
                     requiredFields?.diagnostics(brand, part: part) ?? []
                 }
             }
-            if keepingSnapshots {
+            if keeper != nil {
                 // The one run of the scene for this brand and environment: its problems are
-                // validation's, its screen and sections the commands'.
+                // validation's, its screen and sections the keeper's.
                 let snapshot = BrandSnapshot(brand, interactor: context.interactor)
                 found += snapshot.diagnostics
-                result.snapshots.append(snapshot)
+                snapshots.append(snapshot)
             } else {
                 shared.run(.helpCenterScene, on: brand, overlaid: overlaid, into: &found) {
                     HelpCenterScene.diagnostics(for: brand, interactor: context.interactor)
@@ -326,6 +332,13 @@ struct BrandChecker: Sendable {
         }
         result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
+        if let keeper, reports {
+            // Made here, on this worker, and the snapshots dropped with this call: a command
+            // that prints every brand holds what it printed, never every brand at once.
+            result.kept = keeper.keep(CheckedBrand(
+                id: id, snapshots: snapshots, hasErrors: result.diagnostics.contains { $0.severity == .error },
+                files: Set([manifest.file] + chain.map(\.file))))
+        }
         keepSources(of: chain.map(\.id), checking: id, in: &result, cache: cache)
         return result
     }

@@ -18,7 +18,7 @@ package struct ValidatedBrands: Sendable {
          interactor: any HelpCenterInteracting = HelpCenterInteractor()) {
         self.report = report
         self.manager = manager
-        errorFiles = Set(report.diagnostics.filter { $0.severity == .error }.map(\.location.file))
+        errorFiles = report.filesWithErrors
         var byBrand: [String: [String: BrandSnapshot]] = [:]
         for snapshot in snapshots { byBrand[snapshot.id, default: [:]][snapshot.environment] = snapshot }
         self.snapshots = byBrand
@@ -37,10 +37,16 @@ package struct ValidatedBrands: Sendable {
         return report.diagnostics.filter { $0.severity == .error && files.contains($0.location.file) }.sorted()
     }
 
+    /// True when nothing `id` is made from (the manifest, the brands it extends, its own
+    /// file) has an error: what `brand` and `snapshot` ask before they resolve it.
+    private func resolves(_ id: String) -> Bool {
+        errorFiles.isDisjoint(with: manager.files(resolving: id))
+    }
+
     /// `id` in `environment`, or nil when it or anything it resolves from has errors.
     /// Without running the scene: a kept snapshot's brand, else the brand resolved here.
     package func brand(_ id: String, environment: String) -> ResolvedBrand? {
-        guard errorFiles.isDisjoint(with: manager.files(resolving: id)) else { return nil }
+        guard resolves(id) else { return nil }
         return snapshots[id]?[environment]?.brand ?? manager.brand(id, environment: environment)
     }
 
@@ -48,7 +54,7 @@ package struct ValidatedBrands: Sendable {
     /// from has errors. A brand validation was not asked to keep is resolved and its scene
     /// run here, once per call.
     package func snapshot(_ id: String, environment: String) -> BrandSnapshot? {
-        guard errorFiles.isDisjoint(with: manager.files(resolving: id)) else { return nil }
+        guard resolves(id) else { return nil }
         if let kept = snapshots[id]?[environment] { return kept }
         return manager.brand(id, environment: environment).map { BrandSnapshot($0, interactor: interactor) }
     }
@@ -57,14 +63,55 @@ package struct ValidatedBrands: Sendable {
 extension FeatureFlagManager {
     /// Validates `brands` (every brand when nil) in `environments`, for resolving them after.
     /// With `keepingSnapshots`, each brand's snapshots are made by validation's own run of
-    /// the scene and kept, for commands that print what they validated (bundle, preview, render).
+    /// the scene and kept, for commands that print what they validated (preview, render, diff).
     package func validated(brands: [String]?, environments: [String],
                           context: RuleContext = RuleContext(today: BrandValidator.today()),
                           jobs: Int = Parallel.defaultJobs, keepingSnapshots: Bool = false) throws(BrandKitError) -> ValidatedBrands {
-        let (report, snapshots) = try BrandValidator.validate(self, brands: brands, environments: environments, context: context,
-                                                              jobs: jobs, keepingSnapshots: keepingSnapshots)
-        return ValidatedBrands(report: report, manager: self, snapshots: snapshots, interactor: context.interactor)
+        guard keepingSnapshots else {
+            let (report, _) = try BrandValidator.validate(self, brands: brands, environments: environments, context: context,
+                                                          jobs: jobs, keeping: nil)
+            return ValidatedBrands(report: report, manager: self, interactor: context.interactor)
+        }
+        let (report, kept) = try BrandValidator.validate(self, brands: brands, environments: environments, context: context,
+                                                         jobs: jobs) { $0.snapshots }
+        return ValidatedBrands(report: report, manager: self, snapshots: kept.values.flatMap { $0 }, interactor: context.interactor)
     }
+}
+
+extension BrandValidator {
+    /// Validates `brands` (every brand when nil) in `environments`, and keeps what `keep`
+    /// makes of each brand validated, by brand id. `keep` runs on the worker that checked the
+    /// brand, as soon as it is checked, and the brand's snapshots are dropped after it: a
+    /// command that prints every brand (bundle) holds what it printed, not every brand
+    /// resolved. Whether a brand resolves is known only once every brand is checked
+    /// (`CheckedBrand.files`).
+    package static func validate<Kept: Sendable>(
+        _ source: some BrandFileSource, brands: [String]?, environments: [String], context: RuleContext,
+        jobs: Int = Parallel.defaultJobs, keeping keep: @escaping @Sendable (CheckedBrand) -> Kept
+    ) throws(BrandKitError) -> (report: ValidationReport, kept: [String: Kept]) {
+        let (report, kept) = try validate(source, brands: brands, environments: environments, context: context,
+                                          jobs: jobs, keeping: BrandKeeper { keep($0) })
+        // Every value is `keep`'s, so each is a `Kept`: the cast drops nothing.
+        return (report, kept.compactMapValues { $0 as? Kept })
+    }
+}
+
+/// One brand as validation checked it, handed to a keeper on the worker that checked it.
+package struct CheckedBrand: Sendable {
+    package let id: String
+    /// The brand in each environment validated, resolved and its scene run.
+    package let snapshots: [BrandSnapshot]
+    /// True when the brand's own checks found an error. False does not mean it resolves:
+    /// an ancestor's file or a cross-brand rule may still fail it.
+    package let hasErrors: Bool
+    /// The files its resolution reads: the manifest, its ancestors' and its own. The brand
+    /// resolves when the run's report has no error in any of them (`filesWithErrors`).
+    package let files: Set<String>
+}
+
+/// What validation calls with each brand it reports on, when a command keeps something of it.
+struct BrandKeeper: Sendable {
+    let keep: @Sendable (CheckedBrand) -> any Sendable
 }
 
 /// One brand in one environment that passed the gate, with the validation it passed.

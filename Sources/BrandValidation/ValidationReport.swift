@@ -34,6 +34,8 @@ package struct ValidationReport: Sendable {
     }
 
     package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// The files some error is reported in: a brand made from any of them does not resolve.
+    package var filesWithErrors: Set<String> { Set(diagnostics.filter { $0.severity == .error }.map(\.location.file)) }
     package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
     /// True when the input has errors (or, with `strict`, warnings): exit status 1.

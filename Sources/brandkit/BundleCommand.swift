@@ -70,11 +70,10 @@ struct BundleCommand: ParsableCommand {
                                 hint: "brandkit bundle acme --output Build/Brands, or brandkit bundle --all --output Build/Brands")
         }
         let progress = ProgressLine(check ? "checking" : "bundling")
-        var options = BundleOptions(
+        let options = BundleOptions(
             brands: all ? nil : brands, environments: env, configuration: configuration, platform: platform,
             output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, secrets: secrets, check: check,
             progress: progress.handler)
-        options.keepsBrandsUntilExit = true  // the process exits after the summary
         let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)
         progress.finish()
         if !summary.report.diagnostics.isEmpty {

@@ -49,20 +49,4 @@ import Testing
         #expect(calls.withLock { $0 } == Array(1...total))
         #expect(totals.withLock { $0 } == [total])
     }
-
-    /// A brand's environments resolve through one cache of merged keys that only one thread
-    /// may fill, so a worker takes all of a brand's units: every environment, every kind.
-    /// Cut by environment, two workers filled one brand's cache at once (ThreadSanitizer
-    /// caught it on 200 brands in three environments).
-    @Test func aWorkerTakesEveryUnitOfABrand() {
-        let kinds = BundleKind.kinds(for: .all, colorCatalogs: true, secrets: false)
-        let pending = ["acme", "acme-de", "globex"].flatMap { brand in
-            ["release", "staging", "debug"].flatMap { environment in
-                kinds.map { PendingUnit(name: "\(brand)@\(environment)\($0.suffix)", brand: brand, environment: environment, kind: $0) }
-            }
-        }
-        let groups = UnitBuilder.workerGroups(pending)
-        #expect(groups.map { Set($0.map(\.brand)) } == [["acme"], ["acme-de"], ["globex"]])
-        #expect(groups.flatMap { $0.map(\.name) } == pending.map(\.name))
-    }
 }

@@ -144,6 +144,29 @@ struct BundleEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/acme.bundle").path))
     }
 
+    /// A brand's units are staged as soon as its own checks pass, before the cross-brand
+    /// rules run. When one of those fails the brand, its staged units go, and the bundle an
+    /// earlier run wrote stays as it was: nothing half-made is left in the output.
+    @Test func aBrandFailedByACrossBrandRuleKeepsItsOldBundleAndLeavesNoStaging() throws {
+        let workspace = try Workspace()
+        let out = workspace.url.appendingPathComponent("out")
+        #expect(try workspace.run("bundle", "--all", "--output", "out").status == 0)
+        let before = try BundleTree(out.appendingPathComponent("globex.bundle"))
+        // Globex changes, so its bundle is rebuilt, and a new brand takes its bundle id.
+        let globex = workspace.url.appendingPathComponent("Brands/globex.yaml")
+        let text = try String(contentsOf: globex, encoding: .utf8)
+        try workspace.write(text.replacingOccurrences(of: "displayName: Globex\n", with: "displayName: Globex Two\n"),
+                            to: "Brands/globex.yaml")
+        try workspace.write("displayName: Copycat\nbundleId: com.globex.app\nextends: acme\n", to: "Brands/copycat.yaml")
+        let result = try workspace.run("bundle", "--all", "--output", "out")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("uses the bundle id 'com.globex.app' of brand 'copycat'"), "\(result.stderr)")
+        #expect(result.stdout.contains("globex.bundle: not written (errors)\n"), "\(result.stdout)")
+        #expect(try BundleTree(out.appendingPathComponent("globex.bundle")) == before)
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "left in the output: \(left)")
+    }
+
     @Test func severalEnvironmentsAreNamedAndConfigurationsMapToEnvironments() throws {
         let workspace = try Workspace()
         let several = try workspace.run("bundle", "globex", "--env", "release", "--env", "staging", "--output", "out")

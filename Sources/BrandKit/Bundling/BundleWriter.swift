@@ -115,12 +115,29 @@ struct BundleWriter: Sendable {
                             hint: "move it away, or choose another --output")
     }
 
+    /// A unit written to its staging directory, not yet swapped in.
+    struct Staged: Sendable {
+        let name: String
+        fileprivate let directory: String
+    }
+
     func write(_ unit: BundleUnit) throws(SafeFileSystem.Failure) {
-        try write(unit.name, files: unit.allFiles)
+        try commit(stage(unit))
     }
 
     /// Swaps in directory `name` holding exactly `files` (which must include its manifest).
     func write(_ name: String, files: [BundleFile]) throws(SafeFileSystem.Failure) {
+        try commit(stage(name, files: files))
+    }
+
+    /// Writes `unit`'s files to a staging directory beside its target, where no reader looks:
+    /// `commit` swaps it in, `discard` removes it, and a killed run's is swept by the next.
+    func stage(_ unit: BundleUnit) throws(SafeFileSystem.Failure) -> Staged {
+        try stage(unit.name, files: unit.allFiles)
+    }
+
+    /// Stages directory `name` holding exactly `files` (which must include its manifest).
+    func stage(_ name: String, files: [BundleFile]) throws(SafeFileSystem.Failure) -> Staged {
         let staging = path("\(Self.stagingPrefix)\(name)-\(getpid())")
         Self.removeIfBrandkits(staging)
         try SafeFileSystem.makeDirectory(staging)
@@ -134,17 +151,28 @@ struct BundleWriter: Sendable {
             }
             try SafeFileSystem.writeNewFile(staging + "/" + file.path, file.bytes)
         }
-        unlink(staging + "/" + Self.stagingMarker)
-        let target = path(name)
+        return Staged(name: name, directory: staging)
+    }
+
+    /// Swaps the staged directory in for its target with one rename.
+    func commit(_ staged: Staged) throws(SafeFileSystem.Failure) {
+        // The marker goes last: until here, a killed run's staging is brandkit's to sweep.
+        unlink(staged.directory + "/" + Self.stagingMarker)
+        let target = path(staged.name)
         if SafeFileSystem.kind(target) == .missing {
-            try SafeFileSystem.rename(staging, target)
-        } else if SafeFileSystem.exchange(staging, target) {
-            Self.removeOwned(staging)  // now the old bundle, which checkReplaceable found brandkit's
+            try SafeFileSystem.rename(staged.directory, target)
+        } else if SafeFileSystem.exchange(staged.directory, target) {
+            Self.removeOwned(staged.directory)  // now the old bundle, which checkReplaceable found brandkit's
         } else {
-            let old = path("\(Self.stagingPrefix)old-\(name)-\(getpid())")
+            let old = path("\(Self.stagingPrefix)old-\(staged.name)-\(getpid())")
             try SafeFileSystem.rename(target, old)
-            try SafeFileSystem.rename(staging, target)
+            try SafeFileSystem.rename(staged.directory, target)
             Self.removeOwned(old)
         }
+    }
+
+    /// Removes a staged directory that will not be swapped in.
+    func discard(_ staged: Staged) {
+        Self.removeOwned(staged.directory)
     }
 }

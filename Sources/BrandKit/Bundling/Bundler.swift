@@ -25,9 +25,6 @@ package struct BundleOptions: Sendable {
     package var context: RuleContext
     /// Told as each unit is built.
     package var progress: ProgressHandler?
-    /// Set by the command line, which exits once the run returns: the parsed, resolved and
-    /// printed brands are kept until then (`KeptUntilExit`), not freed one by one on one core.
-    package var keepsBrandsUntilExit = false
 
     package init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
                 output: String, force: Bool = false, xcfilelists: String? = nil, colorCatalogs: Bool = false, secrets: Bool = false, check: Bool = false,
@@ -120,22 +117,31 @@ package enum Bundler {
             for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
         }
         if !pending.isEmpty {
-            let manager = FeatureFlagManager(manifest: manifest, diagnostics: manifestDiagnostics, source: manifestSource,
-                                             brands: brandSources, assets: .directory(brandsDirectory))
+            // Each brand file is parsed from the bytes hashed above, when its brand is checked.
+            let brands = BrandDirectory.streamed(brandsDirectory, manifest: manifest, manifestDiagnostics: manifestDiagnostics,
+                                                 manifestSource: manifestSource, brands: brandSources)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
             var context = options.context
             if options.secrets {
                 // Every secret's variable must be set: a missing one fails its brand, never an empty key in the app.
                 context.availableVariables = Set(environment.filter { !$0.value.isEmpty }.keys)
             }
-            let validated = try manager.validated(brands: brandsToBuild, environments: environments, context: context,
-                                                  keepingSnapshots: true)
+            let builder = UnitBuilder(brands: brands, inputs: inputs, manifest: manifest, assets: assets,
+                                      variables: environment, writer: writer, options: options, pending: pending)
+            // Each brand's units are built and staged as soon as the brand is checked, on the
+            // worker that checked it; swapped in once all brands are checked.
+            let report: ValidationReport, prepared: [String: PreparedBrand]
+            do {
+                (report, prepared) = try BrandValidator.validate(brands, brands: brandsToBuild, environments: environments,
+                                                                 context: context, keeping: builder.prepare)
+            } catch {
+                if !options.check { writer.sweepStaging() }  // what the brands checked before the failure staged
+                throw error
+            }
             // The same brands, checked now: their count is the run's, not added to it.
-            summary.report = ValidationReport.combined([summary.report, validated.report])
+            summary.report = ValidationReport.combined([summary.report, report])
             summary.report.brandCount = ids.count
-            let builder = UnitBuilder(manager: manager, validated: validated, inputs: inputs, manifest: manifest, assets: assets,
-                                      variables: environment, writer: writer, options: options)
-            for outcome in try builder.build(pending) {
+            for outcome in try builder.finish(prepared, report: report) {
                 switch outcome {
                 case .written(let name): summary.written.append(name)
                 case .unchanged(let name): summary.unchanged.append(name)
@@ -143,8 +149,6 @@ package enum Bundler {
                 case .failed(let name): summary.failed.append(name)
                 }
             }
-            // The validated brands hold the manager that parsed them: keeping them keeps both.
-            if options.keepsBrandsUntilExit { KeptUntilExit.keep(validated) }
         }
         if let lists = options.xcfilelists, !options.check {
             try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [manifestSource] + brandSources,

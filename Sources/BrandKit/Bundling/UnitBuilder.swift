@@ -15,14 +15,43 @@ struct PendingUnit: Sendable {
 /// What became of one unit.
 enum UnitOutcome: Sendable {
     case written(String), unchanged(String), stale(String), failed(String)
+
+    var name: String {
+        switch self {
+        case .written(let name), .unchanged(let name), .stale(let name), .failed(let name): name
+        }
+    }
 }
 
-/// Builds units, and writes each (or with `--check` compares it with the output), from what
-/// the whole run shares: the brands as validated, the inputs' hashes and the writer. Asked by
-/// every worker at once: each unit is a directory of its own.
+/// A brand's units as the worker that checked it left them.
+struct PreparedBrand: Sendable {
+    /// The files the brand is made from (`CheckedBrand.files`).
+    let files: Set<String>
+    let units: Result<[PreparedUnit], BrandKitError>
+}
+
+/// A unit as the worker that checked its brand left it, before validation has decided
+/// whether the brand resolves.
+enum PreparedUnit: Sendable {
+    /// Written to its staging directory.
+    case staged(BundleWriter.Staged)
+    /// With `--check`: compared with the output; `holds`: the output holds exactly it.
+    case compared(String, holds: Bool)
+    /// Not built: the brand's own checks found an error, so it cannot resolve.
+    case notBuilt(String)
+}
+
+/// Builds units, and stages each (or with `--check` compares it with the output), from what
+/// the whole run shares: the inputs' hashes and the writer. Asked by every worker at once,
+/// each about the brand it has just checked: each unit is a directory of its own.
+///
+/// A brand's units are built from its snapshots on the worker that checked it, right after
+/// its checks, and written to staging directories; its snapshots are dropped then. Once every
+/// brand is checked, and the cross-brand rules have run, `finish` swaps in the units of the
+/// brands that resolve and removes the others. So a run holds what it printed for one brand
+/// per worker, not every brand resolved, and its memory does not grow with the brands.
 struct UnitBuilder: Sendable {
-    let manager: FeatureFlagManager
-    let validated: ValidatedBrands
+    let brands: StreamedBrandFiles
     let inputs: InputHashes
     let manifest: Manifest
     let assets: BrandAssets
@@ -30,54 +59,104 @@ struct UnitBuilder: Sendable {
     let variables: [String: String]
     let writer: BundleWriter
     let options: BundleOptions
+    /// The units to build.
+    let pending: [PendingUnit]
+    /// `pending` by brand. A brand's units are built by the worker that checked it: its
+    /// environments resolve through one cache of merged keys (`BaseLayers`), which only one
+    /// thread may fill, and its units in one environment print one document.
+    private let unitsByBrand: [String: [PendingUnit]]
+    /// The units done, for `options.progress`; counted under the lock, so the handler is told
+    /// 1, 2, 3... one call at a time.
+    private let done = Locked(0)
 
-    /// Builds every unit of `pending`, on every core, and tells `options.progress` as each is
-    /// done; what became of each comes back in `pending`'s order, whichever finished first.
-    /// A worker takes all of one brand's units, which `pending` lists side by side: the
-    /// brand's environments resolve through one cache of merged keys (`BaseLayers`), which
-    /// only one thread may fill, and its units in one environment print one document.
-    func build(_ pending: [PendingUnit]) throws(BrandKitError) -> [UnitOutcome] {
-        let done = Locked(0)
-        let built = Parallel.map(Self.workerGroups(pending), jobs: Parallel.defaultJobs) { group -> Result<[UnitOutcome], BrandKitError> in
-            Result { () throws(BrandKitError) in
-                var document: BrandDocument?
-                var outcomes: [UnitOutcome] = []
-                for (index, unit) in group.enumerated() {
-                    // Environment by environment: each one's units share its document.
-                    if index > 0, group[index - 1].environment != unit.environment { document = nil }
-                    outcomes.append(try build(unit, document: &document))
-                    // Counted under the lock, so the handler is told 1, 2, 3... one call at a time.
-                    done.withLock { done in
-                        done += 1
-                        options.progress?(done, pending.count)
-                    }
-                }
-                return outcomes
-            }
-        }
-        var outcomes: [UnitOutcome] = []
-        for group in built { outcomes += try group.get() }
-        return outcomes
+    init(brands: StreamedBrandFiles, inputs: InputHashes, manifest: Manifest, assets: BrandAssets,
+         variables: [String: String], writer: BundleWriter, options: BundleOptions, pending: [PendingUnit]) {
+        self.brands = brands
+        self.inputs = inputs
+        self.manifest = manifest
+        self.assets = assets
+        self.variables = variables
+        self.writer = writer
+        self.options = options
+        self.pending = pending
+        unitsByBrand = Dictionary(grouping: pending, by: \.brand)
     }
 
-    /// `pending` cut where the brand changes: what one worker takes at a time.
-    static func workerGroups(_ pending: [PendingUnit]) -> [[PendingUnit]] {
-        var groups: [[PendingUnit]] = []
-        for unit in pending {
-            if let last = groups.last?.last, last.brand == unit.brand {
-                groups[groups.count - 1].append(unit)
-            } else {
-                groups.append([unit])
+    /// Builds and stages the pending units of `brand`, just checked, on the worker that
+    /// checked it. A brand whose own checks found an error builds nothing: it cannot resolve.
+    func prepare(_ brand: CheckedBrand) -> PreparedBrand {
+        PreparedBrand(files: brand.files, units: units(of: brand))
+    }
+
+    private func units(of brand: CheckedBrand) -> Result<[PreparedUnit], BrandKitError> {
+        let units = unitsByBrand[brand.id] ?? []
+        var prepared: [PreparedUnit] = []
+        var document: BrandDocument?
+        for (index, unit) in units.enumerated() {
+            defer { tellDone(1) }
+            guard !brand.hasErrors, let snapshot = brand.snapshots.first(where: { $0.environment == unit.environment }) else {
+                prepared.append(.notBuilt(unit.name))
+                continue
+            }
+            // Environment by environment: each one's units share its document.
+            if index > 0, units[index - 1].environment != unit.environment { document = nil }
+            do {
+                prepared.append(try prepare(unit, snapshot: snapshot, files: brand.files, document: &document))
+            } catch {
+                discard(prepared)
+                tellDone(units.count - index - 1)
+                return .failure(error)
             }
         }
-        return groups
+        return .success(prepared)
+    }
+
+    /// Swaps in the staged units of the brands that resolve, on every core, and removes the
+    /// others; what became of each unit comes back in `pending`'s order. `prepared`: what
+    /// `prepare` left of each brand it was given; `report`: the whole run's. A brand that
+    /// resolves but could not be built stops the run with its error, and so does a unit that
+    /// cannot be swapped in, once every unit still staged is removed.
+    func finish(_ prepared: [String: PreparedBrand], report: ValidationReport) throws(BrandKitError) -> [UnitOutcome] {
+        let errorFiles = report.filesWithErrors
+        let brandIDs = unitsByBrand.keys.sorted()
+        for id in brandIDs {
+            if let brand = prepared[id], errorFiles.isDisjoint(with: brand.files), case .failure(let error) = brand.units {
+                for case .success(let units) in prepared.values.map(\.units) { discard(units) }
+                throw error
+            }
+        }
+        let outcomes = Parallel.map(brandIDs, jobs: Parallel.defaultJobs) { id -> Result<[UnitOutcome], BrandKitError> in
+            let units = unitsByBrand[id] ?? []
+            guard let brand = prepared[id] else {
+                // Never checked: its chain is broken, so it does not resolve.
+                tellDone(units.count)
+                return .success(units.map { .failed($0.name) })
+            }
+            guard errorFiles.isDisjoint(with: brand.files), case .success(let built) = brand.units else {
+                if case .success(let built) = brand.units { discard(built) }
+                return .success(units.map { .failed($0.name) })
+            }
+            return Result { () throws(BrandKitError) in try built.map(commit) }
+        }
+        var byName: [String: UnitOutcome] = [:]
+        for result in outcomes {
+            switch result {
+            case .success(let brandOutcomes):
+                for outcome in brandOutcomes { byName[outcome.name] = outcome }
+            case .failure(let error):
+                writer.sweepStaging()  // what the other brands staged and did not swap in
+                throw error
+            }
+        }
+        // Every unit of every brand has an outcome: each brand's come from its own units.
+        return pending.map { byName[$0.name] ?? .failed($0.name) }
     }
 
     /// `document`: the unit's brand document in its environment, made by the first unit of
     /// that brand and environment that needs it, and kept for the others.
-    private func build(_ unit: PendingUnit, document: inout BrandDocument?) throws(BrandKitError) -> UnitOutcome {
-        let files = manager.files(resolving: unit.brand)
-        guard let snapshot = validated.snapshot(unit.brand, environment: unit.environment) else { return .failed(unit.name) }
+    /// `files`: the files the brand is made from, the unit's inputs.
+    private func prepare(_ unit: PendingUnit, snapshot: BrandSnapshot, files: Set<String>,
+                         document: inout BrandDocument?) throws(BrandKitError) -> PreparedUnit {
         let made: BrandDocument
         if let document {
             made = document
@@ -90,12 +169,40 @@ struct UnitBuilder: Sendable {
         let built = BundleUnit.build(
             made, kind: unit.kind, name: unit.name,
             inputs: inputNames.map { ($0, inputs.hash($0) ?? ContentHash.sha256([])) },
-            sourceFile: SourceFile.fileName(of: manager.path(of: unit.brand) ?? unit.brand), attachments: attachments)
-        if options.check { return writer.holdsExactly(built) ? .unchanged(unit.name) : .stale(unit.name) }
-        do { try writer.write(built) } catch {
-            throw BrandKitError(error.description, hint: "check that '\(options.output)' is writable and has space")
+            sourceFile: SourceFile.fileName(of: brands.path(of: unit.brand) ?? unit.brand), attachments: attachments)
+        if options.check { return .compared(unit.name, holds: writer.holdsExactly(built)) }
+        do { return .staged(try writer.stage(built)) } catch { throw writeFailure(error) }
+    }
+
+    /// What a unit prepared for a brand that resolves becomes.
+    private func commit(_ unit: PreparedUnit) throws(BrandKitError) -> UnitOutcome {
+        switch unit {
+        case .staged(let staged):
+            do { try writer.commit(staged) } catch { throw writeFailure(error) }
+            return .written(staged.name)
+        case .compared(let name, let holds):
+            return holds ? .unchanged(name) : .stale(name)
+        case .notBuilt(let name):
+            return .failed(name)
         }
-        return .written(unit.name)
+    }
+
+    private func discard(_ units: [PreparedUnit]) {
+        for case .staged(let staged) in units { writer.discard(staged) }
+    }
+
+    private func writeFailure(_ error: SafeFileSystem.Failure) -> BrandKitError {
+        BrandKitError(error.description, hint: "check that '\(options.output)' is writable and has space")
+    }
+
+    /// Tells `options.progress` that `count` more units are done.
+    private func tellDone(_ count: Int) {
+        for _ in 0..<max(count, 0) {
+            done.withLock { done in
+                done += 1
+                options.progress?(done, pending.count)
+            }
+        }
     }
 
     /// What a unit carries besides values, and the names of those inputs: the files of the

@@ -1,0 +1,37 @@
+import BrandConfiguration
+import BrandValidation
+import Foundation
+import Testing
+
+/// Validation hands each brand it checks to a keeper (what `bundle` builds its units with),
+/// on the worker that checked it. What it hands over must be what the brand is: every
+/// environment's snapshot, and the files its resolution reads, as the manager that parses
+/// every file up front names them.
+@Suite struct CheckedBrandTests {
+    @Test func eachBrandComesWithItsSnapshotsAndTheFilesItIsMadeFrom() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("checked-brand-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(at: BundleOrderTests.examples, to: work)
+        // A sub-brand of a sub-brand, and a brand with an error of its own.
+        try "extends: acme\ndisplayName: Mid\nbundleId: com.mid.app\n"
+            .write(to: work.appendingPathComponent("mid.yaml"), atomically: true, encoding: .utf8)
+        try "extends: mid\ndisplayName: Leaf\nbundleId: com.leaf.app\n"
+            .write(to: work.appendingPathComponent("leaf.yaml"), atomically: true, encoding: .utf8)
+        try "extends: acme\ndisplayName: Broken\nbundleId: com..broken\n"
+            .write(to: work.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+        let manager = try BrandDirectory.load(work.path)
+        let environments = manager.manifest.environments
+        let (report, kept) = try BrandValidator.validate(manager, brands: nil, environments: environments,
+                                                         context: RuleContext(today: "2026-01-01")) { brand in
+            (brand.files, brand.snapshots.map(\.environment), brand.hasErrors)
+        }
+        #expect(report.errorCount == 1)
+        #expect(kept.keys.sorted() == manager.brandIDs)
+        for id in manager.brandIDs {
+            #expect(kept[id]?.0 == manager.files(resolving: id), "\(id)")
+            #expect(kept[id]?.1 == environments, "\(id)")
+            #expect(kept[id]?.2 == (id == "broken"), "\(id)")
+        }
+        #expect(kept["leaf"]?.0.count == 4)  // the manifest, acme, mid and its own
+    }
+}
