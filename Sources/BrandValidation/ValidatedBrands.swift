@@ -101,8 +101,9 @@ package struct CheckedBrand: Sendable {
     package let id: String
     /// The brand in each environment validated, resolved and its scene run.
     package let snapshots: [BrandSnapshot]
-    /// True when the brand's own checks found an error. False does not mean it resolves:
-    /// an ancestor's file or a cross-brand rule may still fail it.
+    /// True when its check reported an error, in any file it is made from. False does not
+    /// mean it resolves: a cross-brand rule, or another brand's check of a shared ancestor,
+    /// may still report one.
     package let hasErrors: Bool
     /// The files its resolution reads: the manifest, its ancestors' and its own. The brand
     /// resolves when the run's report has no error in any of them (`filesWithErrors`).
