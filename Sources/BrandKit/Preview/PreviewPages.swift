@@ -8,7 +8,7 @@ import HelpCenter
 /// errors is an error card with its located diagnostics; the others are unaffected.
 enum PreviewPages {
     /// One brand as the preview shows it: resolved per environment, or the errors that stop it.
-    struct Entry {
+    struct Entry: Sendable {
         var id: String
         /// The brand's document per environment, in environment order; empty when the brand
         /// has errors. Each screen was drawn once, for the gallery and the brand's page.
@@ -36,8 +36,12 @@ enum PreviewPages {
     }
 
     static func files(_ entries: [Entry], environments: [String]) -> [BundleFile] {
-        [BundleFile(path: "index.html", text: index(entries, environments: environments))]
-            + entries.map { BundleFile(path: "brands/\($0.id).html", text: brandPage($0, linkingIndex: true)) }
+        let index = BundleFile(path: "index.html", text: index(entries, environments: environments))
+        // Each brand's page on any core, once the index is done: a page reads only its own
+        // brand's documents, whose environments share one cache of merged keys.
+        return [index] + Parallel.map(entries, jobs: Parallel.defaultJobs) {
+            BundleFile(path: "brands/\($0.id).html", text: brandPage($0, linkingIndex: true))
+        }
     }
 
     static func index(_ entries: [Entry], environments: [String]) -> String {
