@@ -32,6 +32,30 @@ struct SourceTextTests {
         #expect(TextPosition.sourceLine(2, in: bytes) == "# x")
     }
 
+    /// Lines asked for by number come back as the file's lines split at every break, in
+    /// files of LF-ended lines of every length around a machine word (the fast path), with
+    /// and without a last line break, asked one by one and all at once, out of order.
+    @Test(arguments: [false, true])
+    func askedLinesAreTheLinesOfTheFile(endsWithLineFeed: Bool) throws {
+        let lengths = [0, 1, 7, 8, 9, 15, 16, 17, 31, 3, 0, 0, 64, 2]
+        for count in 0...lengths.count {
+            let lines = lengths.prefix(count).enumerated().map { index, length in
+                String(repeating: index.isMultiple(of: 3) ? "é" : "a", count: length / (index.isMultiple(of: 3) ? 2 : 1))
+            }
+            let text = lines.joined(separator: "\n") + (endsWithLineFeed && count > 0 ? "\n" : "")
+            let bytes = Array(text.utf8)
+            let reference = try #require(SourceLines(bytes))
+            let numbers = Array(-1...(count + 2))
+            for number in numbers {
+                #expect(TextPosition.sourceLines([number], in: bytes)[number] == reference.line(number),
+                        "line \(number) of \(text.debugDescription)")
+            }
+            let everyLine = TextPosition.sourceLines(numbers.reversed() + numbers, in: bytes)
+            let expected = Dictionary(uniqueKeysWithValues: numbers.compactMap { number in reference.line(number).map { (number, $0) } })
+            #expect(everyLine == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func crlfFilesPrintLinesWithoutTheirBreaks() {
         let bytes = Array("a: 1\r\nb: 2\r\n".utf8)
         #expect(TextPosition.sourceLine(2, in: bytes) == "b: 2")
