@@ -137,7 +137,7 @@ struct ListedTypes: Sendable {
 
 /// A brands directory whose brand files are read from disk one at a time, when asked for.
 package struct StreamedBrandFiles: BrandFileSource {
-    package let resolver: BrandResolver
+    package private(set) var resolver: BrandResolver
     package let brandIDs: [String]
     package let sharedDiagnostics: [Diagnostic]
     let pathsByID: [String: String]
@@ -149,6 +149,17 @@ package struct StreamedBrandFiles: BrandFileSource {
     var alreadyRead: [String: SourceFile] = [:]
 
     package var assets: BrandAssets { .directory(directory) }
+
+    /// The manifest read again from the bytes the run read, with a path string of its own:
+    /// its problems were reported by the source the run opened, so they are not kept here.
+    package func forWorker() -> any BrandFileSource {
+        var reported: [Diagnostic] = []
+        let path = String(decoding: Array(resolver.manifest.file.utf8), as: UTF8.self)
+        var copy = self
+        copy.resolver = BrandResolver(manifest: Manifest.load(SourceFile(path: path, bytes: manifestBytes), limits: limits,
+                                                              diagnostics: &reported))
+        return copy
+    }
 
     package func path(of id: String) -> String? { pathsByID[id] }
 

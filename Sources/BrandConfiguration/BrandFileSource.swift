@@ -23,10 +23,20 @@ package protocol BrandFileSource: Sendable {
     func sourceText(of file: String) -> [UInt8]?
     /// The files brands name (Firebase files), read confined to the brands directory.
     var assets: BrandAssets { get }
+    /// This source for one worker of a run on several cores: the same files, read through a
+    /// manifest and resolver of the worker's own. A source that reads its files as asked
+    /// makes them anew from the manifest's bytes, so nothing the worker reads for each value
+    /// (flag declarations, their index, the merged defaults) is an object another core
+    /// counts references on too: each count written from two cores moves the object's
+    /// memory between them. A source whose files were parsed before is itself: its files
+    /// hold its manifest's declarations already.
+    func forWorker() -> any BrandFileSource
 }
 
 extension BrandFileSource {
     package var manifest: Manifest { resolver.manifest }
+
+    package func forWorker() -> any BrandFileSource { self }
 
     /// Every value kept: for a source whose files were read before it is asked.
     package func load(_ id: String, checkingValues valueChecks: ValueChecks) -> LoadedBrandFile {

@@ -1,5 +1,6 @@
 import BrandConfiguration
 import BrandValidation
+import BrandTestSupport
 import Foundation
 import Testing
 
@@ -32,5 +33,34 @@ struct StreamedValidationTests {
         let loaded = try BrandValidator.validate(try BrandDirectory.load(directory), jobs: 1)
         #expect(lines(streamed) == lines(loaded))
         #expect(lines(streamed) == (try Catalog.expected(name)))
+    }
+
+    /// A worker of a run on several cores reads brand files through a manifest of its own,
+    /// read again from the same bytes: the same declarations, in objects no other worker
+    /// counts references on. A source whose files were parsed before is shared as it is.
+    @Test func eachWorkerReadsThroughAManifestOfItsOwn() throws {
+        let source = try BrandDirectory.open(ExampleBrands.path)
+        let worker = source.forWorker()
+        let (declared, own) = (source.manifest.flags, worker.manifest.flags)
+        #expect(!declared.isEmpty)
+        #expect(own.keys.sorted() == declared.keys.sorted())
+        for (name, declaration) in declared {
+            let copy = try #require(own[name])
+            #expect(copy !== declaration, "'\(name)' is one object for two workers")
+            #expect(copy.type == declaration.type && copy.location == declaration.location
+                    && copy.defaultValue?.scalar == declaration.defaultValue?.scalar)
+        }
+        #expect(worker.brandIDs == source.brandIDs)
+        #expect(worker.manifest.file == source.manifest.file)
+        for id in source.brandIDs {
+            let (shared, mine) = (source.load(id), worker.load(id))
+            #expect(mine.diagnostics.map(\.catalogLine) == shared.diagnostics.map(\.catalogLine))
+            #expect(mine.file?.leaves.map(\.path) == shared.file?.leaves.map(\.path))
+            #expect(mine.file?.leaves.allSatisfy { leaf in leaf.declaration.map { own[$0.name] === $0 } ?? true } == true)
+        }
+
+        let loaded = try ExampleBrands.manager()
+        let sharedAsIs = loaded.forWorker().manifest.flags
+        for (name, declaration) in loaded.manifest.flags { #expect(sharedAsIs[name] === declaration) }
     }
 }
