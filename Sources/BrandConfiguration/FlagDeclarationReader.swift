@@ -4,8 +4,9 @@ import BrandCore
 
 /// Turns one checked `featureFlags:` entry of the manifest into a `FlagDeclaration`.
 enum FlagDeclarationReader {
-    /// `leaves` receives the default's values, as value rules check them.
-    static func read(_ pair: YAMLPair, diagnostics: inout [Diagnostic], leaves: inout [TypedLeaf]) -> FlagDeclaration? {
+    /// `defaultLeaves` receives the default's values, as value rules check them; the manifest
+    /// marks them as the flag's once every flag has its position.
+    static func read(_ pair: YAMLPair, diagnostics: inout [Diagnostic], defaultLeaves: inout [TypedLeaf]) -> FlagDeclaration? {
         let node = pair.value
         let name = pair.key.value
         guard let typeNode = node["type"], let typeName = typeNode.scalar?.value else { return nil }
@@ -15,7 +16,7 @@ enum FlagDeclarationReader {
                 suggestion: DidYouMean.suggestion(for: typeName, in: FlagType.allCases.map(\.rawValue), noun: "type")))
             return nil
         }
-        var minimum: Double?, maximum: Double?, pattern: TextPattern?, defaultValue: YAMLNode?, defaultLeaves: [TypedLeaf] = []
+        var minimum: Double?, maximum: Double?, pattern: TextPattern?, defaultValue: YAMLNode?
         if let node = node["min"] { minimum = bound(node, name: name, type: type, diagnostics: &diagnostics) }
         if let node = node["max"] { maximum = bound(node, name: name, type: type, diagnostics: &diagnostics) }
         if let allowed = node["allowed"], ![.string, .url, .email, .color, .list].contains(type) {
@@ -36,18 +37,11 @@ enum FlagDeclarationReader {
             diagnostics += checker.diagnostics
             defaultLeaves = checker.leaves
         }
-        let declaration = FlagDeclaration(
+        return FlagDeclaration(
             name: name, type: type, defaultValue: defaultValue, description: node["description"]?.scalar?.value,
             owner: node["owner"]?.scalar?.value, expires: node["expires"]?.scalar?.value,
             expiresLocation: node["expires"]?.location, min: minimum, max: maximum,
             allowed: node["allowed"]?.sequence?.compactMap { $0.scalar?.value }, pattern: pattern, location: pair.keyLocation)
-        // The default's values belong to the flag, as a brand's values of it do.
-        leaves += defaultLeaves.map { leaf in
-            var leaf = leaf
-            leaf.declaration = declaration
-            return leaf
-        }
-        return declaration
     }
 
     private static func bound(_ node: YAMLNode, name: String, type: FlagType, diagnostics: inout [Diagnostic]) -> Double? {

@@ -1,34 +1,66 @@
 import BrandCore
 
+/// A declared flag named by its place in the manifest's order: what each flag value carries
+/// instead of the declaration itself. A position is a number, so carrying it, copying it and
+/// dropping it count no references on the declaration, which every worker would share.
+///
+/// It means a flag only together with the `FlagIndex` it came from, or one made from the same
+/// manifest (each worker reads the manifest again): `Manifest.flags` is set once, where the
+/// manifest is read, so the positions its values carry never change.
+package struct FlagPosition: Hashable, Sendable {
+    fileprivate let value: Int32
+
+    fileprivate init(_ value: Int) {
+        self.value = Int32(value)
+    }
+
+    fileprivate var index: Int { Int(value) }
+
+    /// The position after this one.
+    fileprivate var next: Int { index + 1 }
+}
+
 /// The manifest's flag declarations, found by name for every flag value a brand writes: by a
 /// hash of the name's bytes (`ASCIITextIndex`), not Swift's string hashing, which cost more
 /// than the rest of checking a flag value. Made from `Manifest.flags` whenever that changes,
 /// so the two cannot disagree; a class, so the schema walk does not copy it per lookup.
 package final class FlagIndex: Sendable {
+    /// What the schema walk and the value rules ask of a flag for each of its values, held
+    /// apart from the declaration: a struct of plain values is read in place, where reading a
+    /// declaration out of the list retains and releases it.
+    package struct Facts: Sendable {
+        /// The type of the flag's value when it is one scalar; nil for a list.
+        package let scalarType: ScalarType?
+        /// `FlagDeclaration.hasConstraints`.
+        package let hasConstraints: Bool
+    }
+
     private let index: ASCIITextIndex
-    /// In the order the manifest writes them; `index` holds each name at its position here.
+    /// In the order the manifest writes them: a `FlagPosition` is an index here.
     private let declarations: [FlagDeclaration]
-    /// Every declaration by name, for the names the index cannot answer for.
-    private let byName: [String: FlagDeclaration]
+    /// `facts[i]` is what `declarations[i]` says.
+    private let facts: [Facts]
+    /// Every position by name, for the names the index cannot answer for.
+    private let byName: [String: Int]
     /// False when a declared name is not ASCII (or names were made to collide): every lookup
     /// then goes to `byName`.
     private let indexed: Bool
 
     package init(_ flags: [String: FlagDeclaration]) {
-        byName = flags
+        // In the manifest's order, so `position(of:after:)` can try the flag after the one before.
+        let ordered = flags.sorted { ($0.value.location, $0.key) < ($1.value.location, $1.key) }
+        declarations = ordered.map(\.value)
+        facts = declarations.map { Facts(scalarType: $0.type.scalarType, hasConstraints: $0.hasConstraints) }
+        byName = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1.key, $0) })
         var index = ASCIITextIndex()
-        var declarations: [FlagDeclaration] = []
         var indexed = true
-        // In the manifest's order, so `lookup(_:after:)` can try the flag after the one before.
-        for (name, declaration) in flags.sorted(by: { ($0.value.location, $0.key) < ($1.value.location, $1.key) }) {
+        for (name, _) in ordered {
             guard let hash = ASCIITextIndex.hash(name), index.insert(name, hash: hash) == .absent else {
                 indexed = false
                 break
             }
-            declarations.append(declaration)
         }
         self.index = index
-        self.declarations = declarations
         self.indexed = indexed
     }
 
@@ -36,24 +68,29 @@ package final class FlagIndex: Sendable {
     package var names: [String] { byName.keys.sorted() }
 
     package subscript(name: String) -> FlagDeclaration? {
-        lookup(name, after: nil)?.declaration
+        position(of: name, after: nil).map { self[$0] }
     }
 
-    /// The declaration of `name`, with its position in the manifest's order when it has one.
-    /// Brand files mostly list their flags in the manifest's order, so the flag after
-    /// `previous` (the position of the flag found before) is tried first: one comparison
-    /// instead of hashing the name.
-    package func lookup(_ name: String, after previous: Int?) -> (declaration: FlagDeclaration, position: Int?)? {
+    /// The declaration at `position`.
+    package subscript(position: FlagPosition) -> FlagDeclaration { declarations[position.index] }
+
+    /// What the declaration at `position` says of its values.
+    package func facts(_ position: FlagPosition) -> Facts { facts[position.index] }
+
+    /// The position of the flag `name`; nil when none is declared. Brand files mostly list
+    /// their flags in the manifest's order, so the flag after `previous` (the position of the
+    /// flag found before) is tried first: one comparison instead of hashing the name.
+    package func position(of name: String, after previous: FlagPosition?) -> FlagPosition? {
         // Compared as Swift compares strings: a name with other bytes may still be
         // canonically one of the ASCII names (the Kelvin sign is `K`).
-        if indexed, let previous, previous + 1 < declarations.count, declarations[previous + 1].name == name {
-            return (declarations[previous + 1], previous + 1)
+        if let previous, previous.next < declarations.count, declarations[previous.next].name == name {
+            return FlagPosition(previous.next)
         }
-        guard indexed, let hash = ASCIITextIndex.hash(name) else { return byName[name].map { ($0, nil) } }
+        guard indexed, let hash = ASCIITextIndex.hash(name) else { return byName[name].map(FlagPosition.init) }
         switch index.lookup(name, hash: hash) {
-        case .found(let position): return (declarations[position], position)
+        case .found(let position): return FlagPosition(position)
         case .absent: return nil
-        case .tooLong: return byName[name].map { ($0, nil) }
+        case .tooLong: return byName[name].map(FlagPosition.init)
         }
     }
 }

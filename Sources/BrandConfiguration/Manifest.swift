@@ -7,8 +7,9 @@ package struct Manifest: Sendable {
     package var file: String
     /// Declared environments; the first is the default.
     package var environments: [String]
-    /// Declarations by flag name.
-    package var flags: [String: FlagDeclaration] {
+    /// Declarations by flag name. Set where the manifest is made or read, and never after:
+    /// the flag values of its brands carry positions in `flagIndex`.
+    package private(set) var flags: [String: FlagDeclaration] {
         didSet { flagIndex = FlagIndex(flags) }
     }
     /// The same declarations, found quickly by name for each flag value.
@@ -92,12 +93,24 @@ package struct Manifest: Sendable {
             }
         }
         var flags: [String: FlagDeclaration] = [:]
+        var defaultLeaves: [(flag: String, leaves: [TypedLeaf])] = []
         for pair in checked["featureFlags"]?.mapping ?? [] {
-            if let flag = FlagDeclarationReader.read(pair, diagnostics: &diagnostics, leaves: &manifest.leaves) {
+            var leaves: [TypedLeaf] = []
+            if let flag = FlagDeclarationReader.read(pair, diagnostics: &diagnostics, defaultLeaves: &leaves) {
                 flags[flag.name] = flag
+                defaultLeaves.append((flag.name, leaves))
             }
         }
         manifest.flags = flags
+        // A default's values belong to its flag, as a brand's values of it do.
+        for (name, leaves) in defaultLeaves {
+            let position = manifest.flagIndex.position(of: name, after: nil)
+            manifest.leaves += leaves.map { leaf in
+                var leaf = leaf
+                leaf.flag = position
+                return leaf
+            }
+        }
         for pair in checked["secrets"]?.mapping ?? [] {
             manifest.secrets[pair.key.value] = SecretDeclaration(name: pair.key.value, description: pair.value["description"]?.scalar?.value,
                                                                  location: pair.keyLocation)

@@ -31,7 +31,7 @@ final class SchemaChecker {
     @exclusivity(unchecked) private(set) var valueDiagnostics: [Diagnostic] = []
     /// The flag whose list value is being walked: set by `checkFlagValues` from its one
     /// lookup, and cleared once that value is checked.
-    @exclusivity(unchecked) private var flag: FlagDeclaration?
+    @exclusivity(unchecked) private var flag: FlagPosition?
     /// The environment whose overlay is being checked.
     @exclusivity(unchecked) private var environment: String?
 
@@ -176,7 +176,7 @@ final class SchemaChecker {
     /// is a flag's value or one of its items); `isNull`: whether it is null, which the caller
     /// has asked already.
     private func checked(_ scalar: consuming YAMLScalar, at location: SourceLocation, as type: ScalarType,
-                         path: consuming ValuePath, flag: consuming FlagDeclaration?, isNull: Bool) -> Checked {
+                         path: consuming ValuePath, flag: FlagPosition?, isNull: Bool) -> Checked {
         let problem = isNull ? ScalarRules.nullProblem(as: type) : ScalarRules.problem(withWritten: scalar, as: type)
         if let problem {
             rejectedPaths.insert(path.body)
@@ -184,7 +184,7 @@ final class SchemaChecker {
             return .refused
         }
         if recorded.contains(type) {
-            let leaf = TypedLeaf(place: path, type: type, scalar: scalar, location: location, declaration: flag,
+            let leaf = TypedLeaf(place: path, type: type, scalar: scalar, location: location, flag: flag,
                                  environment: environment)
             // Called through the optional, not bound: a binding copies the closure for every value.
             if valueChecks == nil { leaves.append(leaf) } else { valueChecks?.check(leaf, &valueDiagnostics) }
@@ -197,28 +197,28 @@ final class SchemaChecker {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
         let children = path.forChildren
         var pairsChecked = CheckedPairs(pairs)
-        /// The manifest position of the flag found last, which the next lookup tries after.
-        var previous: Int?
+        /// The flag found last, which the next lookup tries after.
+        var previous: FlagPosition?
         for index in pairs.indices {
             let reported = diagnostics.count
             var value = Checked.refused
             // The pair's parts are read where they stand: a copy of the pair, or of its value,
             // for every flag cost more than the checks.
             let name = pairs[index].key.value
-            if let declaration = declaration(of: name, after: &previous, at: pairs[index].keyLocation, path: path) {
+            if let flag = position(of: name, after: &previous, at: pairs[index].keyLocation, path: path) {
                 // The content is matched alone: matching it in a tuple with the type copies it.
                 if case .scalar(let scalar) = pairs[index].value.content {
                     if scalar.isNull {
-                        reportMissingValue(of: declaration, writtenAs: name, at: pairs[index].keyLocation, path: path)
-                    } else if let type = declaration.type.scalarType {
+                        reportMissingValue(of: flags[flag], writtenAs: name, at: pairs[index].keyLocation, path: path)
+                    } else if let type = flags.facts(flag).scalarType {
                         // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
                         value = checked(scalar, at: pairs[index].value.location, as: type, path: children.child(name),
-                                        flag: declaration, isNull: false)
+                                        flag: flag, isNull: false)
                     } else {
-                        value = checked(pairs[index].value, of: declaration, path: children.child(name))
+                        value = checked(pairs[index].value, of: flag, path: children.child(name))
                     }
                 } else {
-                    value = checked(pairs[index].value, of: declaration, path: children.child(name))
+                    value = checked(pairs[index].value, of: flag, path: children.child(name))
                 }
             }
             pairsChecked.record(index, value, refused: diagnostics.count != reported)
@@ -226,21 +226,20 @@ final class SchemaChecker {
         return pairsChecked.result(at: node.location)
     }
 
-    /// `node`, the value of the flag `declaration`, walked against its type's schema.
-    private func checked(_ node: YAMLNode, of declaration: FlagDeclaration, path: ValuePath) -> Checked {
-        flag = declaration
+    /// `node`, the value of the flag at `position`, walked against its type's schema.
+    private func checked(_ node: YAMLNode, of position: FlagPosition, path: ValuePath) -> Checked {
+        flag = position
         defer { flag = nil }
-        return checked(node, against: declaration.type.schema, path: path)
+        return checked(node, against: flags[position].type.schema, path: path)
     }
 
-    /// The declaration of the flag `name`, written at `keyLocation`, looked up after the
-    /// flag at manifest position `previous`, which becomes this one's; nil, reported, when
-    /// there is none.
-    private func declaration(of name: String, after previous: inout Int?, at keyLocation: SourceLocation,
-                             path: ValuePath) -> FlagDeclaration? {
-        if let found = flags.lookup(name, after: previous) {
-            previous = found.position
-            return found.declaration
+    /// The position of the flag `name`, written at `keyLocation`, looked up after the flag
+    /// at `previous`, which becomes this one; nil, reported, when there is none.
+    private func position(of name: String, after previous: inout FlagPosition?, at keyLocation: SourceLocation,
+                          path: ValuePath) -> FlagPosition? {
+        if let found = flags.position(of: name, after: previous) {
+            previous = found
+            return found
         }
         if brokenFlags.contains(name) {
             rejectedPaths.insert(path.child(name).body)

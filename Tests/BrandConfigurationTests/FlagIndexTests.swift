@@ -20,20 +20,40 @@ struct FlagIndexTests {
 
     /// Positions follow the manifest's lines, not the names' order. A lookup after a position
     /// finds the next flag, and any other flag, and nothing undeclared, the same as without one.
-    @Test func aLookupAfterAFlagFindsEveryFlagAtItsManifestPosition() {
+    @Test func aLookupAfterAFlagFindsEveryFlagAtItsManifestPosition() throws {
         let names = (0..<40).map { "flag\(($0 * 7) % 40)" }
         let index = FlagIndex(flagsInOrder(names))
-        var previous: Int?
-        for (position, name) in names.enumerated() {
-            let found = index.lookup(name, after: previous)
-            #expect(found?.declaration.name == name)
-            #expect(found?.position == position)
-            previous = found?.position
+        var previous: FlagPosition?
+        var positions: [FlagPosition] = []
+        for name in names {
+            let found = try #require(index.position(of: name, after: previous))
+            #expect(index[found].name == name)
+            #expect(index.position(of: name, after: nil) == found)
+            positions.append(found)
+            previous = found
         }
-        #expect(index.lookup(names[10], after: 2)?.position == 10)
-        #expect(index.lookup(names[0], after: names.count - 1)?.position == 0)
-        #expect(index.lookup("flag40", after: 3) == nil)
-        #expect(index.lookup("Flag1", after: nil) == nil)
+        #expect(Set(positions).count == names.count)
+        #expect(index.position(of: names[10], after: positions[2]) == positions[10])
+        #expect(index.position(of: names[0], after: positions[names.count - 1]) == positions[0])
+        #expect(index.position(of: "flag40", after: positions[3]) == nil)
+        #expect(index.position(of: "Flag1", after: nil) == nil)
+    }
+
+    /// What a position tells of its flag without the declaration is what the declaration says.
+    @Test func factsAreTheDeclarationsOwn() throws {
+        let location = SourceLocation(file: "brandkit.yaml", line: 2, column: 3)
+        let index = FlagIndex([
+            "plain": FlagDeclaration(name: "plain", type: .int, location: location),
+            "bounded": FlagDeclaration(name: "bounded", type: .int, max: 10, location: location.advanced(byColumns: 1)),
+            "methods": FlagDeclaration(name: "methods", type: .list, location: location.advanced(byColumns: 2)),
+        ])
+        for name in ["plain", "bounded", "methods"] {
+            let position = try #require(index.position(of: name, after: nil))
+            #expect(index.facts(position).hasConstraints == index[position].hasConstraints)
+            #expect(index.facts(position).scalarType == index[position].type.scalarType)
+        }
+        #expect(try index.facts(#require(index.position(of: "bounded", after: nil))).hasConstraints)
+        #expect(try index.facts(#require(index.position(of: "methods", after: nil))).scalarType == nil)
     }
 
     /// Past the plain search, through the byte-hashed table: every name is found, others are not.
@@ -54,6 +74,7 @@ struct FlagIndexTests {
         #expect(FlagIndex(flags(["dark\u{212A}", "other"]))["darkK"]?.name == "dark\u{212A}")
         // The same when the name is the one tried first, after the flag before it.
         let index = FlagIndex(flagsInOrder(["light", "darkK"]))
-        #expect(index.lookup("dark\u{212A}", after: 0)?.declaration.name == "darkK")
+        let light = index.position(of: "light", after: nil)
+        #expect(index.position(of: "dark\u{212A}", after: light).map { index[$0].name } == "darkK")
     }
 }

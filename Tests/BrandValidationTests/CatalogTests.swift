@@ -56,7 +56,10 @@ struct StreamedValidationTests {
             let (shared, mine) = (source.load(id), worker.load(id))
             #expect(mine.diagnostics.map(\.catalogLine) == shared.diagnostics.map(\.catalogLine))
             #expect(mine.file?.leaves.map(\.path) == shared.file?.leaves.map(\.path))
-            #expect(mine.file?.leaves.allSatisfy { leaf in leaf.declaration.map { own[$0.name] === $0 } ?? true } == true)
+            // A flag's values name it by position: the same flag in the worker's manifest.
+            #expect(mine.file?.leaves.map { $0.declaration(in: worker.manifest)?.name }
+                    == shared.file?.leaves.map { $0.declaration(in: source.manifest)?.name })
+            #expect(mine.file?.leaves.allSatisfy { leaf in leaf.declaration(in: worker.manifest).map { own[$0.name] === $0 } ?? true } == true)
         }
 
         let loaded = try ExampleBrands.manager()

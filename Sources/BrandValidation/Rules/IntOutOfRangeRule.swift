@@ -21,7 +21,7 @@ extension ValidationRule {
             // Other whole numbers (android.versionCode) have rules of their own.
             // Nine characters or fewer (digits, sign, a 0x or 0o prefix) hold less than 10⁹,
             // inside the range: only longer values are read as numbers.
-            guard leaf.declaration != nil, leaf.scalar.value.utf8.count > 9, let value = ScalarRules.int(leaf.scalar),
+            guard leaf.flag != nil, leaf.scalar.value.utf8.count > 9, let value = ScalarRules.int(leaf.scalar),
                   Int32(exactly: value) == nil else { return nil }
             return Finding("'\(leaf.path)' is \(value), outside the 32-bit range of Android integer resources",
                            at: leaf.location, suggestion: "use a value from \(Int32.min) to \(Int32.max), or make the flag a number")

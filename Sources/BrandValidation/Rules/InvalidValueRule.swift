@@ -18,8 +18,10 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nfeatureFlags: { maxCartItems: 200, checkoutTheme: compact, countryCode: DE }\n"),
         ],
         // A bool has no constraints to break.
-        check: .values(of: [.string, .url, .email, .color, .int, .number]) { leaf, _ in
-            guard let declaration = leaf.declaration, declaration.hasConstraints else { return nil }
+        check: .values(of: [.string, .url, .email, .color, .int, .number]) { leaf, manifest in
+            // Most flags have no constraints: that is read without taking the declaration out.
+            guard let flag = leaf.flag, manifest.flagIndex.facts(flag).hasConstraints else { return nil }
+            let declaration = manifest.flagIndex[flag]
             // A list flag's leaves are its items, each checked as text.
             let value = declaration.type.isList ? .string(leaf.scalar.value) : ResolvedBrand.typed(leaf.scalar, as: declaration.type)
             return value.flatMap { problem(with: $0, of: declaration) }

@@ -19,9 +19,9 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { versionCode: 2100000000, versionName: 1.4.0 }\n"),
         ],
         check: .values(of: [.int]) { leaf, _ in
-            // A flag's value (one with a declaration) is never the version code: the path is
-            // compared only for the brand's own fields.
-            guard leaf.declaration == nil, leaf.isAt(versionCodePath), let value = ScalarRules.int(leaf.scalar),
+            // A flag's value is never the version code: the path is compared only for the
+            // brand's own fields.
+            guard leaf.flag == nil, leaf.isAt(versionCodePath), let value = ScalarRules.int(leaf.scalar),
                   !(1...maximumVersionCode).contains(value)
             else { return nil }
             return Finding("'\(leaf.path)' is \(value), outside 1...\(maximumVersionCode)", at: leaf.location,

@@ -75,10 +75,10 @@ extension ValidationRule {
             RuleExample("displayName: AIza Foods\nbundleId: com.a\n"),
         ],
         canBeDisabled: false,
-        check: .values(of: [.string, .url, .email]) { leaf, _ in
+        check: .values(of: [.string, .url, .email]) { leaf, manifest in
             // Most values are shorter than any secret: their key is not even read.
             guard leaf.scalar.value.utf8.count >= SecretShape.shortest,
-                  let kind = SecretShape.kind(of: leaf.scalar.value, key: leaf.key) else { return nil }
+                  let kind = SecretShape.kind(of: leaf.scalar.value, key: leaf.key(in: manifest)) else { return nil }
             // The value is never quoted: only its kind and length.
             return Finding("'\(leaf.path)' holds what looks like \(kind) (\(leaf.scalar.value.count) characters)", at: leaf.location,
                            suggestion: "remove it, revoke it (it is in the repository's history), and declare a secret in brandkit.yaml "
