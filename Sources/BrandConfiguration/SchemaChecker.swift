@@ -66,7 +66,7 @@ final class SchemaChecker {
             return checked(node, against: node.mapping == nil ? scalar : mapping, path: path)
         case .value(let type):
             guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
-            return checked(scalar, at: node.location, as: type, path: path, flag: flag, isNull: scalar.isNull)
+            return checked(scalar, at: node.location, as: type, path: { path }, flag: flag, isNull: scalar.isNull)
         case .list(let item):
             guard let items = node.sequence else { return mismatch(node, expected: "a list", path: path) }
             let reported = diagnostics.count
@@ -174,17 +174,19 @@ final class SchemaChecker {
 
     /// The scalar `scalar`, written at `location`, as a value of `type` (of `flag`, when it
     /// is a flag's value or one of its items); `isNull`: whether it is null, which the caller
-    /// has asked already.
+    /// has asked already. `path` makes its path, asked only when the value is refused or kept:
+    /// a value of a type no check reads (a flag's bool, mostly) is typed without one.
     private func checked(_ scalar: consuming YAMLScalar, at location: SourceLocation, as type: ScalarType,
-                         path: consuming ValuePath, flag: FlagPosition?, isNull: Bool) -> Checked {
+                         path: () -> ValuePath, flag: FlagPosition?, isNull: Bool) -> Checked {
         let problem = isNull ? ScalarRules.nullProblem(as: type) : ScalarRules.problem(withWritten: scalar, as: type)
         if let problem {
+            let path = path()
             rejectedPaths.insert(path.body)
             report(.typeMismatch, "'\(path.text)': \(problem.message)", at: location, suggestion: problem.suggestion)
             return .refused
         }
         if recorded.contains(type) {
-            let leaf = TypedLeaf(place: path, type: type, scalar: scalar, location: location, flag: flag,
+            let leaf = TypedLeaf(place: path(), type: type, scalar: scalar, location: location, flag: flag,
                                  environment: environment)
             // Called through the optional, not bound: a binding copies the closure for every value.
             if valueChecks == nil { leaves.append(leaf) } else { valueChecks?.check(leaf, &valueDiagnostics) }
@@ -212,7 +214,7 @@ final class SchemaChecker {
                         reportMissingValue(of: flags[flag], writtenAs: name, at: pairs[index].keyLocation, path: path)
                     } else if let type = flags.facts(flag).scalarType {
                         // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
-                        value = checked(scalar, at: pairs[index].value.location, as: type, path: children.child(name),
+                        value = checked(scalar, at: pairs[index].value.location, as: type, path: { children.child(name) },
                                         flag: flag, isNull: false)
                     } else {
                         value = checked(pairs[index].value, of: flag, path: children.child(name))
