@@ -15,9 +15,6 @@ package struct FlagPosition: Hashable, Sendable {
     }
 
     fileprivate var index: Int { Int(value) }
-
-    /// The position after this one.
-    fileprivate var next: Int { index + 1 }
 }
 
 /// The manifest's flag declarations, found by name for every flag value a brand writes: by a
@@ -83,8 +80,8 @@ package final class FlagIndex: Sendable {
     package func position(of name: String, after previous: FlagPosition?) -> FlagPosition? {
         // Compared as Swift compares strings: a name with other bytes may still be
         // canonically one of the ASCII names (the Kelvin sign is `K`).
-        if let previous, previous.next < declarations.count, declarations[previous.next].name == name {
-            return FlagPosition(previous.next)
+        if let previous, case let next = previous.index + 1, next < declarations.count, declarations[next].name == name {
+            return FlagPosition(next)
         }
         guard indexed, let hash = ASCIITextIndex.hash(name) else { return byName[name].map(FlagPosition.init) }
         switch index.lookup(name, hash: hash) {
