@@ -105,6 +105,6 @@ let package = Package(
         ),
     ] + (fuzzing ? [
         // Feeds each input through loading, validation, every printer, render and diff.
-        .executableTarget(name: "brandkit-fuzz", dependencies: ["BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], path: "Tests/Fuzz/Target"),
+        .executableTarget(name: "brandkit-fuzz", dependencies: ["AssetFormats", "BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], path: "Tests/Fuzz/Target"),
     ] : [])
 )

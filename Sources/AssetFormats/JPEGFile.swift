@@ -8,15 +8,54 @@ enum JPEGFile {
     struct Header {
         var width: Int
         var height: Int
-        /// 1 (grey), 3 (colour) or 4 (CMYK).
+        /// 1 (grey), 3 (colour) or 4 (CMYK); any other count is refused by `header`.
         var components: Int
     }
+
+    /// Scans a JPEG may have. A progressive JPEG decodes every scan over the whole image, so
+    /// thousands of small scans keep a decoder busy for minutes; libjpeg-turbo advises
+    /// programs that read untrusted files to stop at 500.
+    static let maxScans = 500
 
     static func header(_ bytes: [UInt8]) -> Result<Header, ImageProblem> {
         let read = self.read(bytes, decode: false)
         guard read.status == 0 else { return .failure(ImageProblem("is a JPEG file whose header cannot be read: \(read.message)")) }
         guard read.header.width > 0, read.header.height > 0 else { return .failure(ImageProblem("has a width or height of 0")) }
+        guard [1, 3, 4].contains(read.header.components) else {
+            return .failure(ImageProblem("is a JPEG with \(read.header.components) colour components; brandkit reads grey (1), RGB (3) and CMYK (4) JPEGs"))
+        }
+        guard scanCount(bytes) <= maxScans else {
+            return .failure(ImageProblem("is a JPEG of more than \(maxScans) scans; brandkit reads at most \(maxScans), as libjpeg-turbo advises for untrusted files"))
+        }
         return .success(read.header)
+    }
+
+    /// The start-of-scan markers in the file, counted by walking its marker segments and
+    /// skipping entropy-coded data (where 0xFF is followed by 0x00 or a restart marker), so a
+    /// segment's payload never counts. Counting stops just past `maxScans`.
+    static func scanCount(_ bytes: [UInt8]) -> Int {
+        var scans = 0
+        var offset = 2
+        while offset + 4 <= bytes.count, scans <= maxScans {
+            guard bytes[offset] == 0xFF else { offset += 1; continue }
+            let marker = bytes[offset + 1]
+            switch marker {
+            case 0xFF: offset += 1                                   // fill byte
+            case 0x00, 0x01, 0xD0...0xD7: offset += 2                // no length
+            case 0xD9: return scans                                  // end of image
+            default:
+                let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+                offset += 2 + length
+                guard marker == 0xDA else { continue }
+                scans += 1
+                // Entropy-coded data runs to the next marker that is not stuffing or a restart.
+                while offset + 1 < bytes.count,
+                      !(bytes[offset] == 0xFF && bytes[offset + 1] != 0x00 && !(0xD0...0xD7).contains(bytes[offset + 1])) {
+                    offset += 1
+                }
+            }
+        }
+        return scans
     }
 
     /// Decodes every scanline; the reason it could not, or nil. One row is in memory at a time.

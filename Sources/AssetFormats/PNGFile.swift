@@ -35,7 +35,9 @@ package struct PNGFile: Equatable, Sendable {
     }
 
     /// Decodes every row with libpng and reads through the end chunk; the reason it could
-    /// not, or nil. One row is in memory at a time, in the file's own pixel format.
+    /// not, or nil. One row is in memory at a time, in the file's own pixel format. Metadata
+    /// chunks are skipped unread, after their compressed text was inflated, counted and
+    /// dropped: at most 1 MiB a chunk and 8 MiB in all (a text-chunk bomb is refused).
     package static func decodingProblem(_ bytes: [UInt8]) -> ImageProblem? {
         var message = [CChar](repeating: 0, count: 200)
         let status = bytes.withUnsafeBufferPointer { buffer in
@@ -43,8 +45,11 @@ package struct PNGFile: Equatable, Sendable {
                 brandkit_png_decode(buffer.baseAddress, buffer.count, text.baseAddress, text.count)
             }
         }
-        guard status != 0 else { return nil }
-        return ImageProblem("is truncated or corrupt: \(ImageProblem.libraryWords(message))")
+        switch status {
+        case 0: return nil
+        case 2: return ImageProblem(ImageProblem.libraryWords(message))
+        default: return ImageProblem("is truncated or corrupt: \(ImageProblem.libraryWords(message))")
+        }
     }
 
     private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {

@@ -26,6 +26,18 @@ static void brandkit_jpeg_output_message(j_common_ptr info) {
     (*info->err->format_message)(info, error->message);
 }
 
+/// A second guard behind the scan count the Swift side takes from the markers: decoding stops
+/// at the 501st scan, as libjpeg-turbo advises for untrusted files.
+#define BRANDKIT_JPEG_MAX_SCANS 500
+
+static void brandkit_jpeg_progress(j_common_ptr info) {
+    if (info->is_decompressor && ((j_decompress_ptr)info)->input_scan_number > BRANDKIT_JPEG_MAX_SCANS) {
+        brandkit_jpeg_error *error = (brandkit_jpeg_error *)info->err;
+        snprintf(error->message, sizeof(error->message), "more than %d scans", BRANDKIT_JPEG_MAX_SCANS);
+        longjmp(error->jump, 1);
+    }
+}
+
 /// Reads the JPEG in `data`: its size and colour components from the header and, when
 /// `decode` is not 0, every scanline (one row in memory at a time). Returns 0 when it
 /// reads cleanly, 1 on an error, 2 when libjpeg warned (corrupt or truncated data it would
@@ -35,6 +47,7 @@ static inline int brandkit_jpeg_read(const unsigned char *data, unsigned long si
                                      char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     brandkit_jpeg_error error;
+    struct jpeg_progress_mgr progress;
     JSAMPARRAY row = NULL;
     memset(&info, 0, sizeof(info));
     memset(&error, 0, sizeof(error));
@@ -47,6 +60,9 @@ static inline int brandkit_jpeg_read(const unsigned char *data, unsigned long si
         return 1;
     }
     jpeg_create_decompress(&info);
+    memset(&progress, 0, sizeof(progress));
+    progress.progress_monitor = brandkit_jpeg_progress;
+    info.progress = &progress;
     jpeg_mem_src(&info, data, size);
     jpeg_read_header(&info, TRUE);
     *width = info.image_width;

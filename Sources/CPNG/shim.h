@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <png.h>
+#include <zlib.h>
 
 typedef struct {
     const unsigned char *data;
@@ -34,10 +35,99 @@ static void brandkit_png_warning(png_structp png, png_const_charp message) {
     (void)message;
 }
 
+/// Bounds on the metadata a PNG carries in compressed chunks (zTXt, iTXt, iCCP): one chunk
+/// may inflate to at most `BRANDKIT_PNG_CHUNK_INFLATED_MAX` bytes, all of them together to
+/// `BRANDKIT_PNG_METADATA_INFLATED_MAX`. Pillow refuses a text chunk over 1 MiB too.
+#define BRANDKIT_PNG_CHUNK_INFLATED_MAX (1u << 20)
+#define BRANDKIT_PNG_METADATA_INFLATED_MAX (8u << 20)
+
+static unsigned long brandkit_png_be32(const unsigned char *p) {
+    return ((unsigned long)p[0] << 24) | ((unsigned long)p[1] << 16) | ((unsigned long)p[2] << 8) | p[3];
+}
+
+/// How many bytes the zlib stream `data` inflates to, counted through a small scratch buffer
+/// and never kept; stops once past `limit` (returns limit + 1). A stream zlib cannot read
+/// counts what it gave before the fault: libpng reports the fault itself.
+static unsigned long brandkit_png_inflated_size(const unsigned char *data, size_t size, unsigned long limit) {
+    unsigned char scratch[16384];
+    z_stream stream;
+    memset(&stream, 0, sizeof(stream));
+    if (inflateInit(&stream) != Z_OK) return 0;
+    stream.next_in = (Bytef *)data;
+    stream.avail_in = (uInt)size;
+    unsigned long total = 0;
+    for (;;) {
+        stream.next_out = scratch;
+        stream.avail_out = sizeof(scratch);
+        int status = inflate(&stream, Z_NO_FLUSH);
+        total += sizeof(scratch) - stream.avail_out;
+        if (total > limit) { total = limit + 1; break; }
+        if (status != Z_OK) break;
+    }
+    inflateEnd(&stream);
+    return total;
+}
+
+/// Where the compressed text of a zTXt, iTXt or iCCP chunk starts, or -1 when it has none.
+static long brandkit_png_compressed_offset(const unsigned char *type, const unsigned char *body, size_t length) {
+    const unsigned char *name_end = memchr(body, 0, length);
+    if (name_end == NULL) return -1;
+    size_t at = (size_t)(name_end - body) + 1;
+    if (memcmp(type, "zTXt", 4) == 0 || memcmp(type, "iCCP", 4) == 0) return at + 1 <= length ? (long)(at + 1) : -1;
+    // iTXt: compression flag, method, language tag\0, translated keyword\0, text.
+    if (at + 2 > length || body[at] == 0) return -1;
+    at += 2;
+    for (int field = 0; field < 2; field++) {
+        const unsigned char *end = memchr(body + at, 0, length - at);
+        if (end == NULL) return -1;
+        at = (size_t)(end - body) + 1;
+    }
+    return (long)at;
+}
+
+/// Walks the chunks and inflates each compressed metadata chunk into nothing, counting.
+/// Returns 0 within the bounds; otherwise 1 with the reason in `message`.
+static int brandkit_png_check_metadata(const unsigned char *data, size_t size, char *message, size_t message_size) {
+    unsigned long total = 0;
+    size_t offset = 8;
+    while (offset + 12 <= size) {
+        unsigned long length = brandkit_png_be32(data + offset);
+        const unsigned char *type = data + offset + 4;
+        if (length > size - offset - 12) break;
+        if (memcmp(type, "zTXt", 4) == 0 || memcmp(type, "iTXt", 4) == 0 || memcmp(type, "iCCP", 4) == 0) {
+            long start = brandkit_png_compressed_offset(type, data + offset + 8, length);
+            if (start >= 0) {
+                unsigned long inflated = brandkit_png_inflated_size(data + offset + 8 + start, length - (size_t)start,
+                                                                    BRANDKIT_PNG_CHUNK_INFLATED_MAX);
+                if (inflated > BRANDKIT_PNG_CHUNK_INFLATED_MAX) {
+                    snprintf(message, message_size, "has a %.4s metadata chunk that inflates to more than %u KiB", (const char *)type,
+                             BRANDKIT_PNG_CHUNK_INFLATED_MAX >> 10);
+                    return 1;
+                }
+                total += inflated;
+                if (total > BRANDKIT_PNG_METADATA_INFLATED_MAX) {
+                    snprintf(message, message_size, "has compressed metadata chunks that inflate to more than %u MiB in all",
+                             BRANDKIT_PNG_METADATA_INFLATED_MAX >> 20);
+                    return 1;
+                }
+            }
+        }
+        if (memcmp(type, "IEND", 4) == 0) break;
+        offset += 12 + length;
+    }
+    return 0;
+}
+
+/// Chunks libpng skips unread: the pixels need none of them, and text and colour profiles
+/// would otherwise be inflated and kept in memory whole.
+static const png_byte brandkit_png_skipped_chunks[] = "zTXt\0tEXt\0iTXt\0iCCP\0sPLT\0eXIf\0";
+
 /// Decodes every row of the PNG in `data` (one row in memory at a time, no colour
 /// conversion) and reads through its end chunk, so a truncated or corrupt file is caught.
-/// Returns 0 when it reads cleanly, 1 otherwise; `message` receives libpng's words.
+/// Returns 0 when it reads cleanly, 1 when libpng cannot (`message` receives libpng's words),
+/// 2 when its compressed metadata is over the bounds above (`message` says which), checked first.
 static inline int brandkit_png_decode(const unsigned char *data, size_t size, char *message, size_t message_size) {
+    if (brandkit_png_check_metadata(data, size, message, message_size) != 0) return 2;
     brandkit_png_source source;
     memset(&source, 0, sizeof(source));
     source.data = data;
@@ -56,6 +146,9 @@ static inline int brandkit_png_decode(const unsigned char *data, size_t size, ch
         return 1;
     }
     png_set_read_fn(png, &source, brandkit_png_read);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, brandkit_png_skipped_chunks,
+                                (int)(sizeof(brandkit_png_skipped_chunks) / 5));
     png_read_info(png, info);
     int passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);

@@ -1,3 +1,4 @@
+import AssetFormats
 import BrandConfiguration
 import BrandCore
 import BrandKit
@@ -6,7 +7,8 @@ import BrandYAML
 import Foundation
 import HelpCenter
 
-/// libFuzzer's entry point (built only by `Scripts/fuzz`). Each input is fed to brandkit in
+/// libFuzzer's entry point (built only by `Scripts/fuzz`). An input that is a PNG or JPEG is
+/// read as a brand's image. Any other input is fed to brandkit in
 /// one of the three ways a pull request could, chosen by its first byte (so the fuzzer learns
 /// all three while each run does one): as a brand file, as the manifest, or as a brand file
 /// at a git revision. Validation, every printer, the scene and its views, the differ, the flag
@@ -15,6 +17,14 @@ import HelpCenter
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
+    // A PNG or JPEG (the image seeds) takes the path `validate` reads a brand's images by:
+    // the header, then, within the size limit, every pixel.
+    if ImageFile.format(of: input) != nil {
+        if case .success(let header) = ImageFile.header(input), header.width <= 8192, header.height <= 8192 {
+            _ = ImageFile.decodingProblem(input)
+        }
+        return 0
+    }
     exercisePatterns(input)
     let brand = SourceFile(path: "Brands/fuzz.yaml", text: "extends: acme\ndisplayName: Fuzz\nbundleId: com.fuzz.app\n")
     switch (input.first ?? 0) % 3 {
