@@ -42,9 +42,10 @@ package struct FontFile: Equatable, Sendable {
             guard let name = FT_Get_Postscript_Name(face).map({ String(cString: $0) }), !name.isEmpty else {
                 return .failure(FontProblem("has no PostScript name in its name table, which apps load fonts by"))
             }
-            // Apps and brandkit use it as a file name and a resource name.
-            guard name.utf8.count <= 63, name.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }) else {
-                return .failure(FontProblem("has the PostScript name '\(name.prefix(63))', which is not up to 63 letters, digits, '-', '_' or '.'"))
+            // Apps and brandkit use it as a file name and a resource name: it starts with a
+            // letter or digit, so it is never a hidden file nor '..'.
+            guard name.utf8.count <= 63, name.utf8.first.map({ $0.isASCIILetter || $0.isASCIIDigit }) == true, name.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }) else {
+                return .failure(FontProblem("has the PostScript name '\(name.prefix(63))', which is not up to 63 letters, digits, '-', '_' or '.' starting with a letter or digit"))
             }
             let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? ""
             return .success(FontFile(postScriptName: name, format: format))

@@ -12,8 +12,10 @@ package indirect enum Schema: Sendable {
     /// A mapping whose keys are names the user chooses (Xcode configuration names).
     case map(Schema)
     /// A mapping whose keys become names in generated files (color and flag names): each must
-    /// be a `GeneratedName`.
-    case names(Schema)
+    /// be a `GeneratedName`. With `bare`, each becomes an Android resource name as it is (an
+    /// image's drawable, `R.drawable.logo`), so no Java or Kotlin keyword either; other names
+    /// get a prefix there (`brand_`, `flag_`) and escaped identifiers in accessors.
+    case names(Schema, bare: Bool = false)
     /// A mapping whose keys must be environments declared in the manifest.
     case environments(Schema)
     /// A mapping whose keys must be flags declared in the manifest, each typed by its declaration.

@@ -95,7 +95,7 @@ final class SchemaChecker {
             }
         case .map(let value):
             return checkMapping(node, path: path) { _ in value }
-        case .names(let value):
+        case .names(let value, let bare):
             let collisions = Dictionary(
                 GeneratedName.collisions(in: (node.mapping ?? []).map(\.key.value).filter(GeneratedName.isValid)).map { ($0.name, $0) },
                 uniquingKeysWith: { first, _ in first })
@@ -105,6 +105,12 @@ final class SchemaChecker {
                     report(.invalidName, "'\(DiagnosticText.value(pair.key.value))' cannot be a name in generated files",
                            at: pair.keyLocation,
                            suggestion: "names match \(GeneratedName.pattern) (at most \(GeneratedName.maxLength) characters), e.g. 'primaryDark'")
+                    return nil
+                }
+                if bare, let problem = ResourceName.keywordProblem(SnakeCase.from(pair.key.value)) {
+                    rejectedPaths.insert(path.child(pair.key.value).body)
+                    report(.invalidName, "'\(pair.key.value)' \(problem)", at: pair.keyLocation,
+                           suggestion: "choose another name, e.g. '\(pair.key.value)Name'")
                     return nil
                 }
                 if let collision = collisions[pair.key.value] {

@@ -126,14 +126,17 @@ package struct FormatString: Sendable, Equatable {
         self.arguments = arguments.compactMap { $0 }
     }
 
-    /// The text as Android's `String.format` reads it: `%@` becomes `%s`, and with more than
-    /// one argument every placeholder is numbered, which aapt2 requires.
+    /// The text as Android's `String.format` reads it: `%@` becomes `%s`; with more than
+    /// one argument, or any placeholder written numbered (`%1$@ and %1$@` prints one argument
+    /// twice), every placeholder is numbered, which aapt2 requires; a precision without digits
+    /// (`%.f`, which Apple reads as `%.0f`) gets its 0, since `java.util.Formatter` throws on it.
     package var android: String {
         var scalars = Array(text.unicodeScalars)
-        let numbered = arguments.count > 1
+        let numbered = arguments.count > 1 || placeholders.contains(where: \.isPositional)
         for placeholder in placeholders.reversed() {
             let position = numbered ? "\(placeholder.argument)$" : ""
-            let replacement = "%" + position + placeholder.precision + placeholder.type.androidConversion
+            let precision = placeholder.precision == "." ? ".0" : placeholder.precision
+            let replacement = "%" + position + precision + placeholder.type.androidConversion
             scalars.replaceSubrange(placeholder.offset..<placeholder.offset + placeholder.length, with: replacement.unicodeScalars)
         }
         return String(String.UnicodeScalarView(scalars))

@@ -106,6 +106,12 @@ final class Workspace {
         try text.write(to: file, atomically: true, encoding: .utf8)
     }
 
+    /// Rewrites the text file at `path` (relative to the workspace) with `change`.
+    func edit(_ path: String, _ change: (String) throws -> String) throws {
+        let file = url.appendingPathComponent(path)
+        try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+    }
+
     func fixture(_ name: String, to path: String) throws {
         try write(try String(contentsOf: Brandkit.fixtures.appendingPathComponent(name), encoding: .utf8), to: path)
     }

@@ -55,6 +55,21 @@ struct FirebaseEndToEndTests {
         Case(name: "json that is no JSON", files: ["Brands/acme-de/google-services.json": "{\"project_info\": "],
              location: "Brands/acme-de.yaml:7:12", code: "invalid-firebase-file",
              words: "firebase.android 'acme-de/google-services.json' is not JSON with an object at its root"),
+        // Hostile input, round 4: what Foundation reads but the Google services plugin, Firebase's SDK and plistlib refuse.
+        Case(name: "json with a trailing comma", files: [:],
+             edits: [("Brands/acme-de/google-services.json", "\"configuration_version\": \"1\"\n", "\"configuration_version\": \"1\",\n")],
+             location: "Brands/acme-de.yaml:7:12", code: "invalid-firebase-file",
+             words: "is not JSON with an object at its root as RFC 8259 writes it, in UTF-8 without a byte order mark: it expects a quoted member name (a trailing comma?)"),
+        Case(name: "json with a byte order mark", files: [:],
+             edits: [("Brands/acme-de/google-services.json", "{\n  \"project_info\"", "\u{FEFF}{\n  \"project_info\"")],
+             location: "Brands/acme-de.yaml:7:12", code: "invalid-firebase-file", words: "it starts with a byte order mark (byte 0)"),
+        Case(name: "an OpenStep plist", files: [acmeDEPlist: "{ BUNDLE_ID = \"com.acme.shop.de\"; GOOGLE_APP_ID = \"1:1:ios:a\"; PROJECT_ID = \"p\"; }\n"],
+             location: "Brands/acme-de.yaml:6:8", code: "invalid-firebase-file",
+             words: "'acme-de/GoogleService-Info.plist' is not an XML or binary property list (an OpenStep text plist, say)"),
+        Case(name: "a plist with a control character reference", files: [:],
+             edits: [(acmeDEPlist, "<string>acme-shop-de-example</string>", "<string>acme&#27;shop</string>")],
+             location: "Brands/acme-de.yaml:6:8", code: "invalid-firebase-file",
+             words: "'acme-de/GoogleService-Info.plist' refers to a character XML does not allow (&#27;)"),
     ]
 
     @Test("each broken Firebase file is refused and located", arguments: cases)

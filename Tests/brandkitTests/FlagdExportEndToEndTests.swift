@@ -8,6 +8,32 @@ import Testing
 struct FlagdExportEndToEndTests {
     @Test func flagdServesEveryBrandsResolvedValue() throws {
         let workspace = try Workspace()
+        let again = try Self.expectFlagdAgrees(in: workspace, flagCount: 10)
+
+        // Expiry and ownership travel as metadata.
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+        let newCheckout = try #require((document["flags"] as? [String: Any])?["newCheckout"] as? [String: Any])
+        let metadata = try #require(newCheckout["metadata"] as? [String: Any])
+        #expect(metadata["expires"] as? String == "2027-06-30" && metadata["expired"] as? Bool == true && metadata["owner"] as? String == "payments")
+    }
+
+    /// The empty string is a value like any other: flagd reads a variant named "" as none and
+    /// falls back, so its variant gets another name, which no other value's name may take.
+    @Test func anEmptyStringValueIsServedAsWritten() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "\nfeatureFlags:\n", with: "\nfeatureFlags:\n  greeting: { type: string, default: hello }\n")
+        }
+        for (brand, value) in [("acme", "\"\""), ("globex", "variant-1"), ("initech", "\"\"")] {
+            try workspace.edit("Brands/\(brand).yaml") { $0.replacingOccurrences(of: "\nfeatureFlags:\n", with: "\nfeatureFlags:\n  greeting: \(value)\n") }
+        }
+        let export = try Self.expectFlagdAgrees(in: workspace, flagCount: 11)
+        #expect(!export.stdout.contains("\"\": \"\""), "an empty variant name: \(export.stdout)")
+    }
+
+    /// Exports the flags, asks flagd's own evaluator for every flag of every brand in every
+    /// environment, and expects brandkit's `flags` answers; returns the export's run.
+    static func expectFlagdAgrees(in workspace: Workspace, flagCount: Int) throws -> BrandkitRun {
         let export = try workspace.run("export", "flagd", "--output", "flags.json", "--today", "2027-07-01")
         #expect(export.status == 0, "\(export.stderr)")
         let again = try workspace.run("export", "flagd", "--today", "2027-07-01")
@@ -24,7 +50,7 @@ struct FlagdExportEndToEndTests {
                 }
             }
         }
-        #expect(expected.count == 4 * 3 * 10)
+        #expect(expected.count == 4 * 3 * flagCount)
         try JSONSerialization.data(withJSONObject: expected).write(to: workspace.url.appendingPathComponent("expected.json"))
 
         let python = try #require(Tool.named("python3"), "python3 with openfeature-provider-flagd is installed by Scripts/install-dependencies --test")
@@ -54,11 +80,6 @@ struct FlagdExportEndToEndTests {
             """
         let run = try Tool.run(python, ["-c", script], in: workspace.url)
         #expect(run.status == 0 && run.stdout == "all agree\n", "\(run.stdout)\(run.stderr.suffix(2000))")
-
-        // Expiry and ownership travel as metadata.
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
-        let newCheckout = try #require((document["flags"] as? [String: Any])?["newCheckout"] as? [String: Any])
-        let metadata = try #require(newCheckout["metadata"] as? [String: Any])
-        #expect(metadata["expires"] as? String == "2027-06-30" && metadata["expired"] as? Bool == true && metadata["owner"] as? String == "payments")
+        return again
     }
 }

@@ -49,6 +49,11 @@ enum StringCatalogReader {
                                           suggestion: "keys are lowercase-first words joined by '.', e.g. welcome or cart.items (not 'fallback')"))
                 continue
             }
+            if let problem = ResourceName.stringProblem(StringDeclaration.resourceName(key)) {
+                diagnostics.append(.error(.invalidName, "the string key '\(key)' becomes '\(StringDeclaration.resourceName(key))', which \(problem)",
+                                          at: pair.keyLocation, suggestion: "choose another key, e.g. '\(key)Text'"))
+                continue
+            }
             if let other = resourceNames[StringDeclaration.resourceName(key)] {
                 diagnostics.append(.error(.invalidName,
                                           "'\(key)' and '\(other)' both become the resource name '\(StringDeclaration.resourceName(key))'",

@@ -36,7 +36,7 @@ enum KeyPathCheck {
                 key = match
                 index += match.split(separator: ".").count - 1
                 schema = manifest.strings.declarations[match]?.isPlural == true ? .map(.value(.string)) : .value(.bool)
-            case .names(let value), .map(let value), .environments(let value), .either(_, let value):
+            case .names(let value, _), .map(let value), .environments(let value), .either(_, let value):
                 schema = value
             case .value, .list, .anyValue, .declaredLocales:
                 throw BrandKitError("'\(DiagnosticText.value(parent))' holds a value, with no keys inside it",

@@ -41,15 +41,16 @@ package enum FlagdExport {
         let mostUsed = variants.max { counts[$0, default: 0] < counts[$1, default: 0] } ?? first
         let defaultValue = fromManifest ?? mostUsed
 
+        let names = variantNames(variants)
         var targeting: [JSONValue] = []
         for value in variants where value != defaultValue {
             let keys = entries.filter { $0.flag.value == value }.map { JSONValue.string($0.key) }
-            targeting += [.object([("in", .array([pairExpression, .array(keys)]))]), .string(variantName(value))]
+            targeting += [.object([("in", .array([pairExpression, .array(keys)]))]), .string(names[value] ?? "")]
         }
         var fields: [(String, JSONValue)] = [
             ("state", "ENABLED"),
-            ("variants", .object(variants.map { (variantName($0), $0.json) })),
-            ("defaultVariant", .string(variantName(defaultValue))),
+            ("variants", .object(variants.map { (names[$0] ?? "", $0.json) })),
+            ("defaultVariant", .string(names[defaultValue] ?? "")),
         ]
         if !targeting.isEmpty { fields.append(("targeting", .object([("if", .array(targeting + [.null]))]))) }
         var metadata: [(String, JSONValue)] = []
@@ -67,8 +68,29 @@ package enum FlagdExport {
         .object([("var", "brand")]), "@", .object([("var", "environment")]),
     ]))])
 
-    /// A variant's name: the value as text (a list as its JSON), so each distinct value has its own.
-    private static func variantName(_ value: FlagValue) -> String {
+    /// Each variant's name: the value as text (a list as its JSON), so each distinct value has
+    /// its own. flagd reads an empty name (the empty string's text) as no variant at all and
+    /// falls back, so that value, and any later one whose text is taken, is named `variant-N`
+    /// by its place, with N raised until the name is free.
+    private static func variantNames(_ variants: [FlagValue]) -> [FlagValue: String] {
+        var names: [FlagValue: String] = [:]
+        var taken = Set(variants.map(text).filter { !$0.isEmpty })
+        var used: Set<String> = []
+        for (index, value) in variants.enumerated() {
+            var name = text(value)
+            if name.isEmpty || used.contains(name) {
+                var number = index + 1
+                while taken.contains("variant-\(number)") { number += 1 }
+                name = "variant-\(number)"
+                taken.insert(name)
+            }
+            used.insert(name)
+            names[value] = name
+        }
+        return names
+    }
+
+    private static func text(_ value: FlagValue) -> String {
         if case .list = value { return value.json.serialized() }
         return value.description
     }

@@ -51,7 +51,7 @@ package enum JSONSchemaDocument {
                     + (required.isEmpty ? [] : [("required", .array(required))])
             case .map(let value):
                 return [("type", "object"), ("additionalProperties", .object(self.schema(value, path: path + ["*"])))]
-            case .names(let value):
+            case .names(let value, _):
                 return [("type", "object"),
                         ("propertyNames", .object([("pattern", .string("^" + GeneratedName.pattern + "$")),
                                                    ("maxLength", .int(GeneratedName.maxLength))])),

@@ -22,7 +22,11 @@ package enum FirebaseFile {
     }
 
     /// The plist's keys, or why it is none: nil's reason is a phrase after the file's name.
+    /// Only the two forms Apple's and Firebase's readers take are read: binary, or XML whose
+    /// characters are all characters XML 1.0 allows (Foundation also reads OpenStep text and
+    /// `&#27;`, which the SDK's reader and Python's plistlib refuse).
     package static func ios(_ bytes: [UInt8]) -> Result<IOS, Problem> {
+        if let problem = PropertyListForm.problem(bytes) { return .failure(Problem(problem)) }
         guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
               let dictionary = object as? [String: Any]
         else { return .failure(Problem("is not a property list with a dictionary at its root")) }
@@ -30,7 +34,13 @@ package enum FirebaseFile {
                             projectID: dictionary["PROJECT_ID"] as? String))
     }
 
+    /// Read only when it is JSON by RFC 8259, in UTF-8 without a byte order mark, as the
+    /// Google services Gradle plugin reads it.
     package static func android(_ bytes: [UInt8]) -> Result<Android, Problem> {
+        if let problem = StrictJSON.problem(bytes) {
+            return .failure(Problem("is not JSON with an object at its root as RFC 8259 writes it, in UTF-8 without a byte order mark: "
+                                        + "it \(problem.reason) (byte \(problem.offset))"))
+        }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)), let root = object as? [String: Any] else {
             return .failure(Problem("is not JSON with an object at its root"))
         }

@@ -51,6 +51,8 @@ enum AssetCheck {
     struct FontNames {
         private var paths: [String: String] = [:]
         private var resources: [String: String] = [:]
+        /// By file name as a case-insensitive disk (a Mac's) sees it: the iOS bundle's `Fonts/` folder.
+        private var files: [String: String] = [:]
 
         /// Records the font at `path`, or says which earlier file it collides with.
         mutating func claim(_ name: String, path: String) -> Problem? {
@@ -60,6 +62,14 @@ enum AssetCheck {
                 return Problem(phrase: "is the font '\(DiagnosticText.value(name))', as '\(DiagnosticText.value(other))' is",
                                suggestion: "name each font once; apps load fonts by PostScript name, so one of the two would never be used")
             }
+            if let other = files[ResourceName.caseInsensitiveKey(name)] {
+                return Problem(phrase: "is the font '\(DiagnosticText.value(name))', whose file name differs only in case from the font in '\(DiagnosticText.value(other))'",
+                               suggestion: "a Mac's disk keeps one of the two files in the bundle's Fonts folder; rename one font's PostScript name")
+            }
+            if let problem = ResourceName.keywordProblem(resource) {
+                return Problem(phrase: "is the font '\(DiagnosticText.value(name))', whose Android resource name \(resource) \(problem)",
+                               suggestion: "rename the font's PostScript name")
+            }
             if let other = resources[resource] {
                 return Problem(phrase: "is the font '\(DiagnosticText.value(name))', whose Android resource name \(resource) "
                                    + "is also '\(DiagnosticText.value(other))'s",
@@ -67,6 +77,7 @@ enum AssetCheck {
             }
             paths[name] = path
             resources[resource] = path
+            files[ResourceName.caseInsensitiveKey(name)] = path
             return nil
         }
     }
