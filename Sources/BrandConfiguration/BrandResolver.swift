@@ -41,7 +41,8 @@ package struct BrandResolver: Sendable {
             }
             let values = LazyBrandRoot(base: base, overlays: overlays, provenance: rootProvenance)
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
-                                 sortedFlags: sortedFlags, secretNames: secretNames, strings: manifest.strings)
+                                 sortedFlags: sortedFlags, secretNames: secretNames,
+                                 secretVariables: manifest.secretVariables, interface: manifest.interface, strings: manifest.strings)
         }
     }
 

@@ -57,7 +57,7 @@ package enum BrandSchema {
                 .init("monochrome", .value(.string), .optional, "The Android 13 themed icon: a PNG of 432×432 pixels."),
             ]), .optional, "The Android adaptive launcher icon."),
         ]), .optional, "The app icon per platform."),
-        .init("images", .names(.value(.string)), .optional,
+        .init("images", .names(.value(.string), bare: true), .optional,
               "Images by name, each a PNG or JPEG relative to the brands directory (logo: acme/logo.png)."),
         .init("fonts", .list(.value(.string)), .optional,
               "Font files, TrueType or OpenType, relative to the brands directory ([acme/fonts/AcmeSans-Bold.otf])."),
@@ -109,6 +109,13 @@ package enum BrandSchema {
         .init("secrets", .names(.record([
             .init("description", .value(.string), .optional, "What the secret is for."),
         ])), .optional, "Secrets every brand must say the source of (secrets: { mapsKey: { env: ACME_MAPS_KEY } })."),
+        .init("secretVariables", .list(.value(.string)), .optional,
+              "The environment variables brand files may name as a secret's source; a trailing * allows a prefix (BRAND_SECRET_*). CI systems' own variables are never allowed."),
+        .init("interface", .record([
+            .init("colors", .list(.value(.string)), .optional, "Colour names every brand carries (its own, or from defaults.colors)."),
+            .init("images", .list(.value(.string)), .optional, "Image names every brand carries."),
+            .init("icon", .list(.value(.string)), .optional, "The app icons every brand carries: ios, android."),
+        ]), .optional, "What every brand carries, so the app's code and manifests compile against each: a brand may neither lack nor add one."),
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
         .init("configurations", .map(.value(.string)), .optional,
               "Xcode build configurations by name and the environment each builds (Debug: debug)."),

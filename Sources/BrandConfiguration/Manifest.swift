@@ -29,6 +29,10 @@ package struct Manifest: Sendable {
     package internal(set) var brokenFlags: Set<String> = []
     /// Declared secrets by name: what each brand must say the source of.
     package var secrets: [String: SecretDeclaration] = [:]
+    /// The environment variables brand files may name as a secret's source.
+    package var secretVariables = SecretVariables()
+    /// What every brand carries (`interface:`); nil when the manifest declares nothing.
+    package var interface: BrandInterface?
     /// The languages brands may ship and the texts they carry in them.
     package var strings: StringCatalog = .empty
     /// The values flag defaults and `defaults:` write, for the value rules.
@@ -114,6 +118,12 @@ package struct Manifest: Sendable {
         for pair in checked["secrets"]?.mapping ?? [] {
             manifest.secrets[pair.key.value] = SecretDeclaration(name: pair.key.value, description: pair.value["description"]?.scalar?.value,
                                                                  location: pair.keyLocation)
+        }
+        if let interface = checked["interface"] {
+            manifest.interface = BrandInterface.read(interface, diagnostics: &diagnostics)
+        }
+        if let allowed = checked["secretVariables"]?.sequence {
+            manifest.secretVariables = SecretVariables(allowed: allowed.compactMap { $0.scalar?.value })
         }
         manifest.strings = StringCatalogReader.read(locales: checked["locales"], strings: checked["strings"], file: file,
                                                     diagnostics: &diagnostics)

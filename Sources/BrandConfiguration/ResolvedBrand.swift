@@ -21,12 +21,18 @@ package struct ResolvedBrand: Sendable {
     let sortedFlags: [FlagDeclaration]
     /// The secrets the manifest declares, which every brand must give a source for.
     package let declaredSecrets: Set<String>
+    /// The environment variables its secrets may be read from.
+    package let secretVariables: SecretVariables
+    /// What the manifest says every brand carries.
+    package let interface: BrandInterface?
     /// The languages and texts the manifest declares.
     package let stringCatalog: StringCatalog
 
     init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], sortedFlags: [FlagDeclaration],
-         secretNames: Set<String>, strings: StringCatalog) {
+         secretNames: Set<String>, secretVariables: SecretVariables, interface: BrandInterface?, strings: StringCatalog) {
         self.declaredSecrets = secretNames
+        self.secretVariables = secretVariables
+        self.interface = interface
         self.stringCatalog = strings
         self.id = id
         self.resolvedEnvironment = environment

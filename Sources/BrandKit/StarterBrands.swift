@@ -34,6 +34,12 @@ package enum StarterBrands {
           newCheckout: { type: bool, default: false, description: The redesigned checkout., owner: payments }
           maxCartItems: { type: int, default: 20, min: 1, max: 200, description: Items a cart may hold. }
 
+        # What every brand carries: the app's code and manifests are compiled against each brand,
+        # so none may lack one of these (a default below counts) or add a colour of its own.
+        interface:
+          colors: [primary, onPrimary]
+          icon: [ios, android]
+
         defaults:
           colors:
             onPrimary: "#FFFFFF"
@@ -50,8 +56,9 @@ package enum StarterBrands {
         bundleId: com.example.\(id.replacingOccurrences(of: "-", with: ""))
         colors:
           primary: "#1A73E8"
-        icon:
-          ios: \(id)/AppIcon.png   # 1024×1024, no alpha: replace it with the brand's own
+        icon:                      # replace these with the brand's own
+          ios: \(id)/AppIcon.png   # 1024×1024, no alpha
+          android: { foreground: \(id)/ic_launcher_fg.png, background: "#1A73E8" }   # 432×432 layers
         featureFlags:
           newCheckout: true
         helpCenter:
@@ -68,6 +75,51 @@ package enum StarterBrands {
     /// colour, opaque, as validate requires.
     package static func appIcon() -> [UInt8] {
         PNGWriter.solid(width: 1024, height: 1024, red: 0x1A, green: 0x73, blue: 0xE8)
+    }
+
+    /// The starter brand's adaptive launcher foreground, `<id>/ic_launcher_fg.png`: 432×432,
+    /// transparent but for a white square inside the 288×288 safe zone.
+    package static func launcherForeground() -> [UInt8] {
+        let side = 432, square = 144..<288
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)
+        for y in square {
+            for x in square { pixels.replaceSubrange((y * side + x) * 4..<(y * side + x) * 4 + 4, with: [255, 255, 255, 255]) }
+        }
+        return PNGWriter.encode(pixels, width: side, height: side, alpha: true)
+    }
+
+    /// A placeholder for an image the manifest's interface declares: 256×256 in the starter blue.
+    package static func placeholderImage() -> [UInt8] {
+        PNGWriter.solid(width: 256, height: 256, red: 0x1A, green: 0x73, blue: 0xE8)
+    }
+
+    /// The files a new brand `id` needs for what `interface` says every brand carries and
+    /// `defaults` does not give, with the lines of its brand file that name them: an icon per
+    /// declared platform, an image per declared name, a colour per declared name.
+    package static func interfaceValues(for id: String, manifest: Manifest) -> (lines: [String], files: [(path: String, bytes: [UInt8])]) {
+        guard let interface = manifest.interface else { return ([], []) }
+        var lines: [String] = [], files: [(path: String, bytes: [UInt8])] = []
+        let defaultColors = Set((manifest.defaults?["colors"]?.mapping ?? []).map(\.key.value))
+        let colors = (interface.colors ?? []).map(\.name).filter { !defaultColors.contains($0) }
+        if !colors.isEmpty { lines += ["colors:"] + colors.map { "  \($0): \"#1A73E8\"" } }
+        if !interface.icons.isEmpty, manifest.defaults?["icon"] == nil {
+            lines.append("icon:                      # replace these with the brand's own")
+            if interface.icons.contains(.ios) {
+                lines.append("  ios: \(id)/AppIcon.png   # 1024×1024, no alpha")
+                files.append(("\(id)/AppIcon.png", appIcon()))
+            }
+            if interface.icons.contains(.android) {
+                lines.append("  android: { foreground: \(id)/ic_launcher_fg.png, background: \"#1A73E8\" }   # 432×432 layers")
+                files.append(("\(id)/ic_launcher_fg.png", launcherForeground()))
+            }
+        }
+        let defaultImages = Set((manifest.defaults?["images"]?.mapping ?? []).map(\.key.value))
+        let images = (interface.images ?? []).map(\.name).filter { !defaultImages.contains($0) }
+        if !images.isEmpty {
+            lines += ["images:"] + images.map { "  \($0): \(id)/\($0).png" }
+            files += images.map { ("\(id)/\($0).png", placeholderImage()) }
+        }
+        return (lines, files)
     }
 
     /// The two schemas for the starter manifest, as `schema` writes them.

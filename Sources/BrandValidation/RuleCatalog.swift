@@ -29,6 +29,8 @@ extension ValidationRule {
         .firebaseMismatch,
         .secretReference,
         .secretInBrandFile,
+        .missingInterfaceValue,
+        .undeclaredInterfaceName,
         .missingTranslation,
         .invalidPlaceholder,
         .pluralForms,

@@ -33,4 +33,6 @@ extension DiagnosticCode {
     package static let missingTranslation = DiagnosticCode("missing-translation")
     package static let invalidPlaceholder = DiagnosticCode("invalid-placeholder")
     package static let pluralForms = DiagnosticCode("plural-forms")
+    package static let missingInterfaceValue = DiagnosticCode("missing-interface-value")
+    package static let undeclaredInterfaceName = DiagnosticCode("undeclared-interface-name")
 }

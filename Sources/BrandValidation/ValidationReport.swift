@@ -18,11 +18,13 @@ package struct ValidationReport: Sendable {
 
     package init(diagnostics: [Diagnostic], brandCount: Int, environments: [String], sources: [String: [UInt8]] = [:],
                  excerpts: [String: [Int: String]] = [:]) {
-        self.diagnostics = Array(Set(diagnostics)).sorted()
         self.brandCount = brandCount
         self.environments = environments
         self.sources = sources
         self.excerpts = excerpts
+        self.diagnostics = []
+        let redacted = SecretRedaction.apply(diagnostics) { [self] file in sourceLines(of: file) }
+        self.diagnostics = Array(Set(redacted)).sorted()
     }
 
     /// The same report with only the diagnostics that decide the exit status (a run with

@@ -85,6 +85,9 @@ package struct RuleContext: Sendable {
     /// With `--require-secrets` (and always for `bundle`): the environment variables that are
     /// set and not empty. Only names: validation never holds a secret's value.
     package var availableVariables: Set<String>?
+    /// Variables that are set to bytes that are not UTF-8 text, or that hold control
+    /// characters: a secret read from one would reach the app changed, so it is refused.
+    package var unusableVariables: Set<String> = []
 
     package init(today: String, interactor: any HelpCenterInteracting = HelpCenterInteractor(), availableVariables: Set<String>? = nil) {
         self.today = today

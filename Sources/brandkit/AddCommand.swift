@@ -12,7 +12,8 @@ struct AddCommand: ParsableCommand {
         discussion: """
             The new file sets a display name and a bundle id (the parent's with the brand's id appended, \
             or com.example.<id>), and, without --extends, a value for each flag the manifest declares without \
-            a default. It is validated with every other brand before it is written; if it would not validate \
+            a default, and what the manifest's interface says every brand carries (placeholder icons and images \
+            beside it, for you to replace). It is validated with every other brand before it is written; if it would not validate \
             (for example, the manifest asks for values only you can give), nothing is written and the problems \
             are shown. An existing file is never replaced.
             """
@@ -44,18 +45,41 @@ struct AddCommand: ParsableCommand {
         }
         if let extends { try existing.checkBrand(extends) }
 
-        let text = brandFile(manifest: existing.manifest, parent: extends.map { existing.brand($0) } ?? nil)
+        // What the manifest's interface asks every brand to carry: a sub-brand has it from its parent.
+        let carried: (lines: [String], files: [(path: String, bytes: [UInt8])]) =
+            extends == nil ? StarterBrands.interfaceValues(for: brand, manifest: existing.manifest) : ([], [])
+        let text = brandFile(manifest: existing.manifest, parent: extends.map { existing.brand($0) } ?? nil, carried: carried.lines)
+        // Placeholder icons and images first, so the new brand is checked with them; an existing
+        // file is kept as it is, and what this run wrote is removed when the brand fails.
+        var written: [String] = []
+        for file in carried.files where SafeFileSystem.kind(directory + "/" + file.path) == .missing {
+            let target = directory + "/" + file.path
+            do throws(SafeFileSystem.Failure) {
+                let folder = (target as NSString).deletingLastPathComponent
+                if SafeFileSystem.kind(folder) == .missing {
+                    try SafeFileSystem.makeDirectory(folder)
+                    written.append(folder)
+                }
+                try SafeFileSystem.createNewFile(target, file.bytes)
+                written.append(target)
+            } catch {
+                for path in written.reversed() { SafeFileSystem.remove(path) }
+                throw BrandKitError(error.description, hint: "check that '\(directory)' is writable")
+            }
+        }
         // The new brand is checked with all the others (a bundle id may be taken) before it is written.
         let candidate = FeatureFlagManager(manifest: manifestSource, brands: brandSources + [SourceFile(path: path, text: text)],
                                            assets: .directory(directory))
         let report = try candidate.validated(brands: [brand], environments: candidate.manifest.environments).report
         guard report.errorCount == 0 else {
+            for path in written.reversed() { SafeFileSystem.remove(path) }
             Output.report(report)
             throw BrandKitError("'\(brand)' would not validate as written; nothing was written",
                                 hint: extends == nil ? "start it from a brand that validates: brandkit add \(brand) --extends <brand>"
                                                      : "fix the problems above in \(extends ?? "") first")
         }
         do { try SafeFileSystem.createNewFile(path, Array(text.utf8)) } catch {
+            for path in written.reversed() { SafeFileSystem.remove(path) }
             throw BrandKitError(error.description, hint: "check that '\(directory)' is writable")
         }
         Output.summary("Wrote \(path)\(extends.map { " (extends \($0))" } ?? ""). "
@@ -64,7 +88,7 @@ struct AddCommand: ParsableCommand {
 
     /// The new file: the schema line when `init` wrote the schema beside the directory, then
     /// the parent, the name and the bundle id, then a value for each flag that has no default.
-    private func brandFile(manifest: Manifest, parent: ResolvedBrand?) -> String {
+    private func brandFile(manifest: Manifest, parent: ResolvedBrand?, carried: [String]) -> String {
         let schema = StarterBrands.schemaPath(StarterBrands.brandSchemaFile, besideBrandsDirectory: brandsOptions.brands)
         var lines = SafeFileSystem.kind(schema) == .missing ? [] : [StarterBrands.schemaLine().trimmingCharacters(in: .newlines)]
         let suffix = brand.replacingOccurrences(of: "-", with: "")
@@ -83,6 +107,7 @@ struct AddCommand: ParsableCommand {
             let sections = order.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 .compactMap { section in Self.sectionPlaceholders[section].map { "  \(section): \($0)" } }
             if !sections.isEmpty { lines += ["helpCenter:"] + sections }
+            lines += carried
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -34,7 +34,8 @@ struct InitCommand: ParsableCommand {
         let files = (schemas
             + [(directory + "/" + FeatureFlagManager.manifestFileName, StarterBrands.manifest),
                (directory + "/\(brand).yaml", StarterBrands.brand(brand))]).map { ($0.0, Array($0.1.utf8)) }
-            + [(directory + "/\(brand)/AppIcon.png", StarterBrands.appIcon())]
+            + [(directory + "/\(brand)/AppIcon.png", StarterBrands.appIcon()),
+               (directory + "/\(brand)/ic_launcher_fg.png", StarterBrands.launcherForeground())]
         for (path, _) in files where SafeFileSystem.kind(path) != .missing {
             throw BrandKitError("'\(path)' already exists; nothing was written",
                                 hint: "run init in a project without a brands directory, or pass --brands DIR")
@@ -53,7 +54,7 @@ struct InitCommand: ParsableCommand {
             }
             written.append(path)
         }
-        Output.summary("Wrote \(directory)/\(FeatureFlagManager.manifestFileName), \(directory)/\(brand).yaml, its icon and their schemas "
+        Output.summary("Wrote \(directory)/\(FeatureFlagManager.manifestFileName), \(directory)/\(brand).yaml, its icons and their schemas "
                        + "(\(schemas.map(\.0).joined(separator: ", "))). "
                        + "Next: brandkit validate\(directory == "Brands" ? "" : " --brands \(directory)")\n")
     }

@@ -68,9 +68,13 @@ package struct AccessorModel: Sendable {
         let brands = validated.brandIDs.flatMap { id in manifest.environments.compactMap { validated.brand(id, environment: $0) } }
         var counts: [String: Int] = [:]
         for brand in brands { for color in brand.colors { counts[color.name, default: 0] += 1 } }
+        // Where the manifest declares the interface, the accessors are exactly its names, none
+        // optional: validation has made every brand carry each.
+        let declaredColors = manifest.interface?.colors?.map(\.name)
         var colorNames: Set<String> = []
-        let colors = counts.keys.sorted().map {
-            Color(name: $0, identifier: CodeName.free($0, in: .property, taken: &colorNames), everywhere: counts[$0] == brands.count)
+        let colors = (declaredColors ?? counts.keys.sorted()).sorted().map {
+            Color(name: $0, identifier: CodeName.free($0, in: .property, taken: &colorNames),
+                  everywhere: declaredColors != nil || counts[$0] == brands.count)
         }
 
         let declarations = manifest.flagNames.compactMap { manifest.flags[$0] }
@@ -95,10 +99,11 @@ package struct AccessorModel: Sendable {
                         description: declaration.description,
                         expired: day.flatMap { day in declaration.expires.flatMap { $0 < day ? $0 : nil } })
         }
-        let imageNames = Set(brands.flatMap { brand in brand.assetReferences.compactMap { reference -> String? in
-            if case .image(let name) = reference.role { return name }
-            return nil
-        } }).sorted()
+        let imageNames = manifest.interface?.images?.map(\.name).sorted()
+            ?? Set(brands.flatMap { brand in brand.assetReferences.compactMap { reference -> String? in
+                if case .image(let name) = reference.role { return name }
+                return nil
+            } }).sorted()
         var model = AccessorModel(flags: flags, colors: colors, package: package)
         model.images = zip(imageNames, CodeName.caseNames(imageNames)).map { EnumCase(value: $0, name: $1) }
         model.strings = StringAccessorModel(manifest.strings, brands: brands)

@@ -71,7 +71,8 @@ package enum Bundler {
         let listing = BrandFileListing(paths: brandSources.map(\.path))
         let ids = try brandIDs(options.brands, among: listing.ids)
         // Each input's hash, computed once for every bundle that reads it.
-        let environment = ProcessInfo.processInfo.environment
+        let process = ProcessEnvironment.current()
+        let environment = process.values
         let assets = BrandAssets.directory(brandsDirectory)
         let inputs = InputHashes(files: [manifestSource] + brandSources, assets: assets, environment: environment)
 
@@ -125,6 +126,7 @@ package enum Bundler {
             if options.secrets {
                 // Every secret's variable must be set: a missing one fails its brand, never an empty key in the app.
                 context.availableVariables = Set(environment.filter { !$0.value.isEmpty }.keys)
+                context.unusableVariables = process.unusable
             }
             let builder = UnitBuilder(brands: brands, inputs: inputs, manifest: manifest, assets: assets,
                                       variables: environment, writer: writer, options: options, pending: pending)

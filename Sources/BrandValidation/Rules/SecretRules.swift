@@ -44,6 +44,12 @@ extension ValidationRule {
                 } else if !isVariableName(reference.variable) {
                     findings.append(Finding("'\(DiagnosticText.value(reference.variable))' is not an environment variable name",
                                             at: location, suggestion: "use letters, digits and '_', not starting with a digit: \(SnakeCase.from(reference.variable).uppercased())"))
+                } else if let refusal = brand.secretVariables.refusal(of: reference.variable) {
+                    findings.append(Finding("the environment variable \(reference.variable) for the secret '\(reference.name)' \(refusal)",
+                                            at: location, suggestion: "name a variable of the brand's own, such as \(SnakeCase.from(brand.id + "_" + reference.name).uppercased()), and list it under secretVariables in brandkit.yaml"))
+                } else if context.unusableVariables.contains(reference.variable) {
+                    findings.append(Finding("the environment variable \(reference.variable) for the secret '\(reference.name)' is not UTF-8 text without control characters",
+                                            at: location, suggestion: "set \(reference.variable) to the key as text; brandkit never changes a secret's bytes, so it refuses them"))
                 } else if let available = context.availableVariables, !available.contains(reference.variable) {
                     findings.append(Finding("the environment variable \(reference.variable) for the secret '\(reference.name)' is not set",
                                             at: location, suggestion: "set \(reference.variable) before running brandkit (in CI, from the repository's secrets)"))

@@ -1,0 +1,81 @@
+import BrandConfiguration
+import BrandCore
+import BrandYAML
+
+extension ValidationRule {
+    /// A brand without a colour, image or app icon the manifest's `interface:` says every brand
+    /// carries: the app's code and manifests name it for every brand, so this brand would not
+    /// build (an Android manifest's `@mipmap/ic_launcher`), or its accessors would turn optional.
+    static let missingInterfaceValue = ValidationRule(
+        .missingInterfaceValue, .error,
+        "A colour, image or app icon that brandkit.yaml's interface says every brand carries, which this brand lacks in some environment.",
+        triggering: [
+            RuleExample("↓displayName: A\nbundleId: com.a\n", manifest: RuleExample.manifest + "\ninterface: { colors: [primary] }\n"),
+            RuleExample("↓displayName: A\nbundleId: com.a\ncolors: { primary: \"#000000\" }\n",
+                        manifest: RuleExample.manifest + "\ninterface: { colors: [primary], icon: [android] }\n"),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#000000\" }\n",
+                        manifest: RuleExample.manifest + "\ninterface: { colors: [primary] }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\n",
+                        manifest: RuleExample.manifest + "\ninterface: { colors: [primary] }\ndefaults: { colors: { primary: \"#000000\" } }\n"),
+        ],
+        canBeDisabled: false,
+        check: .brand { brand, _ in
+            guard let interface = brand.interface else { return [] }
+            var findings: [Finding] = []
+            let colors = Set(brand.colors.map(\.name))
+            for declared in interface.colors ?? [] where !colors.contains(declared.name) {
+                findings.append(Finding("the brand has no colour '\(declared.name)', which brandkit.yaml's interface says every brand carries",
+                                        at: brand.fileStart,
+                                        suggestion: "add colors: { \(declared.name): \"#RRGGBB\" }, or give every brand a default under defaults.colors"))
+            }
+            let images = Set((brand["images"]?.mapping ?? [:]).keys)
+            for declared in interface.images ?? [] where !images.contains(declared.name) {
+                findings.append(Finding("the brand has no image '\(declared.name)', which brandkit.yaml's interface says every brand carries",
+                                        at: brand.fileStart, suggestion: "add images: { \(declared.name): \(brand.id)/\(declared.name).png }"))
+            }
+            for icon in interface.icons where brand["icon"]?[icon.rawValue] == nil {
+                let example = icon == .ios ? "icon: { ios: \(brand.id)/AppIcon.png } (1024×1024, no alpha)"
+                    : "icon: { android: { foreground: \(brand.id)/ic_launcher_fg.png, background: \"#RRGGBB\" } } (432×432 layers)"
+                findings.append(Finding("the brand has no \(icon == .ios ? "iOS" : "Android") app icon (\(icon.key)), which brandkit.yaml's interface says every brand carries",
+                                        at: brand.fileStart, suggestion: "add " + example))
+            }
+            return findings
+        })
+
+    /// A colour or image name the manifest's `interface:` does not declare: the other brands'
+    /// apps have no such name, so code that reads it compiles for this brand alone.
+    static let undeclaredInterfaceName = ValidationRule(
+        .undeclaredInterfaceName, .error,
+        "A colour or image name that brandkit.yaml's interface does not declare, when it declares that kind.",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#000000\", primry: ↓\"#FFFFFF\" }\n",
+                        manifest: RuleExample.manifest + "\ninterface: { colors: [primary] }\n"),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#000000\", accent: \"#FFFFFF\" }\n",
+                        manifest: RuleExample.manifest + "\ninterface: { images: [] }\n"),
+        ],
+        check: .brand { brand, _ in
+            guard let interface = brand.interface else { return [] }
+            var findings: [Finding] = []
+            if let declared = interface.colors.map({ $0.map(\.name) }) {
+                for color in brand.colors where !declared.contains(color.name) {
+                    findings.append(Finding("colour '\(color.name)' is not in brandkit.yaml's interface, so the other brands' apps have no such colour",
+                                            at: color.value.provenance.location,
+                                            suggestion: DidYouMean.suggestion(for: color.name, in: declared, noun: "colour")
+                                                + " (or declare it under interface.colors and give every brand one)"))
+                }
+            }
+            if let declared = interface.images.map({ $0.map(\.name) }) {
+                for (name, value) in (brand["images"]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) where !declared.contains(name) {
+                    findings.append(Finding("image '\(name)' is not in brandkit.yaml's interface, so the other brands' apps have no such image",
+                                            at: value.provenance.location,
+                                            suggestion: DidYouMean.suggestion(for: name, in: declared, noun: "image")
+                                                + " (or declare it under interface.images and give every brand one)"))
+                }
+            }
+            return findings
+        })
+}
