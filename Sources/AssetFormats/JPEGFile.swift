@@ -58,10 +58,18 @@ enum JPEGFile {
         return scans
     }
 
-    /// Decodes every scanline; the reason it could not, or nil. One row is in memory at a time.
+    /// Decodes every scanline; the reason it could not, or nil. One row is in memory at a
+    /// time, and at most the image's decoded size plus 32 MB in all: a large progressive JPEG
+    /// whose coefficients need more is refused.
     static func decodingProblem(_ bytes: [UInt8]) -> ImageProblem? {
         let read = self.read(bytes, decode: true)
-        return read.status == 0 ? nil : ImageProblem("is truncated or corrupt: \(read.message)")
+        switch read.status {
+        case 0: return nil
+        case 3:
+            return ImageProblem("is a progressive JPEG that needs more memory to decode than its own size plus 32 MB; "
+                                + "save it as a baseline (non-progressive) JPEG, or smaller")
+        default: return ImageProblem("is truncated or corrupt: \(read.message)")
+        }
     }
 
     private static func read(_ bytes: [UInt8], decode: Bool) -> (status: Int32, header: Header, message: String) {

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <setjmp.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 typedef struct {
     struct jpeg_error_mgr manager;
@@ -30,6 +31,11 @@ static void brandkit_jpeg_output_message(j_common_ptr info) {
 /// at the 501st scan, as libjpeg-turbo advises for untrusted files.
 #define BRANDKIT_JPEG_MAX_SCANS 500
 
+/// What decoding may hold beyond the image's own decoded size. A progressive JPEG keeps every
+/// coefficient of the image until its last scan (two bytes a sample, more than the decoded
+/// image when colour is not subsampled); past this, libjpeg stops instead of allocating.
+#define BRANDKIT_JPEG_MEMORY_HEADROOM (32L << 20)
+
 static void brandkit_jpeg_progress(j_common_ptr info) {
     if (info->is_decompressor && ((j_decompress_ptr)info)->input_scan_number > BRANDKIT_JPEG_MAX_SCANS) {
         brandkit_jpeg_error *error = (brandkit_jpeg_error *)info->err;
@@ -41,7 +47,8 @@ static void brandkit_jpeg_progress(j_common_ptr info) {
 /// Reads the JPEG in `data`: its size and colour components from the header and, when
 /// `decode` is not 0, every scanline (one row in memory at a time). Returns 0 when it
 /// reads cleanly, 1 on an error, 2 when libjpeg warned (corrupt or truncated data it would
-/// patch over). `message` receives libjpeg's words.
+/// patch over), 3 when decoding would need more memory than the image's size plus the
+/// headroom above. `message` receives libjpeg's words.
 static inline int brandkit_jpeg_read(const unsigned char *data, unsigned long size, int decode,
                                      unsigned int *width, unsigned int *height, int *components,
                                      char *message, size_t message_size) {
@@ -55,9 +62,10 @@ static inline int brandkit_jpeg_read(const unsigned char *data, unsigned long si
     error.manager.error_exit = brandkit_jpeg_error_exit;
     error.manager.output_message = brandkit_jpeg_output_message;
     if (setjmp(error.jump)) {
+        int over_budget = error.manager.msg_code == JERR_NO_BACKING_STORE;
         jpeg_destroy_decompress(&info);
         snprintf(message, message_size, "%s", error.message);
-        return 1;
+        return over_budget ? 3 : 1;
     }
     jpeg_create_decompress(&info);
     memset(&progress, 0, sizeof(progress));
@@ -69,6 +77,8 @@ static inline int brandkit_jpeg_read(const unsigned char *data, unsigned long si
     *height = info.image_height;
     *components = info.num_components;
     if (decode) {
+        info.mem->max_memory_to_use = (long)info.image_width * (long)info.image_height * info.num_components
+            + BRANDKIT_JPEG_MEMORY_HEADROOM;
         jpeg_start_decompress(&info);
         row = (*info.mem->alloc_sarray)((j_common_ptr)&info, JPOOL_IMAGE, info.output_width * info.output_components, 1);
         while (info.output_scanline < info.output_height) {

@@ -96,6 +96,22 @@ struct HostileInputRound4Tests {
         #expect(run.seconds < 2, "\(run.seconds) s")
     }
 
+    /// A progressive JPEG holds every coefficient until its last scan: at 8192×8192 without
+    /// subsampling, twice the decoded image. Refused instead of held, within the memory budget.
+    @Test func aLargeProgressiveJPEGIsRefusedWithinTheMemoryBudget() throws {
+        let workspace = try Workspace()
+        try Self.python("""
+            from PIL import Image
+            Image.new('RGB', (8192, 8192), (10, 120, 200)).save('acme/logo.png', format='JPEG', progressive=True, subsampling=0)
+            """, in: workspace)
+        let run = try Self.measured(["validate"], in: workspace)
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.hasPrefix("Brands/acme.yaml:36:9: error: images.logo 'acme/logo.png' is a progressive JPEG that needs more memory "
+                                     + "to decode than its own size plus 32 MB"), "\(run.output)")
+        let decodedKiB = 8192 * 8192 * 3 / 1024
+        #expect(run.peakKiB < decodedKiB + 64 << 10, "peak memory \(run.peakKiB) KiB")
+    }
+
     /// A JPEG of two colour components: libjpeg reads it, Pillow and the platforms' decoders do not.
     @Test func aTwoComponentJPEGIsRefused() throws {
         let workspace = try Workspace()
