@@ -82,7 +82,12 @@ package final class FeatureFlagManager: BrandFileSource {
     /// The brand files `id` resolves from, root ancestor first; nil when it cannot resolve.
     package func chain(of id: String) -> [BrandFile]? { chains[id] }
 
-    package func sourceText(of file: String) -> [UInt8]? { texts[file] }
+    /// The manifest's or a brand file's bytes; nil for a file that is no brand (`Acme_Shop.yaml`),
+    /// as a directory read brand by brand never reads one.
+    package func sourceText(of file: String) -> [UInt8]? {
+        guard file == manifest.file || pathsByID[SourceFile(path: file, bytes: []).stem] == file else { return nil }
+        return texts[file]
+    }
 
     /// The files a brand's resolution reads: the manifest, its ancestors and its own.
     package func files(resolving id: String) -> Set<String> {

@@ -40,6 +40,9 @@ package struct BrandSummary: Sendable {
     /// brand until the run ends, so not as a path string of its own.
     package var file: SourceFileID
     package private(set) var values: [Value] = []
+    /// The first line of the brand's own file, kept when some value is set in another file:
+    /// a cross-brand problem with an inherited value is reported there.
+    private var firstLine: Span?
     /// The values' texts, then the lines they are set on, one after another.
     private var storage = ""
 
@@ -56,6 +59,9 @@ package struct BrandSummary: Sendable {
     package func line(of value: Value) -> String? {
         value.line.map { String(stored($0)) }
     }
+
+    /// The first line of the brand's own file, where a problem with an inherited value stands.
+    func ownFirstLine() -> String? { firstLine.map { String(stored($0)) } }
 
     private func stored(_ span: Span) -> Substring {
         let utf8 = storage.utf8
@@ -174,16 +180,28 @@ extension BrandSummary {
                 asked.append(LinesOfFile(file: file, numbers: [line]))
             }
         }
-        var kept: [(value: Int, text: String)] = []
-        for file in asked.sorted(by: { $0.file.name < $1.file.name }) {
-            let found = lines(file.file, file.numbers)
-            for index in values.indices where values[index].location.fileID == file.file {
+        // An inherited value's problem is reported at the brand's own first line.
+        if firstLine == nil, values.contains(where: { $0.location.fileID != file }) {
+            if let index = asked.firstIndex(where: { $0.file == file }) {
+                if !asked[index].numbers.contains(1) { asked[index].numbers.append(1) }
+            } else {
+                asked.append(LinesOfFile(file: file, numbers: [1]))
+            }
+        }
+        var kept: [(value: Int?, text: String)] = []
+        for asking in asked.sorted(by: { $0.file.name < $1.file.name }) {
+            let found = lines(asking.file, asking.numbers)
+            for index in values.indices where values[index].location.fileID == asking.file {
                 if let text = found[values[index].location.line] { kept.append((index, text)) }
+            }
+            if asking.file == file, firstLine == nil, values.contains(where: { $0.location.fileID != file }), let text = found[1] {
+                kept.append((nil, text))
             }
         }
         var total = storage.utf8.count
         for (index, text) in kept {
-            values[index].line = Span(start: Int32(total), count: Int32(text.utf8.count))
+            let span = Span(start: Int32(total), count: Int32(text.utf8.count))
+            if let index { values[index].line = span } else { firstLine = span }
             total += text.utf8.count
         }
         // Made anew rather than appended to: appending to an empty string or list adopts the
@@ -211,6 +229,9 @@ extension [BrandSummary] {
         for summary in self {
             for value in summary.values where files.contains(value.location.file) {
                 if let line = summary.line(of: value) { excerpts[value.location.file, default: [:]][value.location.line] = line }
+            }
+            if files.contains(summary.file.name), let line = summary.ownFirstLine() {
+                excerpts[summary.file.name, default: [:]][1] = line
             }
         }
         return excerpts

@@ -1,0 +1,78 @@
+@testable import BrandConfiguration
+import BrandCore
+import BrandYAML
+import HelpCenter
+@testable import BrandValidation
+
+/// The validator written plainly, to keep the fast one honest: one job, each file loaded
+/// anew each time it is needed, every check run in every environment (no environment is
+/// skipped as alike), each value of each brand's own file checked by every rule of its type,
+/// no cache of files, no worker copies, no keeper. Slow on purpose; its report must be the
+/// fast validator's, byte for byte.
+enum ReferenceValidator {
+    static func validate(_ source: some BrandFileSource, context: RuleContext) -> ValidationReport {
+        let manifest = source.manifest
+        let environments = manifest.environments
+        let settings = ValidationSettings(manifest)
+        let rules = ValidationRule.all.filter { !settings.disabledRules.contains($0.code.rawValue) }
+        var context = context
+        context.assets = source.assets
+        context.decodedImages = DecodedImages()
+        let summaryKeys = Array(Set(rules.compactMap { rule -> String? in
+            if case .brands(let key, _) = rule.check { return key }
+            return nil
+        })).sorted()
+
+        var diagnostics = source.sharedDiagnostics + settings.diagnostics
+        var summaries: [BrandSummary] = []
+        for id in source.brandIDs {
+            let own = source.load(id)
+            var found = own.diagnostics
+            let chain = BrandChain.chain(of: id, ids: source.brandIDs, isBrand: { source.path(of: $0) != nil },
+                                         diagnostics: &found) { source.load($0).file }
+            for leaf in own.file?.leaves ?? [] { found += valueDiagnostics(leaf, rules: rules, manifest: manifest) }
+            guard let chain else {
+                diagnostics += found
+                continue
+            }
+            var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
+            let required = source.resolver.requiredFields(of: chain)
+            for (index, brand) in source.resolver.resolve(id, chain: chain, environments: environments).enumerated() {
+                summary.add(brand, environment: index, keys: summaryKeys)
+                for part in RequiredFields.Check.parts { found += required?.diagnostics(brand, part: part) ?? [] }
+                found += HelpCenterScene.diagnostics(for: brand, interactor: context.interactor)
+                for rule in rules {
+                    if case .brand(let check) = rule.check { found += check(brand, context).map(rule.diagnostic) }
+                }
+            }
+            summaries.append(summary)
+            diagnostics += found
+        }
+        for leaf in manifest.leaves { diagnostics += valueDiagnostics(leaf, rules: rules, manifest: manifest) }
+        for rule in rules {
+            switch rule.check {
+            case .brands(let key, let check): diagnostics += check(key, summaries, context).map(rule.diagnostic)
+            case .manifest(let check): diagnostics += check(manifest, context).map(rule.diagnostic)
+            case .values, .brand: break
+            }
+        }
+        // Every file a diagnostic names, read whole from the source: the manifest and brand
+        // files only, as a file that is no brand (`Acme_Shop.yaml`) is never read.
+        let readable = Set([manifest.file] + source.brandIDs.compactMap(source.path(of:)))
+        let read = Dictionary(uniqueKeysWithValues: Set(diagnostics.map(\.location.file)).intersection(readable).compactMap { file in
+            source.sourceText(of: file).map { (file, $0) }
+        })
+        let unreadable = Set(diagnostics.map(\.location.file)).subtracting(readable)
+        return source.report(diagnostics, brandCount: source.brandIDs.count, environments: environments, read: read,
+                             excerpts: Dictionary(uniqueKeysWithValues: unreadable.map { ($0, [:]) }))
+    }
+
+    /// Every value rule of the leaf's type, unless the leaf is written in an environment not checked.
+    private static func valueDiagnostics(_ leaf: TypedLeaf, rules: [ValidationRule], manifest: Manifest) -> [Diagnostic] {
+        guard leaf.environment.map(manifest.environments.contains) ?? true else { return [] }
+        return rules.compactMap { rule in
+            guard case .values(let types, let check) = rule.check, types.contains(leaf.type) else { return nil }
+            return check(leaf, manifest).map(rule.diagnostic)
+        }
+    }
+}
