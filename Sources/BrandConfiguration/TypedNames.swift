@@ -42,17 +42,3 @@ extension FeatureFlagManager {
     }
 }
 
-extension BrandFileSource {
-    /// The environments an `--env` option selects: that one, checked, or every declared one.
-    /// With a broken manifest nothing is checked against it: its own errors are the report.
-    package func environments(selecting environment: String?) throws(BrandKitError) -> [String] {
-        guard let environment else { return manifest.environments }
-        guard !hasManifestErrors else { return manifest.environments.filter { $0 == environment } }
-        return [try manifest.checkedEnvironment(environment)]
-    }
-
-    /// True when the manifest has errors of its own.
-    package var hasManifestErrors: Bool {
-        sharedDiagnostics.contains { $0.location.file == manifest.file && $0.severity == .error }
-    }
-}

@@ -37,8 +37,21 @@ extension BrandFileSource {
     /// everything else) stops on them first: a broken manifest makes every other message
     /// about brands misleading.
     package var manifestErrors: ValidationReport? {
-        let errors = manifest.ownErrors(loading: sharedDiagnostics.filter { $0.location.file == manifest.file })
+        let errors = manifestOwnErrors
         return errors.isEmpty ? nil : report(errors, brandCount: 0, environments: [])
+    }
+
+    /// The manifest's own errors, by `Manifest.ownErrors`.
+    var manifestOwnErrors: [Diagnostic] {
+        manifest.ownErrors(loading: sharedDiagnostics.filter { $0.location.file == manifest.file })
+    }
+
+    /// The environments an `--env` option selects: that one, checked, or every declared one.
+    /// With a broken manifest nothing is checked against it: its own errors are the report.
+    package func environments(selecting environment: String?) throws(BrandKitError) -> [String] {
+        guard let environment else { return manifest.environments }
+        guard manifestOwnErrors.isEmpty else { return manifest.environments.filter { $0 == environment } }
+        return [try manifest.checkedEnvironment(environment)]
     }
 }
 

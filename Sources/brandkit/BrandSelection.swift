@@ -24,11 +24,12 @@ struct BrandSelection: Sendable, Equatable {
                 selection = BrandSelection(directory: path, brands: nil)
             } else {
                 let file = SourceFile(path: path, bytes: [])
-                guard path.hasSuffix(".yaml") else {
-                    throw BrandKitError("'\(path)' is not a brand file", hint: "brand files end in .yaml")
+                // The one definition of a brand file's name, the one the brands directory's listing uses.
+                let isManifest = SourceFile.fileName(of: path) == FeatureFlagManager.manifestFileName
+                guard isManifest || BrandFileListing.isBrandFileName(SourceFile.fileName(of: path)) else {
+                    throw BrandKitError("'\(path)' is not a brand file", hint: "brand files are named \(BrandID.pattern).yaml, or pass the brands directory")
                 }
                 let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-                let isManifest = file.stem + ".yaml" == FeatureFlagManager.manifestFileName
                 selection = BrandSelection(directory: directory.isEmpty ? "/" : directory,
                                            brands: isManifest ? nil : [file.stem])
             }
