@@ -15,6 +15,17 @@ struct HostileInputRound4Tests {
         #expect(run.status == 0, "python3 (Pillow and fontTools from Scripts/install-dependencies --test): \(run.stderr)")
     }
 
+    /// Saves acme's regular font under `path` with the PostScript name (name ID 6) `name`, by fontTools.
+    static func renameFont(to name: String, savingAs path: String, in workspace: Workspace) throws {
+        try python("""
+            from fontTools.ttLib import TTFont
+            font = TTFont('acme/fonts/AcmeSans-Regular.ttf')
+            for record in font['name'].names:
+                if record.nameID == 6: record.string = '\(name)'
+            font.save('\(path)')
+            """, in: workspace)
+    }
+
     /// brandkit's exit status, its peak memory in KiB and its output, as a Python parent sees its child.
     static func measured(_ arguments: [String], in workspace: Workspace) throws -> (status: Int, peakKiB: Int, seconds: Double, output: String) {
         let python = try #require(Self.python)
@@ -150,13 +161,7 @@ struct HostileInputRound4Tests {
         for (name, words) in [("Int", "is the font 'Int', whose Android resource name int is a Java keyword"),
                               ("..", "has the PostScript name '..', which is not up to 63 letters, digits, '-', '_' or '.' starting with a letter or digit")] {
             let workspace = try Workspace()
-            try Self.python("""
-                from fontTools.ttLib import TTFont
-                font = TTFont('acme/fonts/AcmeSans-Regular.ttf')
-                for record in font['name'].names:
-                    if record.nameID == 6: record.string = '\(name)'
-                font.save('acme/fonts/AcmeSans-Regular.ttf')
-                """, in: workspace)
+            try Self.renameFont(to: name, savingAs: "acme/fonts/AcmeSans-Regular.ttf", in: workspace)
             let run = try workspace.run("validate")
             #expect(run.status == 1)
             #expect(run.stdout.contains("Brands/acme.yaml:37:9: error: fonts[0] 'acme/fonts/AcmeSans-Regular.ttf' \(words)"), "\(name): \(run.stdout)")
@@ -166,14 +171,7 @@ struct HostileInputRound4Tests {
     /// `AcmeSans` and `Acmesans` are two files in the iOS bundle, and one on a Mac's disk.
     @Test func fontsWhoseNamesDifferOnlyByCaseAreRefused() throws {
         let workspace = try Workspace()
-        try Self.python("""
-            import shutil
-            from fontTools.ttLib import TTFont
-            font = TTFont('acme/fonts/AcmeSans-Regular.ttf')
-            for record in font['name'].names:
-                if record.nameID == 6: record.string = 'Acmesans-regular'
-            font.save('acme/fonts/Other.ttf')
-            """, in: workspace)
+        try Self.renameFont(to: "Acmesans-regular", savingAs: "acme/fonts/Other.ttf", in: workspace)
         try workspace.edit("Brands/acme.yaml") {
             $0.replacingOccurrences(of: "acme/fonts/AcmeSans-Bold.otf]", with: "acme/fonts/AcmeSans-Bold.otf, acme/fonts/Other.ttf]")
         }
