@@ -63,12 +63,12 @@ let package = Package(
         // Rules, the validator, the diagnostic catalog and the printers.
         .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter", "AssetFormats"]),
         // What brandkit makes from validated brands: diffs, the flag matrix, rendering, bundles.
-        .target(name: "BrandKit", dependencies: ["BrandValidation", "AssetFormats", "CSHA256"]),
-        // The command-line tool: parses arguments, calls BrandKit, prints.
+        .target(name: "BrandOutputs", dependencies: ["BrandValidation", "AssetFormats", "CSHA256"]),
+        // The command-line tool: parses arguments, calls BrandOutputs, prints.
         .executableTarget(
             name: "brandkit",
             dependencies: [
-                "BrandKit",
+                "BrandOutputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +85,7 @@ let package = Package(
         // Fixtures and golden files are read from disk beside the tests, not bundled.
         .target(name: "BrandTestSupport", dependencies: ["BrandConfiguration"], path: "Tests/Support"),
         .testTarget(name: "BrandCoreTests", dependencies: ["BrandCore"]),
+        .testTarget(name: "AssetFormatsTests", dependencies: ["AssetFormats"]),
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML", "BrandCore"], exclude: ["Fixtures"]),
         .testTarget(name: "BrandConfigurationTests", dependencies: ["BrandConfiguration", "BrandCore"]),
         .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter", "BrandCore"]),
@@ -94,17 +95,17 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "BrandKitTests",
-            dependencies: ["BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport"],
+            name: "BrandOutputsTests",
+            dependencies: ["BrandOutputs", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
-            name: "brandkitTests",
-            dependencies: ["brandkit", "BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"],
+            name: "CommandLineTests",
+            dependencies: ["brandkit", "BrandOutputs", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"],
             exclude: ["Fixtures"]
         ),
     ] + (fuzzing ? [
         // Feeds each input through loading, validation, every printer, render and diff.
-        .executableTarget(name: "brandkit-fuzz", dependencies: ["AssetFormats", "BrandKit", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], path: "Tests/Fuzz/Target"),
+        .executableTarget(name: "brandkit-fuzz", dependencies: ["AssetFormats", "BrandOutputs", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], path: "Tests/Fuzz/Target"),
     ] : [])
 )

@@ -100,7 +100,7 @@ static int brandkit_png_check_metadata(const unsigned char *data, size_t size, c
                 unsigned long inflated = brandkit_png_inflated_size(data + offset + 8 + start, length - (size_t)start,
                                                                     BRANDKIT_PNG_CHUNK_INFLATED_MAX);
                 if (inflated > BRANDKIT_PNG_CHUNK_INFLATED_MAX) {
-                    snprintf(message, message_size, "has a %.4s metadata chunk that inflates to more than %u KiB", (const char *)type,
+                    snprintf(message, message_size, "has a metadata chunk (%.4s) that inflates to more than %u KiB", (const char *)type,
                              BRANDKIT_PNG_CHUNK_INFLATED_MAX >> 10);
                     return 1;
                 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import BrandCore
-import BrandKit
+import BrandOutputs
 import Foundation
 
 struct BrandKitCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import BrandConfiguration
 import BrandCore
-import BrandKit
+import BrandOutputs
 import Foundation
 
 /// What the paths on a command line select: brands directories, whole or a few brands of each.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BrandKit
+import BrandOutputs
 import Foundation
 
 extension DiffFormat: ExpressibleByArgument {}

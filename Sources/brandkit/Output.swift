@@ -1,5 +1,5 @@
 import BrandCore
-import BrandKit
+import BrandOutputs
 import BrandValidation
 import Foundation
 

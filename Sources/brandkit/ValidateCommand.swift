@@ -1,7 +1,7 @@
 import ArgumentParser
 import BrandConfiguration
 import BrandCore
-import BrandKit
+import BrandOutputs
 import BrandValidation
 import Foundation
 

@@ -1,3 +1,3 @@
-import BrandKit
+import BrandOutputs
 
 BrandKitCommand.runAndExit()

@@ -17,22 +17,23 @@ import Testing
                                       ("appName", "Acme", sameLine)] {
             summary.add(key: key, text: text, location: location, environment: 0)
         }
-        // Each line asked once, in the order its values came.
+        // Each line asked once, in the order its values came; with values set in other files
+        // (inherited), the brand's own first line too, where a problem with one is reported.
         var asked: [String: [Int]] = [:]
         summary.keepLines { file, numbers in
             asked[file.name] = numbers
             switch file.name {
-            case "Brands/acme.yaml": return [2: "displayName: Café ☕", 9: "    bundleId: com.acme.staging"]
+            case "Brands/acme.yaml": return [1: "extends: base", 2: "displayName: Café ☕", 9: "    bundleId: com.acme.staging"]
             case "Brands/base.yaml": return [3: "bundleId: com.base"]
             default: return [:]
             }
         }
-        #expect(asked == ["Brands/acme.yaml": [2, 9], "Brands/base.yaml": [3], "Brands/brandkit.yaml": [4]])
+        #expect(asked == ["Brands/acme.yaml": [2, 9, 1], "Brands/base.yaml": [3], "Brands/brandkit.yaml": [4]])
         #expect(summary.values.map(summary.line(of:)) == ["displayName: Café ☕", "    bundleId: com.acme.staging",
                                                            "bundleId: com.base", nil, "    bundleId: com.acme.staging"])
         #expect(summary.values.map { String(summary.text(of: $0)) } == ["Café ☕", "com.acme.staging", "com.base", "Default", "Acme"])
         let excerpts = [summary].excerpts(of: ["Brands/acme.yaml", "Brands/brandkit.yaml"])
-        #expect(excerpts == ["Brands/acme.yaml": [2: "displayName: Café ☕", 9: "    bundleId: com.acme.staging"]])
+        #expect(excerpts == ["Brands/acme.yaml": [1: "extends: base", 2: "displayName: Café ☕", 9: "    bundleId: com.acme.staging"]])
     }
 
     /// Cross-brand rules group values by text; ASCII texts are compared byte by byte in place,

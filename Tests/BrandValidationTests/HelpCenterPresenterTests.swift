@@ -20,7 +20,7 @@ struct FakeConfiguration: HelpCenterConfiguration {
 
     init() {}
 
-    /// The scene's input built from YAML written in a test, through BrandKit's adapter.
+    /// The scene's input built from YAML written in a test, through BrandValidation's adapter.
     init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
         self.helpCenter = HelpCenterData(sectionOrder: sectionOrder, helpCenter: helpCenter)
     }

@@ -1,7 +1,7 @@
 import AssetFormats
 import BrandConfiguration
 import BrandCore
-import BrandKit
+import BrandOutputs
 import BrandValidation
 import BrandYAML
 import Foundation

@@ -1,6 +1,6 @@
 import BrandConfiguration
 import BrandCore
-import BrandKit
+import BrandOutputs
 import BrandTestSupport
 import BrandValidation
 import Foundation

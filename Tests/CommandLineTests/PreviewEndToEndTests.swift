@@ -1,4 +1,4 @@
-import BrandKit
+import BrandOutputs
 import Foundation
 import Testing
 

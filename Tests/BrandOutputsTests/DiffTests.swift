@@ -1,5 +1,5 @@
 import BrandConfiguration
-@testable import BrandKit
+@testable import BrandOutputs
 import BrandTestSupport
 import BrandValidation
 import HelpCenter

@@ -1,5 +1,5 @@
 import BrandConfiguration
-import BrandKit
+import BrandOutputs
 import BrandTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import BrandConfiguration
-import BrandKit
+import BrandOutputs
 import BrandValidation
 import Foundation
 import HelpCenter

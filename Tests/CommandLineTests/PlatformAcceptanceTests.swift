@@ -297,7 +297,7 @@ struct PlatformTools {
     /// Each file as `java.util.Properties.load` reads it (what Gradle's build scripts use),
     /// in one JVM for all of them.
     func readProperties(_ files: [URL]) throws -> [[String: String]] {
-        let reader = Brandkit.packageRoot.appendingPathComponent("Tests/brandkitTests/Fixtures/ReadProperties.java")
+        let reader = Brandkit.packageRoot.appendingPathComponent("Tests/CommandLineTests/Fixtures/ReadProperties.java")
         let run = try Tool.run(java, [reader.path] + files.map(\.path), in: FileManager.default.temporaryDirectory)
         #expect(run.status == 0, "java.util.Properties: \(run.stderr)")
         func text(_ hex: Substring) -> String {

@@ -1,4 +1,4 @@
-@testable import BrandKit
+@testable import BrandOutputs
 import BrandValidation
 import Foundation
 import Synchronization

@@ -1,4 +1,4 @@
-@testable import BrandKit
+@testable import BrandOutputs
 import Testing
 
 /// Text from brand files in a generated documentation comment: line breaks stay, other
