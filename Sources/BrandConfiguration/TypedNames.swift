@@ -16,7 +16,24 @@ extension BrandKitError {
     }
 }
 
+/// What a command selects when no environment is asked for.
+package enum EnvironmentFallback: Sendable {
+    /// Every declared environment (`validate`, `preview`, `flags`).
+    case every
+    /// The default environment, the first declared (`bundle`).
+    case defaultOne
+}
+
 extension Manifest {
+    /// The one selection of environments from a command's options: each one asked for is
+    /// checked (an unknown one stops the command with a did-you-mean), each is taken once, in
+    /// the manifest's order; when none is asked for, `fallback`.
+    package func selectEnvironments(_ asked: [String], otherwise fallback: EnvironmentFallback) throws(BrandKitError) -> [String] {
+        guard !asked.isEmpty else { return fallback == .every ? environments : [defaultEnvironment] }
+        for environment in asked { _ = try checkedEnvironment(environment) }
+        return environments.filter(asked.contains)
+    }
+
     /// `environment` when the manifest declares it, the default environment when nil.
     package func checkedEnvironment(_ environment: String?) throws(BrandKitError) -> String {
         guard let environment else { return defaultEnvironment }

@@ -158,11 +158,7 @@ extension FeatureFlagManager {
                         context: RuleContext = RuleContext(today: BrandValidator.today()),
                         keepingSnapshots: Bool = false) throws(BrandKitError) -> GateAllOutcome {
         if let broken = manifestErrors { return .failed(broken) }
-        var environments: [String] = []
-        for environment in asked where !environments.contains(environment) {
-            environments.append(try manifest.checkedEnvironment(environment))
-        }
-        if environments.isEmpty { environments = manifest.environments }
+        let environments = try manifest.selectEnvironments(asked, otherwise: .every)
         let validated = try validated(brands: nil, environments: environments, context: context, keepingSnapshots: keepingSnapshots)
         return .validated(validated, environments: environments)
     }

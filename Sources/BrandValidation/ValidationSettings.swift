@@ -49,9 +49,10 @@ extension BrandFileSource {
     /// The environments an `--env` option selects: that one, checked, or every declared one.
     /// With a broken manifest nothing is checked against it: its own errors are the report.
     package func environments(selecting environment: String?) throws(BrandKitError) -> [String] {
-        guard let environment else { return manifest.environments }
-        guard manifestOwnErrors.isEmpty else { return manifest.environments.filter { $0 == environment } }
-        return [try manifest.checkedEnvironment(environment)]
+        guard manifestOwnErrors.isEmpty else {
+            return environment.map { asked in manifest.environments.filter { $0 == asked } } ?? manifest.environments
+        }
+        return try manifest.selectEnvironments(environment.map { [$0] } ?? [], otherwise: .every)
     }
 }
 

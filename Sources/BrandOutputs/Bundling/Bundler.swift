@@ -181,10 +181,6 @@ package enum Bundler {
             }
             requested.append(environment)
         }
-        if requested.isEmpty { return [manifest.defaultEnvironment] }
-        for environment in requested { _ = try manifest.checkedEnvironment(environment) }
-        // Every requested environment is declared (checked above), so each has an index.
-        let order = Dictionary(uniqueKeysWithValues: manifest.environments.enumerated().map { ($1, $0) })
-        return Array(Set(requested)).sorted { order[$0, default: .max] < order[$1, default: .max] }
+        return try manifest.selectEnvironments(requested, otherwise: .defaultOne)
     }
 }
