@@ -18,13 +18,13 @@ package struct ValidationReport: Sendable {
 
     package init(diagnostics: [Diagnostic], brandCount: Int, environments: [String], sources: [String: [UInt8]] = [:],
                  excerpts: [String: [Int: String]] = [:]) {
+        // Once a value looks like a secret, no other diagnostic quotes it (`SecretRedaction`).
+        let redacted = SecretRedaction.apply(diagnostics) { Self.lines(of: $0, sources: sources, excerpts: excerpts) }
+        self.diagnostics = Array(Set(redacted)).sorted()
         self.brandCount = brandCount
         self.environments = environments
         self.sources = sources
         self.excerpts = excerpts
-        self.diagnostics = []
-        let redacted = SecretRedaction.apply(diagnostics) { [self] file in sourceLines(of: file) }
-        self.diagnostics = Array(Set(redacted)).sorted()
     }
 
     /// The same report with only the diagnostics that decide the exit status (a run with
@@ -47,6 +47,10 @@ package struct ValidationReport: Sendable {
 
     /// The lines of `file` as read; nil when no bytes of it were kept or they do not decode.
     package func sourceLines(of file: String) -> SourceLines? {
+        Self.lines(of: file, sources: sources, excerpts: excerpts)
+    }
+
+    private static func lines(of file: String, sources: [String: [UInt8]], excerpts: [String: [Int: String]]) -> SourceLines? {
         sources[file].flatMap(SourceLines.init) ?? excerpts[file].map(SourceLines.init(excerpt:))
     }
 
