@@ -16,4 +16,15 @@ struct ReverseDNSTests {
             #expect(!ValidationRule.isApplicationID(id), "\(id)")
         }
     }
+
+    /// What the notes suggest is an id on both platforms: a user who takes it is not sent to
+    /// the other rule next (`com.example.cont-oso` was refused as an Android application id).
+    @Test(arguments: [("com.example.cont oso", "com.example.contoso"), ("com.acme_shop", "com.acmeshop"), ("acme", "com.acme"),
+                      ("com..acme", "com.acme"), ("com.café", "com.cafe"), ("com.1acme", "com.a1acme"), ("", "com.example"),
+                      ("com.acme.shop-de", "com.acme.shopde")])
+    func suggestionsAreIDsOnBothPlatforms(text: String, expected: String) {
+        let suggested = ValidationRule.reverseDNSForBothPlatforms(from: text)
+        #expect(suggested == expected)
+        #expect(ValidationRule.isBundleID(suggested) && ValidationRule.isApplicationID(suggested), "\(suggested)")
+    }
 }

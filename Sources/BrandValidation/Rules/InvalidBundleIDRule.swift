@@ -16,10 +16,25 @@ extension ValidationRule {
         nonTriggering: [RuleExample("displayName: A\nbundleId: com.acme.shop-de\n")],
         check: .brand { brand, _ in
             guard let value = brand["bundleId"], let text = value.string, !isBundleID(text) else { return [] }
-            let fixed = text.map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII || $0 == "." ? $0 : "-" }
             return [Finding("'\(text)' is not a valid bundle id", at: value.provenance.location,
-                                               suggestion: "use reverse-DNS with letters, digits, '-' and '.', e.g. \(String(fixed).contains(".") ? String(fixed) : "com.\(String(fixed))")")]
+                            suggestion: "use reverse-DNS with letters, digits, '-' and '.', e.g. \(reverseDNSForBothPlatforms(from: text)), "
+                                + "which is an Android application id too")]
         })
+
+    /// `text` made an id both platforms accept, for a suggestion: accents dropped from their
+    /// letters, every other byte but letters and digits dropped (Apple refuses '_', Android
+    /// '-'), empty segments left out, a segment that starts with a digit given a leading 'a',
+    /// and a single segment given `com.` (`com.example.cont oso` → `com.example.contoso`).
+    static func reverseDNSForBothPlatforms(from text: String) -> String {
+        let segments = text.split(separator: ".").compactMap { segment -> String? in
+            let kept = String(String.UnicodeScalarView(segment.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+            }))
+            guard let first = kept.first else { return nil }
+            return first.isLetter ? kept : "a" + kept
+        }
+        return ((segments.count < 2 ? ["com"] : []) + (segments.isEmpty ? ["example"] : segments)).joined(separator: ".")
+    }
 
     static func isBundleID(_ text: String) -> Bool {
         isReverseDNS(text, first: { _ in true }) { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "-") }
