@@ -7,6 +7,9 @@ import HelpCenter
 package struct ValidationReport: Sendable {
     package var diagnostics: [Diagnostic]
     package var brandCount: Int
+    /// The brand files checked, for reporters that list what passed too (JUnit); set by the
+    /// command that ran the check.
+    package var checkedFiles: [String] = []
     package var environments: [String]
     /// The bytes of each file a diagnostic names, as brandkit read them, for the source line
     /// printed under it. Printers never read files: a file changed, planted or named after a
@@ -56,12 +59,14 @@ package struct ValidationReport: Sendable {
 
     /// Several reports (one per brands directory) as one.
     package static func combined(_ reports: [ValidationReport]) -> ValidationReport {
-        ValidationReport(
+        var combined = ValidationReport(
             diagnostics: reports.flatMap(\.diagnostics),
             brandCount: reports.reduce(0) { $0 + $1.brandCount },
             environments: Array(Set(reports.flatMap(\.environments))).sorted(),
             sources: reports.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } },
             excerpts: reports.reduce(into: [:]) { $0.merge($1.excerpts) { first, _ in first } })
+        combined.checkedFiles = reports.flatMap(\.checkedFiles)
+        return combined
     }
 }
 

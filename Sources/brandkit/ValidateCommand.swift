@@ -61,8 +61,11 @@ struct ValidateCommand: ParsableCommand {
                                     hint: "brand file names must match \(BrandID.pattern).yaml")
             }
             let environments = try brands.environments(selecting: env)
-            reports.append(try BrandValidator.validate(brands, brands: selection.brands, environments: environments,
-                                                       context: context, jobs: jobs))
+            var report = try BrandValidator.validate(brands, brands: selection.brands, environments: environments,
+                                                     context: context, jobs: jobs)
+            // JUnit lists what passed too: a case per brand file checked.
+            if format == .junit { report.checkedFiles = (selection.brands ?? brands.brandIDs).compactMap(brands.path(of:)) }
+            reports.append(report)
         }
         let report = ValidationReport.combined(reports)
         Output.write(format.render(report, style: .forOutput(STDOUT_FILENO), quiet: Output.quiet, strict: strict))

@@ -3,9 +3,10 @@ import BrandCore
 import BrandYAML
 import HelpCenter
 
-/// How diagnostics are printed: for people and Xcode, for tools, for GitHub Actions.
+/// How diagnostics are printed: for people and Xcode, for tools, for GitHub Actions, for
+/// GitHub code scanning (SARIF) and for CI dashboards (JUnit XML).
 package enum DiagnosticFormat: String, CaseIterable, Sendable {
-    case human, json, github
+    case human, json, github, sarif, junit
 
     /// The whole report in this format. `quiet` leaves people only the diagnostics that
     /// decide the exit status (errors; with `strict`, warnings too), without the summary
@@ -18,6 +19,8 @@ package enum DiagnosticFormat: String, CaseIterable, Sendable {
         case .human: HumanDiagnosticFormatter(style: style).render(report)
         case .json: JSONDiagnosticFormatter.render(report)
         case .github: GitHubDiagnosticFormatter.render(report)
+        case .sarif: SARIFDiagnosticFormatter.render(report)
+        case .junit: JUnitDiagnosticFormatter.render(report, files: report.checkedFiles)
         }
     }
 }
