@@ -9,7 +9,10 @@ package enum StrictJSON {
     /// Why the bytes are not strict JSON, with the byte offset where reading stopped, or nil.
     package static func problem(_ bytes: [UInt8]) -> (offset: Int, reason: String)? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (0, "starts with a byte order mark") }
-        if bytes.count >= 2, bytes[0] == 0 || bytes[1] == 0 { return (0, "is not UTF-8 (UTF-16 or UTF-32, by its zero bytes)") }
+        // UTF-16 and UTF-32 by their byte order marks, or by the zero bytes ASCII text has in them.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(4).contains(0) {
+            return (0, "is not UTF-8 (UTF-16 or UTF-32, by its first bytes)")
+        }
         guard String(validating: bytes, as: UTF8.self) != nil else { return (0, "is not valid UTF-8") }
         var reader = Reader(bytes: bytes)
         do throws(Failure) {
