@@ -172,31 +172,24 @@ extension BrandSummary {
     mutating func keepLines(_ lines: (_ file: SourceFileID, _ numbers: [Int]) -> [Int: String]) {
         // A brand's few values lie in a file or two: lists searched in order, not tables.
         var asked: [LinesOfFile] = []
-        for value in values where value.line == nil {
-            let (file, line) = (value.location.fileID, value.location.line)
+        func ask(_ line: Int, of file: SourceFileID) {
             if let index = asked.firstIndex(where: { $0.file == file }) {
                 if !asked[index].numbers.contains(line) { asked[index].numbers.append(line) }
             } else {
                 asked.append(LinesOfFile(file: file, numbers: [line]))
             }
         }
+        for value in values where value.line == nil { ask(value.location.line, of: value.location.fileID) }
         // An inherited value's problem is reported at the brand's own first line.
-        if firstLine == nil, values.contains(where: { $0.location.fileID != file }) {
-            if let index = asked.firstIndex(where: { $0.file == file }) {
-                if !asked[index].numbers.contains(1) { asked[index].numbers.append(1) }
-            } else {
-                asked.append(LinesOfFile(file: file, numbers: [1]))
-            }
-        }
+        let needsFirstLine = firstLine == nil && values.contains { $0.location.fileID != file }
+        if needsFirstLine { ask(1, of: file) }
         var kept: [(value: Int?, text: String)] = []
         for asking in asked.sorted(by: { $0.file.name < $1.file.name }) {
             let found = lines(asking.file, asking.numbers)
             for index in values.indices where values[index].location.fileID == asking.file {
                 if let text = found[values[index].location.line] { kept.append((index, text)) }
             }
-            if asking.file == file, firstLine == nil, values.contains(where: { $0.location.fileID != file }), let text = found[1] {
-                kept.append((nil, text))
-            }
+            if needsFirstLine, asking.file == file, let text = found[1] { kept.append((nil, text)) }
         }
         var total = storage.utf8.count
         for (index, text) in kept {
