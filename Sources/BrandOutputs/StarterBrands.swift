@@ -56,9 +56,7 @@ package enum StarterBrands {
         bundleId: com.example.\(id.replacingOccurrences(of: "-", with: ""))
         colors:
           primary: "#1A73E8"
-        icon:                      # replace these with the brand's own
-          ios: \(id)/AppIcon.png   # 1024×1024, no alpha
-          android: { foreground: \(id)/ic_launcher_fg.png, background: "#1A73E8" }   # 432×432 layers
+        \(iconLines(for: id, icons: BrandInterface.Icon.allCases).joined(separator: "\n"))
         featureFlags:
           newCheckout: true
         helpCenter:
@@ -73,13 +71,33 @@ package enum StarterBrands {
 
     /// The starter brand's App Store icon, `<id>/AppIcon.png`: 1024×1024 in its primary
     /// colour, opaque, as validate requires.
-    package static func appIcon() -> [UInt8] {
+    static func appIcon() -> [UInt8] {
         PNGWriter.solid(width: 1024, height: 1024, red: 0x1A, green: 0x73, blue: 0xE8)
+    }
+
+    /// A new brand's `icon:` lines for `icons`, naming the files `iconFiles` makes.
+    static func iconLines(for id: String, icons: [BrandInterface.Icon]) -> [String] {
+        ["icon:                      # replace these with the brand's own"] + icons.map { icon in
+            switch icon {
+            case .ios: "  ios: \(id)/AppIcon.png   # 1024×1024, no alpha"
+            case .android: "  android: { foreground: \(id)/ic_launcher_fg.png, background: \"#1A73E8\" }   # 432×432 layers"
+            }
+        }
+    }
+
+    /// The placeholder icons a new brand's `icon:` lines name, relative to the brands directory.
+    package static func iconFiles(for id: String, icons: [BrandInterface.Icon]) -> [(path: String, bytes: [UInt8])] {
+        icons.map { icon in
+            switch icon {
+            case .ios: ("\(id)/AppIcon.png", appIcon())
+            case .android: ("\(id)/ic_launcher_fg.png", launcherForeground())
+            }
+        }
     }
 
     /// The starter brand's adaptive launcher foreground, `<id>/ic_launcher_fg.png`: 432×432,
     /// transparent but for a white square inside the 288×288 safe zone.
-    package static func launcherForeground() -> [UInt8] {
+    static func launcherForeground() -> [UInt8] {
         let side = 432, square = 144..<288
         var pixels = [UInt8](repeating: 0, count: side * side * 4)
         for y in square {
@@ -89,7 +107,7 @@ package enum StarterBrands {
     }
 
     /// A placeholder for an image the manifest's interface declares: 256×256 in the starter blue.
-    package static func placeholderImage() -> [UInt8] {
+    static func placeholderImage() -> [UInt8] {
         PNGWriter.solid(width: 256, height: 256, red: 0x1A, green: 0x73, blue: 0xE8)
     }
 
@@ -103,15 +121,8 @@ package enum StarterBrands {
         let colors = (interface.colors ?? []).map(\.name).filter { !defaultColors.contains($0) }
         if !colors.isEmpty { lines += ["colors:"] + colors.map { "  \($0): \"#1A73E8\"" } }
         if !interface.icons.isEmpty, manifest.defaults?["icon"] == nil {
-            lines.append("icon:                      # replace these with the brand's own")
-            if interface.icons.contains(.ios) {
-                lines.append("  ios: \(id)/AppIcon.png   # 1024×1024, no alpha")
-                files.append(("\(id)/AppIcon.png", appIcon()))
-            }
-            if interface.icons.contains(.android) {
-                lines.append("  android: { foreground: \(id)/ic_launcher_fg.png, background: \"#1A73E8\" }   # 432×432 layers")
-                files.append(("\(id)/ic_launcher_fg.png", launcherForeground()))
-            }
+            lines += iconLines(for: id, icons: interface.icons)
+            files += iconFiles(for: id, icons: interface.icons)
         }
         let defaultImages = Set((manifest.defaults?["images"]?.mapping ?? []).map(\.key.value))
         let images = (interface.images ?? []).map(\.name).filter { !defaultImages.contains($0) }

@@ -34,8 +34,7 @@ struct InitCommand: ParsableCommand {
         let files = (schemas
             + [(directory + "/" + FeatureFlagManager.manifestFileName, StarterBrands.manifest),
                (directory + "/\(brand).yaml", StarterBrands.brand(brand))]).map { ($0.0, Array($0.1.utf8)) }
-            + [(directory + "/\(brand)/AppIcon.png", StarterBrands.appIcon()),
-               (directory + "/\(brand)/ic_launcher_fg.png", StarterBrands.launcherForeground())]
+            + StarterBrands.iconFiles(for: brand, icons: BrandInterface.Icon.allCases).map { (directory + "/" + $0.path, $0.bytes) }
         for (path, _) in files where SafeFileSystem.kind(path) != .missing {
             throw BrandKitError("'\(path)' already exists; nothing was written",
                                 hint: "run init in a project without a brands directory, or pass --brands DIR")
