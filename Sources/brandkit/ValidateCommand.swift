@@ -47,10 +47,12 @@ struct ValidateCommand: ParsableCommand {
             Output.write(format == .json ? RuleListing.json() : RuleListing.text())
             return
         }
-        let process = ProcessEnvironment.current()
-        var context = RuleContext(today: today.date, availableVariables: requireSecrets
-            ? Set(process.values.filter { !$0.value.isEmpty }.keys) : nil)
-        if requireSecrets { context.unusableVariables = process.unusable }
+        var context = RuleContext(today: today.date)
+        if requireSecrets {
+            let process = ProcessEnvironment.current()
+            context.availableVariables = Set(process.values.filter { !$0.value.isEmpty }.keys)
+            context.unusableVariables = process.unusable
+        }
         var reports: [ValidationReport] = []
         for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
             let jobs = jobs ?? Parallel.defaultJobs

@@ -72,7 +72,7 @@ package struct AccessorModel: Sendable {
         // optional: validation has made every brand carry each.
         let declaredColors = manifest.interface?.colors?.map(\.name)
         var colorNames: Set<String> = []
-        let colors = (declaredColors ?? counts.keys.sorted()).sorted().map {
+        let colors = (declaredColors ?? Array(counts.keys)).sorted().map {
             Color(name: $0, identifier: CodeName.free($0, in: .property, taken: &colorNames),
                   everywhere: declaredColors != nil || counts[$0] == brands.count)
         }

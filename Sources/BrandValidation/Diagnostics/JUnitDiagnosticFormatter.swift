@@ -8,9 +8,10 @@ package enum JUnitDiagnosticFormatter {
     package static func render(_ report: ValidationReport, files: [String]) -> String {
         let byFile = Dictionary(grouping: report.diagnostics, by: \.location.file)
         let cases = Array(Set(files).union(byFile.keys)).sorted()
+        let failures = cases.count { file in byFile[file]?.contains { $0.severity == .error } ?? false }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"brandkit\" tests=\"\(cases.count)\" failures=\"\(failureCount(cases, byFile))\">\n"
-        out += "  <testsuite name=\"brandkit validate\" tests=\"\(cases.count)\" failures=\"\(failureCount(cases, byFile))\" errors=\"0\" skipped=\"0\">\n"
+        out += "<testsuites name=\"brandkit\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
+        out += "  <testsuite name=\"brandkit validate\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for file in cases {
             let diagnostics = byFile[file] ?? []
             let errors = diagnostics.filter { $0.severity == .error }
@@ -28,10 +29,6 @@ package enum JUnitDiagnosticFormatter {
             out += "    </testcase>\n"
         }
         return out + "  </testsuite>\n</testsuites>\n"
-    }
-
-    private static func failureCount(_ cases: [String], _ byFile: [String: [Diagnostic]]) -> Int {
-        cases.count { file in byFile[file]?.contains { $0.severity == .error } ?? false }
     }
 
     /// `file:line:col: severity: message [code]` and the suggestion as a note, each line
