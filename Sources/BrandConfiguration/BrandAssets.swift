@@ -1,11 +1,17 @@
 import BrandCore
 import Foundation
 
-/// Where the files brands name (Firebase files today) are read from: the brands directory,
-/// or files held in memory for tests and rule examples. A path is always relative to the
-/// brands directory, and is read only when it names a regular file inside it.
+/// Where the files brands name (images, fonts, Firebase files) are read from: the brands
+/// directory, or files held in memory for tests and rule examples. A path is always relative
+/// to the brands directory, and is read only when it names a regular file inside it.
 package enum BrandAssets: Sendable {
-    case directory(String)
+    /// The brands directory at `path`, each file opened at most once for as long as this
+    /// value lives: a run makes one, and every reader (rules, hashes, bundles, previews)
+    /// reads the same bytes.
+    package static func directory(_ path: String) -> BrandAssets {
+        .reader(DirectoryAssets(path))
+    }
+
     case files([String: [UInt8]])
     /// Read by another reader: a git revision's blobs.
     case reader(any BrandAssetReader)
@@ -36,23 +42,6 @@ package enum BrandAssets: Sendable {
         case .files(let files):
             guard let bytes = files[relative] else { return .refused("does not exist in the brands directory") }
             return bytes.count > maxBytes ? .refused("is larger than \(maxBytes) bytes") : .bytes(bytes)
-        case .directory(let directory):
-            let path = BrandDirectory.join(directory, relative)
-            guard SafeFileSystem.kind(path) != .missing else { return .refused("does not exist in the brands directory") }
-            // Every component is resolved, so a symlinked folder cannot lead outside.
-            guard let resolved = SafeFileSystem.realPath(path), let root = SafeFileSystem.realPath(directory),
-                  resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-            else { return .refused("leads outside the brands directory") }
-            do {
-                switch try SafeFileSystem.readConfined(resolved, inside: root, maxBytes: maxBytes) {
-                case .bytes(let bytes):
-                    return bytes.count > maxBytes ? .refused("is larger than \(maxBytes) bytes") : .bytes(bytes)
-                case .refused(let why):
-                    return .refused(why)
-                }
-            } catch {
-                return .refused("cannot be read (check its permissions)")
-            }
         }
     }
 
@@ -76,4 +65,49 @@ package enum BrandAssets: Sendable {
 /// It is handed paths `BrandAssets.pathProblem` has accepted.
 package protocol BrandAssetReader: Sendable {
     func read(_ relative: String, maxBytes: Int) -> BrandAssets.Read
+}
+
+/// The files of a brands directory, each opened once and kept: a file that is refused stays
+/// refused, and one that is read is answered from memory after, whatever limit the next
+/// reader asks for (each file is read up to the largest, `BrandAssets.maxAssetBytes`).
+/// Held for the run, so a run holds every file its brands name; those are what it bundles.
+final class DirectoryAssets: BrandAssetReader {
+    let directory: String
+    private let files = Locked<[String: BrandAssets.Read]>([:])
+
+    init(_ directory: String) {
+        self.directory = directory
+    }
+
+    func read(_ relative: String, maxBytes: Int) -> BrandAssets.Read {
+        // Read under the lock, so two workers asking for one file open it once.
+        let found = files.withLock { files in
+            if let read = files[relative] { return read }
+            let read = Self.readOnce(relative, in: directory)
+            files[relative] = read
+            return read
+        }
+        if case .bytes(let bytes) = found, bytes.count > maxBytes { return .refused("is larger than \(maxBytes) bytes") }
+        return found
+    }
+
+    private static func readOnce(_ relative: String, in directory: String) -> BrandAssets.Read {
+        let path = BrandDirectory.join(directory, relative)
+        guard SafeFileSystem.kind(path) != .missing else { return .refused("does not exist in the brands directory") }
+        // Every component is resolved, so a symlinked folder cannot lead outside.
+        guard let resolved = SafeFileSystem.realPath(path), let root = SafeFileSystem.realPath(directory),
+              resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        else { return .refused("leads outside the brands directory") }
+        let maxBytes = BrandAssets.maxAssetBytes
+        do {
+            switch try SafeFileSystem.readConfined(resolved, inside: root, maxBytes: maxBytes) {
+            case .bytes(let bytes):
+                return bytes.count > maxBytes ? .refused("is larger than \(maxBytes) bytes") : .bytes(bytes)
+            case .refused(let why):
+                return .refused(why)
+            }
+        } catch {
+            return .refused("cannot be read (check its permissions)")
+        }
+    }
 }

@@ -32,19 +32,21 @@ package enum BrandDirectory {
         let listing = BrandFileListing(paths: brandPaths)
         return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
                                   sharedDiagnostics: shared + listing.diagnostics, pathsByID: listing.pathsByID,
-                                  listed: listed, directory: path, manifestBytes: manifestSource.bytes, limits: limits)
+                                  listed: listed, directory: path, assets: .directory(path), manifestBytes: manifestSource.bytes,
+                                  limits: limits)
     }
 
     /// The brands of `directory`, already read (`read`), as a source that parses each file
     /// only when asked for: a command that hashes what it read (bundle) parses the same bytes,
     /// and holds none of the parsed files longer than one brand's check.
+    /// `assets`: the run's reader of the files brands name, so they are read once for the run.
     package static func streamed(_ directory: String, manifest: Manifest, manifestDiagnostics: [Diagnostic],
-                                 manifestSource: SourceFile, brands: [SourceFile],
+                                 manifestSource: SourceFile, brands: [SourceFile], assets: BrandAssets,
                                  limits: YAMLLimits = .default) -> StreamedBrandFiles {
         let listing = BrandFileListing(paths: brands.map(\.path))
         return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
                                   sharedDiagnostics: manifestDiagnostics + listing.diagnostics, pathsByID: listing.pathsByID,
-                                  listed: ListedTypes(notRegularFiles: []), directory: directory,
+                                  listed: ListedTypes(notRegularFiles: []), directory: directory, assets: assets,
                                   manifestBytes: manifestSource.bytes, limits: limits,
                                   alreadyRead: Dictionary(brands.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
     }
@@ -143,12 +145,12 @@ package struct StreamedBrandFiles: BrandFileSource {
     let pathsByID: [String: String]
     let listed: ListedTypes
     let directory: String
+    /// The files brands name, read once for every worker's copy of the source.
+    package let assets: BrandAssets
     let manifestBytes: [UInt8]
     let limits: YAMLLimits
     /// Brand files read before, by path: parsed from these bytes, never read again.
     var alreadyRead: [String: SourceFile] = [:]
-
-    package var assets: BrandAssets { .directory(directory) }
 
     /// The manifest read again from the bytes the run read, with a path string of its own:
     /// its problems were reported by the source the run opened, so they are not kept here.

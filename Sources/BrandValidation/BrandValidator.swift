@@ -10,69 +10,16 @@ import HelpCenter
 /// dropped: only its problems and a `BrandSummary` (for the cross-brand rules) are kept, so
 /// memory does not grow with the brands' size.
 package enum BrandValidator {
-    /// Validates `brands` (all when nil) in `environments` (all declared when nil).
+    /// Validates `brands` (all when nil) in `environments` (all declared when nil): every
+    /// brand checked on any worker, then the cross-brand rules (`ValidationPass`).
     package static func validate(
         _ source: some BrandFileSource, brands: [String]? = nil, environments: [String]? = nil,
         context: RuleContext = RuleContext(today: today()), jobs: Int = Parallel.defaultJobs
     ) throws(BrandKitError) -> ValidationReport {
-        try validate(source, brands: brands, environments: environments, context: context, jobs: jobs, keeping: nil).report
-    }
-
-    /// Validates as above; with a `keeper`, also keeps what it makes of each reported brand
-    /// (`CheckedBrand`), by brand id: made on the worker that checked the brand, from the
-    /// snapshots of the same run of the scene that validation checks.
-    static func validate(
-        _ source: some BrandFileSource, brands: [String]?, environments: [String]?,
-        context: RuleContext, jobs: Int, keeping keeper: BrandKeeper?
-    ) throws(BrandKitError) -> (report: ValidationReport, kept: [String: any Sendable]) {
-        let manifest = source.manifest
-        let environments = environments ?? manifest.environments
-        let settings = ValidationSettings(manifest)
-        let rules = ValidationRule.all.filter { !settings.disabledRules.contains($0.code.rawValue) }
-        // One context for every worker: images are decoded once per content, whichever worker asks.
-        var runContext = context
-        runContext.assets = source.assets
-        runContext.decodedImages = DecodedImages()
-        let subset = brands.map(Set.init)
-        let makeChecker = { @Sendable [runContext] (source: any BrandFileSource) in
-            BrandChecker(source: source, rules: rules, environments: environments, context: runContext, subset: subset,
-                         keeper: keeper)
-        }
-        let checker = makeChecker(source)
-
-        let diagnosed = DiagnosedFiles()
-        // With several workers, each checks through a source and checker of its own
-        // (`BrandFileSource.forWorker`): 3% less processor time on two cores, measured.
-        let ownCopies = jobs > 1 && source.brandIDs.count > 1
-        let results = try GatheredResults(Parallel.map(source.brandIDs, jobs: jobs, state: {
-            let worker = ownCopies ? makeChecker(source.forWorker()) : checker
-            return (checker: worker, cache: BrandFileCache(worker.source, diagnosed: diagnosed, checkingValues: worker.valueChecks))
-        }) { state, id in
-            state.checker.check(id, cache: state.cache)
+        let pass = ValidationPass(source, brands: brands, environments: environments, context: context, jobs: jobs)
+        return try pass.report(Parallel.map(pass.brandIDs, jobs: pass.jobs, state: pass.worker) { worker, id in
+            worker.check(id).result
         })
-
-        var diagnostics = source.sharedDiagnostics.filter { brands == nil || $0.location.file == manifest.file }
-            + settings.diagnostics
-        diagnostics += results.diagnostics
-        for leaf in manifest.leaves { checker.checkValue(leaf, into: &diagnostics) }
-        for rule in rules {
-            switch rule.check {
-            case .brands(let key, let check):
-                // Cross-brand rules compare every brand, but report only on the brands asked for.
-                diagnostics += check(key, results.summaries, context).map(rule.diagnostic)
-                    .filter { brands == nil || results.relevantFiles.contains($0.location.file) }
-            case .manifest(let check):
-                diagnostics += check(manifest, context).map(rule.diagnostic)
-            case .values, .brand:
-                break
-            }
-        }
-        // A disabled rule did not run, so nothing is filtered here: every other stage's
-        // findings stand, whatever their code.
-        let unread = Set(diagnostics.map(\.location.file)).subtracting(results.read.keys)
-        return (source.report(diagnostics, brandCount: brands?.count ?? source.brandIDs.count, environments: environments,
-                              read: results.read, excerpts: results.summaries.excerpts(of: unread)),
-                results.kept)
     }
 
     /// Today as `YYYY-MM-DD` in UTC.
@@ -94,7 +41,7 @@ package enum BrandValidator {
 /// Every brand's result is a slot of one array until all brands are checked, so what most
 /// checks leave empty (all but the diagnostics and the summary) is kept behind one reference,
 /// set only when something is there: inline, those fields were half a slot's size.
-struct BrandCheckResult: Sendable {
+package struct BrandCheckResult: Sendable {
     var diagnostics: [Diagnostic] = []
     var summary: BrandSummary?
     private var rarelySet: RarelySetBox?
@@ -109,12 +56,6 @@ struct BrandCheckResult: Sendable {
     var readError: BrandKitError? {
         get { rarelySet?.fields.readError }
         set { change { $0.readError = newValue } }
-    }
-
-    /// With a keeper: what it made of the brand.
-    var kept: (any Sendable)? {
-        get { rarelySet?.fields.kept }
-        set { change { $0.kept = newValue } }
     }
 
     /// The bytes, as this check read them, of each brand file its diagnostics name.
@@ -132,7 +73,6 @@ struct BrandCheckResult: Sendable {
     private struct RarelySet: Sendable {
         var relevantFiles: [String] = []
         var readError: BrandKitError?
-        var kept: (any Sendable)?
         var sources: [String: [UInt8]] = [:]
     }
 
@@ -146,14 +86,12 @@ struct BrandCheckResult: Sendable {
 /// What validation keeps of every brand's result once all are in. The array of results
 /// itself, a slot per brand, is freed as soon as this is made: the cross-brand rules then
 /// run without it, so the run's peak memory never holds both.
-private struct GatheredResults {
+struct GatheredResults {
     let diagnostics: [Diagnostic]
     let summaries: [BrandSummary]
     let relevantFiles: Set<String>
     /// The bytes, as the checks read them, of each file their diagnostics name.
     let read: [String: [UInt8]]
-    /// What the keeper made of each brand, by brand id.
-    let kept: [String: any Sendable]
 
     init(_ results: consuming [BrandCheckResult]) throws(BrandKitError) {
         if let readError = results.lazy.compactMap(\.readError).first { throw readError }
@@ -161,9 +99,6 @@ private struct GatheredResults {
         summaries = results.compactMap(\.summary)
         relevantFiles = Set(results.flatMap(\.relevantFiles))
         read = results.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } }
-        var kept: [String: any Sendable] = [:]
-        for result in results { if let id = result.summary?.id, let value = result.kept { kept[id] = value } }
-        self.kept = kept
     }
 }
 
@@ -174,8 +109,9 @@ struct BrandChecker: Sendable {
     let context: RuleContext
     /// The brands to report on when not all are; the others are only summarised.
     let subset: Set<String>?
-    /// Given each reported brand's snapshots, when a command keeps something of them.
-    let keeper: BrandKeeper?
+    /// True when a command prints what it validated: each reported brand's scene is run once,
+    /// for validation and for the command (`CheckedBrand.snapshots`).
+    let makesSnapshots: Bool
     private let resolver: BrandResolver
     private let manifest: Manifest
     /// The values the enabled cross-brand rules compare, which each brand's summary holds.
@@ -235,8 +171,8 @@ struct BrandChecker: Sendable {
     }
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
-         subset: Set<String>?, keeper: BrandKeeper? = nil) {
-        self.keeper = keeper
+         subset: Set<String>?, makesSnapshots: Bool = false) {
+        self.makesSnapshots = makesSnapshots
         self.source = source
         self.environments = environments
         self.context = context
@@ -256,13 +192,14 @@ struct BrandChecker: Sendable {
         })).sorted()
     }
 
-    func check(_ id: String, cache: BrandFileCache) -> BrandCheckResult {
+    /// Checks `id`; with `makesSnapshots`, also hands back the brand as checked, when reported.
+    func check(_ id: String, cache: BrandFileCache) -> (result: BrandCheckResult, brand: CheckedBrand?) {
         var result = BrandCheckResult()
         func load(_ brandID: String) -> LoadedBrandFile { cache.load(brandID, checking: id) }
         let own = load(id)
         if let readError = own.readError {
             result.readError = readError
-            return result
+            return (result, nil)
         }
         var found = own.diagnostics
         let chain = BrandChain.chain(of: id, ids: source.brandIDs, isBrand: { source.path(of: $0) != nil },
@@ -295,7 +232,7 @@ struct BrandChecker: Sendable {
         guard let chain else {
             if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
             keepSources(of: [id], checking: id, in: &result, cache: cache)
-            return result
+            return (result, nil)
         }
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var shared = SharedEnvironments(requiredFieldParts: RequiredFields.Check.parts.count, brandRules: brandRules.count)
@@ -313,9 +250,9 @@ struct BrandChecker: Sendable {
                     requiredFields?.diagnostics(brand, part: part) ?? []
                 }
             }
-            if keeper != nil {
+            if makesSnapshots {
                 // The one run of the scene for this brand and environment: its problems are
-                // validation's, its screen and sections the keeper's.
+                // validation's, its screen and sections the command's.
                 let snapshot = BrandSnapshot(brand, interactor: context.interactor)
                 found += snapshot.diagnostics
                 snapshots.append(snapshot)
@@ -341,15 +278,13 @@ struct BrandChecker: Sendable {
         }
         result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
-        if let keeper, reports {
-            // Made here, on this worker, and the snapshots dropped with this call: a command
-            // that prints every brand holds what it printed, never every brand at once.
-            result.kept = keeper.keep(CheckedBrand(
-                id: id, snapshots: snapshots, hasErrors: result.diagnostics.contains { $0.severity == .error },
-                files: Set([manifest.file] + chain.map(\.file))))
-        }
+        // Handed to the caller on this worker; a command that prints every brand (bundle) drops
+        // the snapshots as soon as it has printed them, so it never holds every brand at once.
+        let checked = makesSnapshots && reports ? CheckedBrand(
+            id: id, snapshots: snapshots, hasErrors: result.diagnostics.contains { $0.severity == .error },
+            files: Set([manifest.file] + chain.map(\.file))) : nil
         keepSources(of: chain.map(\.id), checking: id, in: &result, cache: cache)
-        return result
+        return (result, checked)
     }
 
     /// Keeps the bytes of the files (the brand's own and its ancestors', all still in the

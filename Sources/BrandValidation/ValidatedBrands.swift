@@ -67,36 +67,18 @@ extension FeatureFlagManager {
     package func validated(brands: [String]?, environments: [String],
                           context: RuleContext = RuleContext(today: BrandValidator.today()),
                           jobs: Int = Parallel.defaultJobs, keepingSnapshots: Bool = false) throws(BrandKitError) -> ValidatedBrands {
-        guard keepingSnapshots else {
-            let (report, _) = try BrandValidator.validate(self, brands: brands, environments: environments, context: context,
-                                                          jobs: jobs, keeping: nil)
-            return ValidatedBrands(report: report, manager: self, interactor: context.interactor)
-        }
-        let (report, kept) = try BrandValidator.validate(self, brands: brands, environments: environments, context: context,
-                                                         jobs: jobs) { $0.snapshots }
-        return ValidatedBrands(report: report, manager: self, snapshots: kept.values.flatMap { $0 }, interactor: context.interactor)
+        let pass = ValidationPass(self, brands: brands, environments: environments, context: context, jobs: jobs,
+                                  makingSnapshots: keepingSnapshots)
+        let checks = Parallel.map(pass.brandIDs, jobs: pass.jobs, state: pass.worker) { worker, id in worker.check(id) }
+        let snapshots = checks.flatMap { $0.brand?.snapshots ?? [] }
+        return ValidatedBrands(report: try pass.report(checks.map(\.result)), manager: self, snapshots: snapshots,
+                               interactor: context.interactor)
     }
 }
 
-extension BrandValidator {
-    /// Validates `brands` (every brand when nil) in `environments`, and keeps what `keep`
-    /// makes of each brand validated, by brand id. `keep` runs on the worker that checked the
-    /// brand, as soon as it is checked, and the brand's snapshots are dropped after it: a
-    /// command that prints every brand (bundle) holds what it printed, not every brand
-    /// resolved. Whether a brand resolves is known only once every brand is checked
-    /// (`CheckedBrand.files`).
-    package static func validate<Kept: Sendable>(
-        _ source: some BrandFileSource, brands: [String]?, environments: [String], context: RuleContext,
-        jobs: Int = Parallel.defaultJobs, keeping keep: @escaping @Sendable (CheckedBrand) -> Kept
-    ) throws(BrandKitError) -> (report: ValidationReport, kept: [String: Kept]) {
-        let (report, kept) = try validate(source, brands: brands, environments: environments, context: context,
-                                          jobs: jobs, keeping: BrandKeeper { keep($0) })
-        // Every value is `keep`'s, so each is a `Kept`: the cast drops nothing.
-        return (report, kept.compactMapValues { $0 as? Kept })
-    }
-}
-
-/// One brand as validation checked it, handed to a keeper on the worker that checked it.
+/// One brand as validation checked it, handed back on the worker that checked it
+/// (`ValidationWorker.check`). Whether it resolves is known only once every brand is
+/// checked (`files`).
 package struct CheckedBrand: Sendable {
     package let id: String
     /// The brand in each environment validated, resolved and its scene run.
@@ -108,11 +90,6 @@ package struct CheckedBrand: Sendable {
     /// The files its resolution reads: the manifest, its ancestors' and its own. The brand
     /// resolves when the run's report has no error in any of them (`filesWithErrors`).
     package let files: Set<String>
-}
-
-/// What validation calls with each brand it reports on, when a command keeps something of it.
-struct BrandKeeper: Sendable {
-    let keep: @Sendable (CheckedBrand) -> any Sendable
 }
 
 /// One brand in one environment that passed the gate, with the validation it passed.

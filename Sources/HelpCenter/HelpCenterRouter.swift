@@ -26,14 +26,14 @@ package struct HelpCenterRouter: HelpCenterRouting {
         case .web(let url):
             return url.absoluteString
         case .email(let contact):
-            var route = "mailto:" + Self.percentEncoded(contact.address, keeping: Self.addressCharacters)
+            var route = "mailto:" + Self.percentEncoded(contact.address, allowing: Self.addressCharacters)
             if let subject = contact.subject, !subject.isEmpty {
-                route += "?subject=" + Self.percentEncoded(subject, keeping: Self.unreserved)
+                route += "?subject=" + Self.percentEncoded(subject, allowing: Self.unreserved)
             }
             return route
         case .chat(let chat):
-            return "\(Self.chatScheme)://\(Self.percentEncoded(chat.provider, keeping: Self.unreserved))/"
-                + Self.percentEncoded(chat.channel, keeping: Self.unreserved)
+            return "\(Self.chatScheme)://\(Self.percentEncoded(chat.provider, allowing: Self.unreserved))/"
+                + Self.percentEncoded(chat.channel, allowing: Self.unreserved)
         }
     }
 
@@ -43,7 +43,7 @@ package struct HelpCenterRouter: HelpCenterRouting {
     static let addressCharacters = byteTable("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@!$'()*+,;=")
 
     /// `allowed[byte]` says whether a byte stays as it is.
-    static func percentEncoded(_ text: String, keeping allowed: [Bool]) -> String {
+    static func percentEncoded(_ text: String, allowing allowed: [Bool]) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count)

@@ -1,9 +1,10 @@
 import BrandConfiguration
+import BrandCore
 import BrandValidation
 import Foundation
 import Testing
 
-/// Validation hands each brand it checks to a keeper (what `bundle` builds its units with),
+/// A validation pass hands back each brand it checks (what `bundle` builds its units with),
 /// on the worker that checked it. What it hands over must be what the brand is: every
 /// environment's snapshot, and the files its resolution reads, as the manager that parses
 /// every file up front names them.
@@ -21,9 +22,13 @@ import Testing
             .write(to: work.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
         let manager = try BrandDirectory.load(work.path)
         let environments = manager.manifest.environments
-        let (report, kept) = try BrandValidator.validate(manager, brands: nil, environments: environments,
-                                                         context: RuleContext(today: "2026-01-01")) { brand in
-            (brand.files, brand.snapshots.map(\.environment), brand.hasErrors)
+        let pass = ValidationPass(manager, brands: nil, environments: environments, context: RuleContext(today: "2026-01-01"),
+                                  makingSnapshots: true)
+        let checks = Parallel.map(pass.brandIDs, jobs: 2, state: pass.worker) { worker, id in worker.check(id) }
+        let report = try pass.report(checks.map(\.result))
+        var kept: [String: (Set<String>, [String], Bool)] = [:]
+        for case let brand? in checks.map(\.brand) {
+            kept[brand.id] = (brand.files, brand.snapshots.map(\.environment), brand.hasErrors)
         }
         #expect(report.errorCount == 1)
         #expect(kept.keys.sorted() == manager.brandIDs)

@@ -120,7 +120,7 @@ package enum Bundler {
         if !pending.isEmpty {
             // Each brand file is parsed from the bytes hashed above, when its brand is checked.
             let brands = BrandDirectory.streamed(brandsDirectory, manifest: manifest, manifestDiagnostics: manifestDiagnostics,
-                                                 manifestSource: manifestSource, brands: brandSources)
+                                                 manifestSource: manifestSource, brands: brandSources, assets: assets)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
             var context = options.context
             if options.secrets {
@@ -132,10 +132,17 @@ package enum Bundler {
                                       variables: environment, writer: writer, options: options, pending: pending)
             // Each brand's units are built and staged as soon as the brand is checked, on the
             // worker that checked it; swapped in once all brands are checked.
-            let report: ValidationReport, prepared: [String: PreparedBrand]
+            let pass = ValidationPass(brands, brands: brandsToBuild, environments: environments, context: context,
+                                      makingSnapshots: true)
+            let checks = Parallel.map(pass.brandIDs, jobs: pass.jobs, state: pass.worker) { worker, id in
+                let (result, brand) = worker.check(id)
+                return (result: result, prepared: brand.map(builder.prepare))
+            }
+            var prepared: [String: PreparedBrand] = [:]
+            for case let (id, brand?) in zip(pass.brandIDs, checks.map(\.prepared)) { prepared[id] = brand }
+            let report: ValidationReport
             do {
-                (report, prepared) = try BrandValidator.validate(brands, brands: brandsToBuild, environments: environments,
-                                                                 context: context, keeping: builder.prepare)
+                report = try pass.report(checks.map(\.result))
             } catch {
                 if !options.check { writer.sweepStaging() }  // what the brands checked before the failure staged
                 throw error

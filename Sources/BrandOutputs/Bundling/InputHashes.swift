@@ -32,7 +32,7 @@ final class InputHashes: Sendable {
         let hash: String?
         if name.hasPrefix(Self.variablePrefix) {
             hash = environment[String(name.dropFirst(Self.variablePrefix.count))].map { ContentHash.sha256(Array(("secret\n" + $0).utf8)) }
-        } else if case .bytes(let bytes) = assets.read(name) {
+        } else if case .bytes(let bytes) = assets.read(name, maxBytes: BrandAssets.maxAssetBytes) {
             hash = ContentHash.sha256(bytes)
         } else {
             hash = nil

@@ -212,8 +212,9 @@ struct UnitBuilder: Sendable {
         var attachments = BundleAttachments()
         let paths = kind.copiedFiles(of: document)
         for path in paths {
+            // The run reads each file once, so these are the bytes validation accepted.
             guard case .bytes(let bytes) = assets.read(path, maxBytes: BrandAssets.maxAssetBytes) else {
-                throw BrandKitError("'\(path)' changed while bundling", hint: "run bundle again")
+                throw BrandKitError.unreadAfterValidation(path)
             }
             attachments.files[path] = bytes
         }
@@ -230,11 +231,21 @@ struct UnitBuilder: Sendable {
     private func fonts(of snapshot: BrandSnapshot) throws(BrandKitError) -> [BrandDocument.Font] {
         var fonts: [BrandDocument.Font] = []
         for reference in snapshot.brand.assetReferences where reference.role == .font {
-            guard case .bytes(let bytes) = assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes), case .success(let font) = FontFile.read(bytes) else {
-                throw BrandKitError("'\(reference.path)' changed while bundling", hint: "run bundle again")
+            guard case .bytes(let bytes) = assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes),
+                  case .success(let font) = FontFile.read(bytes) else {
+                throw BrandKitError.unreadAfterValidation(reference.path)
             }
             fonts.append(BrandDocument.Font(postScriptName: font.postScriptName, format: font.format, path: reference.path))
         }
         return fonts
+    }
+}
+
+extension BrandKitError {
+    /// A file validation accepted that the bundle then could not read: the run reads each
+    /// file once and keeps its bytes, so only a fault of brandkit's own gets here.
+    static func unreadAfterValidation(_ path: String) -> BrandKitError {
+        BrandKitError("'\(path)' was accepted by validation but could not be read for the bundle",
+                      hint: "this is a bug in brandkit; please report it with the file")
     }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// One run reads each input once: every file of the brands directory (brand files, the
+/// manifest, images, fonts, Firebase files) is opened at most once, whichever rules, hashes,
+/// bundles and previews read it. Counted as the kernel sees it, with `strace`.
+@Suite struct ReadOnceEndToEndTests {
+    /// How many times the run of `arguments` opened each file under the workspace's `Brands`.
+    func opens(_ arguments: [String], in workspace: Workspace) throws -> [String: Int] {
+        let strace = try #require(Tool.named("strace"), "strace is installed by Scripts/install-dependencies --test")
+        let trace = workspace.url.appendingPathComponent(".openat-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let run = try Tool.run(strace, ["-f", "-e", "trace=openat", "-o", trace.path, Brandkit.binary.path] + arguments,
+                               in: workspace.url)
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        var counts: [String: Int] = [:]
+        let brands = workspace.brands.path + "/"
+        for line in try String(contentsOf: trace, encoding: .utf8).split(separator: "\n") where !line.contains("ENOENT") {
+            // `openat(AT_FDCWD, "Brands/acme.yaml", …)`, or the same path made absolute.
+            guard let open = line.range(of: "openat("), let start = line[open.upperBound...].firstIndex(of: "\"") else { continue }
+            let rest = line[line.index(after: start)...]
+            guard let end = rest.firstIndex(of: "\"") else { continue }
+            var path = String(rest[..<end])
+            if path.hasPrefix(brands) { path = "Brands/" + path.dropFirst(brands.count) }
+            guard path.hasPrefix("Brands/") else { continue }
+            counts[path, default: 0] += 1
+        }
+        return counts
+    }
+
+    @Test(arguments: [
+        ["bundle", "--all", "--platform", "all", "--output", "out"],
+        ["preview", "--output", "site"],
+        ["diff", "--all", "HEAD"],
+    ])
+    func eachFileOfTheBrandsDirectoryIsOpenedAtMostOnce(_ arguments: [String]) throws {
+        let workspace = try Workspace()
+        let git = try #require(Tool.named("git"))
+        for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "brands"]] {
+            let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + step, in: workspace.url)
+            #expect(run.status == 0, "git \(step): \(run.stderr)")
+        }
+        // A change, so diff has both sides to read.
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "displayName: Acme Shop", with: "displayName: Acme Two") }
+        let counts = try opens(arguments, in: workspace)
+        // The run read the brands, their images and fonts, not nothing.
+        #expect(counts.keys.contains("Brands/acme.yaml") && counts.keys.contains("Brands/acme/logo.png"), "\(counts)")
+        #expect(counts.keys.contains { $0.hasSuffix(".ttf") }, "\(counts)")
+        let again = counts.filter { $0.value > 1 }
+        #expect(again.isEmpty, "opened more than once by \(arguments.joined(separator: " ")): \(again)")
+    }
+
+    /// An image or font of more than 1 MiB (the limit for configuration files) is an input
+    /// like any other: hashed, so a second bundle leaves its unit alone and a changed one
+    /// rebuilds it. It was never hashed, so its unit was rebuilt on every run.
+    @Test func aLargeImageIsHashedLikeEveryInput() throws {
+        let workspace = try Workspace()
+        let python = try #require(Tool.named("python3"))
+        func noise(_ seed: Int) throws {
+            let script = "import random, sys\nfrom PIL import Image\nrandom.seed(\(seed))\n"
+                + "Image.frombytes('RGB', (1024, 1024), random.randbytes(1024 * 1024 * 3)).save(sys.argv[1])"
+            let run = try Tool.run(python, ["-c", script, "Brands/acme/logo.png"], in: workspace.url)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        try noise(1)
+        let size = try FileManager.default.attributesOfItem(atPath: workspace.brands.appendingPathComponent("acme/logo.png").path)[.size] as? Int
+        #expect((size ?? 0) > 1 << 20)
+        let bundle = ["bundle", "acme", "--platform", "android", "--output", "out"]
+        #expect(try Brandkit.run(bundle, in: workspace.url).stdout.contains("1 written"))
+        let again = try Brandkit.run(bundle, in: workspace.url)
+        #expect(again.stdout.contains("0 written, 1 unchanged"), "\(again.stdout)\(again.stderr)")
+        try noise(2)
+        let changed = try Brandkit.run(bundle, in: workspace.url)
+        #expect(changed.stdout.contains("1 written, 0 unchanged"), "\(changed.stdout)\(changed.stderr)")
+    }
+}
