@@ -29,10 +29,10 @@ package enum FlagType: String, CaseIterable, Sendable {
     /// strings. Each is made once: a `Schema` is boxed, and making one allocates.
     package var schema: Schema {
         guard let scalarType else { return Self.listSchema }
-        return Self.scalarSchemas[scalarType.ordinal]
+        return Self.scalarSchemas[scalarType]
     }
 
-    private static let scalarSchemas = ScalarType.allCases.map(Schema.value)
+    private static let scalarSchemas = ByScalarType(Schema.value)
     private static let listSchema = Schema.list(.value(.string))
 }
 

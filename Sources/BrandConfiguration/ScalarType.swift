@@ -6,9 +6,10 @@ import BrandYAML
 package enum ScalarType: String, CaseIterable, Sendable {
     case string, url, email, color, bool, int, number, date
 
-    /// The type's place in `allCases`, for tables indexed by type: a lookup per value that
-    /// neither hashes nor compares.
-    package var ordinal: Int {
+    /// The type's slot in a `ByScalarType` table (and its bit in `ScalarTypes`): a lookup per
+    /// value that neither hashes nor compares. Only those two read it; a test holds that the
+    /// slots are exactly `0..<allCases.count`.
+    @inlinable package var ordinal: Int {
         switch self {
         case .string: 0
         case .url: 1
@@ -46,6 +47,19 @@ package enum ScalarType: String, CaseIterable, Sendable {
 }
 
 /// A set of scalar types, a bit each: the values a schema walk keeps as leaves, for example.
+/// A value for each scalar type, found by the type with no hashing or comparing. The one
+/// table indexed by `ScalarType.ordinal`: it is filled by slot, so each type finds its own.
+package struct ByScalarType<Value: Sendable>: Sendable {
+    @usableFromInline let values: [Value]
+
+    package init(_ make: (ScalarType) -> Value) {
+        values = ScalarType.allCases.sorted { $0.ordinal < $1.ordinal }.map(make)
+    }
+
+    // Inlinable, so validation's lookup per value is specialised where it is called.
+    @inlinable package subscript(type: ScalarType) -> Value { values[type.ordinal] }
+}
+
 package struct ScalarTypes: Sendable, Equatable {
     private var bits: UInt16 = 0
 

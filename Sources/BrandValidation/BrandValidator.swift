@@ -140,31 +140,29 @@ struct BrandChecker: Sendable {
     }
 
     /// The value rules in one list, those of each scalar type together: a type's rules are
-    /// `checks[ranges[type.ordinal]]`, found with no hashing or comparing. One list, not a
+    /// `checks[ranges[type]]`, found with no hashing or comparing. One list, not a
     /// list per type: taking a type's own list out of the outer one retained and released
     /// it for every value, a count on memory that every worker shares.
     private struct ValueRules {
         let checks: [ValueCheck]
-        let ranges: [Range<Int>]
+        let ranges: ByScalarType<Range<Int>>
 
         init(_ rules: [ValidationRule]) {
             var checks: [ValueCheck] = []
-            var ranges: [Range<Int>] = []
-            for type in ScalarType.allCases.sorted(by: { $0.ordinal < $1.ordinal }) {
+            ranges = ByScalarType { type in
                 let start = checks.count
                 for rule in rules {
                     if case .values(let types, let check) = rule.check, types.contains(type) {
                         checks.append(ValueCheck(code: rule.code, severity: rule.severity, check: check))
                     }
                 }
-                ranges.append(start..<checks.count)
+                return start..<checks.count
             }
             self.checks = checks
-            self.ranges = ranges
         }
 
         /// True when some rule reads values of `type`.
-        func exist(for type: ScalarType) -> Bool { !ranges[type.ordinal].isEmpty }
+        func exist(for type: ScalarType) -> Bool { !ranges[type].isEmpty }
 
         /// The types some rule reads.
         var types: ScalarTypes { ScalarTypes(ScalarType.allCases.filter(exist(for:))) }
@@ -312,7 +310,7 @@ struct BrandChecker: Sendable {
         guard leaf.environment.map(environments.contains) ?? true else { return }
         // Each rule is called where it stands: a loop's variable would copy it (its closure,
         // its code) for every value.
-        for index in rules.ranges[leaf.type.ordinal] {
+        for index in rules.ranges[leaf.type] {
             if let finding = rules.checks[index].check(leaf, manifest) {
                 diagnostics.append(finding.diagnostic(rules.checks[index].code, rules.checks[index].severity))
             }
@@ -367,24 +365,43 @@ private struct SharedEnvironments {
         }
     }
 
-    /// A check, named by its group and its position in it: what it read before is found
-    /// without comparing names.
-    struct Check {
-        let group: Int
-        let index: Int
+    /// A check, named by what it is: what it read before is found by its position, without
+    /// comparing names.
+    enum Check {
         /// Part `part` of the required-field check (`RequiredFields.Check.parts`).
-        static func requiredFields(_ part: Int) -> Check { Check(group: 0, index: part) }
-        static let helpCenterScene = Check(group: 1, index: 0)
+        case requiredFields(Int)
+        case helpCenterScene
         /// The brand rule at `index` in the checker's list.
-        static func brandRule(_ index: Int) -> Check { Check(group: 2, index: index) }
+        case brandRule(Int)
     }
 
-    /// By group, then by check's index; nil for a check that has not run yet.
-    private var reads: [[Reads?]]
+    /// What each check read; nil for a check that has not run yet.
+    private var requiredFields: [Reads?]
+    private var helpCenterScene: Reads?
+    private var brandRules: [Reads?]
 
     /// Room for every check of one brand, made once rather than grown check by check.
     init(requiredFieldParts: Int, brandRules: Int) {
-        reads = [Array(repeating: nil, count: requiredFieldParts), [nil], Array(repeating: nil, count: brandRules)]
+        requiredFields = Array(repeating: nil, count: requiredFieldParts)
+        self.brandRules = Array(repeating: nil, count: brandRules)
+    }
+
+    /// What `check` read, changed where it stands (its lists of environments are never copied).
+    private subscript(check: Check) -> Reads? {
+        get {
+            switch check {
+            case .requiredFields(let part): requiredFields[part]
+            case .helpCenterScene: helpCenterScene
+            case .brandRule(let index): brandRules[index]
+            }
+        }
+        _modify {
+            switch check {
+            case .requiredFields(let part): yield &requiredFields[part]
+            case .helpCenterScene: yield &helpCenterScene
+            case .brandRule(let index): yield &brandRules[index]
+            }
+        }
     }
 
     /// Runs `check` on `brand`, adding what it finds to `diagnostics`, unless an environment
@@ -393,16 +410,13 @@ private struct SharedEnvironments {
     /// find nothing.
     mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: TopLevelKeys,
                       into diagnostics: inout [Diagnostic], _ body: () -> [Diagnostic]) {
-        if reads[check.group].count <= check.index {
-            reads[check.group] += Array(repeating: nil, count: check.index + 1 - reads[check.group].count)
-        }
-        if reads[check.group][check.index]?.coversEnvironment(overlaying: overlaid) == true { return }
+        if self[check]?.coversEnvironment(overlaying: overlaid) == true { return }
         let (found, log) = brand.recordingReads(body)
         if !found.isEmpty { diagnostics += found }
-        if reads[check.group][check.index] == nil {
-            reads[check.group][check.index] = Reads(log, overlaid: overlaid)
+        if self[check] == nil {
+            self[check] = Reads(log, overlaid: overlaid)
         } else {
-            reads[check.group][check.index]?.add(log, overlaid: overlaid)
+            self[check]?.add(log, overlaid: overlaid)
         }
     }
 }

@@ -8,6 +8,12 @@ import Testing
         #expect(ScalarType.allCases.map(\.ordinal).sorted() == Array(0..<ScalarType.allCases.count))
     }
 
+    /// A table by scalar type hands each type the value made for it.
+    @Test func aTableByTypeHandsEachTypeItsOwnValue() {
+        let table = ByScalarType { $0.rawValue }
+        for type in ScalarType.allCases { #expect(table[type] == type.rawValue) }
+    }
+
     /// A flag of a scalar type is checked as that scalar (its schema is that type's value),
     /// and only a list flag has none: the schema walk's shortcut for flags and its full walk
     /// then type every value alike.
