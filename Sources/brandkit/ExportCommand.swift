@@ -7,12 +7,18 @@ import Foundation
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case flagd
     case remoteConfig = "remote-config"
+    case xcodegen
+    case tuist
+    case gradle
+
+    /// The app-project wiring formats, which read the bundles `bundle` writes.
+    var isProjectWiring: Bool { self == .xcodegen || self == .tuist || self == .gradle }
 }
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write brands' flags for a runtime flag service (flagd, Firebase Remote Config).",
+        abstract: "Write brands' flags for a flag service, or the app project's wiring (XcodeGen, Tuist, Gradle).",
         discussion: """
             flagd: one flag definition file (JSON) for every declared flag. Evaluate with the context \
             attributes 'brand' and 'environment'; each brand and environment gets exactly the value brandkit \
@@ -24,11 +30,23 @@ struct ExportCommand: ParsableCommand {
             typed BOOLEAN, NUMBER, STRING or JSON. Publish it with 'firebase deploy --only remoteconfig'. Expired \
             flags say so in their description.
 
-            Every brand must validate first.
+            xcodegen: a project-spec fragment for XcodeGen's include: one target per brand from the target \
+            template --template names, each build configuration based on its environment's Brand.xcconfig, the \
+            brand's colour catalog, the build phase that copies its bundle into the app, and one scheme per brand.
+
+            tuist: the same facts as a Swift file of plain data for Tuist/ProjectDescriptionHelpers, which \
+            Project.swift loops over.
+
+            gradle: a Kotlin script the app module applies with one line (apply(from = "brandkit.gradle.kts")): \
+            a product flavor per brand, a build type per environment, each variant's bundle as its source set, \
+            the Google services file placed per variant, and a stop while Gradle configures when a bundle is missing.
+
+            The wiring reads the bundles that 'brandkit bundle --all' writes into --bundles for the environments \
+            the build configurations map to; each file names that command. Every brand must validate first.
             """
     )
 
-    @Argument(help: ArgumentHelp("The format: flagd or remote-config.", valueName: "format"))
+    @Argument(help: ArgumentHelp("The format: flagd, remote-config, xcodegen, tuist or gradle.", valueName: "format"))
     var format: ExportFormat
 
     @Argument(help: ArgumentHelp("remote-config: the brand whose template to write.", valueName: "brand"))
@@ -44,6 +62,17 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var today: TodayOption
 
+    @Option(name: .long, help: ArgumentHelp(
+        "xcodegen, tuist, gradle: the bundles folder, relative to the project file (default: BrandBundles).", valueName: "dir"))
+    var bundles = "BrandBundles"
+
+    @Option(name: .long, help: ArgumentHelp("xcodegen: the target template each brand's target uses.", valueName: "name"))
+    var template: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "xcodegen, tuist: the build phase's script (default: \"$SRCROOT/Scripts/xcode-build-phase\").", valueName: "script"))
+    var buildPhase = "\"$SRCROOT/Scripts/xcode-build-phase\""
+
     func validate() throws {
         switch format {
         case .flagd:
@@ -51,15 +80,26 @@ struct ExportCommand: ParsableCommand {
             if env != nil { throw ValidationError("flagd exports every environment; --env applies to remote-config") }
         case .remoteConfig:
             if brand == nil { throw ValidationError("name the brand: each Firebase project gets its own template (brandkit export remote-config acme)") }
+        case .xcodegen, .tuist, .gradle:
+            if brand != nil { throw ValidationError("\(format.rawValue) wires every brand; name no brand") }
+            if env != nil { throw ValidationError("\(format.rawValue) wires every environment a build configuration maps to; --env applies to remote-config") }
+            if format == .xcodegen, template == nil {
+                throw ValidationError("name the target template each brand's target is made from: --template App")
+            }
+        }
+        if !format.isProjectWiring, template != nil { throw ValidationError("--template applies to xcodegen") }
+        // Relative, so the generated file names no machine's path.
+        if bundles.isEmpty || bundles.hasPrefix("/") {
+            throw ValidationError("--bundles is a folder relative to the project file (../BrandBundles, say)")
         }
     }
 
     func run() throws {
         let validated = try brandsOptions.loadValid(today: today.date)
-        let document: JSONValue
+        let text: String
         switch format {
         case .flagd:
-            document = FlagdExport.json(validated, today: today.date)
+            text = FlagdExport.json(validated, today: today.date).serialized(pretty: true) + "\n"
         case .remoteConfig:
             let id = brand ?? ""
             guard validated.brandIDs.contains(id) else { throw BrandKitError.unknownBrand(id, known: validated.brandIDs) }
@@ -67,8 +107,14 @@ struct ExportCommand: ParsableCommand {
             guard let resolved = validated.brand(id, environment: environment) else {
                 throw BrandKitError("'\(id)' could not be resolved in \(environment)", hint: "run brandkit validate")
             }
-            document = RemoteConfigExport.json(resolved, today: today.date)
+            text = RemoteConfigExport.json(resolved, today: today.date).serialized(pretty: true) + "\n"
+        case .xcodegen:
+            text = XcodeGenSpec.text(ProjectWiring(validated, bundles: bundles), template: template ?? "", buildPhase: buildPhase)
+        case .tuist:
+            text = TuistManifest.text(ProjectWiring(validated, bundles: bundles), buildPhase: buildPhase)
+        case .gradle:
+            text = GradleScript.text(ProjectWiring(validated, bundles: bundles))
         }
-        try brandsOptions.write(document.serialized(pretty: true) + "\n", to: output)
+        try brandsOptions.write(text, to: output)
     }
 }

@@ -36,6 +36,17 @@ struct InstallEndToEndTests {
             #expect(rendered.stdout.contains(command), "the man page names \(command)")
         }
 
+        // The Xcode build phase is installed beside the tool, and runs it.
+        let phase = prefix.appendingPathComponent("bin/brandkit-xcode-build-phase")
+        let built = try Tool.run(phase, [], in: project, environment: [
+            "SRCROOT": project.path, "CONFIGURATION": "Release", "TARGET_NAME": "Acme",
+            "TARGET_BUILD_DIR": project.appendingPathComponent("Build/Products").path,
+            "UNLOCALIZED_RESOURCES_FOLDER_PATH": "Acme.app", "BRANDKIT_BINARY": "",
+            "PATH": "/usr/bin:/bin",
+        ])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("Build/Products/Acme.app/acme.bundle/BrandConfig.json").path))
+
         // Completions for each shell; bash's parses as bash and completes the commands.
         let bashCompletion = prefix.appendingPathComponent("share/bash-completion/completions/brandkit")
         let bash = try #require(Tool.named("bash"))

@@ -57,6 +57,23 @@ struct XcodeBuildPhaseTests {
         #expect((try? FileManager.default.contentsOfDirectory(atPath: products.path))?.isEmpty ?? true, "nothing is bundled")
     }
 
+    /// `BRANDKIT_ENV` names the environment outright, whatever the configuration maps to; a
+    /// value that is no environment name never reaches the tool.
+    @Test func brandkitEnvChoosesTheEnvironment() throws {
+        let workspace = try Workspace()
+        let result = try run(workspace, ["BRANDKIT_ENV": "staging"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = workspace.url.appendingPathComponent("Build/Products/Acme.app/acme.bundle/manifest.json")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any]
+        #expect(json?["environment"] as? String == "staging")
+        for value in ["--all", "Staging", "stag ing"] {
+            let refused = try run(workspace, ["BRANDKIT_ENV": value])
+            #expect(refused.status == 1 && refused.stderr.contains("is not an environment name"), "\(value): \(refused.stderr)")
+        }
+        let unknown = try run(workspace, ["BRANDKIT_ENV": "qa"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("qa"), "\(unknown.stderr)")
+    }
+
     @Test func withoutDerivedOrTempFoldersItStillRuns() throws {
         let workspace = try Workspace()
         let result = try run(workspace, ["DERIVED_FILE_DIR": nil, "TARGET_TEMP_DIR": nil])

@@ -48,7 +48,7 @@ package struct BundleUnit {
                 BundleFile(path: "BrandConfig.plist", text: PropertyList.xml(config)),
                 BundleFile(path: "BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
-                BundleFile(path: "Brand.xcconfig", text: Xcconfig.text(document, sourceFile: sourceFile)),
+                BundleFile(path: Xcconfig.fileName, text: Xcconfig.text(document, sourceFile: sourceFile)),
             ] + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
                 + document.fonts.compactMap { font in attachments.files[font.path].map { BundleFile(path: "Fonts/" + font.fileName, bytes: $0) } }
                 + LocalizedStrings.apple(document)

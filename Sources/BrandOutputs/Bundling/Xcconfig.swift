@@ -3,6 +3,9 @@ import BrandCore
 import BrandValidation
 /// `Brand.xcconfig`: build settings a target takes from its brand.
 enum Xcconfig {
+    /// Its name in an iOS bundle, which build configurations take as their base.
+    static let fileName = "Brand.xcconfig"
+
     static func text(_ document: BrandDocument, sourceFile: String) -> String {
         // The brand values by the path `XcconfigSettings` names them with; the version keys
         // appear only when the brand sets them, so the target keeps its own otherwise.

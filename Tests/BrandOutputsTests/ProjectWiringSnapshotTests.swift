@@ -1,0 +1,39 @@
+import BrandConfiguration
+import BrandOutputs
+import BrandTestSupport
+import BrandValidation
+import Foundation
+import Testing
+
+/// Golden files of `export xcodegen`, `export tuist` and `export gradle` for the example
+/// brands. `RECORD_SNAPSHOTS=1` rewrites them; the real tools read them in CommandLineTests.
+@Suite("Project wiring snapshots")
+struct ProjectWiringSnapshotTests {
+    func wiring() throws -> ProjectWiring {
+        let validated = try ExampleBrands.manager().validated(brands: nil, environments: ExampleBrands.manager().manifest.environments,
+                                                               context: RuleContext(today: "2026-01-01"))
+        #expect(validated.report.errorCount == 0)
+        return ProjectWiring(validated, bundles: "BrandBundles")
+    }
+
+    @Test func xcodegen() throws {
+        try Snapshot.check(XcodeGenSpec.text(wiring(), template: "App", buildPhase: "\"$SRCROOT/Scripts/xcode-build-phase\""),
+                           "wiring/brandkit.yml")
+    }
+
+    @Test func tuist() throws {
+        try Snapshot.check(TuistManifest.text(wiring(), buildPhase: "\"$SRCROOT/Scripts/xcode-build-phase\""), "wiring/Brandkit.swift")
+    }
+
+    @Test func gradle() throws {
+        try Snapshot.check(GradleScript.text(wiring()), "wiring/brandkit.gradle.kts")
+    }
+
+    /// Build configurations come from the manifest's `configurations:`, in the order of the
+    /// environments they map to; without it, one per environment, named as Xcode names them.
+    @Test func configurationsFollowTheManifest() throws {
+        let wiring = try wiring()
+        #expect(wiring.configurations.map { "\($0.name)=\($0.environment)" } == ["Release=release", "Staging=staging", "Debug=debug"])
+        #expect(wiring.catalogEnvironment == "release")
+    }
+}
