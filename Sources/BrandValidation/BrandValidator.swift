@@ -386,37 +386,29 @@ private struct SharedEnvironments {
         self.brandRules = Array(repeating: nil, count: brandRules)
     }
 
-    /// What `check` read, changed where it stands (its lists of environments are never copied).
-    private subscript(check: Check) -> Reads? {
-        get {
-            switch check {
-            case .requiredFields(let part): requiredFields[part]
-            case .helpCenterScene: helpCenterScene
-            case .brandRule(let index): brandRules[index]
-            }
-        }
-        _modify {
-            switch check {
-            case .requiredFields(let part): yield &requiredFields[part]
-            case .helpCenterScene: yield &helpCenterScene
-            case .brandRule(let index): yield &brandRules[index]
-            }
-        }
-    }
-
     /// Runs `check` on `brand`, adding what it finds to `diagnostics`, unless an environment
     /// alike for it already did; `overlaid`: the top-level keys this environment's overlays set.
     /// Added to, not returned: adding nothing to a list still asks it for room, and most runs
     /// find nothing.
     mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: TopLevelKeys,
                       into diagnostics: inout [Diagnostic], _ body: () -> [Diagnostic]) {
-        if self[check]?.coversEnvironment(overlaying: overlaid) == true { return }
+        // What the check read is changed where it stands, never copied out and back.
+        switch check {
+        case .requiredFields(let part): Self.run(&requiredFields[part], on: brand, overlaid: overlaid, into: &diagnostics, body)
+        case .helpCenterScene: Self.run(&helpCenterScene, on: brand, overlaid: overlaid, into: &diagnostics, body)
+        case .brandRule(let index): Self.run(&brandRules[index], on: brand, overlaid: overlaid, into: &diagnostics, body)
+        }
+    }
+
+    private static func run(_ reads: inout Reads?, on brand: ResolvedBrand, overlaid: TopLevelKeys,
+                            into diagnostics: inout [Diagnostic], _ body: () -> [Diagnostic]) {
+        if reads?.coversEnvironment(overlaying: overlaid) == true { return }
         let (found, log) = brand.recordingReads(body)
         if !found.isEmpty { diagnostics += found }
-        if self[check] == nil {
-            self[check] = Reads(log, overlaid: overlaid)
+        if reads == nil {
+            reads = Reads(log, overlaid: overlaid)
         } else {
-            self[check]?.add(log, overlaid: overlaid)
+            reads?.add(log, overlaid: overlaid)
         }
     }
 }
