@@ -18,6 +18,12 @@ package enum HelpCenterText: String, CaseIterable, Sendable {
     /// The key brand files translate it under.
     package var key: String { rawValue }
 
+    /// The help-center section it is shown in (`helpCenter.chat.title` → `chat`), as
+    /// `sectionOrder` names it.
+    package var section: String {
+        rawValue.split(separator: ".").dropFirst().first.map(String.init) ?? rawValue
+    }
+
     /// The English source text; `%@` stands for a host name.
     package var english: String {
         switch self {

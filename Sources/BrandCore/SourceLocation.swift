@@ -36,8 +36,21 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        guard lhs.fileID == rhs.fileID else { return lhs.file < rhs.file }
+        guard lhs.fileID == rhs.fileID else { return Self.fileOrder(lhs.file, rhs.file) }
         return (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    /// Files in the order of their names without the extension, as brand ids sort: `acme.yaml`
+    /// before `acme-de.yaml` (whose `-` sorts before `.`), so a brand's problems print before
+    /// those of the brands named after it, which extend it as a rule.
+    package static func fileOrder(_ lhs: String, _ rhs: String) -> Bool {
+        let (left, right) = (withoutExtension(lhs), withoutExtension(rhs))
+        return left != right ? left < right : lhs < rhs
+    }
+
+    private static func withoutExtension(_ path: String) -> Substring {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path[...] }
+        return path[..<dot]
     }
 
     /// The same place moved right by `columns` characters on the same line.

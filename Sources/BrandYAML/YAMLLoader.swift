@@ -422,6 +422,8 @@ private struct TreeBuilder {
 
     private func syntaxSuggestion(at position: (line: Int, column: Int), problem: String) -> String? {
         if isTab(at: position) { return "indent with spaces; YAML does not allow tabs for indentation" }
+        let lines = SourceText.lineRanges(bytes).map { Substring(String(decoding: bytes[$0], as: UTF8.self)) }
+        if let hint = IndentationHint.hint(problem, line: position.line, lines: lines) { return hint }
         if problem.contains("mapping values are not allowed") {
             return "quote the value if it contains ': ' (\"like: this\")"
         }

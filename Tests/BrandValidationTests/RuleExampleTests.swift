@@ -52,24 +52,25 @@ struct RuleExampleTests {
         }
     }
 
-    /// Uses of one text across many brands are grouped: each later brand is named once, at its
-    /// own line, after the first. A text written with other bytes but equal after
-    /// normalisation is the same name.
+    /// Uses of one text across many brands are grouped: each brand is named once, at its own
+    /// line, naming another (the first by id). A text written with other bytes but equal
+    /// after normalisation is the same name.
     @Test func duplicatesAreFoundAmongManyBrands() throws {
         var others: [String: String] = [:]
         for index in 1...20 {
             let name = index.isMultiple(of: 5) ? "Shop" : "Shop \(index)"
             others[String(format: "b%02d.yaml", index)] = "displayName: \(index.isMultiple(of: 5) ? "↓" : "")\(name)\nbundleId: com.b\(index)\n"
         }
-        let ascii = RuleExample("displayName: Shop\nbundleId: com.a\n", otherBrands: others)
+        let ascii = RuleExample("displayName: ↓Shop\nbundleId: com.a\n", otherBrands: others)
         let (found, markers) = try Self.report(ascii, code: .duplicateDisplayName)
-        #expect(Set(found.map(\.location)) == markers && found.count == 4)
-        #expect(found.allSatisfy { $0.message.contains("of brand 'acme'") })
-        let accents = RuleExample("displayName: Café\nbundleId: com.a\n",
+        #expect(Set(found.map(\.location)) == markers && found.count == 5)
+        #expect(found.filter { $0.message.contains("as brand 'acme' does") }.count == 4)
+        #expect(found.filter { $0.message.contains("as brand 'b05' does") }.count == 1)
+        let accents = RuleExample("displayName: ↓Café\nbundleId: com.a\n",
                                   otherBrands: ["b.yaml": "displayName: ↓\"Cafe\u{301}\"\nbundleId: com.b\n",
                                                 "c.yaml": "displayName: Cafe\nbundleId: com.c\n"])
         let (accented, accentMarkers) = try Self.report(accents, code: .duplicateDisplayName)
-        #expect(Set(accented.map(\.location)) == accentMarkers && accented.count == 1)
+        #expect(Set(accented.map(\.location)) == accentMarkers && accented.count == 2)
     }
 
     /// An int flag is refused exactly outside Int32, however it is written: values of nine

@@ -58,7 +58,7 @@ struct InjectionEndToEndTests {
         try workspace.write("""
         displayName: '\(hostile)'
         extends: acme
-        bundleId: com.globex.app
+        bundleId: com.evil.app
 
         """, to: "Brands/evil.yaml")
         let result = try workspace.run("diff", "acme", "evil", "--format", "markdown")

@@ -21,6 +21,30 @@ struct MessagesEndToEndTests {
         #expect(lenient.status == 0 && lenient.stdout.isEmpty)
     }
 
+    /// A parent's errors print before the note on its sub-brand that waits for them
+    /// (`acme-de.yaml` sorted before `acme.yaml`, since '-' sorts before '.').
+    @Test func aParentsErrorsPrintBeforeItsChildsNote() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/acme.yaml") { $0 + "displayName: [oops\n" }
+        let run = try workspace.run("validate")
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let error = try #require(lines.firstIndex { $0.hasPrefix("Brands/acme.yaml:") && $0.contains(": error: ") }, "\(run.stdout)")
+        let note = try #require(lines.firstIndex { $0.contains("[parent-has-errors]") }, "\(run.stdout)")
+        #expect(error < note, "\(run.stdout)")
+    }
+
+    /// A YAML indentation mistake is told about indentation, not about quoting.
+    @Test func anIndentationMistakeGetsAnIndentationHint() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "\n  checkoutTheme: compact", with: "\n    checkoutTheme: compact") }
+        let run = try workspace.run("validate")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("note: this line is indented more than 'loyaltyProgram' on line 8, which already has a value: indent it 2 spaces"),
+                "\(run.stdout)")
+        #expect(!run.stdout.contains("quote the value"), "\(run.stdout)")
+    }
+
     @Test func anUnknownOptionIsNamedEvenWhenItsValueLooksLikeABrand() throws {
         let workspace = try Workspace()
         let run = try workspace.run("bundle", "--all", "--output", "X", "--format", "json")

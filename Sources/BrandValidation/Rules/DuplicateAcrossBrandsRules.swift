@@ -8,9 +8,9 @@ extension ValidationRule {
     static let duplicateBundleID = ValidationRule(
         .duplicateBundleID, .error, "Two brands (in any environment) resolve to the same bundle id.",
         triggering: [
-            RuleExample("displayName: A\nbundleId: com.shared\n",
+            RuleExample("displayName: A\nbundleId: ↓com.shared\n",
                         otherBrands: ["b.yaml": "displayName: B\nbundleId: ↓com.shared\n"]),
-            RuleExample("displayName: A\nbundleId: com.a\n",
+            RuleExample("displayName: A\nbundleId: ↓com.a\n",
                         otherBrands: ["b.yaml": "↓extends: acme\ndisplayName: B\n"]),
         ],
         nonTriggering: [
@@ -25,7 +25,7 @@ extension ValidationRule {
     static let duplicateDisplayName = ValidationRule(
         .duplicateDisplayName, .warning, "Two brands (in any environment) resolve to the same display name.",
         triggering: [
-            RuleExample("displayName: Shop\nbundleId: com.a\n",
+            RuleExample("displayName: ↓Shop\nbundleId: com.a\n",
                         otherBrands: ["b.yaml": "displayName: ↓Shop\nbundleId: com.b\n"]),
         ],
         nonTriggering: [
@@ -36,8 +36,8 @@ extension ValidationRule {
             duplicates(of: key, in: brands, noun: "display name", fix: "give each brand a name of its own")
         })
 
-    /// For each value of `key` used by several brands: one diagnostic per later brand, at
-    /// the place that brand gets the value from, naming the first brand and its place.
+    /// For each value of `key` used by several brands: one diagnostic per brand that uses it,
+    /// at the place that brand gets the value from, naming another brand and its place.
     private static func duplicates(of key: String, in brands: [BrandSummary],
                                    noun: String, fix: String) -> [Finding] {
         // Every use of the key, in brand id order (brands usually arrive sorted, which the
@@ -69,9 +69,8 @@ extension ValidationRule {
         while start < order.count {
             var end = start + 1
             while end < order.count && compare(order[end], order[start]) == 0 { end += 1 }
-            // The brand first in id order owns the text (its first use is named as the place);
-            // the others use it after it. Most texts have one use, or uses of one brand only:
-            // those are passed over where they stand, with no list made of them.
+            // Most texts have one use, or uses of one brand only: those are passed over where
+            // they stand, with no list made of them.
             let owning = uses[Int(order[start])]
             guard order[start + 1..<end].contains(where: { uses[Int($0)].brand != owning.brand }) else {
                 start = end
@@ -79,18 +78,29 @@ extension ValidationRule {
             }
             let group = order[start..<end].map { uses[Int($0)] }
             start = end
-            let first = brands[Int(owning.brand)]
-            let firstPlace = first.values[Int(owning.value)].location
-            let firstEnvironments = group.filter { $0.brand == owning.brand }
-                .reduce(EnvironmentSet()) { $0.union(first.values[Int($1.value)].environments) }
-            for use in group where use.brand != owning.brand {
-                let brand = brands[Int(use.brand)]
-                let value = brand.values[Int(use.value)]
-                guard value.environments.intersects(firstEnvironments) else { continue }
+            // Each brand that claims the text, at its first use, with every environment it
+            // uses it in: each is reported where it claims it, naming the first other brand
+            // (in id order) that claims it in one of those environments. Whoever changed the
+            // value last, the error is in their file too.
+            var claims: [(brand: Int32, value: Int32, environments: EnvironmentSet)] = []
+            for use in group {
+                let environments = brands[Int(use.brand)].values[Int(use.value)].environments
+                if let last = claims.indices.last, claims[last].brand == use.brand {
+                    claims[last].environments = claims[last].environments.union(environments)
+                } else {
+                    claims.append((use.brand, use.value, environments))
+                }
+            }
+            for claim in claims {
+                guard let other = claims.first(where: { $0.brand != claim.brand && $0.environments.intersects(claim.environments) })
+                else { continue }
+                let brand = brands[Int(claim.brand)], otherBrand = brands[Int(other.brand)]
+                let value = brand.values[Int(claim.value)]
                 // A value inherited from another brand (or the manifest) is fixed in this brand's own file.
                 let location = value.location.fileID == brand.file ? value.location : SourceLocation(fileID: brand.file, line: 1, column: 1)
                 findings.append(Finding(
-                    "brand '\(brand.id)' uses the \(noun) '\(brand.text(of: value))' of brand '\(first.id)' (\(firstPlace))",
+                    "brand '\(brand.id)' uses the \(noun) '\(brand.text(of: value))', as brand '\(otherBrand.id)' does "
+                        + "(\(otherBrand.values[Int(other.value)].location))",
                     at: location, suggestion: fix))
             }
         }

@@ -14,7 +14,9 @@ extension ValidationRule {
 
     /// Every language a brand ships has every text: an app that asks for a missing one shows
     /// its key (iOS) or another language (Android), so a gap is an error unless the brand
-    /// chose to show the source text there (`fallback: true`).
+    /// chose to show the source text there (`fallback: true`). The help center's built-in
+    /// texts are asked for only by the sections the brand shows, so only those are required
+    /// (in each environment, those its `sectionOrder` names there).
     static let missingTranslation = ValidationRule(
         .missingTranslation, .error,
         "A language the brand ships lacks a declared text, and the brand does not fall back to the source language there.",
@@ -27,12 +29,28 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, de]\nstrings:\n  de: { fallback: true, welcome: \"Willkommen bei %@!\" }\n",
                         manifest: stringsManifest),
             RuleExample("displayName: A\nbundleId: com.a\nlocales: [en]\n", manifest: stringsManifest),
+            RuleExample("""
+                displayName: A
+                bundleId: com.a
+                locales: [en, de]
+                helpCenter: { sectionOrder: email, email: { address: help@a.example } }
+                strings:
+                  de:
+                    welcome: "Willkommen bei %@!"
+                    cartItems: { one: "%d Artikel", other: "%d Artikel" }
+                    helpCenter.email.title: Schreiben Sie uns
+                    helpCenter.email.action: E-Mail schreiben
+
+                """, manifest: stringsManifest),
         ],
         canBeDisabled: false,
         check: .brand { brand, _ in
             var findings: [Finding] = []
+            let shown = Set((brand.sectionOrder?.string ?? "").split(separator: ",").map { String($0.filter { !$0.isWhitespace }) })
             for locale in brand.locales {
-                let missing = brand.untranslatedKeys(in: locale).missing
+                let missing = brand.untranslatedKeys(in: locale).missing.filter { key in
+                    HelpCenterText(rawValue: key).map { shown.contains($0.section) } ?? true
+                }
                 guard !missing.isEmpty else { continue }
                 let written = brand.writtenTexts(in: locale)
                 let location = written?.provenance.location ?? brand["locales"]?.provenance.location ?? brand.fileStart
