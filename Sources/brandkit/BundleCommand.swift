@@ -10,12 +10,12 @@ struct BundleCommand: ParsableCommand {
         commandName: "bundle",
         abstract: "Write per-target resource bundles for Xcode and Gradle.",
         discussion: """
-        iOS: <output>/<brand>.bundle (with several --env: <brand>@<env>.bundle), and with --xcassets
-        <output>/<brand>.xcassets. Android: <output>/<brand>/ (<brand>@<env>/). A brand's Firebase
-        files go into its bundle and its Android folder. bundle replaces only directories it made itself.
-        Bundles are swapped in atomically, rewritten only when their inputs change, and a brand with
-        errors writes nothing while the others still bundle.
-        """
+            iOS: <output>/<brand>.bundle (with several --env: <brand>@<env>.bundle), and with --xcassets \
+            <output>/<brand>.xcassets. Android: <output>/<brand>/ (<brand>@<env>/). A brand's Firebase \
+            files go into its bundle and its Android folder. bundle replaces only directories it made itself. \
+            Bundles are swapped in atomically, rewritten only when their inputs change, and a brand with \
+            errors writes nothing while the others still bundle.
+            """
     )
 
     @Argument(help: ArgumentHelp("Brand ids to bundle.", valueName: "brand"))

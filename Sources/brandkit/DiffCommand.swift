@@ -15,7 +15,8 @@ struct DiffCommand: ParsableCommand {
           brandkit diff main:acme acme          # what the working tree changes in acme
           brandkit diff --all main              # every brand the working tree changes
           brandkit diff --all main HEAD --format markdown
-        Exit status: 0 compared, 1 a side has errors, 2 could not run. With --exit-code:
+
+        Exit status: 0 compared, 1 a side has errors, 2 could not run. With --exit-code: \
         0 no differences, 1 differences, 2 anything else.
         """
     )

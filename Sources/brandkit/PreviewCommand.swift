@@ -8,11 +8,11 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Write an HTML gallery of every brand's help-center screen, readable offline.",
         discussion: """
-        <output>/index.html shows every brand in every environment (or those given with --env);
-        <output>/brands/<brand>.html adds its flags, where each is set, and its colours. A brand with
-        errors appears as an error card. The pages load nothing and run no script. The folder is
-        replaced as a whole, and only when brandkit wrote it.
-        """
+            <output>/index.html shows every brand in every environment (or those given with --env); \
+            <output>/brands/<brand>.html adds its flags, where each is set, and its colours. A brand with \
+            errors appears as an error card. The pages load nothing and run no script. The folder is \
+            replaced as a whole, and only when brandkit wrote it.
+            """
     )
 
     @OptionGroup var brandsOptions: BrandsOptions

@@ -45,6 +45,22 @@ struct MessagesEndToEndTests {
         #expect(!run.stdout.contains("quote the value"), "\(run.stdout)")
     }
 
+    /// Help text is wrapped by ArgumentParser to the terminal's width, never by hand: on a
+    /// wide terminal each paragraph of a command's discussion is one line (examples, which
+    /// are indented, keep their lines).
+    @Test(arguments: ["init", "add", "validate", "list", "render", "diff", "explain", "flags", "strings", "export", "bundle",
+                      "preview", "generate", "schema"])
+    func helpIsWrappedToTheTerminal(command: String) throws {
+        let workspace = try Workspace(copyingExampleBrands: false)
+        let help = try Brandkit.run(["help", command], in: workspace.url, environment: ["COLUMNS": "2000"])
+        #expect(help.status == 0, "\(help.stderr)")
+        let discussion = help.stdout.components(separatedBy: "\nUSAGE:").first?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        for (line, next) in zip(discussion, discussion.dropFirst()) where !line.isEmpty && !next.isEmpty
+            && !line.hasPrefix(" ") && !next.hasPrefix(" ") && !line.hasSuffix(":") {
+            Issue.record("\(command): a line broken by hand: '\(line)' / '\(next)'")
+        }
+    }
+
     @Test func anUnknownOptionIsNamedEvenWhenItsValueLooksLikeABrand() throws {
         let workspace = try Workspace()
         let run = try workspace.run("bundle", "--all", "--output", "X", "--format", "json")
