@@ -15,6 +15,16 @@ struct DiffEndToEndTests {
         #expect(process.terminationStatus == 0, "git \(arguments)")
     }
 
+    /// A number is printed one way everywhere: the manifest's `25.0` is `25` in `diff` as in
+    /// `flags` and the bundles.
+    @Test func numbersPrintAsFlagsPrintsThem() throws {
+        let workspace = try Workspace()
+        let diff = try workspace.run("diff", "acme", "globex")
+        #expect(diff.stdout.contains("featureFlags.searchRadiusKm: 25 → 40.5"), "\(diff.stdout)")
+        let flags = try workspace.run("flags")
+        #expect(flags.stdout.contains("searchRadiusKm") && !flags.stdout.contains("25.0"), "\(flags.stdout)")
+    }
+
     @Test func diffsABrandAcrossTwoCommits() throws {
         let workspace = try Workspace()
         try git(["init", "-q", "-b", "main"], in: workspace.url)

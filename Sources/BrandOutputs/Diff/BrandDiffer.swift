@@ -52,10 +52,13 @@ package enum BrandDiffer {
     /// whole); lists of mappings are compared element by element (`socialNetworks[1].url`).
     static func leaves(_ brand: ResolvedBrand) -> [(path: String, text: String, setAt: String)] {
         var out: [(String, String, String)] = []
+        // A flag's value as its type reads it, as `flags` and the bundles print it: `25.0`
+        // written for a number flag is `25`, and no change from a `25` on the other side.
+        let flags = Dictionary(brand.flags.map { ("featureFlags." + $0.name, $0.value.description) }) { first, _ in first }
         func walk(_ value: ResolvedValue, _ path: String) {
             switch value.content {
             case .scalar(let scalar):
-                out.append((path, scalar.value, value.provenance.description))
+                out.append((path, flags[path] ?? scalar.value, value.provenance.description))
             case .sequence(let items) where items.allSatisfy({ $0.scalar != nil }):
                 out.append((path, "[" + items.compactMap(\.string).joined(separator: ", ") + "]", value.provenance.description))
             case .sequence(let items):
