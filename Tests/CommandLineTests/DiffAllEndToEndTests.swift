@@ -68,6 +68,22 @@ struct DiffAllEndToEndTests {
         #expect(run.status == 0, "git \(arguments): \(run.stderr)")
     }
 
+    /// A change that is the same in every environment is told once, under every
+    /// environment's name; JSON still lists each environment.
+    @Test func aChangeAlikeInEveryEnvironmentIsToldOnce() throws {
+        let workspace = try Workspace()
+        try git(workspace, "init", "-q")
+        try git(workspace, "add", ".")
+        try git(workspace, "commit", "-qm", "brands")
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "displayName: Acme Shop", with: "displayName: Acme Two") }
+        let text = try workspace.run("diff", "--all", "HEAD")
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("--- HEAD:acme (release, staging, debug)\n+++ acme (release, staging, debug)\n"), "\(text.stdout)")
+        #expect(text.stdout.components(separatedBy: "displayName: Acme Shop → Acme Two").count == 2, "\(text.stdout)")
+        let markdown = try workspace.run("diff", "--all", "HEAD", "--format", "markdown")
+        #expect(markdown.stdout.components(separatedBy: "displayName").count == 2, "\(markdown.stdout)")
+    }
+
     @Test func jsonNamesEveryBrandAddedRemovedOrChangedInEveryEnvironment() throws {
         let workspace = try repository()
         let result = try workspace.run("diff", "--all", "HEAD~1", "HEAD", "--format", "json")

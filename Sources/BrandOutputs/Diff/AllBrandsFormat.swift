@@ -14,6 +14,34 @@ extension AllBrandsDiff.BrandChange {
     /// `release, staging`: the environments it differs in.
     var environmentList: String { environments.map(\.name).joined(separator: ", ") }
 
+    /// The diffs of the environments it differs in, those that are alike told once: a change
+    /// made in the brand's own file is the same in every environment, and is one block under
+    /// `HEAD:acme (release, staging, debug)`, not one per environment.
+    var groupedDiffs: [BrandDiff] {
+        var groups: [(diff: BrandDiff, environments: [String])] = []
+        for environment in environments {
+            guard let diff = environment.diff else { continue }
+            if let index = groups.firstIndex(where: { $0.diff.configuration == diff.configuration && $0.diff.screen == diff.screen }) {
+                groups[index].environments.append(environment.name)
+            } else {
+                groups.append((diff, [environment.name]))
+            }
+        }
+        return groups.map { group in
+            guard group.environments.count > 1 else { return group.diff }
+            var merged = group.diff
+            let names = " (" + group.environments.joined(separator: ", ") + ")"
+            merged.left = Self.withoutEnvironment(merged.left) + names
+            merged.right = Self.withoutEnvironment(merged.right) + names
+            return merged
+        }
+    }
+
+    /// `HEAD:acme@release` → `HEAD:acme`.
+    private static func withoutEnvironment(_ label: String) -> String {
+        label.lastIndex(of: "@").map { String(label[..<$0]) } ?? label
+    }
+
     var configurationCount: Int { environments.reduce(0) { $0 + ($1.diff?.configuration.count ?? 0) } }
     var screenCount: Int { environments.reduce(0) { $0 + ($1.diff?.screen.count ?? 0) } }
 }
@@ -28,7 +56,7 @@ enum AllBrandsText {
                 out += change.errors.map { "  \($0.location): \($0.message) [\($0.code)]\n" }.joined()
             case .added, .removed: out += " in \(change.environmentList)\n"
             case .changed:
-                out += "\n" + change.environments.compactMap(\.diff).map { DiffText.render($0, style: .plain) }.joined(separator: "\n")
+                out += "\n" + change.groupedDiffs.map { DiffText.render($0, style: .plain) }.joined(separator: "\n")
             }
         }
         return out
@@ -88,7 +116,7 @@ enum AllBrandsMarkdown {
                 lines.append("- \(MarkdownText.literal(environment.name)): help center \(sections.isEmpty ? "empty" : sections)")
             }
         case .changed:
-            lines += change.environments.compactMap(\.diff).map(DiffMarkdown.render)
+            lines += change.groupedDiffs.map(DiffMarkdown.render)
         }
         return (lines + ["", "</details>", ""]).joined(separator: "\n")
     }
