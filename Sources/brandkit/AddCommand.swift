@@ -22,7 +22,7 @@ struct AddCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The new brand's id (its file name without .yaml).", valueName: "brand"))
     var brand: String
 
-    @Option(name: .long, help: ArgumentHelp("A brand the new one starts from (a regional sub-brand).", valueName: "parent"))
+    @Option(name: .long, help: ArgumentHelp("A brand the new one starts from (a regional sub-brand).", valueName: "parent"), completion: Completions.brandIDs)
     var extends: String?
 
     @OptionGroup var brandsOptions: BrandsOptions

@@ -18,7 +18,7 @@ struct BundleCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Brand ids to bundle.", valueName: "brand"))
+    @Argument(help: ArgumentHelp("Brand ids to bundle.", valueName: "brand"), completion: Completions.brandIDs)
     var brands: [String] = []
 
     @Flag(name: .long, help: "Bundle every brand.")
@@ -26,7 +26,7 @@ struct BundleCommand: ParsableCommand {
 
     @OptionGroup var brandsOptions: BrandsOptions
 
-    @Option(name: .long, help: ArgumentHelp("An environment (repeatable; default: the manifest's first).", valueName: "env"))
+    @Option(name: .long, help: ArgumentHelp("An environment (repeatable; default: the manifest's first).", valueName: "env"), completion: Completions.environments)
     var env: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("An Xcode build configuration, mapped to an environment by the manifest.",

@@ -6,7 +6,8 @@ import Foundation
 /// mislead (or not at all), caught in brandkit's own words with the fix.
 enum CommandLineCheck {
     /// What the root command takes before a subcommand.
-    private static let rootOptions: Set<String> = ["-h", "--help", "--version", "--generate-completion-script"]
+    /// `---completion` is how the completion scripts call brandkit back for candidates.
+    private static let rootOptions: Set<String> = ["-h", "--help", "--version", "--generate-completion-script", "---completion"]
 
     /// Throws for a command that does not exist (`brandkit validat`, `brandkit help validat`)
     /// and for options written before the command (`brandkit --brands X generate`).

@@ -15,7 +15,7 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The brand id.", valueName: "brand"))
+    @Argument(help: ArgumentHelp("The brand id.", valueName: "brand"), completion: Completions.brandIDs)
     var brand: String
 
     @Argument(help: ArgumentHelp("A dotted key path: featureFlags.maxCartItems, colors.primary, helpCenter.email.address.",
@@ -24,7 +24,7 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var brandsOptions: BrandsOptions
 
-    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"))
+    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"), completion: Completions.environments)
     var env: String?
 
     @Option(name: .long, help: "Output format: text or json.")

@@ -49,10 +49,10 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The format: flagd, remote-config, xcodegen, tuist or gradle.", valueName: "format"))
     var format: ExportFormat
 
-    @Argument(help: ArgumentHelp("remote-config: the brand whose template to write.", valueName: "brand"))
+    @Argument(help: ArgumentHelp("remote-config: the brand whose template to write.", valueName: "brand"), completion: Completions.brandIDs)
     var brand: String?
 
-    @Option(name: .long, help: ArgumentHelp("remote-config: the environment (default: the manifest's first).", valueName: "env"))
+    @Option(name: .long, help: ArgumentHelp("remote-config: the environment (default: the manifest's first).", valueName: "env"), completion: Completions.environments)
     var env: String?
 
     @OptionGroup var brandsOptions: BrandsOptions

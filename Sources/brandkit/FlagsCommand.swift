@@ -13,7 +13,7 @@ struct FlagsCommand: ParsableCommand {
 
     @OptionGroup var brandsOptions: BrandsOptions
 
-    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"))
+    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"), completion: Completions.environments)
     var env: String?
 
     @Option(name: .long, help: "Output format: text, markdown, csv or json.")

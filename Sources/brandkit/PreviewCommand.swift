@@ -17,7 +17,7 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var brandsOptions: BrandsOptions
 
-    @Option(name: .long, help: ArgumentHelp("An environment to show (repeatable; default: every one).", valueName: "env"))
+    @Option(name: .long, help: ArgumentHelp("An environment to show (repeatable; default: every one).", valueName: "env"), completion: Completions.environments)
     var env: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The folder the site is written to.", valueName: "dir"))

@@ -11,12 +11,12 @@ struct RenderCommand: ParsableCommand {
         discussion: "A brand with errors renders nothing: its diagnostics are printed as validate prints them."
     )
 
-    @Argument(help: ArgumentHelp("The brand id (its file name without .yaml).", valueName: "brand"))
+    @Argument(help: ArgumentHelp("The brand id (its file name without .yaml).", valueName: "brand"), completion: Completions.brandIDs)
     var brand: String
 
     @OptionGroup var brandsOptions: BrandsOptions
 
-    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"))
+    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"), completion: Completions.environments)
     var env: String?
 
     @Option(name: .long, help: ArgumentHelp("A language the brand ships (default: its first).", valueName: "locale"))

@@ -16,7 +16,7 @@ struct StringsCommand: ParsableCommand {
     @Flag(name: .long, help: "List only the languages with untranslated texts.")
     var missing = false
 
-    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"))
+    @Option(name: .long, help: ArgumentHelp("The environment (default: the manifest's first).", valueName: "env"), completion: Completions.environments)
     var env: String?
 
     @Option(name: .long, help: "Output format: text or json.")

@@ -17,7 +17,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var brandsOptions: BrandsOptions
 
-    @Option(name: .long, help: ArgumentHelp("Check one environment only.", valueName: "env"))
+    @Option(name: .long, help: ArgumentHelp("Check one environment only.", valueName: "env"), completion: Completions.environments)
     var env: String?
 
     @Option(name: .long, help: "Output format: human, json or github.")

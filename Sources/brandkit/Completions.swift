@@ -1,0 +1,30 @@
+import ArgumentParser
+import BrandConfiguration
+
+/// Shell completion of brand ids and environments (the scripts `--generate-completion-script`
+/// writes call brandkit back for them). Read from the brands directory the words being
+/// completed name (`--brands DIR`), else `Brands`: the manifest and the file names, nothing
+/// validated, and never an error, only no candidates.
+enum Completions {
+    static let brandIDs = CompletionKind.custom { words, _, prefix in
+        candidates((try? BrandDirectory.open(directory(in: words)))?.brandIDs ?? [], prefix)
+    }
+
+    static let environments = CompletionKind.custom { words, _, prefix in
+        candidates((try? BrandDirectory.open(directory(in: words)))?.manifest.environments ?? [], prefix)
+    }
+
+    /// The value of the last `--brands` among `words`, else `Brands`.
+    static func directory(in words: [String]) -> String {
+        var directory = "Brands"
+        for (index, word) in words.enumerated() {
+            if word == "--brands", words.indices.contains(index + 1) { directory = words[index + 1] }
+            if word.hasPrefix("--brands=") { directory = String(word.dropFirst("--brands=".count)) }
+        }
+        return directory
+    }
+
+    private static func candidates(_ names: [String], _ prefix: String) -> [String] {
+        names.filter { $0.hasPrefix(prefix) }
+    }
+}
