@@ -13,6 +13,7 @@ struct ReleaseBinaryEndToEndTests {
         let release = try Tool.run(Brandkit.packageRoot.appendingPathComponent("Scripts/release"), ["--output", output.path],
                                    in: workspace.url)
         #expect(release.status == 0, "\(release.stderr.suffix(3000))")
+        #expect(!release.stderr.contains("warning:"), "the release build prints no warning: \(release.stderr.suffix(3000))")
 
         // The artifact bundle describes the binary it holds.
         let bundle = output.appendingPathComponent("brandkit.artifactbundle")
