@@ -11,6 +11,8 @@ package enum DiagnosticCatalog {
     package enum Owner: String, Sendable {
         case yaml, files, schema, manifest, resolution
         case helpCenter = "help-center"
+        /// The release check against a git revision (`validate --base`).
+        case release
         case rule
     }
 
@@ -35,6 +37,9 @@ package enum DiagnosticCatalog {
     }
 
     private static let stageCodes: [Entry] = [
+        stage(.release, .lowerBuildNumber, "With --base: ios.build or android.versionCode lower than at the base revision."),
+        stage(.release, .lowerVersion, "With --base: ios.version or android.versionName going back from the base revision's."),
+        stage(.release, .changedAppID, "With --base: a bundle id or application id that changed since the base revision."),
         stage(.yaml, .yamlSyntax, "libyaml could not parse the file (its reason, at its position)."),
         stage(.yaml, .duplicateKey, "A key appears twice in one mapping (keys equal after Unicode normalisation count as one)."),
         stage(.yaml, .nestingLimit, "Collections nest deeper than 64 levels."),

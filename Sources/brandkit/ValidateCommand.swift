@@ -31,6 +31,11 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var today: TodayOption
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Also check the release against the brands at this git revision: no build number, versionCode or version lower than there, no changed bundle or application id.",
+        valueName: "rev"))
+    var base: String?
+
     @Flag(name: .long, help: "List every diagnostic code with its owner, severity and whether it can be disabled, then exit.")
     var listRules = false
 
@@ -68,6 +73,9 @@ struct ValidateCommand: ParsableCommand {
             // JUnit lists what passed too: a case per brand file checked.
             if format == .junit { report.checkedFiles = (selection.brands ?? brands.brandIDs).compactMap(brands.path(of:)) }
             reports.append(report)
+            if let base {
+                reports.append(try ReleaseCheck.report(selection.directory, against: base, brands: selection.brands, context: context))
+            }
         }
         let report = ValidationReport.combined(reports)
         Output.write(format.render(report, style: .forOutput(STDOUT_FILENO), quiet: Output.quiet, strict: strict))
