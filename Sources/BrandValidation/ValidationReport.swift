@@ -62,7 +62,8 @@ package struct ValidationReport: Sendable {
         var combined = ValidationReport(
             diagnostics: reports.flatMap(\.diagnostics),
             brandCount: reports.reduce(0) { $0 + $1.brandCount },
-            environments: Array(Set(reports.flatMap(\.environments))).sorted(),
+            // In the order the reports give them (the manifest's), each once.
+            environments: reports.flatMap(\.environments).reduce(into: []) { if !$0.contains($1) { $0.append($1) } },
             sources: reports.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } },
             excerpts: reports.reduce(into: [:]) { $0.merge($1.excerpts) { first, _ in first } })
         combined.checkedFiles = reports.flatMap(\.checkedFiles)

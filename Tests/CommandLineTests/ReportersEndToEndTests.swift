@@ -41,8 +41,14 @@ struct ReportersEndToEndTests {
                           "error type-mismatch Brands/globex.yaml 8"], "\(read.stdout)")
     }
 
+    /// One case per brand × environment: a problem where every environment reads it fails
+    /// each of the brand's cases; one inside an environment's overlay fails that one alone.
     @Test func junitIsReadBackByJunitparser() throws {
         let workspace = try Self.brokenWorkspace()
+        try workspace.edit("Brands/acme-de.yaml") {
+            $0.replacingOccurrences(of: "    firebase: { ios: acme-de/staging/GoogleService-Info.plist }   # the staging project",
+                                    with: "    featureFlags: { maxCartItems: lots }")
+        }
         let run = try workspace.run("validate", "--format", "junit")
         #expect(run.status == 1, "\(run.stderr)")
         try workspace.write(run.stdout, to: "report.xml")
@@ -52,15 +58,19 @@ struct ReportersEndToEndTests {
             for suite in JUnitXml.fromfile('report.xml'):
                 for case in suite:
                     failures = [r for r in case.result if isinstance(r, Failure)]
-                    print(case.name, len(failures), ' '.join(f.type for f in failures))
+                    print(case.name + '|' + str(len(failures)) + '|' + ' '.join(f.type for f in failures))
             """], in: workspace.url)
         #expect(read.status == 0, "\(read.stderr)")
         let cases = read.stdout.split(separator: "\n").map(String.init)
-        #expect(cases.count == 4, "\(read.stdout)")
+        #expect(cases.count == 4 * 3, "\(read.stdout)")
         #expect(!run.stdout.contains("\\u{0A}"), "each line of a failure is escaped on its own: \(run.stdout)")
-        #expect(cases.contains("Brands/acme-de.yaml 0 "), "\(read.stdout)")
+        #expect(cases.contains("Brands/acme-de.yaml (release)|0|") && cases.contains("Brands/acme-de.yaml (debug)|0|"), "\(read.stdout)")
+        #expect(cases.contains("Brands/acme-de.yaml (staging)|1|type-mismatch"), "\(read.stdout)")
         for brand in ["acme", "globex", "initech"] {
-            #expect(cases.contains { $0.hasPrefix("Brands/\(brand).yaml 1 ") }, "\(brand): \(read.stdout)")
+            for environment in ["release", "staging", "debug"] {
+                #expect(cases.contains { $0.hasPrefix("Brands/\(brand).yaml (\(environment))|1|") }, "\(brand): \(read.stdout)")
+            }
         }
+        #expect(run.stdout.contains("tests=\"12\" failures=\"10\""), "\(run.stdout.prefix(300))")
     }
 }
