@@ -24,6 +24,8 @@ extension ValidationRule {
         .invalidApplicationID,
         .invalidVersionCode,
         .invalidAppVersion,
+        .storeTextTooLong,
+        .storeKeywordRepeated,
         .invalidAsset,
         .invalidFirebaseFile,
         .firebaseMismatch,

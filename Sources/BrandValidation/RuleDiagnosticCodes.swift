@@ -25,6 +25,8 @@ extension DiagnosticCode {
     package static let invalidApplicationID = DiagnosticCode("invalid-application-id")
     package static let invalidVersionCode = DiagnosticCode("invalid-version-code")
     package static let invalidAppVersion = DiagnosticCode("invalid-app-version")
+    package static let storeTextTooLong = DiagnosticCode("store-text-too-long")
+    package static let storeKeywordRepeated = DiagnosticCode("store-keyword-repeated")
     package static let invalidAsset = DiagnosticCode("invalid-asset")
     package static let invalidFirebaseFile = DiagnosticCode("invalid-firebase-file")
     package static let firebaseMismatch = DiagnosticCode("firebase-mismatch")

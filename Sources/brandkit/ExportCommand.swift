@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrandConfiguration
 import BrandCore
 import BrandOutputs
 import Foundation
@@ -10,6 +11,7 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case xcodegen
     case tuist
     case gradle
+    case fastlane
 
     /// The app-project wiring formats, which read the bundles `bundle` writes.
     var isProjectWiring: Bool { self == .xcodegen || self == .tuist || self == .gradle }
@@ -41,12 +43,16 @@ struct ExportCommand: ParsableCommand {
             a product flavor per brand, a build type per environment, each variant's bundle as its source set, \
             the Google services file placed per variant, and a stop while Gradle configures when a bundle is missing.
 
+            fastlane: each brand's store listing (store: in its file), in its default language, in fastlane's \
+            layout under --output: <brand>/fastlane/metadata/<locale>/name.txt and the other deliver files, \
+            metadata/android/<locale>/title.txt and the other supply files, and an Appfile naming the app.
+
             The wiring reads the bundles that 'brandkit bundle --all' writes into --bundles for the environments \
             the build configurations map to; each file names that command. Every brand must validate first.
             """
     )
 
-    @Argument(help: ArgumentHelp("The format: flagd, remote-config, xcodegen, tuist or gradle.", valueName: "format"))
+    @Argument(help: ArgumentHelp("The format: flagd, remote-config, xcodegen, tuist, gradle or fastlane.", valueName: "format"))
     var format: ExportFormat
 
     @Argument(help: ArgumentHelp("remote-config: the brand whose template to write.", valueName: "brand"), completion: Completions.brandIDs)
@@ -86,6 +92,9 @@ struct ExportCommand: ParsableCommand {
             if format == .xcodegen, template == nil {
                 throw ValidationError("name the target template each brand's target is made from: --template App")
             }
+        case .fastlane:
+            if brand != nil { throw ValidationError("fastlane exports every brand with a listing; name no brand") }
+            if output == nil { throw ValidationError("name the folder the listings are written into: --output DIR") }
         }
         if !format.isProjectWiring, template != nil { throw ValidationError("--template applies to xcodegen") }
         // Relative, so the generated file names no machine's path.
@@ -114,6 +123,23 @@ struct ExportCommand: ParsableCommand {
             text = TuistManifest.text(ProjectWiring(validated, bundles: bundles), buildPhase: buildPhase)
         case .gradle:
             text = GradleScript.text(ProjectWiring(validated, bundles: bundles))
+        case .fastlane:
+            let environment = try validated.manifest.checkedEnvironment(env ?? validated.manifest.defaultEnvironment)
+            let folder = output ?? ""
+            var written = 0
+            for file in FastlaneMetadata.files(validated, environment: environment) {
+                let path = BrandDirectory.join(folder, file.path)
+                // Incremental: a file that already holds the text is left alone.
+                if SafeFileSystem.readRegularFile(path) == Array(file.text.utf8) { continue }
+                let folderOfFile = (path as NSString).deletingLastPathComponent
+                do { try FileManager.default.createDirectory(atPath: folderOfFile, withIntermediateDirectories: true) } catch {
+                    throw BrandKitError("cannot create '\(folderOfFile)'", hint: "check that --output is a folder you can write to")
+                }
+                try AtomicFile.write(file.text, to: path, outside: brandsOptions.brands)
+                written += 1
+            }
+            Output.summary("Store listings in \(folder): \(written) file\(written == 1 ? "" : "s") written.\n")
+            return
         }
         try brandsOptions.write(text, to: output)
     }
