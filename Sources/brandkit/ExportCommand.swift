@@ -126,18 +126,8 @@ struct ExportCommand: ParsableCommand {
         case .fastlane:
             let environment = try validated.manifest.checkedEnvironment(env ?? validated.manifest.defaultEnvironment)
             let folder = output ?? ""
-            var written = 0
-            for file in FastlaneMetadata.files(validated, environment: environment) {
-                let path = BrandDirectory.join(folder, file.path)
-                // Incremental: a file that already holds the text is left alone.
-                if SafeFileSystem.readRegularFile(path) == Array(file.text.utf8) { continue }
-                let folderOfFile = (path as NSString).deletingLastPathComponent
-                do { try FileManager.default.createDirectory(atPath: folderOfFile, withIntermediateDirectories: true) } catch {
-                    throw BrandKitError("cannot create '\(folderOfFile)'", hint: "check that --output is a folder you can write to")
-                }
-                try AtomicFile.write(file.text, to: path, outside: brandsOptions.brands)
-                written += 1
-            }
+            let written = try FastlaneMetadata.write(validated, environment: environment, to: folder,
+                                                     brandsDirectory: brandsOptions.brands)
             Output.summary("Store listings in \(folder): \(written) file\(written == 1 ? "" : "s") written.\n")
             return
         }

@@ -77,6 +77,27 @@ struct StoreListingEndToEndTests {
         #expect(try workspace.run("export", "fastlane", "--output", "Brands/listings").status == 2)
     }
 
+    /// An export replaces only files it wrote: one someone else put there stops it before
+    /// it writes anything; a file it wrote and no longer writes is removed.
+    @Test func anExportReplacesOnlyWhatItWrote() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") { $0 + Self.listing }
+        try workspace.write("Hand-written name\n", to: "listings/globex/fastlane/metadata/en-US/name.txt")
+        let refused = try workspace.run("export", "fastlane", "--output", "listings")
+        #expect(refused.status == 2 && refused.stderr.contains("name.txt' exists and was not written by brandkit"), "\(refused.stderr)")
+        let root = workspace.url.appendingPathComponent("listings/globex/fastlane")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Appfile").path), "nothing is written")
+        #expect(try String(contentsOf: root.appendingPathComponent("metadata/en-US/name.txt"), encoding: .utf8) == "Hand-written name\n")
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("metadata/en-US/name.txt"))
+        #expect(try workspace.run("export", "fastlane", "--output", "listings").status == 0)
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "    subtitle: Chat first\n", with: "") }
+        let again = try workspace.run("export", "fastlane", "--output", "listings")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("metadata/en-US/subtitle.txt").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("metadata/en-US/name.txt").path))
+    }
+
     @Test func aKeywordRepeatingTheNameOrAnotherIsAWarning() throws {
         let workspace = try Workspace()
         try workspace.edit("Brands/globex.yaml") {

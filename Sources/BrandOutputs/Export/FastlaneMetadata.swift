@@ -1,3 +1,4 @@
+import Foundation
 import BrandConfiguration
 import BrandCore
 import BrandValidation
@@ -78,5 +79,75 @@ package enum FastlaneMetadata {
     /// A Ruby string literal in single quotes: only `\` and `'` are escaped there.
     private static func ruby(_ text: String) -> String {
         "'" + text.map { $0 == "\\" || $0 == "'" ? "\\\($0)" : String($0) }.joined() + "'"
+    }
+}
+
+extension FastlaneMetadata {
+    /// Each brand's marker, beside its `Appfile`: the files brandkit wrote there, so a later
+    /// export replaces those and never a file someone else put in the folder.
+    static let markerName = ".brandkit-listing"
+    static let markerHeader = "brandkit store listing: the files below were written by brandkit export fastlane"
+
+    /// Writes the listings into `folder` (never inside `brandsDirectory`): only files that
+    /// differ, each atomically; a file brandkit wrote before and no longer writes is removed.
+    /// Refuses, before writing anything, to replace a file it did not write. Returns how
+    /// many files it wrote.
+    package static func write(_ validated: ValidatedBrands, environment: String, to folder: String,
+                              brandsDirectory: String) throws(BrandKitError) -> Int {
+        let files = files(validated, environment: environment)
+        // By brand: its fastlane folder, and the files in it, relative to it.
+        var byBrand: [String: [(relative: String, text: String)]] = [:]
+        for file in files {
+            let parts = file.path.split(separator: "/", maxSplits: 2)
+            byBrand[String(parts[0]), default: []].append((String(parts[2]), file.text))
+        }
+        var made: [String: Set<String>] = [:]
+        for (brand, files) in byBrand {
+            let root = BrandDirectory.join(folder, "\(brand)/fastlane")
+            let marker = SafeFileSystem.readRegularFile(BrandDirectory.join(root, markerName)).map(listed) ?? []
+            made[brand] = marker
+            for file in files where !marker.contains(file.relative) {
+                let path = BrandDirectory.join(root, file.relative)
+                if SafeFileSystem.kind(path) != .missing {
+                    throw BrandKitError("'\(path)' exists and was not written by brandkit",
+                                        hint: "move it away, or export into another folder")
+                }
+            }
+        }
+        var written = 0
+        for (brand, files) in byBrand.sorted(by: { $0.key < $1.key }) {
+            let root = BrandDirectory.join(folder, "\(brand)/fastlane")
+            for file in files {
+                let path = BrandDirectory.join(root, file.relative)
+                if SafeFileSystem.readRegularFile(path) == Array(file.text.utf8) { continue }
+                try makeFolder(of: path)
+                try AtomicFile.write(file.text, to: path, outside: brandsDirectory)
+                written += 1
+            }
+            let now = Set(files.map(\.relative))
+            for stale in (made[brand] ?? []).subtracting(now) { SafeFileSystem.remove(BrandDirectory.join(root, stale)) }
+            let markerText = ([markerHeader] + now.sorted()).joined(separator: "\n") + "\n"
+            let markerPath = BrandDirectory.join(root, markerName)
+            if SafeFileSystem.readRegularFile(markerPath) != Array(markerText.utf8) {
+                try AtomicFile.write(markerText, to: markerPath, outside: brandsDirectory)
+            }
+        }
+        return written
+    }
+
+    /// The files a marker lists; none when it is not brandkit's.
+    private static func listed(_ bytes: [UInt8]) -> Set<String> {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard lines.first == markerHeader else { return [] }
+        // Only plain relative paths: a marker someone edited cannot name a file outside the folder.
+        return Set(lines.dropFirst().filter { BrandAssets.pathProblem($0) == nil })
+    }
+
+    private static func makeFolder(of path: String) throws(BrandKitError) {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = String(path[..<slash])
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw BrandKitError("cannot create '\(folder)'", hint: "check that --output is a folder you can write to")
+        }
     }
 }
