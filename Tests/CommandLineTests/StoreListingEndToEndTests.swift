@@ -69,6 +69,12 @@ struct StoreListingEndToEndTests {
         #expect(try read("metadata/en-US/description.txt") == "Globex, at your service.\nAll day: ünïcödé too.")
         #expect(try read("metadata/android/en-US/changelogs/default.txt") == "Faster chats.")
         #expect(try read("Appfile").contains("app_identifier('com.globex.app')\npackage_name('com.globex.app')\n"))
+        // The preview shows each store's name and the line under it, escaped.
+        #expect(try workspace.run("preview", "--output", "site").status == 0)
+        let page = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/globex.html"), encoding: .utf8)
+        #expect(page.contains("<h2>Store listing</h2>") && page.contains("<strong>Globex</strong><br><span class=\"subtitle\">Chat first</span><br><small>App Store</small>"))
+        let acme = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/acme.html"), encoding: .utf8)
+        #expect(!acme.contains("Store listing"), "a brand without a listing shows none")
         // Brands without a listing get no folder; a second run writes nothing.
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("listings/acme").path))
         #expect(try workspace.run("export", "fastlane", "--output", "listings").stdout == "Store listings in listings: 0 files written.\n")

@@ -96,7 +96,7 @@ enum PreviewPages {
             }
             body += "</ul>\n"
         }
-        body += flagTable(entry.documents.map(\.brand)) + colorList(first)
+        body += storeListing(first.brand) + flagTable(entry.documents.map(\.brand)) + colorList(first)
         return PreviewDocument.page(title: title, body: body + "</main>\n")
     }
 
@@ -140,7 +140,21 @@ enum PreviewPages {
         return "<h2>Icon and images</h2>\n<div class=\"look\">\n" + items.joined(separator: "\n") + "\n</div>\n"
     }
 
-    /// Every flag's value per environment and the place that sets it.
+    /// The brand's store listings as each store's search result shows them: the name and the
+    /// line under it; nothing when the brand has no `store:`.
+    private static func storeListing(_ brand: ResolvedBrand) -> String {
+        guard let store = brand["store"] else { return "" }
+        var items: [String] = []
+        for (platform, label, name, line) in [("ios", "App Store", "name", "subtitle"), ("android", "Google Play", "title", "shortDescription")] {
+            guard let listing = store[platform], let title = listing[name]?.string else { continue }
+            let under = listing[line]?.string.map { "<br><span class=\"subtitle\">\(HTMLText.escape($0))</span>" } ?? ""
+            items.append("<li><strong>\(HTMLText.escape(title))</strong>\(under)<br><small>\(label)</small></li>")
+        }
+        guard !items.isEmpty else { return "" }
+        return "<h2>Store listing</h2>\n<ul class=\"store\">\n" + items.joined(separator: "\n") + "\n</ul>\n"
+    }
+
+        /// Every flag's value per environment and the place that sets it.
     private static func flagTable(_ brands: [ResolvedBrand]) -> String {
         var html = "<h2>Feature flags</h2>\n"
         let perEnvironment = brands.map { brand in Dictionary(brand.flags.map { ($0.name, $0) }) { first, _ in first } }
