@@ -58,7 +58,7 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("remote-config: the brand whose template to write.", valueName: "brand"), completion: Completions.brandIDs)
     var brand: String?
 
-    @Option(name: .long, help: ArgumentHelp("remote-config: the environment (default: the manifest's first).", valueName: "env"), completion: Completions.environments)
+    @Option(name: .long, help: ArgumentHelp("remote-config, fastlane: the environment (default: the manifest's first).", valueName: "env"), completion: Completions.environments)
     var env: String?
 
     @OptionGroup var brandsOptions: BrandsOptions
