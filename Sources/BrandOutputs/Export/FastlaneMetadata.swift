@@ -98,8 +98,10 @@ extension FastlaneMetadata {
         // By brand: its fastlane folder, and the files in it, relative to it.
         var byBrand: [String: [(relative: String, text: String)]] = [:]
         for file in files {
-            let parts = file.path.split(separator: "/", maxSplits: 2)
-            byBrand[String(parts[0]), default: []].append((String(parts[2]), file.text))
+            // `<brand>/fastlane/<file>`, as `files` names each.
+            let parts = file.path.split(separator: "/", maxSplits: 2).map(String.init)
+            guard parts.count == 3, let brand = parts.first, let relative = parts.last else { continue }
+            byBrand[brand, default: []].append((relative, file.text))
         }
         var made: [String: Set<String>] = [:]
         for (brand, files) in byBrand {

@@ -31,8 +31,7 @@ package enum ReleaseCheck {
         var found: [Diagnostic] = []
         let at = "at \(revision)"
         func location(_ path: [String]) -> SourceLocation {
-            var value = now[path[0]]
-            for key in path.dropFirst() { value = value?[key] }
+            let value = path.dropFirst().reduce(path.first.flatMap { now[$0] }) { value, key in value?[key] }
             return value?.provenance.location ?? now.fileStart
         }
         if let build = now.iosVersion.build, let old = before.iosVersion.build, build < old {

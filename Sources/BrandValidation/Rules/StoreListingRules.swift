@@ -8,7 +8,9 @@ import BrandYAML
 /// joined with commas.
 enum StoreLimits {
     struct Limit {
-        let path: [String]
+        /// `ios` or `android`, and the field under it.
+        let platform: String
+        let field: String
         let maximum: Int
         let store: String
         /// True when the store counts UTF-8 bytes rather than characters.
@@ -16,16 +18,16 @@ enum StoreLimits {
     }
 
     static let all: [Limit] = [
-        Limit(path: ["ios", "name"], maximum: 30, store: "the App Store", inBytes: false),
-        Limit(path: ["ios", "subtitle"], maximum: 30, store: "the App Store", inBytes: false),
-        Limit(path: ["ios", "keywords"], maximum: 100, store: "the App Store", inBytes: true),
-        Limit(path: ["ios", "description"], maximum: 4_000, store: "the App Store", inBytes: false),
-        Limit(path: ["ios", "promotionalText"], maximum: 170, store: "the App Store", inBytes: false),
-        Limit(path: ["ios", "releaseNotes"], maximum: 4_000, store: "the App Store", inBytes: false),
-        Limit(path: ["android", "title"], maximum: 30, store: "Google Play", inBytes: false),
-        Limit(path: ["android", "shortDescription"], maximum: 80, store: "Google Play", inBytes: false),
-        Limit(path: ["android", "fullDescription"], maximum: 4_000, store: "Google Play", inBytes: false),
-        Limit(path: ["android", "releaseNotes"], maximum: 500, store: "Google Play", inBytes: false),
+        Limit(platform: "ios", field: "name", maximum: 30, store: "the App Store", inBytes: false),
+        Limit(platform: "ios", field: "subtitle", maximum: 30, store: "the App Store", inBytes: false),
+        Limit(platform: "ios", field: "keywords", maximum: 100, store: "the App Store", inBytes: true),
+        Limit(platform: "ios", field: "description", maximum: 4_000, store: "the App Store", inBytes: false),
+        Limit(platform: "ios", field: "promotionalText", maximum: 170, store: "the App Store", inBytes: false),
+        Limit(platform: "ios", field: "releaseNotes", maximum: 4_000, store: "the App Store", inBytes: false),
+        Limit(platform: "android", field: "title", maximum: 30, store: "Google Play", inBytes: false),
+        Limit(platform: "android", field: "shortDescription", maximum: 80, store: "Google Play", inBytes: false),
+        Limit(platform: "android", field: "fullDescription", maximum: 4_000, store: "Google Play", inBytes: false),
+        Limit(platform: "android", field: "releaseNotes", maximum: 500, store: "Google Play", inBytes: false),
     ]
 
     /// The App Store's keywords as it reads them: one field, joined with commas.
@@ -53,14 +55,14 @@ extension ValidationRule {
             guard let store = brand["store"] else { return [] }
             var findings: [Finding] = []
             for limit in StoreLimits.all {
-                guard let value = store[limit.path[0]]?[limit.path[1]] else { continue }
-                guard let text = limit.path[1] == "keywords" ? StoreLimits.keywordField(value) : value.string else { continue }
+                guard let value = store[limit.platform]?[limit.field] else { continue }
+                guard let text = limit.field == "keywords" ? StoreLimits.keywordField(value) : value.string else { continue }
                 let length = limit.inBytes ? text.utf8.count : text.count
                 guard length > limit.maximum else { continue }
                 let unit = limit.inBytes ? "bytes" : "characters"
-                let field = "store.\(limit.path.joined(separator: "."))"
+                let field = "store.\(limit.platform).\(limit.field)"
                 findings.append(Finding(
-                    "\(field) is \(length) \(unit)\(limit.path[1] == "keywords" ? " joined with commas" : ""); \(limit.store) takes at most \(limit.maximum)",
+                    "\(field) is \(length) \(unit)\(limit.field == "keywords" ? " joined with commas" : ""); \(limit.store) takes at most \(limit.maximum)",
                     at: value.provenance.location, suggestion: "shorten it by \(length - limit.maximum) \(unit)"))
             }
             return findings
