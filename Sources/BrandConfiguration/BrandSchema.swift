@@ -136,6 +136,8 @@ package enum BrandSchema {
             .init("icon", .list(.value(.string)), .optional, "The app icons every brand carries: ios, android."),
         ]), .optional, "What every brand carries, so the app's code and manifests compile against each: a brand may neither lack nor add one."),
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
+        .init("storeLocales", .map(.value(.string)), .optional,
+              "A language's store locale code, for export fastlane's folders (de: de-DE); without one, a table per store."),
         .init("configurations", .map(.value(.string)), .optional,
               "Xcode build configurations by name and the environment each builds (Debug: debug)."),
         .init("validation", .record([

@@ -18,6 +18,8 @@ package struct Manifest: Sendable {
     package var defaults: YAMLNode?
     /// Xcode build configuration → environment (`Debug: debug`).
     package var configurations: [String: String] = [:]
+    /// A language's store locale code (`de: de-DE`), for `export fastlane`'s folders.
+    package var storeLocales: [String: String] = [:]
     /// The codes `validation.disabled` names, where each is written.
     package var disabledCodes: [(code: String, location: SourceLocation)] = []
     /// URL schemes links may use: https, and what `validation.urlSchemes` adds.
@@ -127,6 +129,21 @@ package struct Manifest: Sendable {
         }
         manifest.strings = StringCatalogReader.read(locales: checked["locales"], strings: checked["strings"], file: file,
                                                     diagnostics: &diagnostics)
+        for pair in checked["storeLocales"]?.mapping ?? [] {
+            guard let code = pair.value.scalar?.value else { continue }
+            if !manifest.strings.locales.contains(where: { $0.code == pair.key.value }) {
+                diagnostics.append(.error(
+                    .invalidDeclaration, "storeLocales names '\(pair.key.value)', which is not a language locales: declares",
+                    at: pair.keyLocation,
+                    suggestion: DidYouMean.suggestion(for: pair.key.value, in: manifest.strings.locales.map(\.code), noun: "language")))
+            } else if !StoreLocales.known.contains(code) {
+                diagnostics.append(.error(
+                    .invalidDeclaration, "'\(code)' is a locale neither the App Store nor Google Play knows", at: pair.value.location,
+                    suggestion: DidYouMean.suggestion(for: code, in: StoreLocales.known, noun: "store locale")))
+            } else {
+                manifest.storeLocales[pair.key.value] = code
+            }
+        }
         manifest.brokenFlags = Set((root["featureFlags"]?.mapping ?? []).map(\.key.value)).subtracting(manifest.flags.keys)
         if let defaults = root["defaults"] {
             let bodyChecker = SchemaChecker(manifest: manifest)

@@ -104,6 +104,28 @@ struct StoreListingEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("metadata/en-US/name.txt").path))
     }
 
+    /// The manifest's `storeLocales:` names a language's folder for both stores; a code
+    /// neither store knows, or a language the manifest does not declare, is refused at its line.
+    @Test func storeLocalesNameTheFolders() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") { $0 + Self.listing }
+        try workspace.edit("Brands/brandkit.yaml") { $0 + "storeLocales: { en: en-GB }\n" }
+        #expect(try workspace.run("export", "fastlane", "--output", "listings").status == 0)
+        let root = workspace.url.appendingPathComponent("listings/globex/fastlane/metadata")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("en-GB/name.txt").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("android/en-GB/title.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("en-US").path))
+
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "storeLocales: { en: en-GB }", with: "storeLocales: { en: en-UK, fr: fr-FR }")
+        }
+        let run = try workspace.run("validate", "--format", "json")
+        #expect(run.status == 1)
+        let lines = run.diagnosticLines
+        #expect(lines.contains { $0.hasSuffix("invalid-declaration 'en-UK' is a locale neither the App Store nor Google Play knows") }, "\(lines)")
+        #expect(lines.contains { $0.contains("invalid-declaration storeLocales names 'fr', which is not a language locales: declares") }, "\(lines)")
+    }
+
     @Test func aKeywordRepeatingTheNameOrAnotherIsAWarning() throws {
         let workspace = try Workspace()
         try workspace.edit("Brands/globex.yaml") {

@@ -23,24 +23,6 @@ package enum FastlaneMetadata {
         ("fullDescription", "full_description.txt"), ("releaseNotes", "changelogs/default.txt"),
     ]
 
-    /// The App Store's locale for a language (App Store Connect's localizations), else the
-    /// language as it is.
-    static let appStoreLocales: [String: String] = [
-        "ar": "ar-SA", "ca": "ca", "cs": "cs", "da": "da", "de": "de-DE", "el": "el", "en": "en-US", "es": "es-ES",
-        "fi": "fi", "fr": "fr-FR", "he": "he", "hi": "hi", "hr": "hr", "hu": "hu", "id": "id", "it": "it", "ja": "ja",
-        "ko": "ko", "ms": "ms", "nl": "nl-NL", "no": "no", "nb": "no", "pl": "pl", "pt": "pt-PT", "pt-BR": "pt-BR",
-        "ro": "ro", "ru": "ru", "sk": "sk", "sv": "sv", "th": "th", "tr": "tr", "uk": "uk", "vi": "vi",
-        "zh-Hans": "zh-Hans", "zh-Hant": "zh-Hant",
-    ]
-    /// Google Play's locale for a language (the Play Console's languages), else the language.
-    static let playLocales: [String: String] = [
-        "ar": "ar", "cs": "cs-CZ", "da": "da-DK", "de": "de-DE", "el": "el-GR", "en": "en-US", "es": "es-ES",
-        "fi": "fi-FI", "fr": "fr-FR", "he": "iw-IL", "hi": "hi-IN", "hu": "hu-HU", "id": "id", "it": "it-IT",
-        "ja": "ja-JP", "ko": "ko-KR", "nl": "nl-NL", "no": "no-NO", "nb": "no-NO", "pl": "pl-PL", "pt": "pt-PT",
-        "pt-BR": "pt-BR", "ro": "ro", "ru": "ru-RU", "sk": "sk", "sv": "sv-SE", "th": "th", "tr": "tr-TR",
-        "uk": "uk", "vi": "vi", "zh-Hans": "zh-CN", "zh-Hant": "zh-TW",
-    ]
-
     /// The files of every brand with a listing, by path under the output directory, in the
     /// environment `environment`.
     package static func files(_ validated: ValidatedBrands, environment: String) -> [(path: String, text: String)] {
@@ -50,14 +32,14 @@ package enum FastlaneMetadata {
             let language = brand.locales.first?.code ?? "en"
             let root = "\(id)/fastlane/"
             if let ios = store["ios"] {
-                let locale = appStoreLocales[language] ?? language
+                let locale = StoreLocales.codes(for: language, in: validated.manifest).appStore
                 for (field, file) in appStoreFiles {
                     guard let value = ios[field], let text = field == "keywords" ? keywords(value) : value.string else { continue }
                     files.append((root + "metadata/\(locale)/\(file)", text))
                 }
             }
             if let android = store["android"] {
-                let locale = playLocales[language] ?? language
+                let locale = StoreLocales.codes(for: language, in: validated.manifest).play
                 for (field, file) in playFiles {
                     guard let text = android[field]?.string else { continue }
                     files.append((root + "metadata/android/\(locale)/\(file)", text))
