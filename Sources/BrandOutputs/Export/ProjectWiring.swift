@@ -12,6 +12,10 @@ package struct ProjectWiring: Sendable {
     package struct Configuration: Sendable, Equatable {
         package let name: String
         package let environment: String
+
+        /// True for a configuration built like Xcode's Debug: the one of that name, or the
+        /// one that builds the `debug` environment.
+        package var isDebug: Bool { environment == "debug" || name == "Debug" }
     }
 
     package struct Brand: Sendable {
@@ -70,13 +74,18 @@ package struct ProjectWiring: Sendable {
     /// configuration per environment, named as Xcode names them (`release` → `Release`).
     static func configurations(of manifest: Manifest) -> [Configuration] {
         guard !manifest.configurations.isEmpty else {
-            return manifest.environments.map { Configuration(name: $0.prefix(1).uppercased() + $0.dropFirst(), environment: $0) }
+            return manifest.environments.map { Configuration(name: capitalized($0), environment: $0) }
         }
         return manifest.environments.flatMap { environment in
             manifest.configurations.filter { $0.value == environment }.keys.sorted().map {
                 Configuration(name: $0, environment: environment)
             }
         }
+    }
+
+    /// `release` → `Release`, as Xcode names configurations and Gradle's task names hold variants.
+    package static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// The bundle unit (a path under `bundles`) of `brand` in `environment`, named as

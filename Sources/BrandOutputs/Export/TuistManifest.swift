@@ -53,9 +53,8 @@ package enum TuistManifest {
             ]
             for configuration in wiring.configurations {
                 let xcconfig = wiring.unit(brand, configuration.environment, kind: .iosBundle) + "/" + Xcconfig.fileName
-                let isDebug = configuration.environment == "debug" || configuration.name == "Debug"
                 lines.append("                BrandkitConfiguration(name: \(swift(configuration.name)), "
-                    + "environment: \(swift(configuration.environment)), xcconfig: \(swift(xcconfig)), isDebug: \(isDebug)),")
+                    + "environment: \(swift(configuration.environment)), xcconfig: \(swift(xcconfig)), isDebug: \(configuration.isDebug)),")
             }
             lines += [
                 "            ],",

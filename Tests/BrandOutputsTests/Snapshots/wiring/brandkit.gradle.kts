@@ -3,6 +3,18 @@
 // bundles it reads with:
 //   brandkit bundle --all --platform android --env release --env staging --env debug --output BrandBundles
 
+/** The bundle `brandkit bundle` writes for one brand in one environment, and the variant that reads it. */
+data class BrandkitUnit(
+    val environment: String,
+    /** The variant's name (`acmeDeRelease`): its source set. */
+    val variant: String,
+    /** The variant's name as Gradle's task names hold it (`AcmeDeRelease`). */
+    val taskName: String,
+    val folder: String,
+    /** True when the bundle holds a google-services.json. */
+    val googleServices: Boolean
+)
+
 /** One brand: a product flavor, and its bundle unit per environment (build type). */
 data class BrandkitFlavor(
     val brand: String,
@@ -12,10 +24,8 @@ data class BrandkitFlavor(
     val versionName: String?,
     /** The languages the brand ships, its default first. */
     val locales: List<String>,
-    /** Per environment: the folder `brandkit bundle` writes for the brand. */
-    val units: Map<String, String>,
-    /** The environments whose unit holds a google-services.json. */
-    val googleServices: Set<String>
+    /** Per environment (build type), the brand's bundle. */
+    val units: List<BrandkitUnit>
 )
 
 val brandkitEnvironments = listOf("release", "staging", "debug")
@@ -27,8 +37,11 @@ val brandkitFlavors = listOf(
         versionCode = null,
         versionName = null,
         locales = listOf("en", "de"),
-        units = mapOf("release" to "BrandBundles/acme@release", "staging" to "BrandBundles/acme@staging", "debug" to "BrandBundles/acme@debug"),
-        googleServices = setOf()
+        units = listOf(
+            BrandkitUnit("release", "acmeRelease", "AcmeRelease", "BrandBundles/acme@release", false),
+            BrandkitUnit("staging", "acmeStaging", "AcmeStaging", "BrandBundles/acme@staging", false),
+            BrandkitUnit("debug", "acmeDebug", "AcmeDebug", "BrandBundles/acme@debug", false)
+        )
     ),
     BrandkitFlavor(
         brand = "acme-de",
@@ -37,8 +50,11 @@ val brandkitFlavors = listOf(
         versionCode = null,
         versionName = null,
         locales = listOf("de", "en"),
-        units = mapOf("release" to "BrandBundles/acme-de@release", "staging" to "BrandBundles/acme-de@staging", "debug" to "BrandBundles/acme-de@debug"),
-        googleServices = setOf("release", "staging", "debug")
+        units = listOf(
+            BrandkitUnit("release", "acmeDeRelease", "AcmeDeRelease", "BrandBundles/acme-de@release", true),
+            BrandkitUnit("staging", "acmeDeStaging", "AcmeDeStaging", "BrandBundles/acme-de@staging", true),
+            BrandkitUnit("debug", "acmeDeDebug", "AcmeDeDebug", "BrandBundles/acme-de@debug", true)
+        )
     ),
     BrandkitFlavor(
         brand = "globex",
@@ -47,8 +63,11 @@ val brandkitFlavors = listOf(
         versionCode = null,
         versionName = null,
         locales = listOf("en", "pl"),
-        units = mapOf("release" to "BrandBundles/globex@release", "staging" to "BrandBundles/globex@staging", "debug" to "BrandBundles/globex@debug"),
-        googleServices = setOf()
+        units = listOf(
+            BrandkitUnit("release", "globexRelease", "GlobexRelease", "BrandBundles/globex@release", false),
+            BrandkitUnit("staging", "globexStaging", "GlobexStaging", "BrandBundles/globex@staging", false),
+            BrandkitUnit("debug", "globexDebug", "GlobexDebug", "BrandBundles/globex@debug", false)
+        )
     ),
     BrandkitFlavor(
         brand = "initech",
@@ -57,8 +76,11 @@ val brandkitFlavors = listOf(
         versionCode = null,
         versionName = null,
         locales = listOf("en", "de"),
-        units = mapOf("release" to "BrandBundles/initech@release", "staging" to "BrandBundles/initech@staging", "debug" to "BrandBundles/initech@debug"),
-        googleServices = setOf()
+        units = listOf(
+            BrandkitUnit("release", "initechRelease", "InitechRelease", "BrandBundles/initech@release", false),
+            BrandkitUnit("staging", "initechStaging", "InitechStaging", "BrandBundles/initech@staging", false),
+            BrandkitUnit("debug", "initechDebug", "InitechDebug", "BrandBundles/initech@debug", false)
+        )
     )
 )
 
@@ -75,22 +97,20 @@ for (brand in brandkitFlavors) {
         resourceConfigurations += brand.locales
         manifestPlaceholders["brandkitBrand"] = brand.brand
     }
-    for ((environment, unit) in brand.units) {
-        val folder = file(unit)
+    for (unit in brand.units) {
+        val folder = file(unit.folder)
         check(folder.isDirectory) {
             "brandkit: " + folder.path + " is missing; write the bundles first: " + "brandkit bundle --all --platform android --env release --env staging --env debug --output BrandBundles"
         }
-        val variant = brand.flavor + Character.toUpperCase(environment[0]) + environment.substring(1)
-        val sources = brandkitAndroid.sourceSets.maybeCreate(variant)
+        val sources = brandkitAndroid.sourceSets.maybeCreate(unit.variant)
         sources.res.srcDir(folder.resolve("res"))
         sources.assets.srcDir(folder.resolve("assets"))
-        if (environment in brand.googleServices) {
-            val task = Character.toUpperCase(variant[0]) + variant.substring(1)
-            val copy = tasks.register("brandkitGoogleServices" + task, org.gradle.api.tasks.Copy::class.java) {
+        if (unit.googleServices) {
+            val copy = tasks.register("brandkitGoogleServices" + unit.taskName, org.gradle.api.tasks.Copy::class.java) {
                 from(folder.resolve("google-services.json"))
-                into(file("src/" + environment + "/" + brand.flavor))
+                into(file("src/" + unit.environment + "/" + brand.flavor))
             }
-            tasks.matching { it.name == "process" + task + "GoogleServices" }.configureEach { dependsOn(copy) }
+            tasks.matching { it.name == "process" + unit.taskName + "GoogleServices" }.configureEach { dependsOn(copy) }
         }
     }
 }
