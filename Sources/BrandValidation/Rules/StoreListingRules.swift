@@ -6,7 +6,7 @@ import BrandYAML
 /// "Platform version information") and the Play Console's help ("Store listing") state them:
 /// each text in characters, except the App Store's keywords, which count in bytes once
 /// joined with commas.
-enum StoreLimits {
+package enum StoreLimits {
     struct Limit {
         /// `ios` or `android`, and the field under it.
         let platform: String
@@ -31,7 +31,7 @@ enum StoreLimits {
     ]
 
     /// The App Store's keywords as it reads them: one field, joined with commas.
-    static func keywordField(_ value: ResolvedValue) -> String? {
+    package static func keywordField(_ value: ResolvedValue) -> String? {
         value.sequence.map { $0.compactMap(\.string).joined(separator: ",") }
     }
 }
