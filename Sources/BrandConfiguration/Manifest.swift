@@ -140,6 +140,14 @@ package struct Manifest: Sendable {
                 diagnostics.append(.error(
                     .invalidDeclaration, "'\(code)' is a locale neither the App Store nor Google Play knows", at: pair.value.location,
                     suggestion: DidYouMean.suggestion(for: code, in: StoreLocales.known, noun: "store locale")))
+            } else if let other = manifest.strings.locales.first(where: { other in
+                let codes = StoreLocales.codes(for: other.code, in: manifest)
+                return other.code != pair.key.value && (codes.appStore == code || codes.play == code)
+            }) {
+                // One folder for two languages: one listing would overwrite the other.
+                diagnostics.append(.error(
+                    .invalidDeclaration, "'\(code)' is already the store locale of '\(other.code)'", at: pair.value.location,
+                    suggestion: "give '\(pair.key.value)' a store locale of its own"))
             } else {
                 manifest.storeLocales[pair.key.value] = code
             }

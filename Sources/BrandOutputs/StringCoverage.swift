@@ -26,12 +26,11 @@ package struct StringCoverage: Sendable {
 
     package init(_ manager: FeatureFlagManager, environment: String) {
         self.environment = environment
-        let catalog = manager.manifest.strings
         brands = manager.brandIDs.compactMap { id in
             guard let brand = manager.brand(id, environment: environment) else { return nil }
             return Brand(id: id, languages: brand.locales.map { locale in
                 let untranslated = brand.untranslatedKeys(in: locale)
-                return Language(locale: locale.code, total: catalog.keys.count, fallingBack: untranslated.fallingBack,
+                return Language(locale: locale.code, total: brand.textCount, fallingBack: untranslated.fallingBack,
                                 missing: untranslated.missing)
             })
         }

@@ -43,8 +43,9 @@ struct ExportCommand: ParsableCommand {
             a product flavor per brand, a build type per environment, each variant's bundle as its source set, \
             the Google services file placed per variant, and a stop while Gradle configures when a bundle is missing.
 
-            fastlane: each brand's store listing (store: in its file), in its default language, in fastlane's \
-            layout under --output: <brand>/fastlane/metadata/<locale>/name.txt and the other deliver files, \
+            fastlane: the store listing (store: in a brand's file, translated under strings.<lang>) of the brands \
+            named, or of every brand with --all, in each language the brand ships, in fastlane's layout under \
+            --output: <brand>/fastlane/metadata/<locale>/name.txt and the other deliver files, \
             metadata/android/<locale>/title.txt and the other supply files, and an Appfile naming the app.
 
             The wiring reads the bundles that 'brandkit bundle --all' writes into --bundles for the environments \
@@ -55,8 +56,12 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The format: flagd, remote-config, xcodegen, tuist, gradle or fastlane.", valueName: "format"))
     var format: ExportFormat
 
-    @Argument(help: ArgumentHelp("remote-config: the brand whose template to write.", valueName: "brand"), completion: Completions.brandIDs)
-    var brand: String?
+    @Argument(help: ArgumentHelp("remote-config: the brand whose template to write; fastlane: the brands whose listings to write.",
+                                 valueName: "brand"), completion: Completions.brandIDs)
+    var brands: [String] = []
+
+    @Flag(name: .long, help: "fastlane: write every brand's listing.")
+    var all = false
 
     @Option(name: .long, help: ArgumentHelp("remote-config, fastlane: the environment (default: the manifest's first).", valueName: "env"), completion: Completions.environments)
     var env: String?
@@ -82,21 +87,23 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         switch format {
         case .flagd:
-            if brand != nil { throw ValidationError("flagd exports every brand; name no brand") }
+            if !brands.isEmpty { throw ValidationError("flagd exports every brand; name no brand") }
             if env != nil { throw ValidationError("flagd exports every environment; --env applies to remote-config") }
         case .remoteConfig:
-            if brand == nil { throw ValidationError("name the brand: each Firebase project gets its own template (brandkit export remote-config acme)") }
+            if brands.count != 1 {
+                throw ValidationError("name \(brands.isEmpty ? "the" : "one") brand: each Firebase project gets its own template (brandkit export remote-config acme)")
+            }
         case .xcodegen, .tuist, .gradle:
-            if brand != nil { throw ValidationError("\(format.rawValue) wires every brand; name no brand") }
+            if !brands.isEmpty { throw ValidationError("\(format.rawValue) wires every brand; name no brand") }
             if env != nil { throw ValidationError("\(format.rawValue) wires every environment a build configuration maps to; --env applies to remote-config") }
             if format == .xcodegen, template == nil {
                 throw ValidationError("name the target template each brand's target is made from: --template App")
             }
         case .fastlane:
-            if brand != nil { throw ValidationError("fastlane exports every brand with a listing; name no brand") }
             if output == nil { throw ValidationError("name the folder the listings are written into: --output DIR") }
         }
         if !format.isProjectWiring, template != nil { throw ValidationError("--template applies to xcodegen") }
+        if all, format != .fastlane { throw ValidationError("--all applies to fastlane") }
         // Relative, so the generated file names no machine's path.
         if bundles.isEmpty || bundles.hasPrefix("/") {
             throw ValidationError("--bundles is a folder relative to the project file (../BrandBundles, say)")
@@ -110,7 +117,7 @@ struct ExportCommand: ParsableCommand {
         case .flagd:
             text = FlagdExport.json(validated, today: today.date).serialized(pretty: true) + "\n"
         case .remoteConfig:
-            let id = brand ?? ""
+            let id = brands.first ?? ""
             guard validated.brandIDs.contains(id) else { throw BrandKitError.unknownBrand(id, known: validated.brandIDs) }
             let environment = try validated.manifest.checkedEnvironment(env ?? validated.manifest.defaultEnvironment)
             guard let resolved = validated.brand(id, environment: environment) else {
@@ -124,9 +131,19 @@ struct ExportCommand: ParsableCommand {
         case .gradle:
             text = GradleScript.text(ProjectWiring(validated, bundles: bundles))
         case .fastlane:
+            // Checked here, not in validate(): there it would hide an unknown option, whose
+            // value ArgumentParser takes for a brand.
+            if all == !brands.isEmpty {
+                throw BrandKitError(all ? "--all exports every brand's listing: name no brands with it (\(DiagnosticText.value(brands.joined(separator: " "))))"
+                                        : "name the brands whose listings to write, or pass --all",
+                                    hint: "brandkit export fastlane acme --output Listings, or brandkit export fastlane --all --output Listings")
+            }
+            if let unknown = brands.first(where: { !validated.brandIDs.contains($0) }) {
+                throw BrandKitError.unknownBrand(unknown, known: validated.brandIDs)
+            }
             let environment = try validated.manifest.checkedEnvironment(env ?? validated.manifest.defaultEnvironment)
             let folder = output ?? ""
-            let written = try FastlaneMetadata.write(validated, environment: environment, to: folder,
+            let written = try FastlaneMetadata.write(validated, brands: all ? nil : brands, environment: environment, to: folder,
                                                      brandsDirectory: brandsOptions.brands)
             Output.summary("Store listings in \(folder): \(written) file\(written == 1 ? "" : "s") written.\n")
             return

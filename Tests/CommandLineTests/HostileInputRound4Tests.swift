@@ -200,7 +200,9 @@ struct HostileInputRound4Tests {
     @Test func formatStringsReachAndroidInAFormJavaAccepts() throws {
         let workspace = try Workspace()
         try workspace.edit("Brands/brandkit.yaml") { $0 + "  price: { text: \"Only %.f today\" }\n" }
-        try workspace.edit("Brands/acme.yaml") { $0 + "strings:\n  de:\n    welcome: \"%1$@ und %1$@\"\n    price: \"Nur %.f heute\"\n" }
+        try workspace.edit("Brands/acme.yaml") {
+            $0.replacingOccurrences(of: "    store.ios.name: Acme Shop\n", with: "    welcome: \"%1$@ und %1$@\"\n    price: \"Nur %.f heute\"\n    store.ios.name: Acme Shop\n")
+        }
         let bundle = try workspace.run("bundle", "acme", "--platform", "android", "--output", "out")
         #expect(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")
         let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")

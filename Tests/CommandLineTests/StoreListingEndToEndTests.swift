@@ -26,6 +26,17 @@ struct StoreListingEndToEndTests {
 
         """
 
+    /// A workspace whose Globex ships English only and lists `listing` in place of its own.
+    static func workspace(listing: String = listing) throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") { text in
+            var lines = text.components(separatedBy: "\n")
+            if let start = lines.firstIndex(of: "store:") { lines.removeSubrange(start...(start + 2)) }
+            return lines.joined(separator: "\n").replacingOccurrences(of: "locales: [en, pl]", with: "locales: [en]") + listing
+        }
+        return workspace
+    }
+
     /// Each limit, one character (or byte) over, refused at the text's line with its length and the limit.
     @Test(arguments: [
         ("name: Globex", "name: \(String(repeating: "n", count: 31))", "store.ios.name is 31 characters; the App Store takes at most 30"),
@@ -40,8 +51,7 @@ struct StoreListingEndToEndTests {
          "store.ios.keywords is 107 bytes joined with commas; the App Store takes at most 100"),
     ])
     func eachLimitIsRefusedAtItsText(change: (String, String, String)) throws {
-        let workspace = try Workspace()
-        try workspace.edit("Brands/globex.yaml") { $0 + Self.listing.replacingOccurrences(of: change.0, with: change.1) }
+        let workspace = try Self.workspace(listing: Self.listing.replacingOccurrences(of: change.0, with: change.1))
         let run = try workspace.run("validate", "--format", "json")
         #expect(run.status == 1)
         let lines = run.diagnosticLines
@@ -50,15 +60,15 @@ struct StoreListingEndToEndTests {
     }
 
     @Test func theListingValidatesAndExportsInFastlanesLayout() throws {
-        let workspace = try Workspace()
-        try workspace.edit("Brands/globex.yaml") { $0 + Self.listing }
+        let workspace = try Self.workspace()
         #expect(try workspace.run("validate").status == 0)
-        let export = try workspace.run("export", "fastlane", "--output", "listings")
+        let export = try workspace.run("export", "fastlane", "globex", "--output", "listings")
         #expect(export.status == 0, "\(export.stderr)")
         #expect(export.stdout == "Store listings in listings: 14 files written.\n", "\(export.stdout)")
         let root = workspace.url.appendingPathComponent("listings/globex/fastlane")
         func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
-        // The file names deliver and supply read (fastlane's documentation: deliver's and supply's metadata).
+        // The file names deliver and supply read, as fastlane's documentation lists them
+        // (docs.fastlane.tools, "deliver" › "Available metadata folder options", and "supply").
         let appStore = ["name", "subtitle", "keywords", "description", "promotional_text", "release_notes",
                         "privacy_url", "support_url", "marketing_url"]
         for name in appStore { #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("metadata/en-US/\(name).txt").path), "\(name)") }
@@ -72,33 +82,34 @@ struct StoreListingEndToEndTests {
         // The preview shows each store's name and the line under it, escaped.
         #expect(try workspace.run("preview", "--output", "site").status == 0)
         let page = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/globex.html"), encoding: .utf8)
-        #expect(page.contains("<h2>Store listing</h2>") && page.contains("<strong>Globex</strong><br><span class=\"subtitle\">Chat first</span><br><small>App Store</small>"))
-        let acme = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/acme.html"), encoding: .utf8)
-        #expect(!acme.contains("Store listing"), "a brand without a listing shows none")
-        // Brands without a listing get no folder; a second run writes nothing.
+        #expect(page.contains("<h2>Store listing</h2>") && page.contains("<strong>Globex</strong><br><span class=\"subtitle\">Chat first</span><br><small>App Store, en</small>"))
+        // Brands not named get no folder; a second run writes nothing.
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("listings/acme").path))
-        #expect(try workspace.run("export", "fastlane", "--output", "listings").stdout == "Store listings in listings: 0 files written.\n")
+        #expect(try workspace.run("export", "fastlane", "globex", "--output", "listings").stdout == "Store listings in listings: 0 files written.\n")
         // A folder is required, and never one inside the brands directory.
-        #expect(try workspace.run("export", "fastlane").status == 2)
-        #expect(try workspace.run("export", "fastlane", "--output", "Brands/listings").status == 2)
+        #expect(try workspace.run("export", "fastlane", "--all").status == 2)
+        #expect(try workspace.run("export", "fastlane", "--all", "--output", "Brands/listings").status == 2)
+        // Brands are named, or --all says every one.
+        let unnamed = try workspace.run("export", "fastlane", "--output", "listings")
+        #expect(unnamed.status == 2 && unnamed.stderr.contains("name the brands whose listings to write, or pass --all"), "\(unnamed.stderr)")
+        #expect(try workspace.run("export", "fastlane", "nobody", "--output", "listings").stderr.contains("unknown brand 'nobody'"))
     }
 
     /// An export replaces only files it wrote: one someone else put there stops it before
     /// it writes anything; a file it wrote and no longer writes is removed.
     @Test func anExportReplacesOnlyWhatItWrote() throws {
-        let workspace = try Workspace()
-        try workspace.edit("Brands/globex.yaml") { $0 + Self.listing }
+        let workspace = try Self.workspace()
         try workspace.write("Hand-written name\n", to: "listings/globex/fastlane/metadata/en-US/name.txt")
-        let refused = try workspace.run("export", "fastlane", "--output", "listings")
+        let refused = try workspace.run("export", "fastlane", "--all", "--output", "listings")
         #expect(refused.status == 2 && refused.stderr.contains("name.txt' exists and was not written by brandkit"), "\(refused.stderr)")
         let root = workspace.url.appendingPathComponent("listings/globex/fastlane")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Appfile").path), "nothing is written")
         #expect(try String(contentsOf: root.appendingPathComponent("metadata/en-US/name.txt"), encoding: .utf8) == "Hand-written name\n")
 
         try FileManager.default.removeItem(at: root.appendingPathComponent("metadata/en-US/name.txt"))
-        #expect(try workspace.run("export", "fastlane", "--output", "listings").status == 0)
+        #expect(try workspace.run("export", "fastlane", "--all", "--output", "listings").status == 0)
         try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "    subtitle: Chat first\n", with: "") }
-        let again = try workspace.run("export", "fastlane", "--output", "listings")
+        let again = try workspace.run("export", "fastlane", "--all", "--output", "listings")
         #expect(again.status == 0, "\(again.stderr)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("metadata/en-US/subtitle.txt").path))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("metadata/en-US/name.txt").path))
@@ -107,32 +118,160 @@ struct StoreListingEndToEndTests {
     /// The manifest's `storeLocales:` names a language's folder for both stores; a code
     /// neither store knows, or a language the manifest does not declare, is refused at its line.
     @Test func storeLocalesNameTheFolders() throws {
-        let workspace = try Workspace()
-        try workspace.edit("Brands/globex.yaml") { $0 + Self.listing }
+        let workspace = try Self.workspace()
         try workspace.edit("Brands/brandkit.yaml") { $0 + "storeLocales: { en: en-GB }\n" }
-        #expect(try workspace.run("export", "fastlane", "--output", "listings").status == 0)
+        #expect(try workspace.run("export", "fastlane", "--all", "--output", "listings").status == 0)
         let root = workspace.url.appendingPathComponent("listings/globex/fastlane/metadata")
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("en-GB/name.txt").path))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("android/en-GB/title.txt").path))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("en-US").path))
 
         try workspace.edit("Brands/brandkit.yaml") {
-            $0.replacingOccurrences(of: "storeLocales: { en: en-GB }", with: "storeLocales: { en: en-UK, fr: fr-FR }")
+            $0.replacingOccurrences(of: "storeLocales: { en: en-GB }", with: "storeLocales: { en: en-UK, fr: fr-FR, pl: de-DE }")
         }
         let run = try workspace.run("validate", "--format", "json")
         #expect(run.status == 1)
         let lines = run.diagnosticLines
         #expect(lines.contains { $0.hasSuffix("invalid-declaration 'en-UK' is a locale neither the App Store nor Google Play knows") }, "\(lines)")
         #expect(lines.contains { $0.contains("invalid-declaration storeLocales names 'fr', which is not a language locales: declares") }, "\(lines)")
+        // Two languages in one folder: one listing would overwrite the other.
+        #expect(lines.contains { $0.contains("invalid-declaration 'de-DE' is already the store locale of 'de'") }, "\(lines)")
     }
 
     @Test func aKeywordRepeatingTheNameOrAnotherIsAWarning() throws {
-        let workspace = try Workspace()
-        try workspace.edit("Brands/globex.yaml") {
-            $0 + Self.listing.replacingOccurrences(of: "keywords: [chat, support, \"hilfe für alle\"]", with: "keywords: [globex, chat, Chat]")
-        }
+        let workspace = try Self.workspace(listing: Self.listing.replacingOccurrences(
+            of: "keywords: [chat, support, \"hilfe für alle\"]", with: "keywords: [globex, chat, Chat]"))
         let run = try workspace.run("validate", "--format", "json", "--strict")
         #expect(run.status == 1)
         #expect(run.diagnosticLines.count == 2 && run.diagnosticLines.allSatisfy { $0.contains("store-keyword-repeated") }, "\(run.diagnosticLines)")
+    }
+
+    /// A listing translates under `strings.<lang>`: each language gets its own folder; a
+    /// language without a text is a missing translation (and `strings --missing` lists it)
+    /// until it has one or falls back to the default language's; a translation is held to
+    /// its store's limit at its own line; a misspelt key gets a suggestion.
+    @Test func aListingTranslatesPerLanguage() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("export", "fastlane", "globex", "--output", "listings").status == 0)
+        let root = workspace.url.appendingPathComponent("listings/globex/fastlane/metadata")
+        func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
+        #expect(try read("pl/subtitle.txt") == "Pomoc, która odpowiada")
+        #expect(try read("en-US/subtitle.txt") == "Help that answers")
+        #expect(try read("android/pl-PL/short_description.txt") == "Czat ze wsparciem Globex o każdej porze.")
+        #expect(try read("pl/privacy_url.txt") == "https://globex.example/privacy", "a URL is the same in every language")
+
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "    store.ios.subtitle: Pomoc, która odpowiada\n", with: "") }
+        let missing = try workspace.run("validate", "--format", "json")
+        #expect(missing.status == 1)
+        #expect(missing.diagnosticLines == [
+            "Brands/globex.yaml:41:5 missing-translation globex ships pl but has no pl text for 'store.ios.subtitle'",
+        ], "\(missing.diagnosticLines)")
+        let listed = try workspace.run("strings", "--missing")
+        #expect(listed.status == 1 && listed.stdout.contains("pl: 18 of 19 translated; missing: store.ios.subtitle"), "\(listed.stdout)")
+
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "  pl:\n", with: "  pl:\n    fallback: true\n") }
+        #expect(try workspace.run("validate").status == 0)
+        #expect(try workspace.run("export", "fastlane", "--all", "--output", "listings").status == 0)
+        #expect(try read("pl/subtitle.txt") == "Help that answers", "falls back to the default language's text")
+
+        try workspace.edit("Brands/globex.yaml") {
+            $0.replacingOccurrences(of: "    store.ios.name: Globex\n", with: "    store.ios.name: Globex – pomoc dla każdego, zawsze\n")
+              .replacingOccurrences(of: "    store.android.title: Globex\n", with: "    store.android.titel: Globex\n")
+        }
+        let refused = try workspace.run("validate", "--format", "json")
+        #expect(refused.diagnosticLines.contains { $0.hasPrefix("Brands/globex.yaml:43:21 store-text-too-long strings.pl.store.ios.name is 34 characters; the App Store takes at most 30") },
+                "\(refused.diagnosticLines)")
+        #expect(refused.diagnosticLines.contains { $0.contains("unknown-string unknown string 'store.android.titel'") }, "\(refused.diagnosticLines)")
+        #expect(refused.stdout.contains("did you mean 'store.android.title'"), "\(refused.stdout)")
+    }
+
+    /// The example brands' export read back, file by file, as an independent reading of the
+    /// brand files says each language's listing is (PyYAML; `extends` merged by hand): the
+    /// default language's `store:`, else `strings.<lang>`, else, with `fallback: true`, the
+    /// default's; keywords joined with commas; URLs in every language.
+    @Test func theExampleBrandsExportReadsBackAsTheirTexts() throws {
+        let workspace = try Workspace()
+        let export = try workspace.run("export", "fastlane", "--all", "--output", "listings")
+        #expect(export.status == 0, "\(export.stderr)")
+        let python = try #require(Tool.named("python3"))
+        let script = #"""
+            import json, os, sys, yaml
+            brands = sys.argv[1]
+            manifest = yaml.safe_load(open(os.path.join(brands, "brandkit.yaml")))
+            def load(name):
+                return yaml.safe_load(open(os.path.join(brands, name + ".yaml")))
+            def merge(base, over):
+                if isinstance(base, dict) and isinstance(over, dict):
+                    out = dict(base)
+                    for k, v in over.items():
+                        out[k] = merge(base[k], v) if k in base else v
+                    return out
+                return over
+            def resolved(name):
+                brand = load(name)
+                return merge(resolved(brand["extends"]), brand) if "extends" in brand else brand
+            app_store = {"en": "en-US", "de": "de-DE", "pl": "pl"}
+            play = {"en": "en-US", "de": "de-DE", "pl": "pl-PL"}
+            ios_files = {"name": "name", "subtitle": "subtitle", "keywords": "keywords", "description": "description",
+                         "promotionalText": "promotional_text", "releaseNotes": "release_notes"}
+            ios_urls = {"privacyUrl": "privacy_url", "supportUrl": "support_url", "marketingUrl": "marketing_url"}
+            play_files = {"title": "title", "shortDescription": "short_description", "fullDescription": "full_description",
+                          "releaseNotes": "changelogs/default"}
+            expected = {}
+            for file in sorted(os.listdir(brands)):
+                if not file.endswith(".yaml") or file == "brandkit.yaml":
+                    continue
+                name = file[:-5]
+                brand = resolved(name)
+                store = brand.get("store")
+                if not store:
+                    continue
+                languages = brand.get("locales") or manifest["locales"]
+                for language in languages:
+                    written = (brand.get("strings") or {}).get(language) or {}
+                    def text(platform, field):
+                        original = (store.get(platform) or {}).get(field)
+                        if original is None:
+                            return None
+                        if language == languages[0]:
+                            value = original
+                        elif "store.%s.%s" % (platform, field) in written:
+                            value = written["store.%s.%s" % (platform, field)]
+                        elif written.get("fallback") is True:
+                            value = original
+                        else:
+                            raise SystemExit("%s has no %s text for %s.%s" % (name, language, platform, field))
+                        return ",".join(value) if isinstance(value, list) else value
+                    for field, base in ios_files.items():
+                        value = text("ios", field)
+                        if value is not None:
+                            expected["%s/fastlane/metadata/%s/%s.txt" % (name, app_store[language], base)] = value
+                    for field, base in ios_urls.items():
+                        value = (store.get("ios") or {}).get(field)
+                        if value is not None:
+                            expected["%s/fastlane/metadata/%s/%s.txt" % (name, app_store[language], base)] = value
+                    for field, base in play_files.items():
+                        value = text("android", field)
+                        if value is not None:
+                            expected["%s/fastlane/metadata/android/%s/%s.txt" % (name, play[language], base)] = value
+            print(json.dumps(expected, sort_keys=True, ensure_ascii=False))
+            """#
+        let read = try Tool.run(python, ["-c", script, "Brands"], in: workspace.url)
+        #expect(read.status == 0, "\(read.stderr)")
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: String])
+        let listings = workspace.url.appendingPathComponent("listings")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: listings.path))
+        var written: [String: String] = [:]
+        for case let path as String in enumerator where path.contains("/metadata/") && path.hasSuffix(".txt") {
+            written[path] = try String(contentsOf: listings.appendingPathComponent(path), encoding: .utf8)
+        }
+        #expect(expected.count >= 40, "every example brand has a listing in each of its languages")
+        #expect(written == expected)
+        // Every language each example brand ships has its own folder for each store.
+        for (brand, folders) in [("acme", ["en-US", "de-DE"]), ("acme-de", ["de-DE", "en-US"]), ("globex", ["en-US", "pl"]), ("initech", ["en-US", "de-DE"])] {
+            for folder in folders {
+                #expect(written.keys.contains { $0.hasPrefix("\(brand)/fastlane/metadata/\(folder)/") }, "\(brand) \(folder)")
+            }
+        }
     }
 }

@@ -28,13 +28,25 @@ extension ResolvedBrand {
         return Language.source(of: self, for: locale)?[key]
     }
 
-    /// The declared keys `locale` writes no text for, sorted: those the brand shows in the
-    /// source language (`fallback: true`), and those it has no text for at all.
+    /// The keys `locale` writes no text for, sorted: those the brand shows in the source
+    /// language (`fallback: true`), and those it has no text for at all. The keys are the
+    /// declared texts and the listing texts the brand writes under `store:`, whose source is
+    /// the brand's default language.
     package func untranslatedKeys(in locale: LanguageTag) -> (fallingBack: [String], missing: [String]) {
         let language = Language(self, locale)
         let absent = stringCatalog.keys.filter { language.written[$0] == nil }
-        return (absent.filter { language.source[$0] != nil }, absent.filter { language.source[$0] == nil })
+        var fallingBack = absent.filter { language.source[$0] != nil }
+        var missing = absent.filter { language.source[$0] == nil }
+        if locale != locales.first {
+            let untranslated = storeTexts.map(\.key).filter { language.written[$0] == nil }
+            if fallsBack(in: locale) { fallingBack += untranslated } else { missing += untranslated }
+            if !untranslated.isEmpty { fallingBack.sort(); missing.sort() }
+        }
+        return (fallingBack, missing)
     }
+
+    /// How many texts every language of the brand carries: the declared ones and its listing's.
+    package var textCount: Int { stringCatalog.keys.count + storeTexts.count }
 
     /// Every declared text of the brand in `locale`, by key, sorted: a text, or a plural's
     /// forms; missing keys are left out (validation refuses a brand that misses one).

@@ -140,15 +140,19 @@ enum PreviewPages {
         return "<h2>Icon and images</h2>\n<div class=\"look\">\n" + items.joined(separator: "\n") + "\n</div>\n"
     }
 
-    /// The brand's store listings as each store's search result shows them: the name and the
-    /// line under it; nothing when the brand has no `store:`.
+    /// The brand's store listings as each store's search result shows them, in each language
+    /// the brand ships: the name and the line under it; nothing when the brand has no `store:`.
     private static func storeListing(_ brand: ResolvedBrand) -> String {
-        guard let store = brand["store"] else { return "" }
+        guard brand["store"] != nil else { return "" }
         var items: [String] = []
-        for (platform, label, name, line) in [("ios", "App Store", "name", "subtitle"), ("android", "Google Play", "title", "shortDescription")] {
-            guard let listing = store[platform], let title = listing[name]?.string else { continue }
-            let under = listing[line]?.string.map { "<br><span class=\"subtitle\">\(HTMLText.escape($0))</span>" } ?? ""
-            items.append("<li><strong>\(HTMLText.escape(title))</strong>\(under)<br><small>\(label)</small></li>")
+        for (label, name, line) in [("App Store", "store.ios.name", "store.ios.subtitle"),
+                                    ("Google Play", "store.android.title", "store.android.shortDescription")] {
+            guard let nameText = StoreText.named(name), let lineText = StoreText.named(line) else { continue }
+            for locale in brand.locales {
+                guard let title = brand.storeText(nameText, in: locale)?.string else { continue }
+                let under = brand.storeText(lineText, in: locale)?.string.map { "<br><span class=\"subtitle\">\(HTMLText.escape($0))</span>" } ?? ""
+                items.append("<li lang=\"\(locale.code)\"><strong>\(HTMLText.escape(title))</strong>\(under)<br><small>\(label), \(locale.code)</small></li>")
+            }
         }
         guard !items.isEmpty else { return "" }
         return "<h2>Store listing</h2>\n<ul class=\"store\">\n" + items.joined(separator: "\n") + "\n</ul>\n"

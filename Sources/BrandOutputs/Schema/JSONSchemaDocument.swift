@@ -39,6 +39,7 @@ package enum JSONSchemaDocument {
             switch schema {
             case .value(let type):
                 return scalar(type) + (path.last == "sectionOrder" ? [("pattern", .string(Self.sectionOrderPattern))] : [])
+                    + storeLimit(path.suffix(3).joined(separator: "."))
             case .list(let item):
                 return [("type", "array"), ("items", .object(self.schema(item, path: path + ["[]"])))]
             case .record(let fields):
@@ -83,10 +84,20 @@ package enum JSONSchemaDocument {
                     + manifest.strings.keys.compactMap { manifest.strings.declarations[$0] }.map { declaration in
                         (declaration.key, JSONValue.object(text(declaration)))
                     }
+                    + StoreText.all.map { text in
+                        let description = JSONValue.string("The listing's \(text.field) in this language.")
+                        return (text.key, JSONValue.object([("description", description)]
+                            + (text.isList ? [("type", "array"), ("items", .object(scalar(.string)))] : scalar(.string) + storeLimit(text.key))))
+                    }
                 return [("type", "object"), ("additionalProperties", .bool(false)), ("properties", .object(properties))]
             case .either(let scalar, let mapping):
                 return [("anyOf", .array([.object(self.schema(scalar, path: path)), .object(self.schema(mapping, path: path))]))]
             }
+        }
+
+        /// `maxLength` for a listing text the store counts in characters (`store.ios.name`).
+        private func storeLimit(_ key: String) -> [(String, JSONValue)] {
+            StoreLimits.characterLimit(key).map { [("maxLength", .int($0))] } ?? []
         }
 
         /// One text of `strings.<locale>`: a string, or a plural's forms.

@@ -5,34 +5,53 @@ import BrandYAML
 /// The stores' limits on a listing's texts, as App Store Connect's help ("App information",
 /// "Platform version information") and the Play Console's help ("Store listing") state them:
 /// each text in characters, except the App Store's keywords, which count in bytes once
-/// joined with commas.
+/// joined with commas. Neither store says how it counts a character; brandkit counts UTF-16
+/// code units, as the consoles' web forms do, which is never fewer than the code points or
+/// the user-perceived characters another count would find: a text it accepts fits by all.
 package enum StoreLimits {
     struct Limit {
-        /// `ios` or `android`, and the field under it.
-        let platform: String
-        let field: String
+        let text: StoreText
         let maximum: Int
         let store: String
         /// True when the store counts UTF-8 bytes rather than characters.
         let inBytes: Bool
+
+        init(_ platform: String, _ field: String, _ maximum: Int, inBytes: Bool = false) {
+            guard let text = StoreText.named("store.\(platform).\(field)") else { preconditionFailure("no listing text \(field)") }
+            self.text = text
+            self.maximum = maximum
+            self.store = platform == "ios" ? "the App Store" : "Google Play"
+            self.inBytes = inBytes
+        }
     }
 
     static let all: [Limit] = [
-        Limit(platform: "ios", field: "name", maximum: 30, store: "the App Store", inBytes: false),
-        Limit(platform: "ios", field: "subtitle", maximum: 30, store: "the App Store", inBytes: false),
-        Limit(platform: "ios", field: "keywords", maximum: 100, store: "the App Store", inBytes: true),
-        Limit(platform: "ios", field: "description", maximum: 4_000, store: "the App Store", inBytes: false),
-        Limit(platform: "ios", field: "promotionalText", maximum: 170, store: "the App Store", inBytes: false),
-        Limit(platform: "ios", field: "releaseNotes", maximum: 4_000, store: "the App Store", inBytes: false),
-        Limit(platform: "android", field: "title", maximum: 30, store: "Google Play", inBytes: false),
-        Limit(platform: "android", field: "shortDescription", maximum: 80, store: "Google Play", inBytes: false),
-        Limit(platform: "android", field: "fullDescription", maximum: 4_000, store: "Google Play", inBytes: false),
-        Limit(platform: "android", field: "releaseNotes", maximum: 500, store: "Google Play", inBytes: false),
+        Limit("ios", "name", 30), Limit("ios", "subtitle", 30), Limit("ios", "keywords", 100, inBytes: true),
+        Limit("ios", "description", 4_000), Limit("ios", "promotionalText", 170), Limit("ios", "releaseNotes", 4_000),
+        Limit("android", "title", 30), Limit("android", "shortDescription", 80), Limit("android", "fullDescription", 4_000),
+        Limit("android", "releaseNotes", 500),
     ]
+
+    /// The largest number of characters the store takes for `key` (`store.ios.name`); nil
+    /// where it counts bytes or sets no limit.
+    package static func characterLimit(_ key: String) -> Int? {
+        all.first { $0.text.key == key && !$0.inBytes }?.maximum
+    }
 
     /// The App Store's keywords as it reads them: one field, joined with commas.
     package static func keywordField(_ value: ResolvedValue) -> String? {
         value.sequence.map { $0.compactMap(\.string).joined(separator: ",") }
+    }
+
+    /// Each written value of a listing text once: under `store:`, and each language's
+    /// translation, with the path it is written at.
+    static func writtenValues(of text: StoreText, in brand: ResolvedBrand) -> [(path: String, value: ResolvedValue)] {
+        var values: [(String, ResolvedValue)] = []
+        if let value = brand["store"]?[text.platform]?[text.field] { values.append((text.key, value)) }
+        for locale in brand.locales {
+            if let value = brand.writtenTexts(in: locale)?[text.key] { values.append(("strings.\(locale.code).\(text.key)", value)) }
+        }
+        return values
     }
 }
 
@@ -45,6 +64,9 @@ extension ValidationRule {
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nstore: { ios: { name: ↓Acme Shop for Everything You Need Today } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nstore: { android: { shortDescription: ↓\(String(repeating: "x", count: 81)) } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, de]\nstore: { ios: { name: Acme Shop } }\nstrings:\n  de: { fallback: true, store.ios.name: ↓\"Acme Shop für alles, was Sie heute brauchen\" }\n",
+                        manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nstore: { ios: { name: ↓\(String(repeating: "🛒", count: 16)) } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nstore: { ios: { keywords: ↓[\(Array(repeating: "überall", count: 12).joined(separator: ", "))] } }\n"),
         ],
         nonTriggering: [
@@ -52,18 +74,18 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nstore: { ios: { subtitle: \(String(repeating: "é", count: 30)) } }\n"),
         ],
         check: .brand { brand, _ in
-            guard let store = brand["store"] else { return [] }
+            guard brand["store"] != nil else { return [] }
             var findings: [Finding] = []
             for limit in StoreLimits.all {
-                guard let value = store[limit.platform]?[limit.field] else { continue }
-                guard let text = limit.field == "keywords" ? StoreLimits.keywordField(value) : value.string else { continue }
-                let length = limit.inBytes ? text.utf8.count : text.count
-                guard length > limit.maximum else { continue }
-                let unit = limit.inBytes ? "bytes" : "characters"
-                let field = "store.\(limit.platform).\(limit.field)"
-                findings.append(Finding(
-                    "\(field) is \(length) \(unit)\(limit.field == "keywords" ? " joined with commas" : ""); \(limit.store) takes at most \(limit.maximum)",
-                    at: value.provenance.location, suggestion: "shorten it by \(length - limit.maximum) \(unit)"))
+                for (path, value) in StoreLimits.writtenValues(of: limit.text, in: brand) {
+                    guard let text = limit.text.isList ? StoreLimits.keywordField(value) : value.string else { continue }
+                    let length = limit.inBytes ? text.utf8.count : text.utf16.count
+                    guard length > limit.maximum else { continue }
+                    let unit = limit.inBytes ? "bytes" : "characters"
+                    findings.append(Finding(
+                        "\(path) is \(length) \(unit)\(limit.text.isList ? " joined with commas" : ""); \(limit.store) takes at most \(limit.maximum)",
+                        at: value.provenance.location, suggestion: "shorten it by \(length - limit.maximum) \(unit)"))
+                }
             }
             return findings
         })
@@ -76,25 +98,37 @@ extension ValidationRule {
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nstore: { ios: { name: Acme Shop, keywords: [deals, ↓shop] } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nstore: { ios: { keywords: [deals, ↓Deals] } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, de]\nstore: { ios: { name: Acme Shop } }\nstrings:\n  de: { fallback: true, store.ios.name: Acme Laden, store.ios.keywords: [angebote, ↓laden] }\n",
+                        manifest: stringsManifest),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nstore: { ios: { name: Acme Shop, keywords: [deals, coupons] } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, de]\nstore: { ios: { name: Acme Shop, keywords: [deals, coupons] } }\nstrings:\n  de: { fallback: true, store.ios.name: Acme Laden, store.ios.keywords: [shop, coupons] }\n",
+                        manifest: stringsManifest),
         ],
         check: .brand { brand, _ in
-            guard let ios = brand["store"]?["ios"], let keywords = ios["keywords"]?.sequence else { return [] }
-            let name = (ios["name"]?.string ?? brand.displayName ?? "").lowercased()
-            let nameWords = Set(name.split { !$0.isLetter && !$0.isNumber }.map(String.init))
-            var seen = Set<String>()
+            guard let keywordsText = StoreText.named("store.ios.keywords"), let nameText = StoreText.named("store.ios.name"),
+                  brand["store"] != nil else { return [] }
             var findings: [Finding] = []
-            for keyword in keywords {
-                guard let text = keyword.string else { continue }
-                let folded = text.lowercased().split(separator: " ").joined(separator: " ")
-                if nameWords.contains(folded) {
-                    findings.append(Finding("the keyword '\(text)' is a word of the app's name, which the App Store already searches",
-                                            at: keyword.provenance.location, suggestion: "remove it, and use the bytes for another word"))
-                } else if !seen.insert(folded).inserted {
-                    findings.append(Finding("the keyword '\(text)' repeats another keyword", at: keyword.provenance.location,
-                                            suggestion: "remove it, and use the bytes for another word"))
+            // Each language's keywords against its own name; a list two languages share
+            // (one falls back to the other) is checked once.
+            var checked = Set<SourceLocation>()
+            for locale in brand.locales {
+                guard let keywords = brand.storeText(keywordsText, in: locale), let items = keywords.sequence,
+                      checked.insert(keywords.provenance.location).inserted else { continue }
+                let name = (brand.storeText(nameText, in: locale)?.string ?? brand.displayName ?? "").lowercased()
+                let nameWords = Set(name.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+                var seen = Set<String>()
+                for keyword in items {
+                    guard let text = keyword.string else { continue }
+                    let folded = text.lowercased().split(separator: " ").joined(separator: " ")
+                    if nameWords.contains(folded) {
+                        findings.append(Finding("the keyword '\(text)' is a word of the app's name, which the App Store already searches",
+                                                at: keyword.provenance.location, suggestion: "remove it, and use the bytes for another word"))
+                    } else if !seen.insert(folded).inserted {
+                        findings.append(Finding("the keyword '\(text)' repeats another keyword", at: keyword.provenance.location,
+                                                suggestion: "remove it, and use the bytes for another word"))
+                    }
                 }
             }
             return findings
