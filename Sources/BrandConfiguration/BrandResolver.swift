@@ -42,7 +42,8 @@ package struct BrandResolver: Sendable {
             let values = LazyBrandRoot(base: base, overlays: overlays, provenance: rootProvenance)
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
                                  sortedFlags: sortedFlags, secretNames: secretNames,
-                                 secretVariables: manifest.secretVariables, interface: manifest.interface, strings: manifest.strings)
+                                 secretVariables: manifest.secretVariables, interface: manifest.interface, strings: manifest.strings,
+                                 linkActivity: manifest.linkActivity)
         }
     }
 

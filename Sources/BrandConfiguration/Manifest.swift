@@ -20,6 +20,9 @@ package struct Manifest: Sendable {
     package var configurations: [String: String] = [:]
     /// A language's store locale code (`de: de-DE`), for `export fastlane`'s folders.
     package var storeLocales: [String: String] = [:]
+    /// The Android activity a brand's URL schemes and app links open, as the app's manifest
+    /// names it: the flavor manifest's intent filters are merged into it.
+    package var linkActivity = ".MainActivity"
     /// The codes `validation.disabled` names, where each is written.
     package var disabledCodes: [(code: String, location: SourceLocation)] = []
     /// URL schemes links may use: https, and what `validation.urlSchemes` adds.
@@ -83,6 +86,15 @@ package struct Manifest: Sendable {
                     .invalidDeclaration, "configuration '\(pair.key.value)' maps to '\(environment)', which is not an environment",
                     at: pair.value.location,
                     suggestion: DidYouMean.suggestion(for: environment, in: manifest.environments, noun: "environment")))
+            }
+        }
+        if let node = checked["linkActivity"], let name = node.scalar?.value {
+            if Self.isActivityName(name) {
+                manifest.linkActivity = name
+            } else {
+                diagnostics.append(.error(
+                    .invalidDeclaration, "linkActivity '\(DiagnosticText.value(name))' is not an activity's class name", at: node.location,
+                    suggestion: "write it as the app's AndroidManifest.xml does: .MainActivity, or com.acme.app.MainActivity"))
             }
         }
         // Which codes may be disabled is validation's to judge (`ValidationSettings`).
@@ -199,4 +211,15 @@ package struct SecretDeclaration: Sendable {
     package var name: String
     package var description: String?
     package var location: SourceLocation
+}
+
+extension Manifest {
+    /// A Java class name, or one relative to the app's namespace (`.MainActivity`).
+    static func isActivityName(_ name: String) -> Bool {
+        let segments = (name.hasPrefix(".") ? String(name.dropFirst()) : name).split(separator: ".", omittingEmptySubsequences: false)
+        return segments.allSatisfy { segment in
+            guard let first = segment.utf8.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
+            return segment.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "$") }
+        }
+    }
 }

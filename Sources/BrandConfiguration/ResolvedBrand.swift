@@ -27,9 +27,13 @@ package struct ResolvedBrand: Sendable {
     package let interface: BrandInterface?
     /// The languages and texts the manifest declares.
     package let stringCatalog: StringCatalog
+    /// The Android activity the brand's links open (the manifest's `linkActivity`).
+    package let linkActivity: String
 
     init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], sortedFlags: [FlagDeclaration],
-         secretNames: Set<String>, secretVariables: SecretVariables, interface: BrandInterface?, strings: StringCatalog) {
+         secretNames: Set<String>, secretVariables: SecretVariables, interface: BrandInterface?, strings: StringCatalog,
+         linkActivity: String) {
+        self.linkActivity = linkActivity
         self.declaredSecrets = secretNames
         self.secretVariables = secretVariables
         self.interface = interface

@@ -122,6 +122,15 @@ package enum URLCheck {
         return .success((0..<colon, host.startIndex..<host.endIndex))
     }
 
+    /// A host name of ASCII labels (RFC 1123), with at least two labels: what an app link, an
+    /// associated domain or an intent filter's host names. `*.` before it with `wildcard`.
+    package static func isHostName(_ text: String, wildcard: Bool = false) -> Bool {
+        let name = wildcard && text.hasPrefix("*.") ? String(text.dropFirst(2)) : text
+        return name.withUTF8Bytes { bytes in
+            bytes.isASCII && bytes.contains(UInt8(ascii: ".")) && isDNSName(bytes[...])
+        }
+    }
+
     /// Dot-separated labels of 1–63 bytes, at most 253 in all; ASCII labels are letters,
     /// digits and inner hyphens (RFC 1123); labels beyond ASCII are an internationalised name.
     /// One pass, no label slices: it runs for every URL of every brand.

@@ -71,10 +71,22 @@ package struct BrandSummary: Sendable {
 
     /// Adds the values of `keys` (those the enabled cross-brand rules compare) of `brand`,
     /// one environment's resolution: the run's environment at `environment`.
+    /// A key may be a dotted path (`ios.appGroups`), and its value a list or a mapping of
+    /// texts, each item a value of its own (`[group.a, group.b]`).
     mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [String]) {
         for key in keys {
-            guard let value = brand[key], let text = value.string else { continue }
-            add(key: key, text: text, location: value.provenance.location, environment: environment)
+            let value: ResolvedValue?
+            if let dot = key.firstIndex(of: ".") {
+                value = brand[String(key[..<dot])]?.value(at: String(key[key.index(after: dot)...]))
+            } else {
+                value = brand[key]
+            }
+            guard let value else { continue }
+            let items = value.sequence ?? value.mapping.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? [value]
+            for item in items {
+                guard let text = item.string else { continue }
+                add(key: key, text: text, location: item.provenance.location, environment: environment)
+            }
         }
     }
 

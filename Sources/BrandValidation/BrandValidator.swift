@@ -185,8 +185,9 @@ struct BrandChecker: Sendable {
             if case .brand(let check) = rule.check { BrandCheck(code: rule.code, severity: rule.severity, check: check) } else { nil }
         }
         resolver = source.resolver
-        summaryKeys = Array(Set(rules.compactMap { rule in
-            if case .brands(let key, _) = rule.check { key } else { nil }
+        summaryKeys = Array(Set(rules.flatMap { rule -> [String] in
+            if case .brands(let keys, _) = rule.check { return keys }
+            return []
         })).sorted()
     }
 

@@ -38,3 +38,15 @@ extension DiagnosticCode {
     package static let missingInterfaceValue = DiagnosticCode("missing-interface-value")
     package static let undeclaredInterfaceName = DiagnosticCode("undeclared-interface-name")
 }
+
+extension DiagnosticCode {
+    package static let invalidTeamID = DiagnosticCode("invalid-team-id")
+    package static let invalidURLScheme = DiagnosticCode("invalid-url-scheme")
+    package static let invalidEntitlement = DiagnosticCode("invalid-entitlement")
+    package static let invalidInfoPlist = DiagnosticCode("invalid-info-plist")
+    package static let invalidAppLink = DiagnosticCode("invalid-app-link")
+    package static let missingLinkHalf = DiagnosticCode("missing-link-half")
+    package static let duplicateURLScheme = DiagnosticCode("duplicate-url-scheme")
+    package static let duplicateAppGroup = DiagnosticCode("duplicate-app-group")
+    package static let duplicateExtensionID = DiagnosticCode("duplicate-extension-id")
+}

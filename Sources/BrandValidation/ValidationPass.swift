@@ -69,10 +69,12 @@ package struct ValidationPass: Sendable {
         for leaf in manifest.leaves { checker.checkValue(leaf, into: &diagnostics) }
         for rule in rules {
             switch rule.check {
-            case .brands(let key, let check):
+            case .brands(let keys, let check):
                 // Cross-brand rules compare every brand, but report only on the brands asked for.
-                diagnostics += check(key, results.summaries, context).map(rule.diagnostic)
-                    .filter { brands == nil || results.relevantFiles.contains($0.location.file) }
+                for key in keys {
+                    diagnostics += check(key, results.summaries, context).map(rule.diagnostic)
+                        .filter { brands == nil || results.relevantFiles.contains($0.location.file) }
+                }
             case .manifest(let check):
                 diagnostics += check(manifest, context).map(rule.diagnostic)
             case .values, .brand:

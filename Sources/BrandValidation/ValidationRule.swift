@@ -28,10 +28,11 @@ package struct ValidationRule: Sendable {
         /// those keys are merged, and environments whose overlays set none of them are checked
         /// once for all.
         case brand(@Sendable (ResolvedBrand, RuleContext) -> [Finding])
-        /// Every brand in every checked environment at once, comparing the top-level value
-        /// `comparing` across brands. Brand summaries hold exactly the values enabled rules
-        /// compare, and the check is handed the same key it declared.
-        case brands(comparing: String, @Sendable (_ key: String, [BrandSummary], RuleContext) -> [Finding])
+        /// Every brand in every checked environment at once, comparing the values at the
+        /// keys `comparing` (top-level, or dotted paths; a list's or mapping's items each a
+        /// value) across brands, each key on its own. Brand summaries hold exactly the values
+        /// enabled rules compare, and the check is handed each key it declared in turn.
+        case brands(comparing: [String], @Sendable (_ key: String, [BrandSummary], RuleContext) -> [Finding])
         /// The manifest, once.
         case manifest(@Sendable (Manifest, RuleContext) -> [Finding])
     }

@@ -93,8 +93,9 @@ struct AddCommand: ParsableCommand {
         var lines = SafeFileSystem.kind(schema) == .missing ? [] : [StarterBrands.schemaLine().trimmingCharacters(in: .newlines)]
         let suffix = brand.replacingOccurrences(of: "-", with: "")
         if let parent {
-            lines += ["extends: \(parent.id)", "displayName: \(StarterBrands.displayName(brand))",
-                      "bundleId: \((parent.bundleId ?? "com.example")).\(suffix)"]
+            let bundleId = "\((parent.bundleId ?? "com.example")).\(suffix)"
+            lines += ["extends: \(parent.id)", "displayName: \(StarterBrands.displayName(brand))", "bundleId: \(bundleId)"]
+            lines += Self.ownIdentity(inheritedFrom: parent, id: brand, bundleId: bundleId)
         } else {
             lines += ["displayName: \(StarterBrands.displayName(brand))", "bundleId: com.example.\(suffix)"]
             let unset = manifest.flagNames.compactMap { manifest.flags[$0] }.filter { $0.defaultValue == nil }
@@ -110,6 +111,23 @@ struct AddCommand: ParsableCommand {
             lines += carried
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a sub-brand may not share with its parent, which the OS would confuse: its own
+    /// URL schemes (the brand id), app groups and extension ids (from its bundle id), where
+    /// the parent has them.
+    private static func ownIdentity(inheritedFrom parent: ResolvedBrand, id: String, bundleId: String) -> [String] {
+        let identity = BrandIdentity(parent)
+        var ios: [String] = []
+        if !identity.iosURLSchemes.isEmpty { ios.append("urlSchemes: [\(id)]") }
+        if !identity.appGroups.isEmpty { ios.append("appGroups: [group.\(bundleId)]") }
+        if !identity.extensions.isEmpty {
+            ios.append("extensions: { " + identity.extensions.map { "\($0.name): \(bundleId).\($0.name)" }.joined(separator: ", ") + " }")
+        }
+        var lines: [String] = []
+        if !ios.isEmpty { lines.append("ios: { " + ios.joined(separator: ", ") + " }") }
+        if !identity.androidURLSchemes.isEmpty { lines.append("android: { urlSchemes: [\(id)] }") }
+        return lines
     }
 
     /// A value of the flag's type that its constraints accept, for the user to change: the

@@ -57,8 +57,19 @@ struct BundleCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing; exit 1 when a bundle in the output differs from what bundle would write (for CI).")
     var check = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "For one brand's iOS bundle: also merge its Info.plist keys into this file (the built app's Info.plist), and its InfoPlist.strings into the app's .lproj folders beside it.",
+        valueName: "file"))
+    var infoPlist: String?
+
     func validate() throws {
         if xcassets && platform == .android { throw ValidationError("--xcassets is for iOS: use --platform ios or all") }
+        if infoPlist != nil {
+            if platform != .ios { throw ValidationError("--info-plist merges an iOS bundle: use --platform ios") }
+            if brands.count != 1 || all { throw ValidationError("--info-plist merges one brand's bundle into one app: name one brand") }
+            if env.count > 1 { throw ValidationError("--info-plist merges one environment's bundle: name at most one --env") }
+            if check { throw ValidationError("--check writes nothing; leave out --info-plist") }
+        }
     }
 
     func run() throws {
@@ -87,5 +98,11 @@ struct BundleCommand: ParsableCommand {
             : "Bundles in \(output): \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.failed.count) failed.")
         Output.summary(lines.joined(separator: "\n") + "\n")
         if !summary.failed.isEmpty || !summary.stale.isEmpty || summary.report.errorCount > 0 { throw ExitCode(1) }
+        if let infoPlist, let brand = brands.first {
+            let unit = BundleUnit.name(brand: brand, environment: "", kind: .iosBundle, namingEnvironment: false)
+            let changed = try InfoPlistMerge.merge(unit: (output as NSString).appendingPathComponent(unit), into: infoPlist)
+            Output.summary(changed.isEmpty ? "\(infoPlist): holds the brand's keys already.\n"
+                                           : changed.map { "\($0): merged\n" }.joined())
+        }
     }
 }

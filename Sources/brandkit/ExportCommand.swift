@@ -12,6 +12,7 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
     case tuist
     case gradle
     case fastlane
+    case appLinks = "app-links"
 
     /// The app-project wiring formats, which read the bundles `bundle` writes.
     var isProjectWiring: Bool { self == .xcodegen || self == .tuist || self == .gradle }
@@ -20,7 +21,7 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write brands' flags for a flag service, or the app project's wiring (XcodeGen, Tuist, Gradle).",
+        abstract: "Write brands' flags for a flag service, the app project's wiring (XcodeGen, Tuist, Gradle), store listings or app-link files.",
         discussion: """
             flagd: one flag definition file (JSON) for every declared flag. Evaluate with the context \
             attributes 'brand' and 'environment'; each brand and environment gets exactly the value brandkit \
@@ -48,12 +49,17 @@ struct ExportCommand: ParsableCommand {
             --output: <brand>/fastlane/metadata/<locale>/name.txt and the other deliver files, \
             metadata/android/<locale>/title.txt and the other supply files, and an Appfile naming the app.
 
+            app-links: the website's half of app links, for every domain a brand claims in any environment, \
+            under --output: <domain>/.well-known/apple-app-site-association (each app as TEAM.bundleid) and \
+            <domain>/.well-known/assetlinks.json (each application id with its signing certificates). Serve each \
+            folder at https://<domain>/.
+
             The wiring reads the bundles that 'brandkit bundle --all' writes into --bundles for the environments \
             the build configurations map to; each file names that command. Every brand must validate first.
             """
     )
 
-    @Argument(help: ArgumentHelp("The format: flagd, remote-config, xcodegen, tuist, gradle or fastlane.", valueName: "format"))
+    @Argument(help: ArgumentHelp("The format: flagd, remote-config, xcodegen, tuist, gradle, fastlane or app-links.", valueName: "format"))
     var format: ExportFormat
 
     @Argument(help: ArgumentHelp("remote-config: the brand whose template to write; fastlane: the brands whose listings to write.",
@@ -99,6 +105,10 @@ struct ExportCommand: ParsableCommand {
             if format == .xcodegen, template == nil {
                 throw ValidationError("name the target template each brand's target is made from: --template App")
             }
+        case .appLinks:
+            if !brands.isEmpty { throw ValidationError("app-links writes every domain every brand claims; name no brand") }
+            if env != nil { throw ValidationError("app-links covers every environment; --env applies to remote-config and fastlane") }
+            if output == nil { throw ValidationError("name the folder the files are written into: --output DIR") }
         case .fastlane:
             if output == nil { throw ValidationError("name the folder the listings are written into: --output DIR") }
         }
@@ -130,6 +140,11 @@ struct ExportCommand: ParsableCommand {
             text = TuistManifest.text(ProjectWiring(validated, bundles: bundles), buildPhase: buildPhase)
         case .gradle:
             text = GradleScript.text(ProjectWiring(validated, bundles: bundles))
+        case .appLinks:
+            let folder = output ?? ""
+            let written = try AppLinksExport.write(validated, to: folder, brandsDirectory: brandsOptions.brands)
+            Output.summary("App links in \(folder): \(written) file\(written == 1 ? "" : "s") written.\n")
+            return
         case .fastlane:
             // Checked here, not in validate(): there it would hide an unknown option, whose
             // value ArgumentParser takes for a brand.

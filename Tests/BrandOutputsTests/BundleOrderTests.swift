@@ -18,10 +18,13 @@ import Testing
         // Enough brands that both workers take many groups; one with an error in the middle.
         for number in 0..<30 {
             let id = String(format: "order%02d", number)
-            try "extends: acme\ndisplayName: Order \(number)\nbundleId: com.order.n\(number)\n"
+            try ("extends: acme\ndisplayName: Order \(number)\nbundleId: com.order.n\(number)\n"
+                    + "ios: { urlSchemes: [\(id)], appGroups: [group.test.\(id)], extensions: { widget: com.order.n\(number).widget } }\n"
+                    + "android: { urlSchemes: [\(id)] }\n")
                 .write(to: brands.appendingPathComponent(id + ".yaml"), atomically: true, encoding: .utf8)
         }
-        try "extends: acme\ndisplayName: Broken\nbundleId: com..broken\n"
+        try ("extends: acme\ndisplayName: Broken\nbundleId: com..broken\n"
+             + "ios: { urlSchemes: [broken], appGroups: [group.test.broken], extensions: { widget: com..broken.widget } }\nandroid: { urlSchemes: [broken] }\n")
             .write(to: brands.appendingPathComponent("order15b.yaml"), atomically: true, encoding: .utf8)
 
         let calls = Mutex<[Int]>([])

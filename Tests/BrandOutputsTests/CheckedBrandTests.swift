@@ -13,12 +13,16 @@ import Testing
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("checked-brand-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         try FileManager.default.copyItem(at: BundleOrderTests.examples, to: work)
-        // A sub-brand of a sub-brand, and a brand with an error of its own.
-        try "extends: acme\ndisplayName: Mid\nbundleId: com.mid.app\n"
+        // A sub-brand of a sub-brand, and a brand with an error of its own; each with the
+        // URL schemes, app group and widget id of its own that no two apps may share.
+        func identity(_ id: String, _ bundleId: String) -> String {
+            "ios: { urlSchemes: [\(id)], appGroups: [group.test.\(id)], extensions: { widget: \(bundleId).widget } }\nandroid: { urlSchemes: [\(id)] }\n"
+        }
+        try ("extends: acme\ndisplayName: Mid\nbundleId: com.mid.app\n" + identity("mid", "com.mid.app"))
             .write(to: work.appendingPathComponent("mid.yaml"), atomically: true, encoding: .utf8)
-        try "extends: mid\ndisplayName: Leaf\nbundleId: com.leaf.app\n"
+        try ("extends: mid\ndisplayName: Leaf\nbundleId: com.leaf.app\n" + identity("leaf", "com.leaf.app"))
             .write(to: work.appendingPathComponent("leaf.yaml"), atomically: true, encoding: .utf8)
-        try "extends: acme\ndisplayName: Broken\nbundleId: com..broken\n"
+        try ("extends: acme\ndisplayName: Broken\nbundleId: com..broken\n" + identity("broken", "com..broken"))
             .write(to: work.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
         let manager = try BrandDirectory.load(work.path)
         let environments = manager.manifest.environments

@@ -18,9 +18,9 @@ enum ReferenceValidator {
         var context = context
         context.assets = source.assets
         context.decodedImages = DecodedImages()
-        let summaryKeys = Array(Set(rules.compactMap { rule -> String? in
-            if case .brands(let key, _) = rule.check { return key }
-            return nil
+        let summaryKeys = Array(Set(rules.flatMap { rule -> [String] in
+            if case .brands(let keys, _) = rule.check { return keys }
+            return []
         })).sorted()
 
         var diagnostics = source.sharedDiagnostics + settings.diagnostics
@@ -51,7 +51,8 @@ enum ReferenceValidator {
         for leaf in manifest.leaves { diagnostics += valueDiagnostics(leaf, rules: rules, manifest: manifest) }
         for rule in rules {
             switch rule.check {
-            case .brands(let key, let check): diagnostics += check(key, summaries, context).map(rule.diagnostic)
+            case .brands(let keys, let check):
+                for key in keys { diagnostics += check(key, summaries, context).map(rule.diagnostic) }
             case .manifest(let check): diagnostics += check(manifest, context).map(rule.diagnostic)
             case .values, .brand: break
             }

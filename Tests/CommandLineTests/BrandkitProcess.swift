@@ -86,6 +86,14 @@ enum Tool {
 
 /// A temporary project folder with a copy of the example brands, removed afterwards.
 final class Workspace {
+    /// What a test brand that extends an example brand must not share with it, which the
+    /// OS would confuse: its own URL schemes, app group and widget extension id. Appended to
+    /// the test brand's text, so the lines before it keep their numbers.
+    static func ownIdentity(_ id: String, bundleId: String) -> String {
+        "ios: { urlSchemes: [\(id)], appGroups: [group.test.\(id)], extensions: { widget: \(bundleId).widget } }\n"
+            + "android: { urlSchemes: [\(id)] }\n"
+    }
+
     let url: URL
 
     init(copyingExampleBrands: Bool = true) throws {

@@ -12,9 +12,10 @@ struct BundleEndToEndTests {
         #expect(try BundleTree.bundlesMatchTheirManifests(in: output).isEmpty)
         let acme = try BundleTree(output.appendingPathComponent("acme.bundle"))
         #expect(acme.files.keys.sorted() == [
-            "Brand.xcconfig", "BrandConfig.json", "BrandConfig.plist", "Fonts/AcmeSans-Bold.otf", "Fonts/AcmeSans-Regular.ttf",
-            "HelpCenter.json", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict",
-            "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "manifest.json",
+            "Brand.entitlements", "Brand.xcconfig", "BrandConfig.json", "BrandConfig.plist", "BrandInfo.plist",
+            "Fonts/AcmeSans-Bold.otf", "Fonts/AcmeSans-Regular.ttf", "HelpCenter.json",
+            "de.lproj/InfoPlist.strings", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict",
+            "en.lproj/InfoPlist.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "manifest.json",
         ])
         let xcconfig = String(decoding: acme.files["Brand.xcconfig"]!, as: UTF8.self)
         #expect(xcconfig.contains("PRODUCT_BUNDLE_IDENTIFIER = com.acme.shop\n"))
@@ -35,7 +36,8 @@ struct BundleEndToEndTests {
     /// it rebuilt.
     @Test func theSummaryCountsEachBrandOnce() throws {
         let workspace = try Workspace()
-        try workspace.write("displayName: Probe\nbundleId: com..probe\nextends: acme\n", to: "Brands/probe.yaml")
+        try workspace.write("displayName: Probe\nbundleId: com..probe\nextends: acme\n" + Workspace.ownIdentity("probe", bundleId: "com..probe"),
+                            to: "Brands/probe.yaml")
         let result = try workspace.run("bundle", "--all", "--output", "out", "--platform", "all")
         #expect(result.status == 1)
         #expect(result.stderr.contains("Checked 5 brands in 1 environment: 1 error"), "\(result.stderr)")

@@ -47,9 +47,10 @@ struct CrashAndCascadeEndToEndTests {
     @Test func aDeepExtendsChainHasALimitWithALocatedError() throws {
         let workspace = try Workspace()
         let count = 2_000
-        try workspace.write("extends: acme\ndisplayName: D0\nbundleId: com.d.b0\n", to: "Brands/d0.yaml")
+        try workspace.write("extends: acme\ndisplayName: D0\nbundleId: com.d.b0\n" + Workspace.ownIdentity("d0", bundleId: "com.d.b0"), to: "Brands/d0.yaml")
         for index in 1..<count {
-            try workspace.write("extends: d\(index - 1)\ndisplayName: D\(index)\nbundleId: com.d.b\(index)\n", to: "Brands/d\(index).yaml")
+            try workspace.write("extends: d\(index - 1)\ndisplayName: D\(index)\nbundleId: com.d.b\(index)\n"
+                                + Workspace.ownIdentity("d\(index)", bundleId: "com.d.b\(index)"), to: "Brands/d\(index).yaml")
         }
         let started = Date()
         let result = try workspace.run("validate", "--format", "json")

@@ -18,7 +18,7 @@ struct DiffAllEndToEndTests {
                                   with: "sectionOrder: \"chat, store, socialNetworks, email, customerPortal\"")
         try text.write(to: acme, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: workspace.brands.appendingPathComponent("initech.yaml"))
-        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com.probe.app\n", to: "Brands/probe.yaml")
+        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com.probe.app\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"), to: "Brands/probe.yaml")
         try git(workspace, "add", "-A", "Brands")
         try git(workspace, "commit", "--quiet", "-m", "change brands")
         return workspace
@@ -168,7 +168,7 @@ struct DiffAllEndToEndTests {
         let same = try workspace.run("diff", "--all", "HEAD", "--exit-code")
         #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
         #expect(same.stdout == "No brand differs between HEAD and the working tree.\n")
-        try workspace.write("extends: globex\ndisplayName: Probe Two\nbundleId: com.probe.app\n", to: "Brands/probe.yaml")
+        try workspace.write("extends: globex\ndisplayName: Probe Two\nbundleId: com.probe.app\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"), to: "Brands/probe.yaml")
         let changed = try workspace.run("diff", "--all", "HEAD", "--exit-code")
         #expect(changed.status == 1)
         #expect(changed.stdout.hasPrefix("1 brand differs between HEAD and the working tree.\n\nprobe: changed\n"), "\(changed.stdout)")
@@ -177,7 +177,7 @@ struct DiffAllEndToEndTests {
 
     @Test func aBrandWithErrorsIsNamedWithItsLocationAndExitsOne() throws {
         let workspace = try repository()
-        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com..probe\n", to: "Brands/probe.yaml")
+        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com..probe\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"), to: "Brands/probe.yaml")
         let result = try workspace.run("diff", "--all", "HEAD", "--format", "markdown")
         #expect(result.status == 1)
         #expect(result.stdout.contains("<code>probe</code>: failed"))

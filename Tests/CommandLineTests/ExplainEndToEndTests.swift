@@ -11,7 +11,7 @@ import Testing
         #expect(lines.count == 5)
         #expect(lines[1].hasPrefix("  flag default") && lines[1].contains(" 20 ") && lines[1].hasSuffix("Brands/brandkit.yaml:12:39"))
         #expect(lines[2].hasPrefix("  acme ") && lines[2].contains(" 50 ") && lines[2].hasSuffix("Brands/acme.yaml:10:17"))
-        #expect(lines[3].hasPrefix("* acme (debug)") && lines[3].contains(" 200 ") && lines[3].hasSuffix("Brands/acme.yaml:29:21"))
+        #expect(lines[3].hasPrefix("* acme (debug)") && lines[3].contains(" 200 ") && lines[3].hasSuffix("Brands/acme.yaml:28:35"))
         #expect(lines[4] == "= 200")
     }
 

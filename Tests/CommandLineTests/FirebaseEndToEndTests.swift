@@ -30,7 +30,7 @@ struct FirebaseEndToEndTests {
              location: "Brands/acme-de.yaml:7:12", code: "firebase-mismatch",
              words: "'acme-de/google-services.json' has no client for the application id 'com.acme.shop.de'; it lists com.acme.shop.at"),
         Case(name: "an overlay changes the bundle id but keeps the file", files: [:],
-             edits: [("Brands/acme-de.yaml", "  staging:\n", "  debug:\n    bundleId: com.acme.shop.de.debug\n  staging:\n")],
+             edits: [("Brands/acme-de.yaml", "  staging:\n", "  debug:\n    bundleId: com.acme.shop.de.debug\n    ios: { extensions: { widget: com.acme.shop.de.debug.widget } }\n  staging:\n")],
              location: "Brands/acme-de.yaml:15:15", code: "firebase-mismatch",
              words: "is for bundle id 'com.acme.shop.de', but the brand's bundleId is 'com.acme.shop.de.debug'"),
         Case(name: "missing file", files: [acmeDEPlist: nil],

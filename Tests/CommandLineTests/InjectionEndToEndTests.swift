@@ -33,7 +33,8 @@ struct InjectionEndToEndTests {
 
     @Test func aDoubleSlashSurvivesTheXcconfigAsText() throws {
         let workspace = try Workspace()
-        try workspace.write("displayName: \"Acme // Shop\"\nextends: acme\nbundleId: com.probe.app\n", to: "Brands/probe.yaml")
+        try workspace.write("displayName: \"Acme // Shop\"\nextends: acme\nbundleId: com.probe.app\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"),
+                            to: "Brands/probe.yaml")
         #expect(try workspace.run("bundle", "probe", "--output", "out").status == 0)
         let xcconfig = try String(contentsOf: workspace.url.appendingPathComponent("out/probe.bundle/Brand.xcconfig"), encoding: .utf8)
         #expect(xcconfig.contains("BRAND_DISPLAY_NAME = Acme /$()/ Shop\n"))
@@ -60,7 +61,7 @@ struct InjectionEndToEndTests {
         extends: acme
         bundleId: com.evil.app
 
-        """, to: "Brands/evil.yaml")
+        """ + Workspace.ownIdentity("evil", bundleId: "com.evil.app"), to: "Brands/evil.yaml")
         let result = try workspace.run("diff", "acme", "evil", "--format", "markdown")
         #expect(result.status == 0, "\(result.stderr)")
         let html = try GitHubMarkdown.html(result.stdout, in: workspace.url)
@@ -213,6 +214,7 @@ extension Workspace {
     /// `Brands/probe.yaml`: a brand that extends `acme` (so it is complete) with its own name
     /// and bundle id on lines 1–3, then `body` from line 4.
     func writeProbe(_ body: String) throws {
-        try write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n" + body, to: "Brands/probe.yaml")
+        try write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n" + body
+                  + Workspace.ownIdentity("probe", bundleId: "com.probe.app"), to: "Brands/probe.yaml")
     }
 }

@@ -24,7 +24,8 @@ struct PlatformReproductionTests {
     @Test(arguments: ["100% Organic, 0% Sugar", "  Acme  Shop ", "It's \"the\" @home", "?attr/no", "Tab\there"])
     func androidReadsTheDisplayNameAsWritten(name: String) throws {
         let workspace = try Workspace()
-        try workspace.write("displayName: \(YAMLText.quoted(name))\nbundleId: com.probe.app\nextends: acme\n", to: "Brands/probe.yaml")
+        try workspace.write("displayName: \(YAMLText.quoted(name))\nbundleId: com.probe.app\nextends: acme\n"
+                            + Workspace.ownIdentity("probe", bundleId: "com.probe.app"), to: "Brands/probe.yaml")
         #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
         #expect(try androidValues(workspace)["string/brand_display_name"] == [name])
         let xcconfig = try String(contentsOf: workspace.url.appendingPathComponent("out/probe.bundle/Brand.xcconfig"), encoding: .utf8)
@@ -87,14 +88,16 @@ struct PlatformReproductionTests {
     /// an error at the bundle id that says what to add; with it, Android gets that id.
     @Test func anApplicationIdFollowsAndroidsRules() throws {
         let workspace = try Workspace()
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app-de\nextends: acme\n", to: "Brands/probe.yaml")
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app-de\nextends: acme\n"
+                            + Workspace.ownIdentity("probe", bundleId: "com.probe.app-de"), to: "Brands/probe.yaml")
         let refused = try workspace.run("validate", "Brands/probe.yaml")
         #expect(refused.status == 1)
         #expect(refused.stdout.contains("Brands/probe.yaml:2:11: error: bundle id 'com.probe.app-de' is no valid Android application id"),
                 "\(refused.stdout)")
         #expect(refused.stdout.contains("add 'android: { applicationId: com.probe.app_de }'"))
 
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app-de\nextends: acme\nandroid: { applicationId: com.probe.app_de }\n",
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app-de\nextends: acme\nandroid: { applicationId: com.probe.app_de, urlSchemes: [probe] }\n"
+                            + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app-de], extensions: { widget: com.probe.app-de.widget } }\n",
                             to: "Brands/probe.yaml")
         #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
         #expect(try androidValues(workspace)["string/brand_application_id"] == ["com.probe.app_de"])
@@ -108,14 +111,17 @@ struct PlatformReproductionTests {
     @Test func aFlavorsVersionReachesGradle() throws {
         let workspace = try Workspace()
         try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n"
-                            + "android: { versionCode: 2100000000, versionName: \" 1.4.0-β \\\\ #2\" }\n", to: "Brands/probe.yaml")
+                            + "android: { versionCode: 2100000000, versionName: \" 1.4.0-β \\\\ #2\", urlSchemes: [probe] }\n"
+                            + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget } }\n",
+                            to: "Brands/probe.yaml")
         #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
         _ = try androidValues(workspace)
         let properties = try gradleProperties(workspace)
         #expect(properties["versionCode"] == "2100000000", "\(properties)")
         #expect(properties["versionName"] == " 1.4.0-β \\ #2", "\(properties)")
 
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n", to: "Brands/probe.yaml")
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"),
+                            to: "Brands/probe.yaml")
         _ = try androidValues(workspace)
         let plain = try gradleProperties(workspace)
         #expect(plain["versionCode"] == nil && plain["versionName"] == nil && plain["applicationId"] == "com.probe.app", "\(plain)")
@@ -127,14 +133,17 @@ struct PlatformReproductionTests {
     @Test func anAppVersionReachesXcode() throws {
         let workspace = try Workspace()
         let xcconfig = workspace.url.appendingPathComponent("out/probe.bundle/Brand.xcconfig")
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\nios: { version: 2.3.0, build: 45 }\n",
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n"
+                            + "ios: { version: 2.3.0, build: 45, urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget } }\n"
+                            + "android: { urlSchemes: [probe] }\n",
                             to: "Brands/probe.yaml")
         #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
         #expect(try workspace.run("bundle", "probe", "--output", "out").status == 0)
         let settings = XcconfigReader.settings(try String(contentsOf: xcconfig, encoding: .utf8))
         #expect(settings["MARKETING_VERSION"] == "2.3.0" && settings["CURRENT_PROJECT_VERSION"] == "45", "\(settings)")
 
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n", to: "Brands/probe.yaml")
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"),
+                            to: "Brands/probe.yaml")
         #expect(try workspace.run("bundle", "probe", "--output", "out").status == 0)
         let plain = XcconfigReader.settings(try String(contentsOf: xcconfig, encoding: .utf8))
         #expect(plain["MARKETING_VERSION"] == nil && plain["CURRENT_PROJECT_VERSION"] == nil, "\(plain)")
@@ -155,7 +164,8 @@ struct PlatformReproductionTests {
     @Test(arguments: ["0", "-3", "2100000001", "3000000000"])
     func aVersionCodeOutOfRangeIsRefusedWhereItIsWritten(code: String) throws {
         let workspace = try Workspace()
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\nandroid: { versionCode: \(code) }\n",
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\nandroid: { versionCode: \(code), urlSchemes: [probe] }\n"
+                            + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget } }\n",
                             to: "Brands/probe.yaml")
         let result = try workspace.run("validate", "Brands/probe.yaml")
         #expect(result.status == 1)

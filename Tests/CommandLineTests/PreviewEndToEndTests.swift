@@ -112,7 +112,7 @@ struct PreviewEndToEndTests {
               email: { address: help@probe.example, subject: "\\"><img src=x onerror=\\"document.body.setAttribute('data-pwned','img')\\">" }
               chat: { provider: zendesk, channel: "x" }
 
-            """, to: "Brands/probe.yaml")
+            """ + Workspace.ownIdentity("probe", bundleId: "com.probe.app"), to: "Brands/probe.yaml")
         #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0, "validation lets these through")
         #expect(try workspace.run("preview", "--output", "site").status == 0)
         for file in ["site/index.html", "site/brands/probe.html"] {
@@ -134,7 +134,8 @@ struct PreviewEndToEndTests {
     @Test func aBrandWithErrorsIsAnErrorCardAndTheOthersStillShow() throws {
         let browser = try browser()
         let workspace = try Workspace()
-        try workspace.write("displayName: Probe\nbundleId: com..probe\nextends: acme\n", to: "Brands/probe.yaml")
+        try workspace.write("displayName: Probe\nbundleId: com..probe\nextends: acme\n" + Workspace.ownIdentity("probe", bundleId: "com..probe"),
+                            to: "Brands/probe.yaml")
         let result = try workspace.run("preview", "--output", "site")
         #expect(result.status == 1)
         #expect(result.stdout == "Preview in site/index.html: 5 brands, 1 with errors.\n", "\(result.stdout)")
@@ -186,7 +187,8 @@ struct PreviewEndToEndTests {
     @Test func textOnTheBrandsBarAlwaysMeetsWCAGAA() throws {
         let browser = try browser()
         let workspace = try Workspace()
-        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com.probe.app\ncolors: { primary: \"#FFCC00\", onPrimary: \"#FFFFFF\" }\n",
+        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com.probe.app\ncolors: { primary: \"#FFCC00\", onPrimary: \"#FFFFFF\" }\n"
+                            + Workspace.ownIdentity("probe", bundleId: "com.probe.app"),
                             to: "Brands/probe.yaml")
         #expect(try workspace.run("preview", "--output", "site", "--env", "release").status == 0)
         let page = try browser.dom(workspace.url.appendingPathComponent("site/index.html"), scratch: workspace.url)

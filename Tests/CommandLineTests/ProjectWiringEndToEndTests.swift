@@ -97,7 +97,8 @@ struct ProjectWiringEndToEndTests {
 
             fun main(args: Array<String>) {
                 val android = ApplicationExtension()
-                val project = Project(File(args[0]), listOf(android))
+                val components = com.android.build.api.variant.ApplicationAndroidComponentsExtension(listOf("acmeRelease", "globexDebug"))
+                val project = Project(File(args[0]), listOf(android, components))
                 try {
                     project.applyBrandkit()
                 } catch (error: IllegalStateException) {
@@ -110,14 +111,16 @@ struct ProjectWiringEndToEndTests {
                     println("flavor $name ${flavor.dimension} ${flavor.applicationId} ${flavor.versionCode} ${flavor.versionName} ${flavor.resourceConfigurations}")
                 }
                 for ((name, sources) in android.sourceSets.items) {
-                    println("sources $name " + (sources.res.directories + sources.assets.directories).all { it.parentFile.isDirectory })
+                    println("sources $name " + (sources.res.directories + sources.assets.directories).all { it.parentFile.isDirectory }
+                        + " " + (sources.manifest.file?.isFile == true))
                 }
+                for (variant in components.seen) println("placeholders ${variant.name} ${variant.manifestPlaceholders.values}")
                 for (name in project.tasks.registered.keys) println("task $name")
             }
             """.write(to: workspace.url.appendingPathComponent("Main.kt"), atomically: true, encoding: .utf8)
         let stubs = Brandkit.fixtures.appendingPathComponent("gradle-stubs")
         let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
-        let compiled = try Tool.run(kotlinc, ["Main.kt"] + ["AndroidDsl.kt", "Gradle.kt", "Copy.kt"].map { stubs.appendingPathComponent($0).path }
+        let compiled = try Tool.run(kotlinc, ["Main.kt"] + ["AndroidDsl.kt", "AndroidComponents.kt", "Gradle.kt", "Copy.kt"].map { stubs.appendingPathComponent($0).path }
                                     + ["-include-runtime", "-d", "wiring.jar"], in: workspace.url)
         try #require(compiled.status == 0, "kotlinc: \(compiled.stderr)")
         let java = try #require(Tool.named("java"))
@@ -133,7 +136,10 @@ struct ProjectWiringEndToEndTests {
         #expect(lines.contains("buildTypes [debug, release, staging]"), "\(run.stdout)")
         #expect(lines.contains { $0.hasPrefix("flavor acmeDe brand ") }, "\(run.stdout)")
         #expect(lines.filter { $0.hasPrefix("flavor ") }.count == 4, "\(run.stdout)")
-        #expect(lines.filter { $0.hasPrefix("sources ") }.count == 12 && lines.filter { $0.hasPrefix("sources ") }.allSatisfy { $0.hasSuffix(" true") }, "\(run.stdout)")
+        #expect(lines.filter { $0.hasPrefix("sources ") }.count == 12 && lines.filter { $0.hasPrefix("sources ") }.allSatisfy { $0.hasSuffix(" true true") }, "\(run.stdout)")
+        // Each variant gets its brand's placeholders in its environment.
+        #expect(lines.contains("placeholders acmeRelease {facebookAppId=1234567890}"), "\(run.stdout)")
+        #expect(lines.contains("placeholders globexDebug {}"), "\(run.stdout)")
         // acme-de's Firebase file is copied for each environment that bundles one.
         #expect(lines.contains("task brandkitGoogleServicesAcmeDeRelease"), "\(run.stdout)")
     }

@@ -7,7 +7,7 @@ import Testing
 struct ReleaseCheckEndToEndTests {
     func repository() throws -> Workspace {
         let workspace = try Workspace()
-        try workspace.edit("Brands/globex.yaml") { $0 + "ios: { version: 2.3.0, build: 45 }\nandroid: { versionCode: 45, versionName: \"2.9\" }\n" }
+        // Globex's file sets ios.version 2.3.0, ios.build 45, android.versionCode 45 and versionName "2.9".
         let git = try #require(Tool.named("git"))
         for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "release 2.3.0"]] {
             let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + step, in: workspace.url)
@@ -17,10 +17,10 @@ struct ReleaseCheckEndToEndTests {
     }
 
     @Test(arguments: [
-        ("build: 45", "build: 44", "Brands/globex.yaml:46:31: error: globex's ios.build is 44, lower than 45 at HEAD: the App Store refuses it [lower-build-number]"),
-        ("versionCode: 45", "versionCode: 7", "Brands/globex.yaml:47:25: error: globex's android.versionCode is 7, lower than 45 at HEAD: Google Play refuses it [lower-build-number]"),
-        ("version: 2.3.0", "version: 2.2.10", "Brands/globex.yaml:46:17: error: globex's ios.version '2.2.10' goes back from '2.3.0' at HEAD [lower-version]"),
-        ("versionName: \"2.9\"", "versionName: \"2.8.1\"", "Brands/globex.yaml:47:42: error: globex's android.versionName '2.8.1' goes back from '2.9' at HEAD [lower-version]"),
+        ("build: 45", "build: 44", "Brands/globex.yaml:38:10: error: globex's ios.build is 44, lower than 45 at HEAD: the App Store refuses it [lower-build-number]"),
+        ("versionCode: 45", "versionCode: 7", "Brands/globex.yaml:45:16: error: globex's android.versionCode is 7, lower than 45 at HEAD: Google Play refuses it [lower-build-number]"),
+        ("version: 2.3.0", "version: 2.2.10", "Brands/globex.yaml:37:12: error: globex's ios.version '2.2.10' goes back from '2.3.0' at HEAD [lower-version]"),
+        ("versionName: \"2.9\"", "versionName: \"2.8.1\"", "Brands/globex.yaml:46:16: error: globex's android.versionName '2.8.1' goes back from '2.9' at HEAD [lower-version]"),
         ("bundleId: com.globex.app\n", "bundleId: com.globex.shop\n", "Brands/globex.yaml:3:11: error: globex's bundle id changed from 'com.globex.app' at HEAD to 'com.globex.shop': the store would see a new app [changed-app-id]"),
     ])
     func eachStepBackFailsAtItsLine(change: (String, String, String)) throws {
@@ -39,7 +39,8 @@ struct ReleaseCheckEndToEndTests {
         try workspace.edit("Brands/globex.yaml") {
             $0.replacingOccurrences(of: "build: 45", with: "build: 46").replacingOccurrences(of: "version: 2.3.0", with: "version: 2.10.0")
         }
-        try workspace.write("displayName: Hooli\nbundleId: com.hooli.app\nextends: acme\n", to: "Brands/hooli.yaml")
+        try workspace.write("displayName: Hooli\nbundleId: com.hooli.app\nextends: acme\n" + Workspace.ownIdentity("hooli", bundleId: "com.hooli.app"),
+                            to: "Brands/hooli.yaml")
         let run = try workspace.run("validate", "--base", "HEAD")
         #expect(run.status == 0, "\(run.stdout)")
         // A revision that does not exist cannot be checked against: exit 2.

@@ -164,10 +164,10 @@ struct StoreListingEndToEndTests {
         let missing = try workspace.run("validate", "--format", "json")
         #expect(missing.status == 1)
         #expect(missing.diagnosticLines == [
-            "Brands/globex.yaml:41:5 missing-translation globex ships pl but has no pl text for 'store.ios.subtitle'",
+            "Brands/globex.yaml:55:5 missing-translation globex ships pl but has no pl text for 'store.ios.subtitle'",
         ], "\(missing.diagnosticLines)")
         let listed = try workspace.run("strings", "--missing")
-        #expect(listed.status == 1 && listed.stdout.contains("pl: 18 of 19 translated; missing: store.ios.subtitle"), "\(listed.stdout)")
+        #expect(listed.status == 1 && listed.stdout.contains("pl: 19 of 20 translated; missing: store.ios.subtitle"), "\(listed.stdout)")
 
         try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "  pl:\n", with: "  pl:\n    fallback: true\n") }
         #expect(try workspace.run("validate").status == 0)
@@ -179,7 +179,7 @@ struct StoreListingEndToEndTests {
               .replacingOccurrences(of: "    store.android.title: Globex\n", with: "    store.android.titel: Globex\n")
         }
         let refused = try workspace.run("validate", "--format", "json")
-        #expect(refused.diagnosticLines.contains { $0.hasPrefix("Brands/globex.yaml:43:21 store-text-too-long strings.pl.store.ios.name is 34 characters; the App Store takes at most 30") },
+        #expect(refused.diagnosticLines.contains { $0.hasPrefix("Brands/globex.yaml:58:21 store-text-too-long strings.pl.store.ios.name is 34 characters; the App Store takes at most 30") },
                 "\(refused.diagnosticLines)")
         #expect(refused.diagnosticLines.contains { $0.contains("unknown-string unknown string 'store.android.titel'") }, "\(refused.diagnosticLines)")
         #expect(refused.stdout.contains("did you mean 'store.android.title'"), "\(refused.stdout)")

@@ -47,6 +47,44 @@ struct XcodeBuildPhaseTests {
         #expect(product == ["acme.bundle"], "\(product)")
     }
 
+    /// With `INFOPLIST_PATH`, the brand's keys replace the app's in its processed Info.plist
+    /// (binary, as Xcode writes it, and kept binary), the app's other keys stay, and each
+    /// language's InfoPlist.strings lands in the app's `.lproj`.
+    @Test func theBrandsInfoPlistKeysAreMergedIntoTheApps() throws {
+        let workspace = try Workspace()
+        let python = try #require(Tool.named("python3"))
+        let app = workspace.url.appendingPathComponent("Build/Products/Acme.app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let make = try Tool.run(python, ["-c", """
+            import plistlib
+            with open("Build/Products/Acme.app/Info.plist", "wb") as f:
+                plistlib.dump({"CFBundleIdentifier": "com.acme.shop", "CFBundleDisplayName": "App", "UIRequiredDeviceCapabilities": ["arm64"]}, f, fmt=plistlib.FMT_BINARY)
+            """], in: workspace.url)
+        #expect(make.status == 0, "\(make.stderr)")
+        let result = try run(workspace, ["INFOPLIST_PATH": "Acme.app/Info.plist"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let read = try Tool.run(python, ["-c", """
+            import json, plistlib
+            raw = open("Build/Products/Acme.app/Info.plist", "rb").read()
+            info = plistlib.loads(raw)
+            german = plistlib.load(open("Build/Products/Acme.app/de.lproj/InfoPlist.strings", "rb"))
+            print(json.dumps({"binary": raw.startswith(b"bplist00"), "info": info, "de": german}, sort_keys=True, ensure_ascii=False))
+            """], in: workspace.url)
+        #expect(read.status == 0, "\(read.stderr)")
+        let merged = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+        #expect(merged["binary"] as? Bool == true)
+        let info = try #require(merged["info"] as? [String: Any])
+        #expect(info["CFBundleDisplayName"] as? String == "Acme Shop")
+        #expect(info["UIRequiredDeviceCapabilities"] as? [String] == ["arm64"], "the app's own keys stay")
+        #expect(info["NSCameraUsageDescription"] as? String == "Acme Shop scans receipts with your camera.")
+        #expect(((info["CFBundleURLTypes"] as? [[String: Any]])?.first?["CFBundleURLSchemes"] as? [String]) == ["acme-shop"])
+        #expect((merged["de"] as? [String: String])?["NSCameraUsageDescription"] == "Acme Shop scannt Belege mit Ihrer Kamera.")
+        let again = try run(workspace, ["INFOPLIST_PATH": "Acme.app/Info.plist"])
+        #expect(again.status == 0 && again.stdout.contains("holds the brand's keys already"), "\(again.stdout)\(again.stderr)")
+        let outside = try run(workspace, ["INFOPLIST_PATH": "../Info.plist"])
+        #expect(outside.status != 0 && outside.stderr.contains("must be a relative path inside the product"), "\(outside.stderr)")
+    }
+
     @Test(arguments: ["--all", "--help", "acme --all", "../acme", "Acme Shop", "-v"])
     func onlyABrandIDIsAccepted(brand: String) throws {
         let workspace = try Workspace()

@@ -38,7 +38,7 @@ extension ResolvedBrand {
         var fallingBack = absent.filter { language.source[$0] != nil }
         var missing = absent.filter { language.source[$0] == nil }
         if locale != locales.first {
-            let untranslated = storeTexts.map(\.key).filter { language.written[$0] == nil }
+            let untranslated = translatedTexts.map(\.key).filter { language.written[$0] == nil }
             if fallsBack(in: locale) { fallingBack += untranslated } else { missing += untranslated }
             if !untranslated.isEmpty { fallingBack.sort(); missing.sort() }
         }
@@ -46,7 +46,7 @@ extension ResolvedBrand {
     }
 
     /// How many texts every language of the brand carries: the declared ones and its listing's.
-    package var textCount: Int { stringCatalog.keys.count + storeTexts.count }
+    package var textCount: Int { stringCatalog.keys.count + translatedTexts.count }
 
     /// Every declared text of the brand in `locale`, by key, sorted: a text, or a plural's
     /// forms; missing keys are left out (validation refuses a brand that misses one).

@@ -13,7 +13,7 @@ package struct BundleUnit {
     /// only when a run asks for several, so the usual single-environment build keeps
     /// `acme.bundle`. Names cannot collide: ids hold neither `@` nor `.`, so
     /// `acme@de-release` is never `acme-de@release`, and each kind has its own suffix.
-    static func name(brand: String, environment: String, kind: BundleKind, namingEnvironment: Bool) -> String {
+    package static func name(brand: String, environment: String, kind: BundleKind, namingEnvironment: Bool) -> String {
         (namingEnvironment ? "\(brand)@\(environment)" : brand) + kind.suffix
     }
 
@@ -49,7 +49,10 @@ package struct BundleUnit {
                 BundleFile(path: "BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
                 BundleFile(path: Xcconfig.fileName, text: Xcconfig.text(document, sourceFile: sourceFile)),
-            ] + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
+                BundleFile(path: IdentityFiles.infoPlistName, text: IdentityFiles.infoPlist(document)),
+            ] + (IdentityFiles.entitlements(document).map { [BundleFile(path: IdentityFiles.entitlementsName, text: $0)] } ?? [])
+                + IdentityFiles.infoPlistStrings(document)
+                + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
                 + document.fonts.compactMap { font in attachments.files[font.path].map { BundleFile(path: "Fonts/" + font.fileName, bytes: $0) } }
                 + LocalizedStrings.apple(document)
         case .colorCatalog:
@@ -60,6 +63,7 @@ package struct BundleUnit {
                 BundleFile(path: "brand.properties", text: GradleProperties.text(document, sourceFile: sourceFile)),
                 BundleFile(path: "assets/BrandConfig.json", text: config.serialized(pretty: true)),
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
+                BundleFile(path: FlavorManifest.fileName, text: FlavorManifest.xml(document)),
             ] + (AndroidResources.nightXML(document).map { [BundleFile(path: "res/values-night/brand.xml", text: $0)] } ?? [])
                 + AndroidResources.icon(document, assets: attachments.files)
                 + LocalizedStrings.android(document)

@@ -58,6 +58,8 @@ package struct BrandDocument: Sendable {
     package let secretReferences: [SecretReference]
     /// The languages the brand ships, its default first.
     package let locales: [LanguageTag]
+    /// Its signing team, schemes, domains, entitlements, Info.plist keys and manifest values.
+    package let identity: BrandIdentity
 
     package var id: String { snapshot.id }
     package var environment: String { snapshot.environment }
@@ -82,6 +84,7 @@ package struct BrandDocument: Sendable {
         (firebaseIOS, firebaseAndroid) = (firebase.ios?.string, firebase.android?.string)
         secretReferences = brand.secretReferences
         locales = brand.locales
+        identity = BrandIdentity(brand)
         assets = brand.assetReferences
         androidIconBackground = brand["icon"]?["android"]?["background"]?.string.flatMap { $0.hasPrefix("#") ? RGBAColor(hex: $0) : nil }
         colors = brand.colors.compactMap { name, value in

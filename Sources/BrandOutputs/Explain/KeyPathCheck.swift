@@ -31,12 +31,12 @@ enum KeyPathCheck {
             case .stringValues:
                 // The longest run of segments that is a declared key.
                 let match = (index..<path.count).reversed().lazy.map { path[index...$0].joined(separator: ".") }
-                    .first { manifest.strings.declarations[$0] != nil || StoreText.named($0) != nil || $0 == StringCatalog.fallbackKey }
-                guard let match else { throw unknown(manifest.strings.keys + StoreText.all.map(\.key), noun: "string") }
+                    .first { manifest.strings.declarations[$0] != nil || TranslatedText.named($0) != nil || $0 == StringCatalog.fallbackKey }
+                guard let match else { throw unknown(manifest.strings.keys + TranslatedText.all.map(\.key), noun: "string") }
                 key = match
                 index += match.split(separator: ".").count - 1
                 schema = manifest.strings.declarations[match]?.isPlural == true ? .map(.value(.string))
-                    : StoreText.named(match)?.isList == true ? .list(.value(.string)) : .value(.bool)
+                    : TranslatedText.named(match)?.isList == true ? .list(.value(.string)) : .value(.bool)
             case .names(let value, _), .map(let value), .environments(let value), .either(_, let value):
                 schema = value
             case .value, .list, .anyValue, .declaredLocales:

@@ -28,7 +28,9 @@ package enum GradleScript {
             "    val taskName: String,",
             "    val folder: String,",
             "    /** True when the bundle holds a google-services.json. */",
-            "    val googleServices: Boolean",
+            "    val googleServices: Boolean,",
+            "    /** The brand's manifestPlaceholders in this environment. */",
+            "    val placeholders: Map<String, String>",
             ")",
             "",
             "/** One brand: a product flavor, and its bundle unit per environment (build type). */",
@@ -50,8 +52,10 @@ package enum GradleScript {
         for brand in wiring.brands {
             let units = wiring.environments.map { environment in
                 let variant = brand.flavor + ProjectWiring.capitalized(environment)
+                let placeholders = (brand.manifestPlaceholders[environment] ?? []).map { "\(kotlin($0.name)) to \(kotlin($0.value))" }
                 return "BrandkitUnit(\(kotlin(environment)), \(kotlin(variant)), \(kotlin(ProjectWiring.capitalized(variant))), "
-                    + "\(kotlin(wiring.unit(brand, environment, kind: .androidFolder))), \(brand.googleServices[environment] == true))"
+                    + "\(kotlin(wiring.unit(brand, environment, kind: .androidFolder))), \(brand.googleServices[environment] == true), "
+                    + "mapOf(\(placeholders.joined(separator: ", "))))"
             }
             lines += [
                 "    BrandkitFlavor(",
@@ -91,6 +95,8 @@ package enum GradleScript {
             "        val sources = brandkitAndroid.sourceSets.maybeCreate(unit.variant)",
             "        sources.res.srcDir(folder.resolve(\"res\"))",
             "        sources.assets.srcDir(folder.resolve(\"assets\"))",
+            "        // The flavor manifest: label, icon, and the brand's URL schemes and app links.",
+            "        sources.manifest.srcFile(folder.resolve(\"AndroidManifest.xml\"))",
             "        if (unit.googleServices) {",
             "            val copy = tasks.register(\"brandkitGoogleServices\" + unit.taskName, org.gradle.api.tasks.Copy::class.java) {",
             "                from(folder.resolve(\"google-services.json\"))",
@@ -99,6 +105,12 @@ package enum GradleScript {
             "            tasks.matching { it.name == \"process\" + unit.taskName + \"GoogleServices\" }.configureEach { dependsOn(copy) }",
             "        }",
             "    }",
+            "}",
+            "// Each variant's manifest placeholders (android.manifestPlaceholders), which may differ by environment.",
+            "val brandkitUnits = brandkitFlavors.flatMap { it.units }.associateBy { it.variant }",
+            "val brandkitComponents = extensions.getByType(com.android.build.api.variant.ApplicationAndroidComponentsExtension::class.java)",
+            "brandkitComponents.onVariants(brandkitComponents.selector().all()) { variant ->",
+            "    brandkitUnits[variant.name]?.placeholders?.forEach { (name, value) -> variant.manifestPlaceholders.put(name, value) }",
             "}",
         ]
         return lines.joined(separator: "\n") + "\n"

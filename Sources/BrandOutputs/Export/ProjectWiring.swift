@@ -32,6 +32,8 @@ package struct ProjectWiring: Sendable {
         /// Per environment (of `ProjectWiring.environments`): whether the brand bundles a
         /// `google-services.json` there.
         package let googleServices: [String: Bool]
+        /// Per environment: the brand's `android.manifestPlaceholders`, sorted by name.
+        package let manifestPlaceholders: [String: [(name: String, value: String)]]
     }
 
     /// The build configurations, in the order of the environments they map to.
@@ -59,14 +61,17 @@ package struct ProjectWiring: Sendable {
         brands = validated.brandIDs.compactMap { [catalogEnvironment] id in
             guard let brand = validated.brand(id, environment: catalogEnvironment) else { return nil }
             var googleServices: [String: Bool] = [:]
+            var placeholders: [String: [(name: String, value: String)]] = [:]
             for environment in environments {
-                googleServices[environment] = validated.brand(id, environment: environment)?.firebaseFiles.android != nil
+                let resolved = validated.brand(id, environment: environment)
+                googleServices[environment] = resolved?.firebaseFiles.android != nil
+                placeholders[environment] = resolved.map { BrandIdentity($0).manifestPlaceholders } ?? []
             }
             let version = brand.androidVersion
             return Brand(id: id, flavor: BrandListing.flavorName(id), displayName: brand.displayName ?? id,
                          bundleId: brand.bundleId ?? "", applicationId: brand.applicationId ?? "",
                          versionCode: version.code, versionName: version.name, locales: brand.locales.map(\.code),
-                         googleServices: googleServices)
+                         googleServices: googleServices, manifestPlaceholders: placeholders)
         }
     }
 

@@ -20,6 +20,9 @@ package enum TuistManifest {
             "    public let xcconfig: String",
             "    /// True for a configuration built like Debug (`.debug(name:xcconfig:)`).",
             "    public let isDebug: Bool",
+            "    /// The configuration's own build settings: where its bundle is (`BRANDKIT_BUNDLE_DIR`),",
+            "    /// for the entitlements its xcconfig names.",
+            "    public let settings: [String: String]",
             "}",
             "",
             "/// One brand: a target and a scheme.",
@@ -52,9 +55,11 @@ package enum TuistManifest {
                 "            configurations: [",
             ]
             for configuration in wiring.configurations {
-                let xcconfig = wiring.unit(brand, configuration.environment, kind: .iosBundle) + "/" + Xcconfig.fileName
+                let unit = wiring.unit(brand, configuration.environment, kind: .iosBundle)
+                let xcconfig = unit + "/" + Xcconfig.fileName
                 lines.append("                BrandkitConfiguration(name: \(swift(configuration.name)), "
-                    + "environment: \(swift(configuration.environment)), xcconfig: \(swift(xcconfig)), isDebug: \(configuration.isDebug)),")
+                    + "environment: \(swift(configuration.environment)), xcconfig: \(swift(xcconfig)), isDebug: \(configuration.isDebug), "
+                    + "settings: [\(swift(Xcconfig.bundleDirectorySetting)): \(swift("$(SRCROOT)/" + unit))]),")
             }
             lines += [
                 "            ],",

@@ -41,6 +41,12 @@ package enum XcodeGenSpec {
                 "        BRANDKIT_BRAND: " + quoted(brand.id),
                 "        INFOPLIST_KEY_CFBundleDisplayName: " + quoted("$(BRAND_DISPLAY_NAME)"),
                 "        ENABLE_USER_SCRIPT_SANDBOXING: " + quoted("NO"),
+                // Where each configuration's bundle is, for the entitlements its xcconfig names.
+                "      configs:",
+            ] + wiring.configurations.flatMap { configuration in [
+                "        \(quoted(configuration.name)):",
+                "          \(Xcconfig.bundleDirectorySetting): " + quoted("$(SRCROOT)/" + wiring.unit(brand, configuration.environment, kind: .iosBundle)),
+            ] } + [
                 "    preBuildScripts:",
                 "      - name: brandkit",
                 "        script: " + quoted(buildPhase),

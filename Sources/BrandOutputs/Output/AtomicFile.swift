@@ -6,10 +6,15 @@ package enum AtomicFile {
     /// Writes `text` to `path` through a temporary file in the same directory and a rename;
     /// with `brandsDirectory`, a path inside it is refused first.
     package static func write(_ text: String, to path: String, outside brandsDirectory: String? = nil) throws(BrandKitError) {
+        try write(Data(text.utf8), to: path, outside: brandsDirectory)
+    }
+
+    /// Writes `bytes` as `write(_:to:outside:)` writes a text.
+    package static func write(_ bytes: Data, to path: String, outside brandsDirectory: String? = nil) throws(BrandKitError) {
         if let brandsDirectory { try OutputDirectory.checkFile(path, brandsDirectory: brandsDirectory) }
         if let problem = problem(writing: path) { throw problem }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             // Foundation's own text names no cause a user can act on; the checks above
             // name the usual ones, so what is left is the folder's permissions.

@@ -96,7 +96,7 @@ enum PreviewPages {
             }
             body += "</ul>\n"
         }
-        body += storeListing(first.brand) + flagTable(entry.documents.map(\.brand)) + colorList(first)
+        body += storeListing(first.brand) + identity(first) + flagTable(entry.documents.map(\.brand)) + colorList(first)
         return PreviewDocument.page(title: title, body: body + "</main>\n")
     }
 
@@ -140,6 +140,26 @@ enum PreviewPages {
         return "<h2>Icon and images</h2>\n<div class=\"look\">\n" + items.joined(separator: "\n") + "\n</div>\n"
     }
 
+    /// What opens the app and signs it, in the first environment: its URL schemes, the
+    /// domains it claims and its team; nothing when it has none.
+    private static func identity(_ document: BrandDocument) -> String {
+        let identity = document.identity
+        var rows: [(String, [String])] = [
+            ("iOS URL schemes", identity.iosURLSchemes.map { $0 + "://" }),
+            ("Associated domains", identity.associatedDomains),
+            ("App groups", identity.appGroups),
+            ("Android URL schemes", identity.androidURLSchemes.map { $0 + "://" }),
+            ("Android app links", identity.appLinks.map { "https://" + $0 }),
+        ]
+        if let team = identity.team { rows.insert(("Team", [team]), at: 0) }
+        rows.removeAll { $0.1.isEmpty }
+        guard !rows.isEmpty else { return "" }
+        let items = rows.map { label, values in
+            "<dt>\(label)</dt><dd>" + values.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: " ") + "</dd>"
+        }
+        return "<h2>Identity</h2>\n<dl class=\"identity\">\n" + items.joined(separator: "\n") + "\n</dl>\n"
+    }
+
     /// The brand's store listings as each store's search result shows them, in each language
     /// the brand ships: the name and the line under it; nothing when the brand has no `store:`.
     private static func storeListing(_ brand: ResolvedBrand) -> String {
@@ -147,10 +167,10 @@ enum PreviewPages {
         var items: [String] = []
         for (label, name, line) in [("App Store", "store.ios.name", "store.ios.subtitle"),
                                     ("Google Play", "store.android.title", "store.android.shortDescription")] {
-            guard let nameText = StoreText.named(name), let lineText = StoreText.named(line) else { continue }
+            guard let nameText = TranslatedText.named(name), let lineText = TranslatedText.named(line) else { continue }
             for locale in brand.locales {
-                guard let title = brand.storeText(nameText, in: locale)?.string else { continue }
-                let under = brand.storeText(lineText, in: locale)?.string.map { "<br><span class=\"subtitle\">\(HTMLText.escape($0))</span>" } ?? ""
+                guard let title = brand.text(nameText, in: locale)?.string else { continue }
+                let under = brand.text(lineText, in: locale)?.string.map { "<br><span class=\"subtitle\">\(HTMLText.escape($0))</span>" } ?? ""
                 items.append("<li lang=\"\(locale.code)\"><strong>\(HTMLText.escape(title))</strong>\(under)<br><small>\(label), \(locale.code)</small></li>")
             }
         }

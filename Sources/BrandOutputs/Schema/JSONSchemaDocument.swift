@@ -84,15 +84,18 @@ package enum JSONSchemaDocument {
                     + manifest.strings.keys.compactMap { manifest.strings.declarations[$0] }.map { declaration in
                         (declaration.key, JSONValue.object(text(declaration)))
                     }
-                    + StoreText.all.map { text in
-                        let description = JSONValue.string("The listing's \(text.field) in this language.")
-                        return (text.key, JSONValue.object([("description", description)]
-                            + (text.isList ? [("type", "array"), ("items", .object(scalar(.string)))] : scalar(.string) + storeLimit(text.key))))
-                    }
+                    + TranslatedText.all.map { ($0.key, JSONValue.object(translation($0))) }
                 return [("type", "object"), ("additionalProperties", .bool(false)), ("properties", .object(properties))]
             case .either(let scalar, let mapping):
                 return [("anyOf", .array([.object(self.schema(scalar, path: path)), .object(self.schema(mapping, path: path))]))]
             }
+        }
+
+        /// The translation of a text the brand writes in its document (`store.ios.name`).
+        private func translation(_ text: TranslatedText) -> [(String, JSONValue)] {
+            let description: [(String, JSONValue)] = [("description", .string("'\(text.key)' in this language."))]
+            guard !text.isList else { return description + [("type", "array"), ("items", .object(scalar(.string)))] }
+            return description + scalar(.string) + storeLimit(text.key)
         }
 
         /// `maxLength` for a listing text the store counts in characters (`store.ios.name`).

@@ -17,7 +17,7 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nenvironments:\n  staging: { bundleId: com.a.staging }\n",
                         otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\n"]),
         ],
-        check: .brands(comparing: "bundleId") { key, brands, _ in
+        check: .brands(comparing: ["bundleId"]) { key, brands, _ in
             duplicates(of: key, in: brands, noun: "bundle id", fix: "give each brand its own bundleId")
         })
 
@@ -32,13 +32,13 @@ extension ValidationRule {
             RuleExample("displayName: Shop\nbundleId: com.a\n",
                         otherBrands: ["b.yaml": "displayName: Shop DE\nbundleId: com.b\n"]),
         ],
-        check: .brands(comparing: "displayName") { key, brands, _ in
+        check: .brands(comparing: ["displayName"]) { key, brands, _ in
             duplicates(of: key, in: brands, noun: "display name", fix: "give each brand a name of its own")
         })
 
     /// For each value of `key` used by several brands: one diagnostic per brand that uses it,
     /// at the place that brand gets the value from, naming another brand and its place.
-    private static func duplicates(of key: String, in brands: [BrandSummary],
+    static func duplicates(of key: String, in brands: [BrandSummary],
                                    noun: String, fix: String) -> [Finding] {
         // Every use of the key, in brand id order (brands usually arrive sorted, which the
         // sort sees in one pass), then the uses ordered by text and, within one text, by that

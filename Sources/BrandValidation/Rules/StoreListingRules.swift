@@ -10,14 +10,14 @@ import BrandYAML
 /// the user-perceived characters another count would find: a text it accepts fits by all.
 package enum StoreLimits {
     struct Limit {
-        let text: StoreText
+        let text: TranslatedText
         let maximum: Int
         let store: String
         /// True when the store counts UTF-8 bytes rather than characters.
         let inBytes: Bool
 
         init(_ platform: String, _ field: String, _ maximum: Int, inBytes: Bool = false) {
-            guard let text = StoreText.named("store.\(platform).\(field)") else { preconditionFailure("no listing text \(field)") }
+            guard let text = TranslatedText.named("store.\(platform).\(field)") else { preconditionFailure("no listing text \(field)") }
             self.text = text
             self.maximum = maximum
             self.store = platform == "ios" ? "the App Store" : "Google Play"
@@ -45,9 +45,9 @@ package enum StoreLimits {
 
     /// Each written value of a listing text once: under `store:`, and each language's
     /// translation, with the path it is written at.
-    static func writtenValues(of text: StoreText, in brand: ResolvedBrand) -> [(path: String, value: ResolvedValue)] {
+    static func writtenValues(of text: TranslatedText, in brand: ResolvedBrand) -> [(path: String, value: ResolvedValue)] {
         var values: [(String, ResolvedValue)] = []
-        if let value = brand["store"]?[text.platform]?[text.field] { values.append((text.key, value)) }
+        if let value = brand.original(text) { values.append((text.key, value)) }
         for locale in brand.locales {
             if let value = brand.writtenTexts(in: locale)?[text.key] { values.append(("strings.\(locale.code).\(text.key)", value)) }
         }
@@ -107,16 +107,16 @@ extension ValidationRule {
                         manifest: stringsManifest),
         ],
         check: .brand { brand, _ in
-            guard let keywordsText = StoreText.named("store.ios.keywords"), let nameText = StoreText.named("store.ios.name"),
+            guard let keywordsText = TranslatedText.named("store.ios.keywords"), let nameText = TranslatedText.named("store.ios.name"),
                   brand["store"] != nil else { return [] }
             var findings: [Finding] = []
             // Each language's keywords against its own name; a list two languages share
             // (one falls back to the other) is checked once.
             var checked = Set<SourceLocation>()
             for locale in brand.locales {
-                guard let keywords = brand.storeText(keywordsText, in: locale), let items = keywords.sequence,
+                guard let keywords = brand.text(keywordsText, in: locale), let items = keywords.sequence,
                       checked.insert(keywords.provenance.location).inserted else { continue }
-                let name = (brand.storeText(nameText, in: locale)?.string ?? brand.displayName ?? "").lowercased()
+                let name = (brand.text(nameText, in: locale)?.string ?? brand.displayName ?? "").lowercased()
                 let nameWords = Set(name.split { !$0.isLetter && !$0.isNumber }.map(String.init))
                 var seen = Set<String>()
                 for keyword in items {

@@ -10,6 +10,9 @@ public struct BrandkitConfiguration: Sendable {
     public let xcconfig: String
     /// True for a configuration built like Debug (`.debug(name:xcconfig:)`).
     public let isDebug: Bool
+    /// The configuration's own build settings: where its bundle is (`BRANDKIT_BUNDLE_DIR`),
+    /// for the entitlements its xcconfig names.
+    public let settings: [String: String]
 }
 
 /// One brand: a target and a scheme.
@@ -37,9 +40,9 @@ public enum BrandkitBrands {
             displayName: "Acme Shop",
             bundleId: "com.acme.shop",
             configurations: [
-                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/acme@release.bundle/Brand.xcconfig", isDebug: false),
-                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme@staging.bundle/Brand.xcconfig", isDebug: false),
-                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme@debug.bundle/Brand.xcconfig", isDebug: true),
+                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/acme@release.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@release.bundle"]),
+                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@staging.bundle"]),
+                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@debug.bundle"]),
             ],
             catalog: "BrandBundles/acme@release.xcassets"
         ),
@@ -48,9 +51,9 @@ public enum BrandkitBrands {
             displayName: "Acme Shop DE",
             bundleId: "com.acme.shop.de",
             configurations: [
-                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/acme-de@release.bundle/Brand.xcconfig", isDebug: false),
-                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme-de@staging.bundle/Brand.xcconfig", isDebug: false),
-                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme-de@debug.bundle/Brand.xcconfig", isDebug: true),
+                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/acme-de@release.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@release.bundle"]),
+                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme-de@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@staging.bundle"]),
+                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme-de@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@debug.bundle"]),
             ],
             catalog: "BrandBundles/acme-de@release.xcassets"
         ),
@@ -59,9 +62,9 @@ public enum BrandkitBrands {
             displayName: "Globex",
             bundleId: "com.globex.app",
             configurations: [
-                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/globex@release.bundle/Brand.xcconfig", isDebug: false),
-                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/globex@staging.bundle/Brand.xcconfig", isDebug: false),
-                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/globex@debug.bundle/Brand.xcconfig", isDebug: true),
+                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/globex@release.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@release.bundle"]),
+                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/globex@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@staging.bundle"]),
+                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/globex@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@debug.bundle"]),
             ],
             catalog: "BrandBundles/globex@release.xcassets"
         ),
@@ -70,9 +73,9 @@ public enum BrandkitBrands {
             displayName: "Initech",
             bundleId: "com.initech.mobile",
             configurations: [
-                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/initech@release.bundle/Brand.xcconfig", isDebug: false),
-                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/initech@staging.bundle/Brand.xcconfig", isDebug: false),
-                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/initech@debug.bundle/Brand.xcconfig", isDebug: true),
+                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/initech@release.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@release.bundle"]),
+                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/initech@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@staging.bundle"]),
+                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/initech@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@debug.bundle"]),
             ],
             catalog: "BrandBundles/initech@release.xcassets"
         ),

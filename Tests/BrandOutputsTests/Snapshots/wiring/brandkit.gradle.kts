@@ -12,7 +12,9 @@ data class BrandkitUnit(
     val taskName: String,
     val folder: String,
     /** True when the bundle holds a google-services.json. */
-    val googleServices: Boolean
+    val googleServices: Boolean,
+    /** The brand's manifestPlaceholders in this environment. */
+    val placeholders: Map<String, String>
 )
 
 /** One brand: a product flavor, and its bundle unit per environment (build type). */
@@ -38,9 +40,9 @@ val brandkitFlavors = listOf(
         versionName = null,
         locales = listOf("en", "de"),
         units = listOf(
-            BrandkitUnit("release", "acmeRelease", "AcmeRelease", "BrandBundles/acme@release", false),
-            BrandkitUnit("staging", "acmeStaging", "AcmeStaging", "BrandBundles/acme@staging", false),
-            BrandkitUnit("debug", "acmeDebug", "AcmeDebug", "BrandBundles/acme@debug", false)
+            BrandkitUnit("release", "acmeRelease", "AcmeRelease", "BrandBundles/acme@release", false, mapOf("facebookAppId" to "1234567890")),
+            BrandkitUnit("staging", "acmeStaging", "AcmeStaging", "BrandBundles/acme@staging", false, mapOf("facebookAppId" to "1234567890")),
+            BrandkitUnit("debug", "acmeDebug", "AcmeDebug", "BrandBundles/acme@debug", false, mapOf("facebookAppId" to "1234567890"))
         )
     ),
     BrandkitFlavor(
@@ -51,22 +53,22 @@ val brandkitFlavors = listOf(
         versionName = null,
         locales = listOf("de", "en"),
         units = listOf(
-            BrandkitUnit("release", "acmeDeRelease", "AcmeDeRelease", "BrandBundles/acme-de@release", true),
-            BrandkitUnit("staging", "acmeDeStaging", "AcmeDeStaging", "BrandBundles/acme-de@staging", true),
-            BrandkitUnit("debug", "acmeDeDebug", "AcmeDeDebug", "BrandBundles/acme-de@debug", true)
+            BrandkitUnit("release", "acmeDeRelease", "AcmeDeRelease", "BrandBundles/acme-de@release", true, mapOf("facebookAppId" to "1234567890")),
+            BrandkitUnit("staging", "acmeDeStaging", "AcmeDeStaging", "BrandBundles/acme-de@staging", true, mapOf("facebookAppId" to "1234567890")),
+            BrandkitUnit("debug", "acmeDeDebug", "AcmeDeDebug", "BrandBundles/acme-de@debug", true, mapOf("facebookAppId" to "1234567890"))
         )
     ),
     BrandkitFlavor(
         brand = "globex",
         flavor = "globex",
         applicationId = "com.globex.app",
-        versionCode = null,
-        versionName = null,
+        versionCode = 45,
+        versionName = "2.9",
         locales = listOf("en", "pl"),
         units = listOf(
-            BrandkitUnit("release", "globexRelease", "GlobexRelease", "BrandBundles/globex@release", false),
-            BrandkitUnit("staging", "globexStaging", "GlobexStaging", "BrandBundles/globex@staging", false),
-            BrandkitUnit("debug", "globexDebug", "GlobexDebug", "BrandBundles/globex@debug", false)
+            BrandkitUnit("release", "globexRelease", "GlobexRelease", "BrandBundles/globex@release", false, mapOf()),
+            BrandkitUnit("staging", "globexStaging", "GlobexStaging", "BrandBundles/globex@staging", false, mapOf()),
+            BrandkitUnit("debug", "globexDebug", "GlobexDebug", "BrandBundles/globex@debug", false, mapOf())
         )
     ),
     BrandkitFlavor(
@@ -77,9 +79,9 @@ val brandkitFlavors = listOf(
         versionName = null,
         locales = listOf("en", "de"),
         units = listOf(
-            BrandkitUnit("release", "initechRelease", "InitechRelease", "BrandBundles/initech@release", false),
-            BrandkitUnit("staging", "initechStaging", "InitechStaging", "BrandBundles/initech@staging", false),
-            BrandkitUnit("debug", "initechDebug", "InitechDebug", "BrandBundles/initech@debug", false)
+            BrandkitUnit("release", "initechRelease", "InitechRelease", "BrandBundles/initech@release", false, mapOf()),
+            BrandkitUnit("staging", "initechStaging", "InitechStaging", "BrandBundles/initech@staging", false, mapOf()),
+            BrandkitUnit("debug", "initechDebug", "InitechDebug", "BrandBundles/initech@debug", false, mapOf())
         )
     )
 )
@@ -105,6 +107,8 @@ for (brand in brandkitFlavors) {
         val sources = brandkitAndroid.sourceSets.maybeCreate(unit.variant)
         sources.res.srcDir(folder.resolve("res"))
         sources.assets.srcDir(folder.resolve("assets"))
+        // The flavor manifest: label, icon, and the brand's URL schemes and app links.
+        sources.manifest.srcFile(folder.resolve("AndroidManifest.xml"))
         if (unit.googleServices) {
             val copy = tasks.register("brandkitGoogleServices" + unit.taskName, org.gradle.api.tasks.Copy::class.java) {
                 from(folder.resolve("google-services.json"))
@@ -113,4 +117,10 @@ for (brand in brandkitFlavors) {
             tasks.matching { it.name == "process" + unit.taskName + "GoogleServices" }.configureEach { dependsOn(copy) }
         }
     }
+}
+// Each variant's manifest placeholders (android.manifestPlaceholders), which may differ by environment.
+val brandkitUnits = brandkitFlavors.flatMap { it.units }.associateBy { it.variant }
+val brandkitComponents = extensions.getByType(com.android.build.api.variant.ApplicationAndroidComponentsExtension::class.java)
+brandkitComponents.onVariants(brandkitComponents.selector().all()) { variant ->
+    brandkitUnits[variant.name]?.placeholders?.forEach { (name, value) -> variant.manifestPlaceholders.put(name, value) }
 }

@@ -24,9 +24,17 @@ class AndroidSourceDirectorySet {
     }
 }
 
+class AndroidSourceFile {
+    var file: File? = null
+    fun srcFile(file: Any) {
+        this.file = file as File
+    }
+}
+
 class AndroidSourceSet(val name: String) {
     val res = AndroidSourceDirectorySet()
     val assets = AndroidSourceDirectorySet()
+    val manifest = AndroidSourceFile()
 }
 
 class NamedDomainObjectContainer<T>(private val make: (String) -> T) {

@@ -1,0 +1,76 @@
+import BrandCore
+
+/// A text a brand writes in its document, in its default language, and translates under
+/// `strings.<lang>.<its path>`: the store listing's texts, the usage descriptions iOS shows
+/// when the app asks for a permission, and the display name.
+package struct TranslatedText: Sendable, Equatable {
+    /// Where the brand writes it, key by key from the root: `store`, `ios`, `name`.
+    package let path: [String]
+    /// True for the App Store's keywords: a list of words.
+    package let isList: Bool
+    /// False for a text every language may show as written (the display name); a language
+    /// the brand ships without a translation of any other is a missing translation.
+    package let mustTranslate: Bool
+
+    /// `store.ios.name`: its key under `strings.<lang>`.
+    package var key: String { path.joined(separator: ".") }
+
+    init(_ path: String, isList: Bool = false, mustTranslate: Bool = true) {
+        self.path = path.split(separator: ".").map(String.init)
+        self.isList = isList
+        self.mustTranslate = mustTranslate
+    }
+
+    /// The listing's texts (its URLs are the same in every language, so they are not texts).
+    package static let store: [TranslatedText] = [
+        TranslatedText("store.ios.name"), TranslatedText("store.ios.subtitle"), TranslatedText("store.ios.keywords", isList: true),
+        TranslatedText("store.ios.description"), TranslatedText("store.ios.promotionalText"), TranslatedText("store.ios.releaseNotes"),
+        TranslatedText("store.android.title"), TranslatedText("store.android.shortDescription"),
+        TranslatedText("store.android.fullDescription"), TranslatedText("store.android.releaseNotes"),
+    ]
+
+    package static let all: [TranslatedText] = store
+        + UsageDescription.all.map { TranslatedText("ios.usageDescriptions.\($0.name)") }
+        + [TranslatedText("displayName", mustTranslate: false)]
+
+    private static let byKey = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
+
+    /// The text whose key under `strings.<lang>` is `key`.
+    package static func named(_ key: String) -> TranslatedText? { byKey[key] }
+
+    /// What its value is in the brand's schema.
+    var schema: Schema { isList ? .list(.value(.string)) : .value(.string) }
+}
+
+extension ResolvedBrand {
+    /// The value the brand writes at `text`'s path, in its default language.
+    package func original(_ text: TranslatedText) -> ResolvedValue? {
+        guard let first = text.path.first else { return nil }
+        return text.path.dropFirst().reduce(self[first]) { $0?[$1] }
+    }
+
+    /// The texts the brand writes that every language it ships must translate: its
+    /// listing's and its usage descriptions (not the display name, which may be).
+    package var translatedTexts: [TranslatedText] {
+        // The first key of each is read once: most brands write no listing and ask for no permission.
+        let (store, ios) = (self["store"], self["ios"]?["usageDescriptions"])
+        return TranslatedText.all.filter { text in
+            switch text.path.first {
+            case "store": store != nil && original(text) != nil
+            case "ios": ios != nil && original(text) != nil
+            default: false
+            }
+        }
+    }
+
+    /// The text in `locale`: as written in the brand's default language; elsewhere its
+    /// translation, else, when the brand falls back there or the text need not be
+    /// translated, as written; nil when missing. (As written wins in the default language, so
+    /// a sub-brand with another default language is not shown its parent's translation.)
+    package func text(_ text: TranslatedText, in locale: LanguageTag) -> ResolvedValue? {
+        let original = original(text)
+        if locale == locales.first, let original { return original }
+        if let written = writtenTexts(in: locale)?[text.key] { return written }
+        return !text.mustTranslate || fallsBack(in: locale) ? original : nil
+    }
+}

@@ -1,0 +1,68 @@
+import BrandConfiguration
+import BrandCore
+
+/// The brand's identity as Xcode and iOS read it, printers of the document: the entitlements
+/// the app is signed with, the Info.plist keys the build merges into the app's Info.plist,
+/// and each language's `InfoPlist.strings` (the translated name and usage descriptions).
+enum IdentityFiles {
+    static let entitlementsName = "Brand.entitlements"
+    static let infoPlistName = "BrandInfo.plist"
+    static let infoPlistStringsName = "InfoPlist.strings"
+
+    /// `Brand.entitlements`; nil when the app claims no domain or group and does not push.
+    static func entitlements(_ document: BrandDocument) -> String? {
+        let identity = document.identity
+        guard identity.hasEntitlements else { return nil }
+        var entries: [(String, JSONValue)] = []
+        if let push = identity.pushEnvironment { entries.append(("aps-environment", .string(push))) }
+        if !identity.associatedDomains.isEmpty {
+            entries.append(("com.apple.developer.associated-domains", .array(identity.associatedDomains.map(JSONValue.string))))
+        }
+        if !identity.appGroups.isEmpty {
+            entries.append(("com.apple.security.application-groups", .array(identity.appGroups.map(JSONValue.string))))
+        }
+        return PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 }))
+    }
+
+    /// `BrandInfo.plist`: the keys the brand sets in the app's Info.plist, in its default
+    /// language: the name users see, the languages it ships, its URL schemes, its usage
+    /// descriptions and `ios.infoPlist`.
+    static func infoPlist(_ document: BrandDocument) -> String {
+        let identity = document.identity
+        var entries: [(String, JSONValue)] = [
+            ("CFBundleDisplayName", .string(document.displayName)),
+            ("CFBundleLocalizations", .array(document.locales.map { .string($0.code) })),
+        ]
+        if !identity.iosURLSchemes.isEmpty {
+            entries.append(("CFBundleURLTypes", .array([.object([
+                ("CFBundleURLName", .string(document.bundleId)),
+                ("CFBundleURLSchemes", .array(identity.iosURLSchemes.map(JSONValue.string))),
+            ])])))
+        }
+        if let source = document.locales.first {
+            entries += usageTexts(document, in: source)
+        }
+        entries += identity.infoPlist
+        return PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 }))
+    }
+
+    /// `<lang>.lproj/InfoPlist.strings` for every language the brand ships: the name users
+    /// see (its translation, else `displayName`) and each usage description in that language.
+    static func infoPlistStrings(_ document: BrandDocument) -> [BundleFile] {
+        let displayName = TranslatedText.named("displayName")
+        return document.locales.map { locale in
+            let name = displayName.flatMap { document.brand.text($0, in: locale)?.string } ?? document.displayName
+            let entries = [("CFBundleDisplayName", JSONValue.string(name))] + usageTexts(document, in: locale)
+            return BundleFile(path: "\(locale.code).lproj/\(infoPlistStringsName)", text: PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 })))
+        }
+    }
+
+    /// Each usage description the brand writes, by its Info.plist key, in `locale`.
+    private static func usageTexts(_ document: BrandDocument, in locale: LanguageTag) -> [(String, JSONValue)] {
+        document.identity.usageDescriptions.compactMap { usage in
+            guard let text = TranslatedText.named("ios.usageDescriptions.\(usage.name)"),
+                  let value = document.brand.text(text, in: locale)?.string else { return nil }
+            return (usage.key, .string(value))
+        }
+    }
+}

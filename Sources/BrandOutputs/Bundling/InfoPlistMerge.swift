@@ -1,0 +1,70 @@
+import BrandConfiguration
+import BrandCore
+import Foundation
+
+/// What the Xcode build phase does with a brand's Info.plist keys (`bundle --info-plist`):
+/// merges the unit's `BrandInfo.plist` into the app's processed Info.plist, each key the
+/// brand sets replacing the app's, and each language's `InfoPlist.strings` into the
+/// app's `<lang>.lproj` beside it. Each file keeps its format (binary or XML) and is
+/// written atomically; nothing else of the app's is touched.
+package enum InfoPlistMerge {
+    /// Merges the iOS unit at `unit` (a `.bundle` folder) into the Info.plist at `infoPlist`.
+    /// Returns the files it changed.
+    package static func merge(unit: String, into infoPlist: String) throws(BrandKitError) -> [String] {
+        guard SafeFileSystem.kind(infoPlist) == .file else {
+            throw BrandKitError("'\(infoPlist)' is not a file", hint: "pass the built app's Info.plist: $TARGET_BUILD_DIR/$INFOPLIST_PATH")
+        }
+        var changed: [String] = []
+        if try merge(BrandDirectory.join(unit, IdentityFiles.infoPlistName), into: infoPlist, creating: false) { changed.append(infoPlist) }
+        let app = (infoPlist as NSString).deletingLastPathComponent
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: unit)) ?? []
+        for folder in folders.sorted() where folder.hasSuffix(".lproj") {
+            let strings = BrandDirectory.join(unit, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
+            guard SafeFileSystem.kind(strings) == .file else { continue }
+            let target = BrandDirectory.join(app.isEmpty ? "." : app, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
+            if try merge(strings, into: target, creating: true) { changed.append(target) }
+        }
+        return changed
+    }
+
+    /// Sets the keys of the property list at `source` in the one at `target` (created when
+    /// missing and `creating`); true when `target` changed.
+    private static func merge(_ source: String, into target: String, creating: Bool) throws(BrandKitError) -> Bool {
+        guard let keys = dictionary(at: source)?.dictionary else {
+            throw BrandKitError("'\(source)' is not a property list brandkit wrote", hint: "write the bundle again with brandkit bundle")
+        }
+        var merged: [String: Any] = [:]
+        // Xcode writes a product's Info.plist as binary; a strings file in a source folder is text.
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        if SafeFileSystem.kind(target) != .missing || !creating {
+            guard let existing = dictionary(at: target) else {
+                throw BrandKitError("'\(target)' is not a property list", hint: "brandkit merges the brand's keys into the app's Info.plist and InfoPlist.strings")
+            }
+            merged = existing.dictionary
+            format = existing.format == .binary ? .binary : .xml
+        }
+        let before = NSDictionary(dictionary: merged)
+        for (key, value) in keys { merged[key] = value }
+        if SafeFileSystem.kind(target) != .missing, before.isEqual(to: merged) { return false }
+        let bytes: Data
+        do { bytes = try PropertyListSerialization.data(fromPropertyList: merged, format: format, options: 0) } catch {
+            throw BrandKitError("cannot write the merged '\(target)'", hint: "check the app's Info.plist")
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        if !folder.isEmpty, SafeFileSystem.kind(folder) == .missing {
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw BrandKitError("cannot create '\(folder)'", hint: "check that the app's folder is writable")
+            }
+        }
+        try AtomicFile.write(bytes, to: target)
+        return true
+    }
+
+    private static func dictionary(at path: String) -> (dictionary: [String: Any], format: PropertyListSerialization.PropertyListFormat)? {
+        guard let bytes = SafeFileSystem.readRegularFile(path) else { return nil }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
+              let dictionary = value as? [String: Any] else { return nil }
+        return (dictionary, format)
+    }
+}

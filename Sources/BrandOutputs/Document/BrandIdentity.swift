@@ -1,0 +1,55 @@
+import BrandConfiguration
+import BrandCore
+
+/// A brand's identity on each platform in one environment, as its printers read it: the
+/// signing team, the schemes and domains that open the app, its entitlements, its Info.plist
+/// keys and its Android manifest's values. Made once per document from the resolved brand;
+/// `validate` has refused every value a platform's tools would not take.
+package struct BrandIdentity: Sendable {
+    package var team: String?
+    package var iosURLSchemes: [String] = []
+    package var associatedDomains: [String] = []
+    package var appGroups: [String] = []
+    package var pushEnvironment: String?
+    /// App extensions' bundle ids by name, sorted by name.
+    package var extensions: [(name: String, bundleId: String)] = []
+    /// The usage descriptions the brand writes, in Apple's list order.
+    package var usageDescriptions: [UsageDescription] = []
+    /// `ios.infoPlist` as property-list values, by key, sorted.
+    package var infoPlist: [(String, JSONValue)] = []
+    package var androidURLSchemes: [String] = []
+    package var appLinks: [String] = []
+    package var signingCertificates: [String] = []
+    /// `android.manifestPlaceholders`, sorted by name.
+    package var manifestPlaceholders: [(name: String, value: String)] = []
+
+    package init(_ brand: ResolvedBrand) {
+        func strings(_ value: ResolvedValue?) -> [String] { (value?.sequence ?? []).compactMap(\.string) }
+        if let ios = brand["ios"] {
+            team = ios["team"]?.string
+            iosURLSchemes = strings(ios["urlSchemes"])
+            associatedDomains = strings(ios["associatedDomains"])
+            appGroups = strings(ios["appGroups"])
+            pushEnvironment = ios["pushEnvironment"]?.string
+            extensions = (ios["extensions"]?.mapping ?? [:]).compactMap { name, value in value.string.map { (name, $0) } }
+                .sorted { $0.name < $1.name }
+            let usages = ios["usageDescriptions"]
+            usageDescriptions = UsageDescription.all.filter { usages?[$0.name] != nil }
+            infoPlist = (ios["infoPlist"]?.mapping ?? [:]).sorted { $0.key < $1.key }.compactMap { key, value in
+                guard case .success(let plist) = InfoPlistValue.value(value) else { return nil }
+                return (key, plist)
+            }
+        }
+        if let android = brand["android"] {
+            androidURLSchemes = strings(android["urlSchemes"])
+            appLinks = strings(android["appLinks"])
+            signingCertificates = strings(android["signingCertificates"])
+            manifestPlaceholders = (android["manifestPlaceholders"]?.mapping ?? [:]).compactMap { name, value in
+                value.string.map { (name, $0) }
+            }.sorted { $0.name < $1.name }
+        }
+    }
+
+    /// True when the app needs an entitlements file: it claims domains or groups, or pushes.
+    package var hasEntitlements: Bool { !associatedDomains.isEmpty || !appGroups.isEmpty || pushEnvironment != nil }
+}
