@@ -34,10 +34,18 @@ final class LazyBrandRoot: @unchecked Sendable {
         let written: WrittenLayer
     }
 
+    /// The top-level keys this environment's overlays set.
+    private let overlayKeys: TopLevelKeys
+
     init(base: BaseLayers, overlays: [Overlay], provenance: Provenance) {
         self.base = base
         self.overlays = overlays
         self.rootProvenance = provenance
+        var overlayKeys = TopLevelKeys()
+        for overlay in overlays {
+            for pair in overlay.written.node.mapping ?? [] { overlayKeys.insert(pair.key.value) }
+        }
+        self.overlayKeys = overlayKeys
         merged.reserveCapacity(Self.expectedKeys)
     }
 
@@ -57,6 +65,11 @@ final class LazyBrandRoot: @unchecked Sendable {
         }
         let keys = TopLevelKeys.key(key)
         log?.record(keys)
+        // A key no layer sets, told by bits: most keys a check asks a brand are not there.
+        if !base.setKeys.meets(keys) && !overlayKeys.meets(keys) {
+            merged.append(RecordedKey(merged: MergedKey(key: key, value: nil), keys: keys))
+            return nil
+        }
         var value: ResolvedValue?
         let lowest = overlays.indices.first { overlays[$0].written.node[key] != nil }
         if let lowest, base.lastFileSetting(key) > overlays[lowest].afterFile {
@@ -105,9 +118,18 @@ final class BaseLayers: @unchecked Sendable {
     let files: [WrittenLayer]
     @exclusivity(unchecked) private var merged: [MergedKey] = []
 
+    /// The top-level keys the defaults or a file sets (every bit, once one of them is no
+    /// body field).
+    let setKeys: TopLevelKeys
+
     init(start: MergedDefaults, files: [WrittenLayer]) {
         self.start = start
         self.files = files
+        var setKeys = start.keys
+        for file in files {
+            for pair in file.node.mapping ?? [] { setKeys.insert(pair.key.value) }
+        }
+        self.setKeys = setKeys
         merged.reserveCapacity(LazyBrandRoot.expectedKeys)
     }
 
@@ -146,7 +168,7 @@ final class BaseLayers: @unchecked Sendable {
 /// default, and are told so by a bit, not a search of the merge.
 struct MergedDefaults: Sendable {
     let merged: ResolvedValue
-    private let keys: TopLevelKeys
+    let keys: TopLevelKeys
 
     init(_ merged: ResolvedValue) {
         self.merged = merged

@@ -73,19 +73,28 @@ package struct BrandSummary: Sendable {
     /// one environment's resolution: the run's environment at `environment`.
     /// A key may be a dotted path (`ios.appGroups`), and its value a list or a mapping of
     /// texts, each item a value of its own (`[group.a, group.b]`).
-    mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [String]) {
-        for key in keys {
-            let value: ResolvedValue?
-            if let dot = key.firstIndex(of: ".") {
-                value = brand[String(key[..<dot])]?.value(at: String(key[key.index(after: dot)...]))
-            } else {
-                value = brand[key]
+    /// `keys` sorted, so keys under one top-level key stand together and it is looked up once.
+    mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [SummaryKey]) {
+        var topKey = ""
+        var topValue: ResolvedValue?
+        for summaryKey in keys {
+            if summaryKey.top != topKey { (topKey, topValue) = (summaryKey.top, brand[summaryKey.top]) }
+            guard var value = topValue else { continue }
+            var found = true
+            for key in summaryKey.below {
+                guard let next = value[key] else { found = false; break }
+                value = next
             }
-            guard let value else { continue }
-            let items = value.sequence ?? value.mapping.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? [value]
+            guard found else { continue }
+            // A text, mostly: added where it stands, with no list made for it.
+            if let text = value.string {
+                add(key: summaryKey.key, text: text, location: value.provenance.location, environment: environment)
+                continue
+            }
+            let items = value.sequence ?? value.mapping.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
             for item in items {
                 guard let text = item.string else { continue }
-                add(key: key, text: text, location: item.provenance.location, environment: environment)
+                add(key: summaryKey.key, text: text, location: item.provenance.location, environment: environment)
             }
         }
     }
@@ -272,5 +281,22 @@ package struct EnvironmentSet: Sendable, Equatable {
 
     func intersects(_ other: EnvironmentSet) -> Bool {
         bits & other.bits != 0 || beyond.contains(where: other.beyond.contains)
+    }
+}
+
+/// A key the cross-brand rules compare (`bundleId`, `ios.appGroups`), split into its keys
+/// once for the run: splitting it for every brand in every environment cost more than the
+/// lookups.
+package struct SummaryKey: Sendable {
+    package let key: String
+    /// The top-level key, and the keys below it.
+    let top: String
+    let below: [String]
+
+    package init(_ key: String) {
+        self.key = key
+        let parts = key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        top = parts.first ?? key
+        below = Array(parts.dropFirst())
     }
 }

@@ -115,7 +115,7 @@ struct BrandChecker: Sendable {
     private let resolver: BrandResolver
     private let manifest: Manifest
     /// The values the enabled cross-brand rules compare, which each brand's summary holds.
-    private let summaryKeys: [String]
+    private let summaryKeys: [SummaryKey]
     // Each rule's check with what makes its findings diagnostics, not the whole rule with
     // its documentation, which would be copied for every value; value rules by the scalar
     // type they look at, so each value meets only its own.
@@ -188,7 +188,7 @@ struct BrandChecker: Sendable {
         summaryKeys = Array(Set(rules.flatMap { rule -> [String] in
             if case .brands(let keys, _) = rule.check { return keys }
             return []
-        })).sorted()
+        })).sorted().map(SummaryKey.init)
     }
 
     /// Checks `id`; with `makesSnapshots`, also hands back the brand as checked, when reported.

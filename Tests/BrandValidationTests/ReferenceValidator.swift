@@ -21,7 +21,7 @@ enum ReferenceValidator {
         let summaryKeys = Array(Set(rules.flatMap { rule -> [String] in
             if case .brands(let keys, _) = rule.check { return keys }
             return []
-        })).sorted()
+        })).sorted().map(SummaryKey.init)
 
         var diagnostics = source.sharedDiagnostics + settings.diagnostics
         var summaries: [BrandSummary] = []

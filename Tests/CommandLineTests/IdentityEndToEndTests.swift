@@ -26,6 +26,8 @@ struct IdentityEndToEndTests {
          "ios.infoPlist sets CFBundleURLTypes, which brandkit writes from ios.urlSchemes", ["globex.yaml:43"]),
         ("{ microphone: Globex uses the microphone for voice chat with support. }", "{ microphone: \" \" }", "invalid-info-plist",
          "NSMicrophoneUsageDescription (en) is empty", ["globex.yaml:43"]),
+        ("{ microphone: Globex uses", "{ micrphone: Globex uses", "unknown-key",
+         "unknown key 'micrphone' in 'ios.usageDescriptions'", ["globex.yaml:43"]),
         ("appLinks: [globex.example]", "appLinks: [\"https://globex.example\"]", "invalid-app-link",
          "android.appLinks: 'https://globex.example' is not a host name", ["globex.yaml:48"]),
         ("signingCertificates: [\"5B:C1", "signingCertificates: [\"5b:c1", "invalid-app-link", "is not a SHA-256 fingerprint", ["globex.yaml:49"]),
@@ -94,6 +96,10 @@ struct IdentityEndToEndTests {
         // acme-de: German first; its English name is its own translation.
         #expect(plists["acme-de@release.bundle/en.lproj/InfoPlist.strings"]?["CFBundleDisplayName"] as? String == "Acme Shop Germany")
         #expect(plists["acme-de@release.bundle/de.lproj/InfoPlist.strings"]?["CFBundleDisplayName"] as? String == "Acme Shop DE")
+        // The accessors' BrandConfig.json names what opens the app and the group it shares.
+        let config = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("acme@release.bundle/BrandConfig.json"))) as? [String: Any]
+        #expect(config?["iosURLSchemes"] as? [String] == ["acme-shop"] && config?["androidURLSchemes"] as? [String] == ["acme-shop"])
+        #expect(config?["appGroups"] as? [String] == ["group.com.acme.shop"])
         // The xcconfig signs with the team and the entitlements beside it.
         let xcconfig = try String(contentsOf: out.appendingPathComponent("acme@release.bundle/Brand.xcconfig"), encoding: .utf8)
         #expect(xcconfig.contains("DEVELOPMENT_TEAM = A1B2C3D4E5\n") && xcconfig.contains("CODE_SIGN_ENTITLEMENTS = $(BRANDKIT_BUNDLE_DIR)/Brand.entitlements\n"))

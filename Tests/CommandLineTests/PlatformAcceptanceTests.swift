@@ -227,13 +227,14 @@ enum PropertyListReading {
         // Swift's and Python's float texts agree for the generator's values (25.0, 1e+300, 2.5e-08, -0.0).
         let ratio = Double(brand.ratio).map { "\($0)" } ?? "nan"
         let object: [(String, String)] = [
+            ("androidURLSchemes", "[]"), ("appGroups", "[]"),
             ("brand", json(brand.id)), ("bundleId", json(brand.bundleId)),
             ("colors", "{" + brand.colors.sorted().map { "\(json($0)): \"#102030\"" }.joined(separator: ", ") + "}"),
             ("displayName", json(brand.displayName)), ("environment", "\"release\""),
             ("featureFlags", "{\"count\": \(brand.count), \"ratio\": \(ratio), \"tags\": [\(brand.tags.map(json).joined(separator: ", "))], \"title\": \(json(brand.title))}"),
             ("fonts", "{}"),
             ("helpCenter", "[{\"address\": \"help@prop.example\", \"section\": \"email\", \"subject\": \"Help\"}]"),
-            ("locales", "[\"en\"]"),
+            ("iosURLSchemes", "[]"), ("locales", "[\"en\"]"),
         ]
         return "{" + object.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }

@@ -40,6 +40,18 @@ enum BrandConfigShape {
               documentation: "The languages the app ships (BCP 47), its default first: each a .lproj folder in the bundle.") { document in
             .array(document.locales.map { .string($0.code) })
         },
+        Field(key: "iosURLSchemes", content: .textList,
+              documentation: "The URL schemes that open the iOS app (ios.urlSchemes), for links the app builds to itself.") { document in
+            .array(document.identity.iosURLSchemes.map(JSONValue.string))
+        },
+        Field(key: "androidURLSchemes", content: .textList,
+              documentation: "The URL schemes that open the Android app (android.urlSchemes).") { document in
+            .array(document.identity.androidURLSchemes.map(JSONValue.string))
+        },
+        Field(key: "appGroups", content: .textList,
+              documentation: "The iOS app groups the app and its extensions share (ios.appGroups): FileManager's containerURL(forSecurityApplicationGroupIdentifier:).") { document in
+            .array(document.identity.appGroups.map(JSONValue.string))
+        },
         Field(key: "colors", content: .colors, documentation: nil) { document in
             .sortedObject(distinct: document.colors.map { ($0.name, JSONValue.string($0.hex)) })
         },

@@ -107,8 +107,8 @@ extension ValidationRule {
                         manifest: stringsManifest),
         ],
         check: .brand { brand, _ in
-            guard let keywordsText = TranslatedText.named("store.ios.keywords"), let nameText = TranslatedText.named("store.ios.name"),
-                  brand["store"] != nil else { return [] }
+            guard brand["store"] != nil, let keywordsText = TranslatedText.named("store.ios.keywords"),
+                  let nameText = TranslatedText.named("store.ios.name") else { return [] }
             var findings: [Finding] = []
             // Each language's keywords against its own name; a list two languages share
             // (one falls back to the other) is checked once.
