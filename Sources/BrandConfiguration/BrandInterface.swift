@@ -32,6 +32,9 @@ package struct BrandInterface: Sendable {
     /// Image names, the same way.
     package var images: [Name]?
     package var icons: [Icon] = []
+    /// The usage descriptions every brand carries (`camera`): the app's code asks for those
+    /// permissions in every brand, and iOS ends an app that asks without saying why.
+    package var usageDescriptions: [Name] = []
 
     /// Reads `interface:`, reporting names that could not be generated and icons other than ios and android.
     static func read(_ node: YAMLNode, diagnostics: inout [Diagnostic]) -> BrandInterface {
@@ -64,6 +67,18 @@ package struct BrandInterface: Sendable {
                 diagnostics.append(.error(.invalidDeclaration, "'\(DiagnosticText.value(text))' is not an app icon brandkit writes",
                                           at: item.location,
                                           suggestion: DidYouMean.suggestion(for: text, in: Icon.allCases.map(\.rawValue), noun: "icon")))
+            }
+        }
+        for item in node["usageDescriptions"]?.sequence ?? [] {
+            guard let text = item.scalar?.value else { continue }
+            if UsageDescription.all.contains(where: { $0.name == text }) {
+                if !interface.usageDescriptions.contains(where: { $0.name == text }) {
+                    interface.usageDescriptions.append(Name(name: text, location: item.location))
+                }
+            } else {
+                diagnostics.append(.error(.invalidDeclaration, "'\(DiagnosticText.value(text))' is not a usage description brandkit knows",
+                                          at: item.location,
+                                          suggestion: DidYouMean.suggestion(for: text, in: UsageDescription.all.map(\.name), noun: "usage description")))
             }
         }
         return interface

@@ -155,6 +155,8 @@ package enum BrandSchema {
             .init("colors", .list(.value(.string)), .optional, "Colour names every brand carries (its own, or from defaults.colors)."),
             .init("images", .list(.value(.string)), .optional, "Image names every brand carries."),
             .init("icon", .list(.value(.string)), .optional, "The app icons every brand carries: ios, android."),
+            .init("usageDescriptions", .list(.value(.string)), .optional,
+                  "The permissions the app asks for, so every brand says why: ios.usageDescriptions names (camera, microphone, ...)."),
         ]), .optional, "What every brand carries, so the app's code and manifests compile against each: a brand may neither lack nor add one."),
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
         .init("storeLocales", .map(.value(.string)), .optional,

@@ -52,6 +52,23 @@ struct IdentityEndToEndTests {
         #expect(places == Set(change.4.map { "Brands/" + $0 }), "\(lines)")
     }
 
+    /// A permission the app's code asks for in every brand is declared in the interface:
+    /// a brand without its usage description fails in its own file (iOS would end the app).
+    @Test func aUsageDescriptionTheInterfaceDeclaresIsCarriedByEveryBrand() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") { $0 + "interface: { usageDescriptions: [camera] }\n" }
+        let run = try workspace.run("validate", "--format", "json")
+        #expect(run.status == 1)
+        #expect(run.diagnosticLines.sorted() == [
+            "Brands/globex.yaml:1:1 missing-interface-value the brand has no ios.usageDescriptions.camera (NSCameraUsageDescription), which brandkit.yaml's interface says every brand carries: iOS ends an app that asks for the permission without one",
+            "Brands/initech.yaml:1:1 missing-interface-value the brand has no ios.usageDescriptions.camera (NSCameraUsageDescription), which brandkit.yaml's interface says every brand carries: iOS ends an app that asks for the permission without one",
+        ], "\(run.diagnosticLines)")
+        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "[camera]", with: "[camra]") }
+        let typo = try workspace.run("validate", "--format", "json")
+        #expect(typo.diagnosticLines.contains { $0.contains("invalid-declaration 'camra' is not a usage description brandkit knows") }, "\(typo.diagnosticLines)")
+        #expect(typo.stdout.contains("did you mean 'camera'?"), "\(typo.stdout)")
+    }
+
     /// Every plist of every example bundle in every environment parses with Python's plistlib
     /// and with libplist's plistutil, and holds what the brands write.
     @Test func everyPropertyListParsesWithTwoParsers() throws {

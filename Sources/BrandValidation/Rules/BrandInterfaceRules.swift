@@ -8,15 +8,19 @@ extension ValidationRule {
     /// build (an Android manifest's `@mipmap/ic_launcher`), or its accessors would turn optional.
     static let missingInterfaceValue = ValidationRule(
         .missingInterfaceValue, .error,
-        "A colour, image or app icon that brandkit.yaml's interface says every brand carries, which this brand lacks in some environment.",
+        "A colour, image, app icon or usage description that brandkit.yaml's interface says every brand carries, which this brand lacks in some environment.",
         triggering: [
             RuleExample("↓displayName: A\nbundleId: com.a\n", manifest: RuleExample.manifest + "\ninterface: { colors: [primary] }\n"),
+            RuleExample("↓displayName: A\nbundleId: com.a\nios: { usageDescriptions: { microphone: A talks. } }\n",
+                        manifest: RuleExample.manifest + "\ninterface: { usageDescriptions: [camera] }\n"),
             RuleExample("↓displayName: A\nbundleId: com.a\ncolors: { primary: \"#000000\" }\n",
                         manifest: RuleExample.manifest + "\ninterface: { colors: [primary], icon: [android] }\n"),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#000000\" }\n",
                         manifest: RuleExample.manifest + "\ninterface: { colors: [primary] }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { usageDescriptions: { camera: A scans receipts. } }\n",
+                        manifest: RuleExample.manifest + "\ninterface: { usageDescriptions: [camera] }\n"),
             RuleExample("displayName: A\nbundleId: com.a\n",
                         manifest: RuleExample.manifest + "\ninterface: { colors: [primary] }\ndefaults: { colors: { primary: \"#000000\" } }\n"),
         ],
@@ -40,6 +44,15 @@ extension ValidationRule {
                     : "icon: { android: { foreground: \(brand.id)/ic_launcher_fg.png, background: \"#RRGGBB\" } } (432×432 layers)"
                 findings.append(Finding("the brand has no \(icon == .ios ? "iOS" : "Android") app icon (\(icon.key)), which brandkit.yaml's interface says every brand carries",
                                         at: brand.fileStart, suggestion: "add " + example))
+            }
+            if !interface.usageDescriptions.isEmpty {
+                let written = brand["ios"]?["usageDescriptions"]
+                for declared in interface.usageDescriptions where written?[declared.name] == nil {
+                    let key = UsageDescription.all.first { $0.name == declared.name }?.key ?? declared.name
+                    findings.append(Finding(
+                        "the brand has no ios.usageDescriptions.\(declared.name) (\(key)), which brandkit.yaml's interface says every brand carries: iOS ends an app that asks for the permission without one",
+                        at: brand.fileStart, suggestion: "add ios: { usageDescriptions: { \(declared.name): <why the app asks, naming the app> } }"))
+                }
             }
             return findings
         })
