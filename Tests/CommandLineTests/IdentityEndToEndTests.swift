@@ -33,6 +33,12 @@ struct IdentityEndToEndTests {
         ("signingCertificates: [\"5B:C1", "signingCertificates: [\"5b:c1", "invalid-app-link", "is not a SHA-256 fingerprint", ["globex.yaml:49"]),
         ("  team: Z9Y8X7W6V5                  # Globex has its own developer account\n", "", "missing-link-half",
          "'applinks:globex.example' needs the app's team", ["globex.yaml:40"]),
+        ("  signingCertificates: [\"5B:C1:A0:8D:28:E4:0F:E7:9C:A3:EC:B0:77:B3:BD:14:FF:00:DF:9B:AD:0C:4A:0D:74:EC:D0:80:5E:CF:0B:1F\"]\n", "",
+         "missing-link-half", "android.appLinks needs android.signingCertificates", ["globex.yaml:48"]),
+        // A scheme claimed only in one environment of another brand still collides there.
+        ("  staging:\n    bundleId: com.globex.app.staging\n",
+         "  staging:\n    bundleId: com.globex.app.staging\n    ios: { urlSchemes: [acme-shop] }\n", "duplicate-url-scheme",
+         "uses the URL scheme 'acme-shop', as brand", ["acme.yaml:41", "globex.yaml:23"]),
         ("  urlSchemes: [globex]\n  associatedDomains", "  urlSchemes: [acme-shop]\n  associatedDomains", "duplicate-url-scheme",
          "uses the URL scheme 'acme-shop', as brand", ["acme.yaml:41", "globex.yaml:40"]),
         ("appGroups: [group.com.globex.app]", "appGroups: [group.com.acme.shop]", "duplicate-app-group",
