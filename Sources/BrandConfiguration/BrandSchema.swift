@@ -26,14 +26,17 @@ package enum BrandSchema {
         .init("customerPortal", url("The portal's https address."), .optional, "The customer self-service portal."),
     ])
 
+    /// A colour: `#RRGGBB` or `#RRGGBBAA`, or its light and dark appearances.
+    static let colorValue: Schema = .either(scalar: .value(.color), mapping: .record([
+        .init("light", .value(.color), .inPlace, "The colour in light mode."),
+        .init("dark", .value(.color), .inPlace, "The colour in dark mode."),
+    ]))
+
     /// What a brand, its environment overlays and the manifest's `defaults` may set.
     package static let bodyFields: [Schema.Field] = [
         .init("displayName", .value(.string), .afterResolution, "The app's name as users see it."),
         .init("bundleId", .value(.string), .afterResolution, "The iOS bundle identifier / Android application id."),
-        .init("colors", .names(.either(scalar: .value(.color), mapping: .record([
-            .init("light", .value(.color), .inPlace, "The colour in light mode."),
-            .init("dark", .value(.color), .inPlace, "The colour in dark mode."),
-        ]))), .optional,
+        .init("colors", .names(colorValue), .optional,
               "Named colors, #RRGGBB or #RRGGBBAA (primary, onPrimary, ...), or { light: ..., dark: ... } for dark mode."),
         .init("featureFlags", .flagValues, .optional, "Values for flags declared in brandkit.yaml."),
         .init("helpCenter", helpCenter, .optional, "The help-center screen: section order and each section's data."),
@@ -88,6 +91,10 @@ package enum BrandSchema {
             .init("android", .value(.string), .optional,
                   "The app's google-services.json, relative to the brands directory (acme/google-services.json)."),
         ]), .optional, "Firebase configuration files, checked against bundleId and the Android application id."),
+        .init("launchScreen", .record([
+            .init("background", colorValue, .inPlace,
+                  "The launch screen's colour, #RRGGBB or { light: ..., dark: ... }: UILaunchScreen's colour on iOS, the splash theme's window background on Android."),
+        ]), .optional, "What the app shows while it starts (the brand's first second)."),
         .init("store", .record([
             .init("ios", .record([
                 .init("name", .value(.string), .optional, "The App Store name: at most 30 characters."),

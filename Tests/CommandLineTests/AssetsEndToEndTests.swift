@@ -183,7 +183,7 @@ struct AssetsEndToEndTests {
                 </manifest>
 
                 """, to: "\(brand)/AndroidManifest.xml")
-            let compile = try Tool.run(aapt2, ["compile", "--dir", "out/\(brand)/res", "-o", "\(brand)/res.zip"], in: workspace.url)
+            let compile = try Tool.compileLinkable(aapt2, res: "out/\(brand)/res", output: "\(brand)/res.zip", in: workspace.url)
             #expect(compile.status == 0, "\(brand): \(compile.stderr)")
             let link = try Tool.run(aapt2, ["link", "-o", "\(brand)/app.apk", "-I", framework, "--manifest", "\(brand)/AndroidManifest.xml",
                                             "\(brand)/res.zip"], in: workspace.url)
@@ -212,7 +212,7 @@ struct AssetsEndToEndTests {
         #expect(contents.contains("\"filename\": \"hero.jpg\""), "\(contents)")
         let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
         try workspace.write("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.acme\"/>\n", to: "M.xml")
-        let compile = try Tool.run(aapt2, ["compile", "--dir", "out/acme/res", "-o", "res.zip"], in: workspace.url)
+        let compile = try Tool.compileLinkable(aapt2, res: "out/acme/res", output: "res.zip", in: workspace.url)
         #expect(compile.status == 0, "\(compile.stderr)")
         let link = try Tool.run(aapt2, ["link", "-o", "app.apk", "-I", Tool.androidFramework, "--manifest", "M.xml", "res.zip"], in: workspace.url)
         #expect(link.status == 0, "\(link.stderr)")

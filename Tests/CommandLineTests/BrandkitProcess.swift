@@ -75,6 +75,28 @@ enum Tool {
     static let androidFramework = "/usr/share/android-framework-res/framework-res.apk"
 
     /// A program on the PATH, as the shell finds it.
+    /// `aapt2 compile` of a unit's `res` as `aapt2 link -I` Android's API 29 framework (the
+    /// one Debian ships) can link it: every folder but `values-v31`, whose Android 12 splash
+    /// attributes API 29 does not define; those files are compiled on their own first, so a
+    /// file aapt2 refuses still fails the run. `res` is a path, relative to `directory` or absolute.
+    static func compileLinkable(_ aapt2: URL, res: String, output: String, in directory: URL) throws -> BrandkitRun {
+        let source = res.hasPrefix("/") ? URL(fileURLWithPath: res) : directory.appendingPathComponent(res)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("linkable-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let linkable = scratch.appendingPathComponent("res")
+        try FileManager.default.copyItem(at: source, to: linkable)
+        let v31 = linkable.appendingPathComponent("values-v31")
+        if FileManager.default.fileExists(atPath: v31.path) {
+            for file in try FileManager.default.contentsOfDirectory(atPath: v31.path).sorted() {
+                let run = try Tool.run(aapt2, ["compile", v31.appendingPathComponent(file).path, "-o", scratch.path], in: directory)
+                if run.status != 0 { return run }
+            }
+            try FileManager.default.removeItem(at: v31)
+        }
+        return try Tool.run(aapt2, ["compile", "--dir", linkable.path, "-o", output], in: directory)
+    }
+
     static func named(_ name: String) -> URL? {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)

@@ -25,7 +25,8 @@ struct ColorCatalogEndToEndTests {
         // What actool sees: the root Contents.json and one folder per colour. The manifest is hidden.
         #expect(catalog.files.keys.filter { !$0.hasPrefix(".") }.sorted() == [
             "AppIcon.appiconset/AppIcon.png", "AppIcon.appiconset/Contents.json",
-            "Contents.json", "accent.colorset/Contents.json", "logo.imageset/Contents.json", "logo.imageset/logo.png",
+            "Contents.json", "LaunchBackground.colorset/Contents.json", "accent.colorset/Contents.json",
+            "logo.imageset/Contents.json", "logo.imageset/logo.png",
             "onPrimary.colorset/Contents.json", "primary.colorset/Contents.json",
         ])
         #expect(catalog.files[".brandkit-manifest.json"] != nil)
@@ -64,7 +65,7 @@ struct ColorCatalogEndToEndTests {
         let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
         try workspace.write("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.acme.shop\"/>\n",
                             to: "AndroidManifest.xml")
-        #expect(try Tool.run(aapt2, ["compile", "--dir", "out/acme/res", "-o", "compiled.zip"], in: workspace.url).status == 0)
+        #expect(try Tool.compileLinkable(aapt2, res: "out/acme/res", output: "compiled.zip", in: workspace.url).status == 0)
         // Against Android's own attributes: the launcher icon's layers use android:drawable.
         let link = try Tool.run(aapt2, ["link", "--static-lib", "-o", "lib.apk", "-I", Tool.androidFramework,
                                         "--manifest", "AndroidManifest.xml", "compiled.zip"], in: workspace.url)

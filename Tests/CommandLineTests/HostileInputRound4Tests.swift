@@ -207,7 +207,7 @@ struct HostileInputRound4Tests {
         #expect(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")
         let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
         try workspace.write("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.acme.shop\"/>\n", to: "M.xml")
-        let compile = try Tool.run(aapt2, ["compile", "--dir", "out/acme/res", "-o", "res.zip"], in: workspace.url)
+        let compile = try Tool.compileLinkable(aapt2, res: "out/acme/res", output: "res.zip", in: workspace.url)
         #expect(compile.status == 0, "\(compile.stderr)")
         let link = try Tool.run(aapt2, ["link", "-o", "app.apk", "-I", Tool.androidFramework, "--manifest", "M.xml", "--java", "gen", "res.zip"],
                                 in: workspace.url)
@@ -322,7 +322,7 @@ struct HostileInputRound4Tests {
 
             """, to: "AndroidManifest.xml")
         for brand in ["example", "a", "b"] {
-            let compile = try Tool.run(aapt2, ["compile", "--dir", "out/\(brand)/res", "-o", "\(brand).zip"], in: workspace.url)
+            let compile = try Tool.compileLinkable(aapt2, res: "out/\(brand)/res", output: "\(brand).zip", in: workspace.url)
             #expect(compile.status == 0, "\(brand): \(compile.stderr)")
             let link = try Tool.run(aapt2, ["link", "-o", "\(brand).apk", "-I", Tool.androidFramework, "--manifest", "AndroidManifest.xml",
                                             "--java", "gen-\(brand)", "\(brand).zip"], in: workspace.url)

@@ -139,7 +139,7 @@ struct IdentityEndToEndTests {
         let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
         let manifest = try String(contentsOf: workspace.url.appendingPathComponent("out/acme/AndroidManifest.xml"), encoding: .utf8)
         try workspace.write(manifest.replacingOccurrences(of: "<manifest ", with: "<manifest package=\"com.acme.shop\" "), to: "M.xml")
-        let compile = try Tool.run(aapt2, ["compile", "--dir", "out/acme/res", "-o", "res.zip"], in: workspace.url)
+        let compile = try Tool.compileLinkable(aapt2, res: "out/acme/res", output: "res.zip", in: workspace.url)
         #expect(compile.status == 0, "\(compile.stderr)")
         let link = try Tool.run(aapt2, ["link", "-o", "app.apk", "-I", Tool.androidFramework, "--manifest", "M.xml", "res.zip"], in: workspace.url)
         #expect(link.status == 0, "\(link.stderr)")

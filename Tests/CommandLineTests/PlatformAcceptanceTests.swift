@@ -342,7 +342,7 @@ struct PlatformTools {
         let manifest = work.appendingPathComponent("AndroidManifest.xml")
         try "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.prop.app\"/>\n"
             .write(to: manifest, atomically: true, encoding: .utf8)
-        let compile = try Tool.run(aapt2, ["compile", "--dir", res.path, "-o", work.appendingPathComponent("compiled.zip").path], in: work)
+        let compile = try Tool.compileLinkable(aapt2, res: res.path, output: work.appendingPathComponent("compiled.zip").path, in: work)
         guard compile.status == 0 else { return ([:], "aapt2 compile: \(compile.stderr)") }
         let link = try Tool.run(aapt2, ["link", "--static-lib", "-o", "lib.apk", "-I", Tool.androidFramework, "--manifest", manifest.path,
                                         "compiled.zip"], in: work)

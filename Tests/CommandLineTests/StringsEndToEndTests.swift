@@ -30,7 +30,7 @@ struct StringsEndToEndTests {
                 </manifest>
 
                 """, to: "\(brand)/AndroidManifest.xml")
-            let compile = try Tool.run(aapt2, ["compile", "--dir", "out/\(brand)/res", "-o", "\(brand)/res.zip"], in: workspace.url)
+            let compile = try Tool.compileLinkable(aapt2, res: "out/\(brand)/res", output: "\(brand)/res.zip", in: workspace.url)
             #expect(compile.status == 0, "\(brand): \(compile.stderr)")
             let link = try Tool.run(aapt2, ["link", "-o", "\(brand)/app.apk", "-I", Tool.androidFramework,
                                             "--manifest", "\(brand)/AndroidManifest.xml", "\(brand)/res.zip"], in: workspace.url)
@@ -53,7 +53,7 @@ struct StringsEndToEndTests {
         #expect(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")
         let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
         try workspace.write("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.globex\"/>\n", to: "M.xml")
-        #expect(try Tool.run(aapt2, ["compile", "--dir", "out/globex/res", "-o", "res.zip"], in: workspace.url).status == 0)
+        #expect(try Tool.compileLinkable(aapt2, res: "out/globex/res", output: "res.zip", in: workspace.url).status == 0)
         #expect(try Tool.run(aapt2, ["link", "-o", "app.apk", "-I", Tool.androidFramework, "--manifest", "M.xml", "res.zip"],
                              in: workspace.url).status == 0)
         let table = try Tool.run(aapt2, ["dump", "resources", "app.apk"], in: workspace.url).stdout

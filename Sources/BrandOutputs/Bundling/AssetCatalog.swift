@@ -8,6 +8,8 @@ enum AssetCatalog {
     static let info: JSONValue = .object([("author", .string("brandkit")), ("version", .int(1))])
     /// The app icon set's name, which `Brand.xcconfig` names as the target's app icon.
     static let appIconName = "AppIcon"
+    /// The launch screen's colour set, which `UILaunchScreen` names.
+    static let launchBackgroundName = "LaunchBackground"
 
     static func files(_ document: BrandDocument, assets: [String: [UInt8]]) -> [BundleFile] {
         var files = [BundleFile(path: "Contents.json", text: JSONValue.object([("info", info)]).serialized(pretty: true))]
@@ -31,12 +33,14 @@ enum AssetCatalog {
                 continue
             }
         }
-        for color in document.colors {
+        // Brand colour names are GeneratedNames (lowercase first), so none is `LaunchBackground`.
+        let launch = document.launchBackground.map { [(launchBackgroundName, $0)] } ?? []
+        for (name, color) in document.colors.map({ ($0.name, $0) }) + launch {
             // The dark appearance, when the brand sets one, is a second entry Xcode picks in dark mode.
             var entries: [JSONValue] = [entry(color.value, dark: false)]
             if let dark = color.dark { entries.append(entry(dark, dark: true)) }
             let contents: JSONValue = .object([("colors", .array(entries)), ("info", info)])
-            files.append(BundleFile(path: "\(color.name).colorset/Contents.json", text: contents.serialized(pretty: true)))
+            files.append(BundleFile(path: "\(name).colorset/Contents.json", text: contents.serialized(pretty: true)))
         }
         return files
     }

@@ -66,6 +66,7 @@ package struct BundleUnit {
                 BundleFile(path: FlavorManifest.fileName, text: FlavorManifest.xml(document)),
             ] + (AndroidResources.nightXML(document).map { [BundleFile(path: "res/values-night/brand.xml", text: $0)] } ?? [])
                 + AndroidResources.icon(document, assets: attachments.files)
+                + LaunchTheme.files(document)
                 + LocalizedStrings.android(document)
                 + (document.firebaseAndroid.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseAndroidName, bytes: $0)] } ?? [])
         case .swiftSecrets:

@@ -42,6 +42,10 @@ enum IdentityFiles {
         if let source = document.locales.first {
             entries += usageTexts(document, in: source)
         }
+        if document.launchBackground != nil {
+            // The launch screen Xcode draws from Info.plist: the catalog's colour set.
+            entries.append(("UILaunchScreen", .object([("UIColorName", .string(AssetCatalog.launchBackgroundName))])))
+        }
         entries += identity.infoPlist
         return PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 }))
     }

@@ -60,6 +60,8 @@ package struct BrandDocument: Sendable {
     package let locales: [LanguageTag]
     /// Its signing team, schemes, domains, entitlements, Info.plist keys and manifest values.
     package let identity: BrandIdentity
+    /// The launch screen's colour (`launchScreen.background`), when the brand sets one.
+    package let launchBackground: Color?
 
     package var id: String { snapshot.id }
     package var environment: String { snapshot.environment }
@@ -85,13 +87,17 @@ package struct BrandDocument: Sendable {
         secretReferences = brand.secretReferences
         locales = brand.locales
         identity = BrandIdentity(brand)
+        launchBackground = brand["launchScreen"]?["background"].flatMap { Self.color("launchBackground", $0) }
         assets = brand.assetReferences
         androidIconBackground = brand["icon"]?["android"]?["background"]?.string.flatMap { $0.hasPrefix("#") ? RGBAColor(hex: $0) : nil }
-        colors = brand.colors.compactMap { name, value in
-            let (light, dark) = value.appearances
-            guard let hex = light?.string, let parsed = RGBAColor(hex: hex) else { return nil }
-            let darkHex = dark?.string
-            return Color(name: name, hex: hex, value: parsed, darkHex: darkHex, dark: darkHex.flatMap(RGBAColor.init(hex:)))
-        }
+        colors = brand.colors.compactMap { name, value in Self.color(name, value) }
+    }
+
+    /// A colour as the brand writes it: `#hex`, or its light and dark appearances.
+    private static func color(_ name: String, _ value: ResolvedValue) -> Color? {
+        let (light, dark) = value.appearances
+        guard let hex = light?.string, let parsed = RGBAColor(hex: hex) else { return nil }
+        let darkHex = dark?.string
+        return Color(name: name, hex: hex, value: parsed, darkHex: darkHex, dark: darkHex.flatMap(RGBAColor.init(hex:)))
     }
 }

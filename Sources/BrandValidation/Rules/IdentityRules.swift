@@ -350,6 +350,6 @@ package enum Identity {
         "CFBundleVersion": "ios.build",
         "CFBundleURLTypes": "ios.urlSchemes",
         "CFBundleLocalizations": "locales",
-        "CFBundleDevelopmentRegion": "locales (its first)",
+        "UILaunchScreen": "launchScreen",
     ]
 }
