@@ -61,6 +61,12 @@ package struct ResolvedBrand: Sendable {
     /// The top-level value `key`, merged on first read.
     package subscript(key: String) -> ResolvedValue? { values.value(key) }
 
+    /// The value at `keys`, key by key from the top (`["ios", "build"]`).
+    package func value(at keys: some Collection<String>) -> ResolvedValue? {
+        guard let first = keys.first else { return nil }
+        return keys.dropFirst().reduce(self[first]) { $0?[$1] }
+    }
+
     /// Runs `body` and returns what it read of this brand alongside its result.
     package func recordingReads<Result>(_ body: () -> Result) -> (result: Result, reads: ReadLog) {
         let outer = values.log

@@ -165,8 +165,9 @@ final class SchemaChecker {
         case .stringValues:
             return checkMapping(node, path: path) { pair in
                 if pair.key.value == StringCatalog.fallbackKey { return .value(.bool) }
-                if let text = TranslatedText.named(pair.key.value) { return text.schema }
                 guard let declaration = strings.declarations[pair.key.value] else {
+                    // A text the brand's own document writes (`store.ios.name`), asked after the declared ones.
+                    if let text = TranslatedText.named(pair.key.value) { return text.schema }
                     report(.unknownString, "unknown string '\(DiagnosticText.value(pair.key.value))'", at: pair.keyLocation,
                            suggestion: DidYouMean.suggestion(for: pair.key.value, in: strings.keys + TranslatedText.all.map(\.key), noun: "string")
                                + " (declare new strings under 'strings' in brandkit.yaml)")

@@ -21,17 +21,22 @@ package struct TranslatedText: Sendable, Equatable {
         self.mustTranslate = mustTranslate
     }
 
+    /// The texts code asks for by name.
+    package static let appStoreName = TranslatedText("store.ios.name")
+    package static let appStoreSubtitle = TranslatedText("store.ios.subtitle")
+    package static let appStoreKeywords = TranslatedText("store.ios.keywords", isList: true)
+    package static let playTitle = TranslatedText("store.android.title")
+    package static let playShortDescription = TranslatedText("store.android.shortDescription")
+    package static let displayName = TranslatedText("displayName", mustTranslate: false)
+
     /// The listing's texts (its URLs are the same in every language, so they are not texts).
     package static let store: [TranslatedText] = [
-        TranslatedText("store.ios.name"), TranslatedText("store.ios.subtitle"), TranslatedText("store.ios.keywords", isList: true),
+        appStoreName, appStoreSubtitle, appStoreKeywords,
         TranslatedText("store.ios.description"), TranslatedText("store.ios.promotionalText"), TranslatedText("store.ios.releaseNotes"),
-        TranslatedText("store.android.title"), TranslatedText("store.android.shortDescription"),
-        TranslatedText("store.android.fullDescription"), TranslatedText("store.android.releaseNotes"),
+        playTitle, playShortDescription, TranslatedText("store.android.fullDescription"), TranslatedText("store.android.releaseNotes"),
     ]
 
-    package static let all: [TranslatedText] = store
-        + UsageDescription.all.map { TranslatedText("ios.usageDescriptions.\($0.name)") }
-        + [TranslatedText("displayName", mustTranslate: false)]
+    package static let all: [TranslatedText] = store + UsageDescription.all.map(\.text) + [displayName]
 
     private static let byKey = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
 
@@ -45,8 +50,7 @@ package struct TranslatedText: Sendable, Equatable {
 extension ResolvedBrand {
     /// The value the brand writes at `text`'s path, in its default language.
     package func original(_ text: TranslatedText) -> ResolvedValue? {
-        guard let first = text.path.first else { return nil }
-        return text.path.dropFirst().reduce(self[first]) { $0?[$1] }
+        value(at: text.path)
     }
 
     /// The texts the brand writes that every language it ships must translate: its

@@ -34,6 +34,10 @@ package struct UsageDescription: Sendable {
         UsageDescription(name: "userTracking", key: "NSUserTrackingUsageDescription", purpose: "tracking across apps (App Tracking Transparency)"),
     ]
 
+    /// Its text: written under `ios.usageDescriptions`, translated under
+    /// `strings.<lang>.ios.usageDescriptions.<name>`.
+    package var text: TranslatedText { TranslatedText("ios.usageDescriptions.\(name)") }
+
     /// The entry whose Info.plist key is `key`.
     package static func withKey(_ key: String) -> UsageDescription? { all.first { $0.key == key } }
 }

@@ -43,3 +43,16 @@ struct BrandSelection: Sendable, Equatable {
         return selections
     }
 }
+
+/// `BRAND... | --all` on a command line: the brands named, or nil for every brand with
+/// `--all`; exactly one of the two. Asked in `run()`, not `validate()`: there it would hide
+/// an unknown option, whose value ArgumentParser takes for a brand.
+enum NamedBrands {
+    /// `allDoes`: what `--all` does (`bundles every brand`); `nameThem`: what to name
+    /// (`name the brands to bundle`); `example`: the hint's two forms.
+    static func pick(_ brands: [String], all: Bool, allDoes: String, nameThem: String, example: String) throws(BrandKitError) -> [String]? {
+        guard all == !brands.isEmpty else { return all ? nil : brands }
+        throw BrandKitError(all ? "--all \(allDoes): name no brands with it (\(DiagnosticText.value(brands.joined(separator: " "))))"
+                                : "\(nameThem), or pass --all", hint: example)
+    }
+}

@@ -73,16 +73,11 @@ struct BundleCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Checked here, not in validate(): there it would hide an unknown option, whose
-        // value ArgumentParser takes for a brand.
-        if all == !brands.isEmpty {
-            throw BrandKitError(all ? "--all bundles every brand: name no brands with it (\(DiagnosticText.value(brands.joined(separator: " "))))"
-                                    : "name the brands to bundle, or pass --all",
-                                hint: "brandkit bundle acme --output Build/Brands, or brandkit bundle --all --output Build/Brands")
-        }
+        let named = try NamedBrands.pick(brands, all: all, allDoes: "bundles every brand", nameThem: "name the brands to bundle",
+                                         example: "brandkit bundle acme --output Build/Brands, or brandkit bundle --all --output Build/Brands")
         let progress = ProgressLine(check ? "checking" : "bundling")
         let options = BundleOptions(
-            brands: all ? nil : brands, environments: env, configuration: configuration, platform: platform,
+            brands: named, environments: env, configuration: configuration, platform: platform,
             output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, secrets: secrets, check: check,
             progress: progress.handler)
         let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)

@@ -146,19 +146,15 @@ struct ExportCommand: ParsableCommand {
             Output.summary("App links in \(folder): \(written) file\(written == 1 ? "" : "s") written.\n")
             return
         case .fastlane:
-            // Checked here, not in validate(): there it would hide an unknown option, whose
-            // value ArgumentParser takes for a brand.
-            if all == !brands.isEmpty {
-                throw BrandKitError(all ? "--all exports every brand's listing: name no brands with it (\(DiagnosticText.value(brands.joined(separator: " "))))"
-                                        : "name the brands whose listings to write, or pass --all",
-                                    hint: "brandkit export fastlane acme --output Listings, or brandkit export fastlane --all --output Listings")
-            }
+            let named = try NamedBrands.pick(brands, all: all, allDoes: "exports every brand's listing",
+                                             nameThem: "name the brands whose listings to write",
+                                             example: "brandkit export fastlane acme --output Listings, or brandkit export fastlane --all --output Listings")
             if let unknown = brands.first(where: { !validated.brandIDs.contains($0) }) {
                 throw BrandKitError.unknownBrand(unknown, known: validated.brandIDs)
             }
             let environment = try validated.manifest.checkedEnvironment(env ?? validated.manifest.defaultEnvironment)
             let folder = output ?? ""
-            let written = try FastlaneMetadata.write(validated, brands: all ? nil : brands, environment: environment, to: folder,
+            let written = try FastlaneMetadata.write(validated, brands: named, environment: environment, to: folder,
                                                      brandsDirectory: brandsOptions.brands)
             Output.summary("Store listings in \(folder): \(written) file\(written == 1 ? "" : "s") written.\n")
             return

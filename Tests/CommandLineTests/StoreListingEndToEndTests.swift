@@ -185,6 +185,19 @@ struct StoreListingEndToEndTests {
         #expect(refused.stdout.contains("did you mean 'store.android.title'"), "\(refused.stdout)")
     }
 
+    /// A text each brand writes in its own file cannot also be declared in the manifest: the
+    /// two would be one key under `strings.<lang>`.
+    @Test func theManifestCannotDeclareABrandsOwnText() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "strings:                # every", with: "strings:\n  store.ios.name: { text: Shop }\n#")
+        }
+        let run = try workspace.run("validate", "--format", "json")
+        #expect(run.status == 1)
+        #expect(run.diagnosticLines.contains { $0.contains("invalid-declaration 'store.ios.name' is a text each brand writes at store.ios.name in its own file") },
+                "\(run.diagnosticLines)")
+    }
+
     /// The example brands' export read back, file by file, as an independent reading of the
     /// brand files says each language's listing is (PyYAML; `extends` merged by hand): the
     /// default language's `store:`, else `strings.<lang>`, else, with `fallback: true`, the

@@ -43,6 +43,11 @@ enum StringCatalogReader {
                                           suggestion: "remove it here; brands translate it under strings.<locale>.\(key)"))
                 continue
             }
+            if let text = TranslatedText.named(key) {
+                diagnostics.append(.error(.invalidDeclaration, "'\(key)' is a text each brand writes at \(text.key) in its own file", at: pair.keyLocation,
+                                          suggestion: "remove it here; brands translate it under strings.<locale>.\(key)"))
+                continue
+            }
             guard StringDeclaration.isValidKey(key) else {
                 diagnostics.append(.error(.invalidName, "'\(DiagnosticText.value(key))' cannot be a string key",
                                           at: pair.keyLocation,

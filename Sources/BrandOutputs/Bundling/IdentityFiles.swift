@@ -53,9 +53,8 @@ enum IdentityFiles {
     /// `<lang>.lproj/InfoPlist.strings` for every language the brand ships: the name users
     /// see (its translation, else `displayName`) and each usage description in that language.
     static func infoPlistStrings(_ document: BrandDocument) -> [BundleFile] {
-        let displayName = TranslatedText.named("displayName")
-        return document.locales.map { locale in
-            let name = displayName.flatMap { document.brand.text($0, in: locale)?.string } ?? document.displayName
+        document.locales.map { locale in
+            let name = document.brand.text(.displayName, in: locale)?.string ?? document.displayName
             let entries = [("CFBundleDisplayName", JSONValue.string(name))] + usageTexts(document, in: locale)
             return BundleFile(path: "\(locale.code).lproj/\(infoPlistStringsName)", text: PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 })))
         }
@@ -64,8 +63,7 @@ enum IdentityFiles {
     /// Each usage description the brand writes, by its Info.plist key, in `locale`.
     private static func usageTexts(_ document: BrandDocument, in locale: LanguageTag) -> [(String, JSONValue)] {
         document.identity.usageDescriptions.compactMap { usage in
-            guard let text = TranslatedText.named("ios.usageDescriptions.\(usage.name)"),
-                  let value = document.brand.text(text, in: locale)?.string else { return nil }
+            guard let value = document.brand.text(usage.text, in: locale)?.string else { return nil }
             return (usage.key, .string(value))
         }
     }

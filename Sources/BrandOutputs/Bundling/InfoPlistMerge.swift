@@ -15,28 +15,29 @@ package enum InfoPlistMerge {
             throw BrandKitError("'\(infoPlist)' is not a file", hint: "pass the built app's Info.plist: $TARGET_BUILD_DIR/$INFOPLIST_PATH")
         }
         var changed: [String] = []
-        if try merge(BrandDirectory.join(unit, IdentityFiles.infoPlistName), into: infoPlist, creating: false) { changed.append(infoPlist) }
+        if try merge(BrandDirectory.join(unit, IdentityFiles.infoPlistName), into: infoPlist) { changed.append(infoPlist) }
         let app = (infoPlist as NSString).deletingLastPathComponent
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: unit)) ?? []
         for folder in folders.sorted() where folder.hasSuffix(".lproj") {
             let strings = BrandDirectory.join(unit, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
             guard SafeFileSystem.kind(strings) == .file else { continue }
             let target = BrandDirectory.join(app.isEmpty ? "." : app, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
-            if try merge(strings, into: target, creating: true) { changed.append(target) }
+            if try merge(strings, into: target) { changed.append(target) }
         }
         return changed
     }
 
-    /// Sets the keys of the property list at `source` in the one at `target` (created when
-    /// missing and `creating`); true when `target` changed.
-    private static func merge(_ source: String, into target: String, creating: Bool) throws(BrandKitError) -> Bool {
+    /// Sets the keys of the property list at `source` in the one at `target`, which is made
+    /// when missing (a language the app has no InfoPlist.strings for); true when `target` changed.
+    private static func merge(_ source: String, into target: String) throws(BrandKitError) -> Bool {
         guard let keys = dictionary(at: source)?.dictionary else {
             throw BrandKitError("'\(source)' is not a property list brandkit wrote", hint: "write the bundle again with brandkit bundle")
         }
         var merged: [String: Any] = [:]
         // Xcode writes a product's Info.plist as binary; a strings file in a source folder is text.
         var format = PropertyListSerialization.PropertyListFormat.xml
-        if SafeFileSystem.kind(target) != .missing || !creating {
+        let exists = SafeFileSystem.kind(target) != .missing
+        if exists {
             guard let existing = dictionary(at: target) else {
                 throw BrandKitError("'\(target)' is not a property list", hint: "brandkit merges the brand's keys into the app's Info.plist and InfoPlist.strings")
             }
@@ -45,17 +46,12 @@ package enum InfoPlistMerge {
         }
         let before = NSDictionary(dictionary: merged)
         for (key, value) in keys { merged[key] = value }
-        if SafeFileSystem.kind(target) != .missing, before.isEqual(to: merged) { return false }
+        if exists, before.isEqual(to: merged) { return false }
         let bytes: Data
         do { bytes = try PropertyListSerialization.data(fromPropertyList: merged, format: format, options: 0) } catch {
             throw BrandKitError("cannot write the merged '\(target)'", hint: "check the app's Info.plist")
         }
-        let folder = (target as NSString).deletingLastPathComponent
-        if !folder.isEmpty, SafeFileSystem.kind(folder) == .missing {
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw BrandKitError("cannot create '\(folder)'", hint: "check that the app's folder is writable")
-            }
-        }
+        try AtomicFile.makeFolder(of: target)
         try AtomicFile.write(bytes, to: target)
         return true
     }

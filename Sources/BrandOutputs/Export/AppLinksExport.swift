@@ -23,16 +23,14 @@ package enum AppLinksExport {
                 guard let brand = validated.brand(id, environment: environment) else { continue }
                 let identity = BrandIdentity(brand)
                 if let team = identity.team, let bundleId = brand.bundleId {
-                    for claim in identity.associatedDomains {
-                        guard let (service, domain) = domain(of: claim) else { continue }
-                        if service == "applinks" { applinks[domain, default: []].insert("\(team).\(bundleId)") }
-                        if service == "webcredentials" { webcredentials[domain, default: []].insert("\(team).\(bundleId)") }
+                    for claim in identity.associatedDomains.compactMap(Identity.AssociatedDomain.init) {
+                        if claim.service == "applinks" { applinks[claim.domain, default: []].insert("\(team).\(bundleId)") }
+                        if claim.service == "webcredentials" { webcredentials[claim.domain, default: []].insert("\(team).\(bundleId)") }
                     }
                 }
                 if let applicationId = brand.applicationId, !identity.signingCertificates.isEmpty {
                     for host in identity.appLinks {
-                        let domain = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
-                        android[domain, default: [:]][applicationId, default: []].formUnion(identity.signingCertificates)
+                        android[Identity.servingDomain(of: host), default: [:]][applicationId, default: []].formUnion(identity.signingCertificates)
                     }
                 }
             }
@@ -65,16 +63,6 @@ package enum AppLinksExport {
             files.append(("\(domain)/\(androidFile)", JSONValue.array(statements).serialized(pretty: true) + "\n"))
         }
         return files.sorted { $0.0 < $1.0 }
-    }
-
-    /// `applinks:*.acme.example?mode=developer` → (`applinks`, `acme.example`): the service
-    /// and the domain whose website serves the file.
-    private static func domain(of claim: String) -> (String, String)? {
-        guard let colon = claim.firstIndex(of: ":") else { return nil }
-        var host = claim[claim.index(after: colon)...]
-        if let question = host.firstIndex(of: "?") { host = host[..<question] }
-        if host.hasPrefix("*.") { host = host.dropFirst(2) }
-        return (String(claim[..<colon]), String(host))
     }
 
     static let folders = MarkedFolders(

@@ -22,6 +22,15 @@ package enum AtomicFile {
         }
     }
 
+    /// Creates the folder `path` is in, and the folders above it, when missing.
+    package static func makeFolder(of path: String) throws(BrandKitError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, SafeFileSystem.kind(folder) == .missing else { return }
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw BrandKitError("cannot create '\(folder)'", hint: "check that you can write to the folder above it")
+        }
+    }
+
     /// Why `path` cannot take a file, in words, when the reason can be seen beforehand.
     static func problem(writing path: String) -> BrandKitError? {
         if SafeFileSystem.kind(path) == .directory {

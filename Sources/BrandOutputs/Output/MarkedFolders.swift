@@ -34,7 +34,7 @@ struct MarkedFolders {
             for file in files {
                 let path = BrandDirectory.join(root, file.relative)
                 if SafeFileSystem.readRegularFile(path) == Array(file.text.utf8) { continue }
-                try Self.makeFolder(of: path)
+                try AtomicFile.makeFolder(of: path)
                 try AtomicFile.write(file.text, to: path, outside: brandsDirectory)
                 written += 1
             }
@@ -43,7 +43,7 @@ struct MarkedFolders {
             let markerText = ([markerHeader] + now.sorted()).joined(separator: "\n") + "\n"
             let markerPath = BrandDirectory.join(root, markerName)
             if SafeFileSystem.readRegularFile(markerPath) != Array(markerText.utf8) {
-                try Self.makeFolder(of: markerPath)
+                try AtomicFile.makeFolder(of: markerPath)
                 try AtomicFile.write(markerText, to: markerPath, outside: brandsDirectory)
             }
         }
@@ -60,13 +60,5 @@ struct MarkedFolders {
             let segments = line.split(separator: "/", omittingEmptySubsequences: false)
             return !segments.isEmpty && segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
         })
-    }
-
-    private static func makeFolder(of path: String) throws(BrandKitError) {
-        guard let slash = path.lastIndex(of: "/") else { return }
-        let folder = String(path[..<slash])
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw BrandKitError("cannot create '\(folder)'", hint: "check that --output is a folder you can write to")
-        }
     }
 }

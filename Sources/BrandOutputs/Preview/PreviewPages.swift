@@ -165,9 +165,8 @@ enum PreviewPages {
     private static func storeListing(_ brand: ResolvedBrand) -> String {
         guard brand["store"] != nil else { return "" }
         var items: [String] = []
-        for (label, name, line) in [("App Store", "store.ios.name", "store.ios.subtitle"),
-                                    ("Google Play", "store.android.title", "store.android.shortDescription")] {
-            guard let nameText = TranslatedText.named(name), let lineText = TranslatedText.named(line) else { continue }
+        for (label, nameText, lineText) in [("App Store", TranslatedText.appStoreName, TranslatedText.appStoreSubtitle),
+                                            ("Google Play", .playTitle, .playShortDescription)] {
             for locale in brand.locales {
                 guard let title = brand.text(nameText, in: locale)?.string else { continue }
                 let under = brand.text(lineText, in: locale)?.string.map { "<br><span class=\"subtitle\">\(HTMLText.escape($0))</span>" } ?? ""

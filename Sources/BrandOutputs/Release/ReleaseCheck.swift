@@ -31,8 +31,7 @@ package enum ReleaseCheck {
         var found: [Diagnostic] = []
         let at = "at \(revision)"
         func location(_ path: [String]) -> SourceLocation {
-            let value = path.dropFirst().reduce(path.first.flatMap { now[$0] }) { value, key in value?[key] }
-            return value?.provenance.location ?? now.fileStart
+            now.value(at: path)?.provenance.location ?? now.fileStart
         }
         if let build = now.iosVersion.build, let old = before.iosVersion.build, build < old {
             found.append(.error(.lowerBuildNumber, "\(now.id)'s ios.build is \(build), lower than \(old) \(at): the App Store refuses it",

@@ -129,10 +129,10 @@ extension ValidationRule {
                     }
                 }
             }
-            for usage in UsageDescription.all {
-                guard let text = TranslatedText.named("ios.usageDescriptions.\(usage.name)") else { continue }
+            let usages = ios["usageDescriptions"]
+            for usage in UsageDescription.all where usages?[usage.name] != nil {
                 for locale in brand.locales {
-                    guard let value = brand.text(text, in: locale), let written = value.string,
+                    guard let value = brand.text(usage.text, in: locale), let written = value.string,
                           written.allSatisfy(\.isWhitespace) else { continue }
                     findings.append(Finding("\(usage.key) (\(locale.code)) is empty: iOS would show an empty reason for asking", at: value.provenance.location,
                                             suggestion: "say why the app needs \(usage.purpose), naming the app"))
@@ -292,24 +292,46 @@ package enum Identity {
         return nil
     }
 
+    /// An associated domain as the entitlement writes it: `service:host?query`.
+    package struct AssociatedDomain {
+        package let service: String
+        /// As written: `*.acme.example` for a wildcard.
+        package let host: String
+        /// What follows `?`, when something does.
+        let query: String?
+
+        /// The domain whose website serves the file for it: a wildcard's is the domain under it.
+        package var domain: String { Identity.servingDomain(of: host) }
+
+        /// nil when `text` has no `:`.
+        package init?(_ text: String) {
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            service = String(text[..<colon])
+            let rest = text[text.index(after: colon)...]
+            let question = rest.firstIndex(of: "?")
+            host = String(rest[..<(question ?? rest.endIndex)])
+            query = question.map { String(rest[rest.index(after: $0)...]) }
+        }
+    }
+
+    /// The domain whose website serves the app-link file for `host`: `*.acme.example` → `acme.example`.
+    package static func servingDomain(of host: String) -> String {
+        host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+    }
+
     /// `service:host`, a `*.` before the host allowed, and `?mode=developer`, `managed` or both.
     static func associatedDomainProblem(_ text: String) -> Problem? {
-        guard let colon = text.firstIndex(of: ":") else {
+        guard let claim = AssociatedDomain(text) else {
             return Problem(message: "names no service", suggestion: "write service:host, e.g. applinks:\(text)")
         }
-        let service = String(text[..<colon])
-        var host = String(text[text.index(after: colon)...])
+        let (service, host) = (claim.service, claim.host)
         guard services.contains(service) else {
             return Problem(message: "has the service '\(DiagnosticText.value(service))'",
                            suggestion: DidYouMean.suggestion(for: service, in: services, noun: "service"))
         }
-        if let question = host.firstIndex(of: "?") {
-            let mode = host[host.index(after: question)...]
-            guard ["mode=developer", "mode=managed", "mode=developer+managed"].contains(mode) else {
-                return Problem(message: "has the query '\(DiagnosticText.value(String(mode)))'",
-                               suggestion: "only ?mode=developer, ?mode=managed or ?mode=developer+managed may follow the host")
-            }
-            host = String(host[..<question])
+        if let mode = claim.query, !["mode=developer", "mode=managed", "mode=developer+managed"].contains(mode) {
+            return Problem(message: "has the query '\(DiagnosticText.value(mode))'",
+                           suggestion: "only ?mode=developer, ?mode=managed or ?mode=developer+managed may follow the host")
         }
         guard URLCheck.isHostName(host, wildcard: true) else {
             return Problem(message: "is not service:host",

@@ -107,16 +107,15 @@ extension ValidationRule {
                         manifest: stringsManifest),
         ],
         check: .brand { brand, _ in
-            guard brand["store"] != nil, let keywordsText = TranslatedText.named("store.ios.keywords"),
-                  let nameText = TranslatedText.named("store.ios.name") else { return [] }
+            guard brand["store"] != nil else { return [] }
             var findings: [Finding] = []
             // Each language's keywords against its own name; a list two languages share
             // (one falls back to the other) is checked once.
             var checked = Set<SourceLocation>()
             for locale in brand.locales {
-                guard let keywords = brand.text(keywordsText, in: locale), let items = keywords.sequence,
+                guard let keywords = brand.text(.appStoreKeywords, in: locale), let items = keywords.sequence,
                       checked.insert(keywords.provenance.location).inserted else { continue }
-                let name = (brand.text(nameText, in: locale)?.string ?? brand.displayName ?? "").lowercased()
+                let name = (brand.text(.appStoreName, in: locale)?.string ?? brand.displayName ?? "").lowercased()
                 let nameWords = Set(name.split { !$0.isLetter && !$0.isNumber }.map(String.init))
                 var seen = Set<String>()
                 for keyword in items {
