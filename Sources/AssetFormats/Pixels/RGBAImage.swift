@@ -1,0 +1,99 @@
+import CPNG
+
+/// An image in memory: 8-bit RGBA rows, alpha not premultiplied, in the sRGB the file was in.
+/// What brandkit draws on (a badge) and resamples (legacy launcher icons); the files it came
+/// from were decoded once already by validation, so reading them again cannot fail unseen.
+package struct RGBAImage: Equatable, Sendable {
+    package var width: Int
+    package var height: Int
+    /// `width × height × 4` bytes, row by row.
+    package var pixels: [UInt8]
+
+    package init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "an RGBA image holds four bytes a pixel")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// One colour everywhere.
+    package init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            pixels[index] = red
+            pixels[index + 1] = green
+            pixels[index + 2] = blue
+            pixels[index + 3] = alpha
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Every pixel of a PNG, expanded to RGBA by libpng's simplified reader (palette, grey and
+    /// 16-bit files included); nil when libpng refuses the bytes.
+    package static func decodePNG(_ bytes: [UInt8]) -> RGBAImage? {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        // Validation refuses anything over 8192 a side before this is ever asked.
+        guard begun != 0, image.width > 0, image.height > 0, image.width <= 8192, image.height <= 8192 else { return nil }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        let width = Int(image.width), height = Int(image.height)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        return finished != 0 ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// The image as a PNG: RGB when every pixel is opaque (an App Store icon may carry no
+    /// alpha channel), else RGBA. The same pixels give the same bytes.
+    package func encodedPNG() -> [UInt8] {
+        if isOpaque {
+            var rgb = [UInt8]()
+            rgb.reserveCapacity(width * height * 3)
+            for index in stride(from: 0, to: pixels.count, by: 4) { rgb += pixels[index..<(index + 3)] }
+            return PNGWriter.encode(rgb, width: width, height: height, alpha: false)
+        }
+        return PNGWriter.encode(pixels, width: width, height: height, alpha: true)
+    }
+
+    package var isOpaque: Bool {
+        stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+    }
+
+    /// The part of the image from (`x`, `y`), `width × height` pixels, all inside it.
+    package func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+        var out = [UInt8]()
+        out.reserveCapacity(width * height * 4)
+        for row in y..<(y + height) {
+            let start = (row * self.width + x) * 4
+            out += pixels[start..<(start + width * 4)]
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+
+    /// `top` drawn over this image (the same size), with source-over alpha blending.
+    package func under(_ top: RGBAImage) -> RGBAImage {
+        precondition(top.width == width && top.height == height, "layers of one size")
+        var out = self
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            out.blend(at: index, red: top.pixels[index], green: top.pixels[index + 1], blue: top.pixels[index + 2],
+                      coverage: Int(top.pixels[index + 3]))
+        }
+        return out
+    }
+
+    /// Blends one colour over the pixel at byte `index` with `coverage` of 0...255.
+    package mutating func blend(at index: Int, red: UInt8, green: UInt8, blue: UInt8, coverage: Int) {
+        guard coverage > 0 else { return }
+        let source = [Int(red), Int(green), Int(blue)]
+        let below = Int(pixels[index + 3])
+        // Alpha out = a + b(1 − a), in 0...255²; colours weighted by what each contributes.
+        let alpha = coverage * 255 + below * (255 - coverage)
+        guard alpha > 0 else { return }
+        for channel in 0..<3 {
+            let value = source[channel] * coverage * 255 + Int(pixels[index + channel]) * below * (255 - coverage)
+            pixels[index + channel] = UInt8((value + alpha / 2) / alpha)
+        }
+        pixels[index + 3] = UInt8((alpha + 127) / 255)
+    }
+}
