@@ -43,7 +43,7 @@ package struct BrandResolver: Sendable {
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
                                  sortedFlags: sortedFlags, secretNames: secretNames,
                                  secretVariables: manifest.secretVariables, interface: manifest.interface, strings: manifest.strings,
-                                 linkActivity: manifest.linkActivity)
+                                 linkActivity: manifest.linkActivity, launcher: manifest.launcher)
         }
     }
 

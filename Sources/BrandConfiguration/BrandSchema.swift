@@ -94,6 +94,8 @@ package enum BrandSchema {
         .init("launchScreen", .record([
             .init("background", colorValue, .inPlace,
                   "The launch screen's colour, #RRGGBB or { light: ..., dark: ... }: UILaunchScreen's colour on iOS, the splash theme's window background on Android."),
+            .init("image", .value(.string), .optional,
+                  "A PNG shown centred on the background, at most 1024×1024 pixels, relative to the brands directory (acme/splash.png)."),
         ]), .optional, "What the app shows while it starts (the brand's first second)."),
         .init("store", .record([
             .init("ios", .record([
@@ -168,6 +170,12 @@ package enum BrandSchema {
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
         .init("storeLocales", .map(.value(.string)), .optional,
               "A language's store locale code, for export fastlane's folders (de: de-DE); without one, a table per store."),
+        .init("iconBadges", .map(.value(.string)), .optional,
+              "Text drawn on a band across the app icon in an environment (staging: BETA, debug: DEV), so testers tell builds apart; never on the first environment's."),
+        .init("android", .record([
+            .init("minSdk", .value(.int), .optional,
+                  "The apps' minSdk: below 26, bundles also carry launcher icons as PNGs per density for Android 7.1 and older."),
+        ]), .optional, "What every brand's Android app shares."),
         .init("linkActivity", .value(.string), .optional,
               "The Android activity URL schemes and app links open, as the app's manifest names it (default: .MainActivity)."),
         .init("configurations", .map(.value(.string)), .optional,

@@ -23,6 +23,8 @@ package struct Manifest: Sendable {
     /// The Android activity a brand's URL schemes and app links open, as the app's manifest
     /// names it: the flavor manifest's intent filters are merged into it.
     package var linkActivity = ".MainActivity"
+    /// The badge text per environment and what decides the Android launcher icons.
+    package var launcher = LauncherSettings()
     /// The codes `validation.disabled` names, where each is written.
     package var disabledCodes: [(code: String, location: SourceLocation)] = []
     /// URL schemes links may use: https, and what `validation.urlSchemes` adds.
@@ -97,6 +99,7 @@ package struct Manifest: Sendable {
                     suggestion: "write it as the app's AndroidManifest.xml does: .MainActivity, or com.acme.app.MainActivity"))
             }
         }
+        manifest.launcher = LauncherSettings.read(checked, environments: manifest.environments, diagnostics: &diagnostics)
         // Which codes may be disabled is validation's to judge (`ValidationSettings`).
         manifest.disabledCodes = (checked["validation"]?["disabled"]?.sequence ?? []).compactMap { item in
             item.scalar.map { (code: $0.value, location: item.location) }

@@ -29,11 +29,14 @@ package struct ResolvedBrand: Sendable {
     package let stringCatalog: StringCatalog
     /// The Android activity the brand's links open (the manifest's `linkActivity`).
     package let linkActivity: String
+    /// The manifest's badges and Android minimum.
+    package let launcher: LauncherSettings
 
     init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], sortedFlags: [FlagDeclaration],
          secretNames: Set<String>, secretVariables: SecretVariables, interface: BrandInterface?, strings: StringCatalog,
-         linkActivity: String) {
+         linkActivity: String, launcher: LauncherSettings) {
         self.linkActivity = linkActivity
+        self.launcher = launcher
         self.declaredSecrets = secretNames
         self.secretVariables = secretVariables
         self.interface = interface
@@ -51,6 +54,9 @@ package struct ResolvedBrand: Sendable {
         values.log?.readsEnvironment = true
         return resolvedEnvironment
     }
+
+    /// The text the manifest draws on the app icon in this brand's environment, if any.
+    package var iconBadge: LauncherSettings.Badge? { launcher.badges[environment] }
 
     /// The start of the brand's own file, for a problem of the brand as a whole.
     package var fileStart: SourceLocation { values.startLocation }
@@ -110,6 +116,7 @@ package struct ResolvedBrand: Sendable {
         add(.androidForeground, "icon.android.foreground", android?["foreground"])
         add(.androidBackground, "icon.android.background", android?["background"])
         add(.androidMonochrome, "icon.android.monochrome", android?["monochrome"])
+        add(.launchImage, "launchScreen.image", self["launchScreen"]?["image"])
         for (name, value) in (self["images"]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
             add(.image(name), "images.\(name)", value)
         }
@@ -199,6 +206,8 @@ extension ResolvedValue {
 package struct AssetReference: Sendable {
     package enum Role: Sendable, Equatable {
         case iosIcon, androidForeground, androidBackground, androidMonochrome
+        /// The launch screen's image, on both platforms.
+        case launchImage
         case image(String)
         /// A font file both platforms carry.
         case font
@@ -206,7 +215,7 @@ package struct AssetReference: Sendable {
         /// What an app's asset catalog holds: the App Store icon and the images.
         package var isInAssetCatalog: Bool {
             switch self {
-            case .iosIcon, .image: true
+            case .iosIcon, .image, .launchImage: true
             case .androidForeground, .androidBackground, .androidMonochrome, .font: false
             }
         }

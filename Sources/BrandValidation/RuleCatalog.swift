@@ -27,6 +27,7 @@ extension ValidationRule {
         .storeTextTooLong,
         .storeKeywordRepeated,
         .invalidAsset,
+        .invalidIconBadge,
         .invalidFirebaseFile,
         .firebaseMismatch,
         .secretReference,

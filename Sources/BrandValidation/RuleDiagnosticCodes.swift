@@ -28,6 +28,7 @@ extension DiagnosticCode {
     package static let storeTextTooLong = DiagnosticCode("store-text-too-long")
     package static let storeKeywordRepeated = DiagnosticCode("store-keyword-repeated")
     package static let invalidAsset = DiagnosticCode("invalid-asset")
+    package static let invalidIconBadge = DiagnosticCode("invalid-icon-badge")
     package static let invalidFirebaseFile = DiagnosticCode("invalid-firebase-file")
     package static let firebaseMismatch = DiagnosticCode("firebase-mismatch")
     package static let secretReference = DiagnosticCode("secret-reference")

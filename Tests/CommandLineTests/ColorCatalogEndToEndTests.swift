@@ -25,7 +25,8 @@ struct ColorCatalogEndToEndTests {
         // What actool sees: the root Contents.json and one folder per colour. The manifest is hidden.
         #expect(catalog.files.keys.filter { !$0.hasPrefix(".") }.sorted() == [
             "AppIcon.appiconset/AppIcon.png", "AppIcon.appiconset/Contents.json",
-            "Contents.json", "LaunchBackground.colorset/Contents.json", "accent.colorset/Contents.json",
+            "Contents.json", "LaunchBackground.colorset/Contents.json",
+            "LaunchImage.imageset/Contents.json", "LaunchImage.imageset/LaunchImage.png", "accent.colorset/Contents.json",
             "logo.imageset/Contents.json", "logo.imageset/logo.png",
             "onPrimary.colorset/Contents.json", "primary.colorset/Contents.json",
         ])

@@ -35,7 +35,7 @@ struct LaunchScreenEndToEndTests {
             print(json.dumps({"launch": info["UILaunchScreen"], "dark": [c.get("appearances") for c in colors],
                               "red": [c["color"]["components"]["red"] for c in colors]}, sort_keys=True))
             """], in: workspace.url)
-        #expect(read.stdout == #"{"dark": [null, [{"appearance": "luminosity", "value": "dark"}]], "launch": {"UIColorName": "LaunchBackground"}, "red": ["0xB0", "0x1C"]}"# + "\n",
+        #expect(read.stdout == #"{"dark": [null, [{"appearance": "luminosity", "value": "dark"}]], "launch": {"UIColorName": "LaunchBackground", "UIImageName": "LaunchImage", "UIImageRespectsSafeAreaInsets": true}, "red": ["0xB0", "0x1C"]}"# + "\n",
                 "\(read.stdout)\(read.stderr)")
         // Android: the theme compiles and links against framework-res (API 29); the API 31
         // splash attributes in values-v31 compile, and cannot link against API 29's framework.

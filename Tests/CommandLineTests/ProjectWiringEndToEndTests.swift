@@ -66,7 +66,7 @@ struct ProjectWiringEndToEndTests {
                 for configuration in brand.configurations {
                     print(brand.id, configuration.name, configuration.isDebug, FileManager.default.fileExists(atPath: configuration.xcconfig))
                 }
-                print(brand.id, "catalog", FileManager.default.fileExists(atPath: brand.catalog))
+                for catalog in brand.catalogs { print(brand.id, catalog, FileManager.default.fileExists(atPath: catalog)) }
             }
             """.write(to: workspace.url.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let swiftc = try #require(Tool.named("swiftc"))
@@ -74,7 +74,8 @@ struct ProjectWiringEndToEndTests {
         try #require(compiled.status == 0, "swiftc: \(compiled.stderr)")
         let run = try Tool.run(workspace.url.appendingPathComponent("wiring"), [], in: workspace.url)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.count == 4 * 4, "\(run.stdout)")
+        // Three configurations and the catalogs of their three environments, per brand.
+        #expect(lines.count == 4 * 6, "\(run.stdout)")
         #expect(lines.allSatisfy { $0.hasSuffix(" true") }, "every file exists: \(run.stdout)")
         #expect(lines.contains("acme Debug true true") && lines.contains("acme Release false true"), "\(run.stdout)")
     }

@@ -48,7 +48,9 @@ struct StringsEndToEndTests {
         let text = "  @string/app_name ?attr/x 'quoted' \"double\" <b>bold</b> &amp; \\ back %d%% 日本 😀 \n line  "
         let yaml = "  @string/app_name ?attr/x 'quoted' \\\"double\\\" <b>bold</b> &amp; \\\\ back %d%% 日本 😀 \\n line  "
         let globex = workspace.brands.appendingPathComponent("globex.yaml")
-        try (try String(contentsOf: globex, encoding: .utf8) + "    promoBanner: \"\(yaml)\"\n").write(to: globex, atomically: true, encoding: .utf8)
+        // Into globex's Polish texts, whatever follows them in the file.
+        try (try String(contentsOf: globex, encoding: .utf8).replacingOccurrences(of: "\n  pl:\n", with: "\n  pl:\n    promoBanner: \"\(yaml)\"\n"))
+            .write(to: globex, atomically: true, encoding: .utf8)
         let bundle = try workspace.run("bundle", "globex", "--platform", "all", "--output", "out")
         #expect(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")
         let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")

@@ -54,10 +54,11 @@ enum AndroidResources {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The adaptive launcher icon (`@mipmap/ic_launcher`: its layers in `mipmap-xxxhdpi`, a
-    /// colour background in `values/ic_launcher.xml`) and each image as
-    /// `drawable-nodpi/<name>.png` or `.jpg` (`R.drawable.logo`).
-    static func icon(_ document: BrandDocument, assets: [String: [UInt8]]) -> [BundleFile] {
+    /// The adaptive launcher icon (`@mipmap/ic_launcher`: its layers in `mipmap-xxxhdpi`, the
+    /// foreground with the environment's badge, a colour background in
+    /// `values/ic_launcher.xml`), its legacy PNGs when the apps' minSdk needs them, the launch
+    /// screen's image, and each image as `drawable-nodpi/<name>.png` or `.jpg` (`R.drawable.logo`).
+    static func icon(_ document: BrandDocument, assets: [String: [UInt8]], artwork: IconArtwork) -> [BundleFile] {
         var files: [BundleFile] = []
         var layers: [String: String] = [:]
         for reference in document.assets {
@@ -71,10 +72,15 @@ enum AndroidResources {
                 let format = ImageFile.format(of: bytes) ?? .png
                 files.append(BundleFile(path: "res/drawable-nodpi/\(SnakeCase.from(name)).\(format.fileExtension)", bytes: bytes))
                 continue
+            case .launchImage:
+                files.append(BundleFile(path: "res/drawable-xxhdpi/\(LaunchTheme.imageName).png", bytes: bytes))
+                continue
             case .iosIcon, .font:
                 continue
             }
-            files.append(BundleFile(path: "res/mipmap-xxxhdpi/ic_launcher_\(layer).png", bytes: bytes))
+            let drawn = reference.role == .androidForeground
+                ? artwork.badged(reference.path, bytes: bytes, badge: document.iconBadge, box: .adaptiveSafeZone) : bytes
+            files.append(BundleFile(path: "res/mipmap-xxxhdpi/ic_launcher_\(layer).png", bytes: drawn))
             layers[layer] = "@mipmap/ic_launcher_\(layer)"
         }
         for font in document.fonts {
@@ -103,7 +109,34 @@ enum AndroidResources {
             "<adaptive-icon xmlns:android=\"http://schemas.android.com/apk/res/android\">",
         ] + elements + ["</adaptive-icon>"]
         files.append(BundleFile(path: "res/mipmap-anydpi-v26/ic_launcher.xml", text: lines.joined(separator: "\n") + "\n"))
+        if document.needsLegacyIcons {
+            // Android 8 and later take the adaptive icon for the round one too.
+            files.append(BundleFile(path: "res/mipmap-anydpi-v26/ic_launcher_round.xml", text: lines.joined(separator: "\n") + "\n"))
+            files += legacyIcons(document, assets: assets, artwork: artwork)
+        }
         return files
+    }
+
+    /// `mipmap-<density>/ic_launcher.png` and `ic_launcher_round.png` for Android 7.1 and
+    /// older: the adaptive layers flattened, cut to the 72 dp a launcher shows, resampled to
+    /// each density's 48 dp, badged, and the round one cut to its circle.
+    static func legacyIcons(_ document: BrandDocument, assets: [String: [UInt8]], artwork: IconArtwork) -> [BundleFile] {
+        guard let foreground = document.assets.first(where: { $0.role == .androidForeground }),
+              let foregroundBytes = assets[foreground.path] else { return [] }
+        let background: IconArtwork.Background
+        if let color = document.androidIconBackground {
+            background = .color(color)
+        } else if let layer = document.assets.first(where: { $0.role == .androidBackground }), let bytes = assets[layer.path] {
+            background = .image(path: layer.path, bytes: bytes)
+        } else {
+            return []
+        }
+        return IconArtwork.legacySizes.flatMap { density, side -> [BundleFile] in
+            guard var icon = artwork.legacyBase(foreground: (foreground.path, foregroundBytes), background: background, side: side) else { return [] }
+            if let badge = document.iconBadge { icon = badge.drawn(on: icon, box: .whole) }
+            return [BundleFile(path: "res/mipmap-\(density)/ic_launcher.png", bytes: icon.encodedPNG()),
+                    BundleFile(path: "res/mipmap-\(density)/ic_launcher_round.png", bytes: icon.insideCircle().encodedPNG())]
+        }
     }
 
     /// Android writes colors `#AARRGGBB`.

@@ -10,8 +10,12 @@ enum AssetCatalog {
     static let appIconName = "AppIcon"
     /// The launch screen's colour set, which `UILaunchScreen` names.
     static let launchBackgroundName = "LaunchBackground"
+    /// The launch screen's image set, which `UILaunchScreen` names.
+    static let launchImageName = "LaunchImage"
 
-    static func files(_ document: BrandDocument, assets: [String: [UInt8]]) -> [BundleFile] {
+    /// The catalog of the document's environment: its app icon carries the environment's
+    /// badge, so each build configuration compiles its own catalog (`Xcconfig`).
+    static func files(_ document: BrandDocument, assets: [String: [UInt8]], artwork: IconArtwork) -> [BundleFile] {
         var files = [BundleFile(path: "Contents.json", text: JSONValue.object([("info", info)]).serialized(pretty: true))]
         for reference in document.assets {
             guard let bytes = assets[reference.path] else { continue }
@@ -21,7 +25,14 @@ enum AssetCatalog {
                                                 ("platform", "ios"), ("size", "1024x1024")])
                 files += [BundleFile(path: "\(appIconName).appiconset/Contents.json",
                                      text: JSONValue.object([("images", .array([image])), ("info", info)]).serialized(pretty: true)),
-                          BundleFile(path: "\(appIconName).appiconset/\(appIconName).png", bytes: bytes)]
+                          BundleFile(path: "\(appIconName).appiconset/\(appIconName).png",
+                                     bytes: artwork.badged(reference.path, bytes: bytes, badge: document.iconBadge, box: .whole))]
+            case .launchImage:
+                // Drawn at 3× (a 1,024-pixel image is 341 points), as on Android's xxhdpi.
+                let image: JSONValue = .object([("filename", .string("\(launchImageName).png")), ("idiom", "universal"), ("scale", "3x")])
+                files += [BundleFile(path: "\(launchImageName).imageset/Contents.json",
+                                     text: JSONValue.object([("images", .array([image])), ("info", info)]).serialized(pretty: true)),
+                          BundleFile(path: "\(launchImageName).imageset/\(launchImageName).png", bytes: bytes)]
             case .image(let name):
                 // A PNG or a JPEG, copied as it is, under the extension of what its bytes are.
                 let file = "\(name).\((ImageFile.format(of: bytes) ?? .png).fileExtension)"

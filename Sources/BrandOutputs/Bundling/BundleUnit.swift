@@ -56,7 +56,7 @@ package struct BundleUnit {
                 + document.fonts.compactMap { font in attachments.files[font.path].map { BundleFile(path: "Fonts/" + font.fileName, bytes: $0) } }
                 + LocalizedStrings.apple(document)
         case .colorCatalog:
-            files = AssetCatalog.files(document, assets: attachments.files)
+            files = AssetCatalog.files(document, assets: attachments.files, artwork: attachments.artwork)
         case .androidFolder:
             files = [
                 BundleFile(path: "res/values/brand.xml", text: AndroidResources.xml(document)),
@@ -65,7 +65,7 @@ package struct BundleUnit {
                 BundleFile(path: "assets/HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
                 BundleFile(path: FlavorManifest.fileName, text: FlavorManifest.xml(document)),
             ] + (AndroidResources.nightXML(document).map { [BundleFile(path: "res/values-night/brand.xml", text: $0)] } ?? [])
-                + AndroidResources.icon(document, assets: attachments.files)
+                + AndroidResources.icon(document, assets: attachments.files, artwork: attachments.artwork)
                 + LaunchTheme.files(document)
                 + LocalizedStrings.android(document)
                 + (document.firebaseAndroid.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseAndroidName, bytes: $0)] } ?? [])
@@ -89,6 +89,8 @@ package struct BundleAttachments: Sendable {
     /// path in the brands directory.
     package var files: [String: [UInt8]] = [:]
     package var secrets: [SecretAccessors.Secret] = []
+    /// The brand's icons as its units draw them, shared by its environments.
+    var artwork = IconArtwork()
 
     package init() {}
 }

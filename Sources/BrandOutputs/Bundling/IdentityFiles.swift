@@ -44,7 +44,11 @@ enum IdentityFiles {
         }
         if document.launchBackground != nil {
             // The launch screen Xcode draws from Info.plist: the catalog's colour set.
-            entries.append(("UILaunchScreen", .object([("UIColorName", .string(AssetCatalog.launchBackgroundName))])))
+            var launch: [(String, JSONValue)] = [("UIColorName", .string(AssetCatalog.launchBackgroundName))]
+            if document.launchImage != nil {
+                launch += [("UIImageName", .string(AssetCatalog.launchImageName)), ("UIImageRespectsSafeAreaInsets", .bool(true))]
+            }
+            entries.append(("UILaunchScreen", .object(launch)))
         }
         entries += identity.infoPlist
         return PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 }))

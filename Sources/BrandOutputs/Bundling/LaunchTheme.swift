@@ -4,11 +4,16 @@ import BrandCore
 /// the app's launcher activity takes (`android:theme="@style/Theme.Brandkit.Launch"`) whose
 /// window is the brand's launch colour, in `values/` for every Android version, in
 /// `values-v31/` as the system splash screen's background and icon (Android 12 and later),
-/// and the colour's dark appearance in `values-night/`. Names start `brandkit_`, which no
-/// brand colour's resource (`brand_…`) can take.
+/// and the colour's dark appearance in `values-night/`. With `launchScreen.image`, the window
+/// background is a layer list of the colour and the image centred (`drawable/brandkit_launch.xml`),
+/// and Android 12's splash icon is the image. Names start `brandkit_`, which no brand
+/// colour's resource (`brand_…`) can take.
 enum LaunchTheme {
     static let styleName = "Theme.Brandkit.Launch"
     static let colorName = "brandkit_launch_background"
+    /// The image, in `drawable-xxhdpi` (drawn at 3×, as the iOS image set is).
+    static let imageName = "brandkit_launch_image"
+    static let layerListName = "brandkit_launch"
 
     /// The files, by path under the unit; none when the brand sets no launch screen.
     static func files(_ document: BrandDocument) -> [BundleFile] {
@@ -18,22 +23,36 @@ enum LaunchTheme {
             (["<?xml version=\"1.0\" encoding=\"utf-8\"?>", header, "<resources>"] + lines + ["</resources>"]).joined(separator: "\n") + "\n"
         }
         let parent = "android:Theme.Material.Light.NoActionBar"
+        let window = document.launchImage == nil ? "@color/\(colorName)" : "@drawable/\(layerListName)"
+        let splashIcon = document.launchImage != nil ? "@drawable/\(imageName)"
+            : document.assets.contains { $0.role == .androidForeground } ? "@mipmap/ic_launcher" : nil
         var files = [
             BundleFile(path: "res/values/brandkit_launch.xml", text: resources([
                 "    <color name=\"\(colorName)\">\(AndroidResources.argb(background.value))</color>",
                 "    <style name=\"\(styleName)\" parent=\"\(parent)\">",
-                "        <item name=\"android:windowBackground\">@color/\(colorName)</item>",
+                "        <item name=\"android:windowBackground\">\(window)</item>",
                 "    </style>",
             ])),
             BundleFile(path: "res/values-v31/brandkit_launch.xml", text: resources([
                 "    <style name=\"\(styleName)\" parent=\"\(parent)\">",
-                "        <item name=\"android:windowBackground\">@color/\(colorName)</item>",
+                "        <item name=\"android:windowBackground\">\(window)</item>",
                 "        <item name=\"android:windowSplashScreenBackground\">@color/\(colorName)</item>",
-            ] + (document.assets.contains { $0.role == .androidForeground }
-                ? ["        <item name=\"android:windowSplashScreenAnimatedIcon\">@mipmap/ic_launcher</item>"] : []) + [
+            ] + (splashIcon.map { ["        <item name=\"android:windowSplashScreenAnimatedIcon\">\($0)</item>"] } ?? []) + [
                 "    </style>",
             ])),
         ]
+        if document.launchImage != nil {
+            // The colour under the image, centred at its own size: what Android 11 and older show.
+            files.append(BundleFile(path: "res/drawable/\(layerListName).xml", text: [
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>", header,
+                "<layer-list xmlns:android=\"http://schemas.android.com/apk/res/android\">",
+                "    <item android:drawable=\"@color/\(colorName)\" />",
+                "    <item>",
+                "        <bitmap android:gravity=\"center\" android:src=\"@drawable/\(imageName)\" />",
+                "    </item>",
+                "</layer-list>",
+            ].joined(separator: "\n") + "\n"))
+        }
         if let dark = background.dark {
             files.append(BundleFile(path: "res/values-night/brandkit_launch.xml", text: resources([
                 "    <color name=\"\(colorName)\">\(AndroidResources.argb(dark))</color>",

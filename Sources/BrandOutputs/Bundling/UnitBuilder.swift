@@ -92,6 +92,8 @@ struct UnitBuilder: Sendable {
         let units = unitsByBrand[brand.id] ?? []
         var prepared: [PreparedUnit] = []
         var document: BrandDocument?
+        // One for the brand: its environments share decoded icons and resampled sizes.
+        let artwork = IconArtwork()
         for (index, unit) in units.enumerated() {
             defer { tellDone(1) }
             guard !brand.hasErrors, let snapshot = brand.snapshots.first(where: { $0.environment == unit.environment }) else {
@@ -101,7 +103,7 @@ struct UnitBuilder: Sendable {
             // Environment by environment: each one's units share its document.
             if index > 0, units[index - 1].environment != unit.environment { document = nil }
             do {
-                prepared.append(try prepare(unit, snapshot: snapshot, files: brand.files, document: &document))
+                prepared.append(try prepare(unit, snapshot: snapshot, files: brand.files, artwork: artwork, document: &document))
             } catch {
                 discard(prepared)
                 tellDone(units.count - index - 1)
@@ -155,7 +157,7 @@ struct UnitBuilder: Sendable {
     /// `document`: the unit's brand document in its environment, made by the first unit of
     /// that brand and environment that needs it, and kept for the others.
     /// `files`: the files the brand is made from, the unit's inputs.
-    private func prepare(_ unit: PendingUnit, snapshot: BrandSnapshot, files: Set<String>,
+    private func prepare(_ unit: PendingUnit, snapshot: BrandSnapshot, files: Set<String>, artwork: IconArtwork,
                          document: inout BrandDocument?) throws(BrandKitError) -> PreparedUnit {
         let made: BrandDocument
         if let document {
@@ -164,7 +166,8 @@ struct UnitBuilder: Sendable {
             made = BrandDocument(snapshot, fonts: try fonts(of: snapshot))
             document = made
         }
-        let (attachments, attached) = try attachments(of: made, kind: unit.kind)
+        var (attachments, attached) = try attachments(of: made, kind: unit.kind)
+        attachments.artwork = artwork
         let inputNames = files.sorted().map { SourceFile.fileName(of: $0) } + attached
         let built = BundleUnit.build(
             made, kind: unit.kind, name: unit.name,

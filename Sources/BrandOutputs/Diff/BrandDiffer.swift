@@ -73,6 +73,8 @@ package enum BrandDiffer {
             }
         }
         walk(brand.root, "")
+        // The manifest's badge for the brand's environment: the icon the testers see changes with it.
+        if let badge = brand.iconBadge { out.append(("iconBadge", badge.text, badge.location.description + " (manifest)")) }
         return out
     }
 

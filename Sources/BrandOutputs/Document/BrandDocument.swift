@@ -1,3 +1,4 @@
+import AssetFormats
 import BrandConfiguration
 import BrandValidation
 /// What a brand is in one environment, for every output: made once from its snapshot, so a
@@ -62,6 +63,14 @@ package struct BrandDocument: Sendable {
     package let identity: BrandIdentity
     /// The launch screen's colour (`launchScreen.background`), when the brand sets one.
     package let launchBackground: Color?
+    /// The launch screen's image (`launchScreen.image`), relative to the brands directory.
+    package let launchImage: String?
+    /// The band the manifest draws on this environment's app icons, in the brand's colours
+    /// (an `onPrimary` band with `primary` text; white and black without them), which stands
+    /// out on an icon drawn in the brand's primary colour.
+    package let iconBadge: IconBadge?
+    /// Whether the Android apps' minSdk needs launcher icons as PNGs per density.
+    package let needsLegacyIcons: Bool
 
     package var id: String { snapshot.id }
     package var environment: String { snapshot.environment }
@@ -89,8 +98,16 @@ package struct BrandDocument: Sendable {
         identity = BrandIdentity(brand)
         launchBackground = brand["launchScreen"]?["background"].flatMap { Self.color("launchBackground", $0) }
         assets = brand.assetReferences
+        launchImage = assets.first { $0.role == .launchImage }?.path
+        needsLegacyIcons = brand.launcher.needsLegacyIcons
+        let colors = brand.colors.compactMap { name, value in Self.color(name, value) }
+        iconBadge = brand.iconBadge.map { badge in
+            let band = colors.first { $0.name == "onPrimary" }?.value ?? RGBAColor(red: 255, green: 255, blue: 255)
+            let ink = colors.first { $0.name == "primary" }?.value ?? RGBAColor(red: 0, green: 0, blue: 0)
+            return IconBadge(text: badge.text, band: (band.red, band.green, band.blue), ink: (ink.red, ink.green, ink.blue))
+        }
+        self.colors = colors
         androidIconBackground = brand["icon"]?["android"]?["background"]?.string.flatMap { $0.hasPrefix("#") ? RGBAColor(hex: $0) : nil }
-        colors = brand.colors.compactMap { name, value in Self.color(name, value) }
     }
 
     /// A colour as the brand writes it: `#hex`, or its light and dark appearances.

@@ -40,8 +40,8 @@ package struct ProjectWiring: Sendable {
     package let configurations: [Configuration]
     /// The environments some configuration maps to, in the manifest's order.
     package let environments: [String]
-    /// The environment whose asset catalog the app target compiles (Xcode compiles one
-    /// catalog per target, not one per configuration): the release configuration's.
+    /// The environment whose values stand for the brand's flavor facts (ids, versions), as
+    /// the store sees them: the release configuration's.
     package let catalogEnvironment: String
     package let brands: [Brand]
     /// Where the bundles are, relative to the project file.

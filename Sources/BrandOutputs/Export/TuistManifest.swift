@@ -32,8 +32,9 @@ package enum TuistManifest {
             "    public let displayName: String",
             "    public let bundleId: String",
             "    public let configurations: [BrandkitConfiguration]",
-            "    /// The asset catalog the target compiles (its colours).",
-            "    public let catalog: String",
+            "    /// The asset catalogs the target holds, one per environment (colours, app icon,",
+            "    /// launch screen); each configuration's xcconfig compiles only its own.",
+            "    public let catalogs: [String]",
             "}",
             "",
             "public enum BrandkitBrands {",
@@ -63,7 +64,7 @@ package enum TuistManifest {
             }
             lines += [
                 "            ],",
-                "            catalog: \(swift(wiring.unit(brand, wiring.catalogEnvironment, kind: .colorCatalog)))",
+                "            catalogs: [\(wiring.environments.map { swift(wiring.unit(brand, $0, kind: .colorCatalog)) }.joined(separator: ", "))]",
                 "        ),",
             ]
         }

@@ -34,8 +34,11 @@ package enum XcodeGenSpec {
                     + quoted(wiring.unit(brand, configuration.environment, kind: .iosBundle) + "/" + Xcconfig.fileName))
             }
             lines += [
+                // Every environment's catalog; each configuration's xcconfig keeps only its own.
                 "    sources:",
-                "      - path: " + quoted(wiring.unit(brand, wiring.catalogEnvironment, kind: .colorCatalog)),
+            ] + wiring.environments.map { environment in
+                "      - path: " + quoted(wiring.unit(brand, environment, kind: .colorCatalog))
+            } + [
                 "    settings:",
                 "      base:",
                 "        BRANDKIT_BRAND: " + quoted(brand.id),

@@ -67,6 +67,8 @@ enum PreviewDocument {
         .look img { display: block; }
         .adaptive { display: block; width: 96px; height: 96px; border-radius: 50%; overflow: hidden; }
         .picture { display: block; padding: 12px; border: 1px solid #ccc; }
+        .launch { display: flex; align-items: center; justify-content: center; width: 120px; height: 240px; border: 1px solid #ccc; border-radius: 12px; }
+        .launch img { max-width: 60%; height: auto; }
         .picture img { max-width: 240px; height: auto; }
         .screens { list-style: none; margin: 0 0 24px; padding: 0; display: flex; flex-wrap: wrap; gap: 24px; }
         .screens > li { width: 320px; }

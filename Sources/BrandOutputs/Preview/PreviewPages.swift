@@ -78,7 +78,7 @@ enum PreviewPages {
             body += "<section class=\"card error-card\">\n" + errors(entry.errors) + "</section>\n"
             return PreviewDocument.page(title: entry.id, body: body + "</main>\n")
         }
-        body += look(first, assets: entry.assets)
+        body += look(first, assets: entry.assets) + firstSecond(entry)
         let languages = entry.languages
         if languages.count > 1 {
             body += "<nav class=\"languages\" aria-label=\"Languages\">Languages: "
@@ -110,6 +110,29 @@ enum PreviewPages {
         return "<div lang=\"\(HTMLText.escape(shown.code))\">" + html + "</div>"
     }
 
+    /// What users see first: the app icon each environment installs (badged where the manifest
+    /// says) and the launch screen in light and dark mode, the image centred on its colour.
+    private static func firstSecond(_ entry: Entry) -> String {
+        let artwork = IconArtwork()
+        var icons: [String] = []
+        for document in entry.documents {
+            guard let icon = document.assets.first(where: { $0.role == .iosIcon }), let bytes = entry.assets[icon.path] else { continue }
+            let drawn = artwork.badged(icon.path, bytes: bytes, badge: document.iconBadge, box: .whole)
+            icons.append("<figure>\(PreviewDocument.image(drawn, alt: "App icon, \(document.environment)", size: 96))"
+                + "<figcaption>\(HTMLText.escape(document.environment))</figcaption></figure>")
+        }
+        var launch: [String] = []
+        if let document = entry.documents.first, let background = document.launchBackground {
+            let image = document.launchImage.flatMap { entry.assets[$0] }.map { PreviewDocument.image($0, alt: "Launch image") } ?? ""
+            for (mode, color) in [("light", background.value), ("dark", background.dark ?? background.value)] {
+                launch.append("<figure><span class=\"launch\" style=\"background:\(PreviewColors.css(color))\">\(image)</span>"
+                    + "<figcaption>Launch screen, \(mode)</figcaption></figure>")
+            }
+        }
+        guard !icons.isEmpty || !launch.isEmpty else { return "" }
+        return "<h2>First second</h2>\n<div class=\"look\">" + (icons + launch).joined() + "</div>\n"
+    }
+
     /// The app icon per platform, and each image on a light and on a dark background, as
     /// `data:` images (the page's policy loads nothing else).
     private static func look(_ document: BrandDocument, assets: [String: [UInt8]]) -> String {
@@ -132,7 +155,7 @@ enum PreviewPages {
                     items.append("<figure><span class=\"picture\" style=\"background:\(colour)\">\(picture)</span>"
                         + "<figcaption><code>\(HTMLText.escape(name))</code> on \(mode)</figcaption></figure>")
                 }
-            case .androidBackground, .androidMonochrome, .font:
+            case .androidBackground, .androidMonochrome, .font, .launchImage:
                 continue
             }
         }

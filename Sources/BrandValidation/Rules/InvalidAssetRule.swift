@@ -39,6 +39,8 @@ extension ValidationRule {
 enum AssetCheck {
     /// Pixels a side past which an image is refused from its header alone, never decoded.
     static let maxSide = 8192
+    /// Pixels a side of a launch screen image at most: centred, it must fit every screen.
+    static let maxLaunchSide = 1024
 
     struct Problem {
         var phrase: String
@@ -107,7 +109,8 @@ enum AssetCheck {
         case .png: break
         case .jpeg where isImage: break
         case .jpeg:
-            return Problem(phrase: "is a JPEG file; an app icon is a PNG", suggestion: "convert it to PNG")
+            return Problem(phrase: "is a JPEG file; \(reference.role == .launchImage ? "a launch screen image" : "an app icon") is a PNG",
+                           suggestion: "convert it to PNG")
         case nil:
             return isImage
                 ? Problem(phrase: "is not a PNG or JPEG file (its first bytes say so, whatever its name)", suggestion: "export it as PNG or JPEG")
@@ -136,6 +139,11 @@ enum AssetCheck {
             guard file.width == 432, file.height == 432 else {
                 return Problem(phrase: "is \(size); an adaptive icon layer is 432×432 (108 dp at xxxhdpi)",
                                suggestion: "export the layer at 432×432 pixels, the artwork within the central 288×288")
+            }
+        case .launchImage:
+            guard file.width <= maxLaunchSide, file.height <= maxLaunchSide else {
+                return Problem(phrase: "is \(size); a launch screen image is at most \(maxLaunchSide)×\(maxLaunchSide)",
+                               suggestion: "scale it down: iOS and Android show it centred at its own size in points")
             }
         case .image, .font:
             guard !file.isCMYK else {

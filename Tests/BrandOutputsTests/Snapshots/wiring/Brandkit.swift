@@ -22,8 +22,9 @@ public struct BrandkitBrand: Sendable {
     public let displayName: String
     public let bundleId: String
     public let configurations: [BrandkitConfiguration]
-    /// The asset catalog the target compiles (its colours).
-    public let catalog: String
+    /// The asset catalogs the target holds, one per environment (colours, app icon,
+    /// launch screen); each configuration's xcconfig compiles only its own.
+    public let catalogs: [String]
 }
 
 public enum BrandkitBrands {
@@ -44,7 +45,7 @@ public enum BrandkitBrands {
                 BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@staging.bundle"]),
                 BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@debug.bundle"]),
             ],
-            catalog: "BrandBundles/acme@release.xcassets"
+            catalogs: ["BrandBundles/acme@release.xcassets", "BrandBundles/acme@staging.xcassets", "BrandBundles/acme@debug.xcassets"]
         ),
         BrandkitBrand(
             id: "acme-de",
@@ -55,7 +56,7 @@ public enum BrandkitBrands {
                 BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme-de@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@staging.bundle"]),
                 BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme-de@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@debug.bundle"]),
             ],
-            catalog: "BrandBundles/acme-de@release.xcassets"
+            catalogs: ["BrandBundles/acme-de@release.xcassets", "BrandBundles/acme-de@staging.xcassets", "BrandBundles/acme-de@debug.xcassets"]
         ),
         BrandkitBrand(
             id: "globex",
@@ -66,7 +67,7 @@ public enum BrandkitBrands {
                 BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/globex@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@staging.bundle"]),
                 BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/globex@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@debug.bundle"]),
             ],
-            catalog: "BrandBundles/globex@release.xcassets"
+            catalogs: ["BrandBundles/globex@release.xcassets", "BrandBundles/globex@staging.xcassets", "BrandBundles/globex@debug.xcassets"]
         ),
         BrandkitBrand(
             id: "initech",
@@ -77,7 +78,7 @@ public enum BrandkitBrands {
                 BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/initech@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@staging.bundle"]),
                 BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/initech@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@debug.bundle"]),
             ],
-            catalog: "BrandBundles/initech@release.xcassets"
+            catalogs: ["BrandBundles/initech@release.xcassets", "BrandBundles/initech@staging.xcassets", "BrandBundles/initech@debug.xcassets"]
         ),
     ]
 }
