@@ -124,6 +124,18 @@ struct FirstSecondEndToEndTests {
         #expect(theme.contains("<item name=\"android:windowSplashScreenAnimatedIcon\">@drawable/brandkit_launch_image</item>"))
     }
 
+    /// The preview shows each environment's app icon and the launch screen in both modes.
+    @Test func thePreviewShowsEachEnvironmentsIconAndTheLaunchScreen() throws {
+        let workspace = try Workspace()
+        let run = try workspace.run("preview", "--output", "site")
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/acme.html"), encoding: .utf8)
+        for words in ["<h2>First second</h2>", "alt=\"App icon, release\"", "alt=\"App icon, staging\"", "alt=\"App icon, debug\"",
+                      "Launch screen, light", "Launch screen, dark", "background:#B00020", "background:#1C1B1F", "alt=\"Launch image\""] {
+            #expect(page.contains(words), "\(words)")
+        }
+    }
+
     /// Without a minSdk below 26 the adaptive icon is all Android needs: no PNGs per density.
     @Test func aMinSdkOf26WritesNoLegacyIcons() throws {
         let workspace = try Workspace()
