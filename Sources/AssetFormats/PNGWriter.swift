@@ -17,10 +17,13 @@ package enum PNGWriter {
         return encode(pixels, width: width, height: height, alpha: alpha != nil)
     }
 
-    /// Encodes 8-bit RGB or RGBA rows; empty if libpng refuses.
-    package static func encode(_ pixels: [UInt8], width: Int, height: Int, alpha: Bool) -> [UInt8] {
+    /// Encodes 8-bit RGB or RGBA rows; empty if libpng refuses. `fast`: libpng's fast mode
+    /// (one filter, quicker compression), for the icons a bundle draws by the thousand: a
+    /// little larger, written several times faster, the same bytes for the same pixels.
+    package static func encode(_ pixels: [UInt8], width: Int, height: Int, alpha: Bool, fast: Bool = false) -> [UInt8] {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
+        if fast { image.flags = UInt32(PNG_IMAGE_FLAG_FAST) }
         image.width = UInt32(width)
         image.height = UInt32(height)
         image.format = UInt32(alpha ? PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA : PNG_FORMAT_FLAG_COLOR)

@@ -48,12 +48,17 @@ package struct RGBAImage: Equatable, Sendable {
     /// alpha channel), else RGBA. The same pixels give the same bytes.
     package func encodedPNG() -> [UInt8] {
         if isOpaque {
-            var rgb = [UInt8]()
-            rgb.reserveCapacity(width * height * 3)
-            for index in stride(from: 0, to: pixels.count, by: 4) { rgb += pixels[index..<(index + 3)] }
-            return PNGWriter.encode(rgb, width: width, height: height, alpha: false)
+            let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, count in
+                for pixel in 0..<(width * height) {
+                    buffer[pixel * 3] = pixels[pixel * 4]
+                    buffer[pixel * 3 + 1] = pixels[pixel * 4 + 1]
+                    buffer[pixel * 3 + 2] = pixels[pixel * 4 + 2]
+                }
+                count = width * height * 3
+            }
+            return PNGWriter.encode(rgb, width: width, height: height, alpha: false, fast: true)
         }
-        return PNGWriter.encode(pixels, width: width, height: height, alpha: true)
+        return PNGWriter.encode(pixels, width: width, height: height, alpha: true, fast: true)
     }
 
     package var isOpaque: Bool {
