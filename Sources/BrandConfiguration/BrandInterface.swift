@@ -10,6 +10,7 @@ import BrandYAML
 ///   colors: [primary, onPrimary]
 ///   images: [logo]
 ///   icon: [ios, android]
+///   launchScreen: true
 /// ```
 /// A value the manifest's `defaults` gives counts as carried by every brand that does not set its own.
 package struct BrandInterface: Sendable {
@@ -35,6 +36,8 @@ package struct BrandInterface: Sendable {
     /// The usage descriptions every brand carries (`camera`): the app's code asks for those
     /// permissions in every brand, and iOS ends an app that asks without saying why.
     package var usageDescriptions: [Name] = []
+    /// Every brand has a launch screen: the app's manifest names its theme.
+    package var launchScreen = false
 
     /// Reads `interface:`, reporting names that could not be generated and icons other than ios and android.
     static func read(_ node: YAMLNode, diagnostics: inout [Diagnostic]) -> BrandInterface {
@@ -57,6 +60,7 @@ package struct BrandInterface: Sendable {
                 return Name(name: name, location: item.location)
             }
         }
+        interface.launchScreen = node["launchScreen"]?.scalar.flatMap(ScalarRules.bool) ?? false
         interface.colors = names("colors")
         interface.images = names("images")
         for item in node["icon"]?.sequence ?? [] {

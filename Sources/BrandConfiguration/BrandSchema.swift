@@ -166,6 +166,8 @@ package enum BrandSchema {
             .init("icon", .list(.value(.string)), .optional, "The app icons every brand carries: ios, android."),
             .init("usageDescriptions", .list(.value(.string)), .optional,
                   "The permissions the app asks for, so every brand says why: ios.usageDescriptions names (camera, microphone, ...)."),
+            .init("launchScreen", .value(.bool), .optional,
+                  "true when the app's manifest names Theme.Brandkit.Launch (and its Info.plist leaves UILaunchScreen to the brand): every brand has a launchScreen."),
         ]), .optional, "What every brand carries, so the app's code and manifests compile against each: a brand may neither lack nor add one."),
         .init("defaults", .record(bodyFields), .optional, "Values every brand starts from."),
         .init("storeLocales", .map(.value(.string)), .optional,

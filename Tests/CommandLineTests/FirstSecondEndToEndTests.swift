@@ -161,6 +161,22 @@ struct FirstSecondEndToEndTests {
         #expect(!one.files.isEmpty && one.files == two.files)
     }
 
+    /// The manifest's interface says every brand has a launch screen: one without it fails in its own file.
+    @Test func aBrandWithoutTheLaunchScreenTheInterfaceDeclaresFails() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") { $0 + "interface: { launchScreen: true }\n" }
+        let every = try workspace.run("validate")
+        #expect(every.status == 0, "every example brand has one: \(every.stdout)")
+        try workspace.edit("Brands/initech.yaml") { text in
+            String(text[..<(text.range(of: "launchScreen:")?.lowerBound ?? text.endIndex)])
+        }
+        let run = try workspace.run("validate", "--format", "json")
+        #expect(run.status == 1)
+        #expect(run.diagnosticLines.count == 1 && run.diagnosticLines.allSatisfy {
+            $0.hasPrefix("Brands/initech.yaml:1:1 missing-interface-value the brand has no launchScreen")
+        }, "\(run.diagnosticLines)")
+    }
+
     /// Each broken launch screen or badge, refused at its line with its code.
     @Test(arguments: [
         ("Brands/acme.yaml", "image: acme/splash.png", "image: acme/logo.jpg", "invalid-asset", "is a JPEG file; a launch screen image is a PNG"),

@@ -8,11 +8,12 @@ extension ValidationRule {
     /// build (an Android manifest's `@mipmap/ic_launcher`), or its accessors would turn optional.
     static let missingInterfaceValue = ValidationRule(
         .missingInterfaceValue, .error,
-        "A colour, image, app icon or usage description that brandkit.yaml's interface says every brand carries, which this brand lacks in some environment.",
+        "A colour, image, app icon, usage description or launch screen that brandkit.yaml's interface says every brand carries, which this brand lacks in some environment.",
         triggering: [
             RuleExample("↓displayName: A\nbundleId: com.a\n", manifest: RuleExample.manifest + "\ninterface: { colors: [primary] }\n"),
             RuleExample("↓displayName: A\nbundleId: com.a\nios: { usageDescriptions: { microphone: A talks. } }\n",
                         manifest: RuleExample.manifest + "\ninterface: { usageDescriptions: [camera] }\n"),
+            RuleExample("↓displayName: A\nbundleId: com.a\n", manifest: RuleExample.manifest + "\ninterface: { launchScreen: true }\n"),
             RuleExample("↓displayName: A\nbundleId: com.a\ncolors: { primary: \"#000000\" }\n",
                         manifest: RuleExample.manifest + "\ninterface: { colors: [primary], icon: [android] }\n"),
         ],
@@ -23,6 +24,8 @@ extension ValidationRule {
                         manifest: RuleExample.manifest + "\ninterface: { usageDescriptions: [camera] }\n"),
             RuleExample("displayName: A\nbundleId: com.a\n",
                         manifest: RuleExample.manifest + "\ninterface: { colors: [primary] }\ndefaults: { colors: { primary: \"#000000\" } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nlaunchScreen: { background: \"#B00020\" }\n",
+                        manifest: RuleExample.manifest + "\ninterface: { launchScreen: true }\n"),
         ],
         canBeDisabled: false,
         check: .brand { brand, _ in
@@ -44,6 +47,11 @@ extension ValidationRule {
                     : "icon: { android: { foreground: \(brand.id)/ic_launcher_fg.png, background: \"#RRGGBB\" } } (432×432 layers)"
                 findings.append(Finding("the brand has no \(icon == .ios ? "iOS" : "Android") app icon (\(icon.key)), which brandkit.yaml's interface says every brand carries",
                                         at: brand.fileStart, suggestion: "add " + example))
+            }
+            if interface.launchScreen && brand["launchScreen"] == nil {
+                findings.append(Finding(
+                    "the brand has no launchScreen, which brandkit.yaml's interface says every brand carries: the app's manifest names the theme Theme.Brandkit.Launch",
+                    at: brand.fileStart, suggestion: "add launchScreen: { background: \"#RRGGBB\" }"))
             }
             if !interface.usageDescriptions.isEmpty {
                 let written = brand["ios"]?["usageDescriptions"]
