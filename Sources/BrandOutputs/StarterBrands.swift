@@ -39,6 +39,9 @@ package enum StarterBrands {
         interface:
           colors: [primary, onPrimary]
           icon: [ios, android]
+          launchScreen: true   # the app's launcher activity takes @style/Theme.Brandkit.Launch
+
+        iconBadges: { debug: DEV }   # drawn on debug builds' app icons, so testers tell them apart
 
         defaults:
           colors:
@@ -56,6 +59,7 @@ package enum StarterBrands {
         bundleId: com.example.\(id.replacingOccurrences(of: "-", with: ""))
         colors:
           primary: "#1A73E8"
+        launchScreen: { background: { light: "#1A73E8", dark: "#0B1F3A" } }
         \(iconLines(for: id, icons: BrandInterface.Icon.allCases).joined(separator: "\n"))
         featureFlags:
           newCheckout: true
@@ -129,6 +133,9 @@ package enum StarterBrands {
         if !images.isEmpty {
             lines += ["images:"] + images.map { "  \($0): \(id)/\($0).png" }
             files += images.map { ("\(id)/\($0).png", placeholderImage()) }
+        }
+        if interface.launchScreen, manifest.defaults?["launchScreen"] == nil {
+            lines.append("launchScreen: { background: \"#1A73E8\" }   # the app's launch theme needs one in every brand")
         }
         return (lines, files)
     }

@@ -332,7 +332,7 @@ struct HostileInputRound4Tests {
         #expect(accessors.stdout.contains("public let primary: BrandConfiguration.BrandColor\n")
                 && accessors.stdout.contains("public let onPrimary: BrandConfiguration.BrandColor\n"), "\(accessors.stdout)")
 
-        // A brand that drops its icons, or misspells a colour, fails in its own file.
+        // A brand that drops its icons and launch screen, or misspells a colour, fails in its own file.
         try workspace.edit("Brands/a.yaml") { text in
             let icon = try #require(text.range(of: "icon:"))
             return String(text[..<icon.lowerBound]).replacingOccurrences(of: "  primary:", with: "  primry:")
@@ -340,7 +340,9 @@ struct HostileInputRound4Tests {
         let broken = try workspace.run("validate")
         #expect(broken.status == 1)
         let errors = broken.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(errors.count == 4 && errors.allSatisfy { $0.hasPrefix("Brands/a.yaml:") }, "\(broken.stdout)")
+        #expect(errors.count == 5 && errors.allSatisfy { $0.hasPrefix("Brands/a.yaml:") }, "\(broken.stdout)")
+        #expect(broken.stdout.contains("Brands/a.yaml:1:1: error: the brand has no launchScreen, which brandkit.yaml's interface says every brand carries"),
+                "\(broken.stdout)")
         #expect(broken.stdout.contains("Brands/a.yaml:1:1: error: the brand has no iOS app icon (icon.ios), which brandkit.yaml's interface "
                                        + "says every brand carries [missing-interface-value]"), "\(broken.stdout)")
         #expect(broken.stdout.contains("error: colour 'primry' is not in brandkit.yaml's interface, so the other brands' apps have no such colour "
