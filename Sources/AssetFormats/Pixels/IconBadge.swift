@@ -3,7 +3,7 @@
 /// icon's content box: the whole image for an iOS or legacy Android icon, the central 66 dp of
 /// 108 (the safe zone every launcher mask keeps) for an adaptive icon's foreground layer.
 /// The band is opaque; outside it no pixel changes.
-package struct IconBadge: Equatable, Sendable {
+package struct IconBadge: Sendable {
     package var text: String
     package var band: (red: UInt8, green: UInt8, blue: UInt8)
     package var ink: (red: UInt8, green: UInt8, blue: UInt8)
@@ -12,10 +12,6 @@ package struct IconBadge: Equatable, Sendable {
         self.text = text
         self.band = band
         self.ink = ink
-    }
-
-    package static func == (lhs: IconBadge, rhs: IconBadge) -> Bool {
-        lhs.text == rhs.text && lhs.band == rhs.band && lhs.ink == rhs.ink
     }
 
     /// The band's top and bottom, as fractions of the content box's height.
@@ -53,8 +49,14 @@ package struct IconBadge: Equatable, Sendable {
 
     /// How much the text must shrink below the usual size to fit the band: 1 when it fits.
     package static func scaleToFit(_ text: String) -> Double {
-        // At 1,000 pixels per em the text's proportions are exact enough; sizes scale linearly.
-        let measured = TextRaster.measure(text, pixelSize: 1000)
+        scaleToFit(TextRaster.measure(text, pixelSize: measuringSize))
+    }
+
+    /// At 1,000 pixels per em the text's proportions are exact enough; sizes scale linearly.
+    static let measuringSize = 1000
+
+    /// `scaleToFit` of a text measured at `measuringSize`.
+    static func scaleToFit(_ measured: (width: Double, capHeight: Double)) -> Double {
         guard measured.width > 0, measured.capHeight > 0 else { return 1 }
         // A box of one unit: the band is (bottom − top) high; caps take capHeight of it.
         let usualEm = (bandBottom - bandTop) * capHeight / (measured.capHeight / 1000)
@@ -78,12 +80,12 @@ package struct IconBadge: Equatable, Sendable {
             }
         }
         // The text: caps half the band's height, shrunk to fit the width, centred on the band.
-        let measured = TextRaster.measure(text, pixelSize: 1000)
+        let measured = TextRaster.measure(text, pixelSize: Self.measuringSize)
         guard measured.capHeight > 0 else { return image }
-        let capPixels = Double(rows.count) * Self.capHeight * Self.scaleToFit(text)
-        let pixelSize = max(1, Int((capPixels / (measured.capHeight / 1000)).rounded()))
+        let capPixels = Double(rows.count) * Self.capHeight * Self.scaleToFit(measured)
+        let pixelSize = max(1, Int((capPixels / (measured.capHeight / Double(Self.measuringSize))).rounded()))
         let raster = TextRaster.render(text, pixelSize: pixelSize)
-        let cap = TextRaster.measure(text, pixelSize: pixelSize).capHeight
+        let cap = raster.capHeight
         let left = columns.lowerBound + (columns.count - raster.width) / 2
         // The baseline sits so that a capital letter is centred between the band's edges.
         let baselineRow = rows.lowerBound + Int((Double(rows.count) + cap) / 2)

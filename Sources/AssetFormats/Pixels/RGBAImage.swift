@@ -90,15 +90,17 @@ package struct RGBAImage: Equatable, Sendable {
     /// Blends one colour over the pixel at byte `index` with `coverage` of 0...255.
     package mutating func blend(at index: Int, red: UInt8, green: UInt8, blue: UInt8, coverage: Int) {
         guard coverage > 0 else { return }
-        let source = [Int(red), Int(green), Int(blue)]
         let below = Int(pixels[index + 3])
         // Alpha out = a + b(1 − a), in 0...255²; colours weighted by what each contributes.
         let alpha = coverage * 255 + below * (255 - coverage)
         guard alpha > 0 else { return }
-        for channel in 0..<3 {
-            let value = source[channel] * coverage * 255 + Int(pixels[index + channel]) * below * (255 - coverage)
+        func mix(_ channel: Int, _ source: UInt8) {
+            let value = Int(source) * coverage * 255 + Int(pixels[index + channel]) * below * (255 - coverage)
             pixels[index + channel] = UInt8((value + alpha / 2) / alpha)
         }
+        mix(0, red)
+        mix(1, green)
+        mix(2, blue)
         pixels[index + 3] = UInt8((alpha + 127) / 255)
     }
 }

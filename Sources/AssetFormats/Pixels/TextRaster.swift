@@ -10,6 +10,8 @@ package struct TextRaster: Sendable {
     package var coverage: [UInt8]
     /// Rows from the top to the baseline.
     package var baseline: Int
+    /// The height of a capital H at this size, in pixels: what a badge centres.
+    package var capHeight: Double
 
     /// The characters of `text` the badge font has no glyph for, in order, each once.
     package static func missingCharacters(_ text: String) -> [Character] {
@@ -37,18 +39,14 @@ package struct TextRaster: Sendable {
                     advance += Int(face.pointee.glyph.pointee.advance.x)
                 }
             }
-            var cap = 0.0
-            if FT_Load_Char(face, FT_ULong(UInt8(ascii: "H")), FT_Int32(FT_LOAD_NO_HINTING)) == 0 {
-                cap = Double(face.pointee.glyph.pointee.metrics.horiBearingY) / 64
-            }
-            return (Double(advance) / 64, cap)
+            return (Double(advance) / 64, capHeight(face))
         } ?? (0, 0)
     }
 
     /// The text at `pixelSize` pixels per em; characters without a glyph are left out.
     package static func render(_ text: String, pixelSize: Int) -> TextRaster {
         withFace { face -> TextRaster in
-            guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize)) == 0 else { return TextRaster(width: 0, height: 0, coverage: [], baseline: 0) }
+            guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize)) == 0 else { return TextRaster(width: 0, height: 0, coverage: [], baseline: 0, capHeight: 0) }
             let metrics = face.pointee.size.pointee.metrics
             let ascender = Int((metrics.ascender + 63) >> 6), descender = Int((-metrics.descender + 63) >> 6)
             struct Glyph { var left: Int; var top: Int; var width: Int; var rows: Int; var pitch: Int; var bytes: [UInt8] }
@@ -79,8 +77,14 @@ package struct TextRaster: Sendable {
                     }
                 }
             }
-            return TextRaster(width: width, height: height, coverage: coverage, baseline: ascender)
-        } ?? TextRaster(width: 0, height: 0, coverage: [], baseline: 0)
+            return TextRaster(width: width, height: height, coverage: coverage, baseline: ascender, capHeight: capHeight(face))
+        } ?? TextRaster(width: 0, height: 0, coverage: [], baseline: 0, capHeight: 0)
+    }
+
+    /// The height of a capital H at the face's size, in pixels.
+    private static func capHeight(_ face: FT_Face) -> Double {
+        guard FT_Load_Char(face, FT_ULong(UInt8(ascii: "H")), FT_Int32(FT_LOAD_NO_HINTING)) == 0 else { return 0 }
+        return Double(face.pointee.glyph.pointee.metrics.horiBearingY) / 64
     }
 
     /// Runs `body` with the badge font open; nil when FreeType cannot open it.
