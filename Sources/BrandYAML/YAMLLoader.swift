@@ -37,6 +37,7 @@ package enum YAMLLoader {
         var builder = TreeBuilder(file: start.fileID, bytes: text, limits: limits)
         builder.run()
         builder.checkLineBreaks()
+        builder.checkLayout()
         var diagnostics = builder.diagnostics
         guard !builder.aborted else { return YAMLDocument(root: nil, diagnostics: diagnostics) }
         guard let root = builder.root, !(root.scalar?.isNull ?? false) else {
@@ -80,6 +81,8 @@ private struct TreeBuilder {
     private var documentCount = 0
     /// Where each quoted scalar starts and ends (1-based line and column), for `checkLineBreaks`.
     private var quotedSpans: [(start: (Int, Int), end: (Int, Int))] = []
+    /// YAML 1.2's layout rules libyaml lets pass.
+    private var layout: StrictLayout
 
     private struct Anchored {
         var node: YAMLNode
@@ -108,6 +111,16 @@ private struct TreeBuilder {
         self.bytes = bytes
         self.limits = limits
         top = Frame(isMapping: false, location: SourceLocation(fileID: file, line: 1, column: 1), anchor: nil)
+        layout = StrictLayout(bytes: bytes)
+    }
+
+    /// The layout problems found, each a located syntax error naming the rule.
+    mutating func checkLayout() {
+        guard !aborted else { return }
+        for problem in layout.problems {
+            diagnostics.append(.error(.yamlSyntax, problem.message, at: location(line: problem.line + 1, column: problem.column + 1),
+                                      suggestion: problem.suggestion))
+        }
     }
 
     mutating func run() {
@@ -189,6 +202,9 @@ private struct TreeBuilder {
                 quotedSpans.append(((Int(event.start_mark.line) + 1, Int(event.start_mark.column) + 1),
                                     (Int(event.end_mark.line) + 1, Int(event.end_mark.column) + 1)))
             }
+            layout.scalar(style.isQuoted ? .quoted : style.isPlain ? .plain : .block,
+                          start: (Int(event.start_mark.line), Int(event.start_mark.column)),
+                          end: (Int(event.end_mark.line), Int(event.end_mark.column), Int(event.end_mark.index)))
             let width = Int(event.end_mark.column) - Int(event.start_mark.column) - (style.isQuoted ? 2 : 0)
             let oneLine = event.start_mark.line == event.end_mark.line
             // Columns count Unicode scalars (see `SourceLocation`), so the scalar's own count decides.
@@ -232,12 +248,15 @@ private struct TreeBuilder {
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             let rejected = rejectTag(data.tag, at: here)
+            layout.openCollection(flow: data.style == YAML_FLOW_SEQUENCE_STYLE, line: Int(event.start_mark.line), column: Int(event.start_mark.column))
             open(Frame(isMapping: false, location: here, anchor: string(data.anchor), rejected: rejected))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             let rejected = rejectTag(data.tag, at: here)
+            layout.openCollection(flow: data.style == YAML_FLOW_MAPPING_STYLE, line: Int(event.start_mark.line), column: Int(event.start_mark.column))
             open(Frame(isMapping: true, location: here, anchor: string(data.anchor), rejected: rejected))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            layout.closeCollection(endLine: Int(event.end_mark.line), endColumn: Int(event.end_mark.column), endIndex: Int(event.end_mark.index))
             close()
         default:
             break

@@ -1,0 +1,193 @@
+import BrandCore
+
+/// The layout rules of YAML 1.2 that libyaml does not enforce, checked from the positions of
+/// the events it reports and the file's bytes. Strict parsers (and the editors built on
+/// them) refuse these files; brandkit refuses them too, so no file means one thing here and
+/// another there:
+/// - a continuation line of a quoted scalar or a flow collection (`[a,` / `b]`) is indented
+///   more than the block collection holding it (the spec's flow line prefix), and with
+///   spaces: a tab is never indentation;
+/// - a comment is separated from what it follows by white space (`"value"# note`,
+///   `key: ># note`);
+/// - the empty lines that open a block scalar have no more spaces than its first line of
+///   text, which decides its indentation.
+///
+/// Positions are libyaml's: 0-based lines and columns counted in Unicode scalars. Only the
+/// nodes that need it (multi-line flow nodes, quoted scalars, block scalars) are looked at,
+/// and the file's lines are split the first time one is.
+struct StrictLayout {
+    private let bytes: [UInt8]
+    /// Each line's byte range, split on first use.
+    private var lineRanges: [Range<Int>]?
+    /// For each open collection, its column when it is a block collection, nil for a flow one.
+    private var blockColumns: [Int?] = []
+    /// How many flow collections are open, and where the outermost one started.
+    private var flowDepth = 0
+    private var flowStart: (line: Int, required: Int) = (0, 0)
+
+    private(set) var problems: [(message: String, line: Int, column: Int, suggestion: String)] = []
+
+    /// True when every byte is ASCII: then a character index is a byte offset.
+    private let isASCII: Bool
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        isASCII = bytes.withUnsafeBufferPointer { $0.isASCII }
+    }
+
+    /// The column a flow node's continuation lines must reach: one more than the block
+    /// collection that holds it (0 at the top level).
+    private var requiredIndent: Int {
+        for column in blockColumns.reversed() {
+            if let column { return column + 1 }
+        }
+        return 0
+    }
+
+    mutating func openCollection(flow: Bool, line: Int, column: Int) {
+        if flow || flowDepth > 0 {
+            if flowDepth == 0 { flowStart = (line, requiredIndent) }
+            flowDepth += 1
+            blockColumns.append(nil)
+        } else {
+            blockColumns.append(column)
+        }
+    }
+
+    mutating func closeCollection(endLine: Int, endColumn: Int, endIndex: Int) {
+        guard let last = blockColumns.popLast() else { return }
+        guard last == nil, flowDepth > 0 else { return }
+        flowDepth -= 1
+        if flowDepth == 0 {
+            checkContinuation(from: flowStart.line, to: endLine, required: flowStart.required, what: "a flow collection")
+            checkCommentSpace(line: endLine, column: endColumn, index: endIndex, after: "a flow collection")
+        }
+    }
+
+    enum ScalarKind { case plain, quoted, block }
+
+    mutating func scalar(_ kind: ScalarKind, start: (line: Int, column: Int), end: (line: Int, column: Int, index: Int)) {
+        guard flowDepth == 0 else { return }
+        switch kind {
+        case .plain:
+            if end.line > start.line { checkContinuation(from: start.line, to: end.line, required: requiredIndent, what: "a plain scalar") }
+        case .quoted:
+            if end.line > start.line { checkContinuation(from: start.line, to: end.line, required: requiredIndent, what: "a quoted scalar") }
+            checkCommentSpace(line: end.line, column: end.column, index: end.index, after: "a quoted scalar")
+        case .block:
+            checkBlockScalar(headerLine: start.line, headerColumn: start.column, parentColumn: requiredIndent - 1)
+        }
+    }
+
+    // MARK: Rules
+
+    /// Lines `first + 1 ... last` (0-based) each start with at least `required` spaces, unless
+    /// they hold only white space.
+    private mutating func checkContinuation(from first: Int, to last: Int, required: Int, what: String) {
+        guard last > first else { return }
+        let lines = ranges()
+        for number in (first + 1)...last where number < lines.count {
+            let range = lines[number]
+            // libyaml also ends lines at NEL, U+2028 and U+2029, which YAML 1.2 does not: after
+            // one of those (inside quotes, where brandkit allows it) the line goes on.
+            guard range.lowerBound > 0, bytes[range.lowerBound - 1] == 0x0A || bytes[range.lowerBound - 1] == 0x0D else { continue }
+            var index = range.lowerBound
+            while index < range.upperBound && bytes[index] == UInt8(ascii: " ") { index += 1 }
+            let spaces = index - range.lowerBound
+            guard spaces < required else { continue }
+            var rest = index
+            while rest < range.upperBound && (bytes[rest] == UInt8(ascii: " ") || bytes[rest] == UInt8(ascii: "\t")) { rest += 1 }
+            if rest == range.upperBound { continue }  // only white space: an empty line
+            if index < range.upperBound && bytes[index] == UInt8(ascii: "\t") {
+                problems.append(("a tab indents a continuation line of \(what); YAML indents with spaces only",
+                                 number, spaces, "indent the line with \(Self.spaces(required)) or more, not a tab"))
+            } else {
+                problems.append(("a continuation line of \(what) is indented \(spaces) spaces, less than the \(required) YAML requires "
+                                    + "inside a block collection at column \(required)",
+                                 number, spaces, "indent every line after the first by at least \(Self.spaces(required))"))
+            }
+            return
+        }
+    }
+
+    /// The character at (`line`, `column`), just after a node, is not `#`: a comment needs a
+    /// space before it.
+    private mutating func checkCommentSpace(line: Int, column: Int, index characterIndex: Int, after what: String) {
+        // libyaml's index counts characters: in an ASCII file (nearly every brand file), bytes.
+        let offset = isASCII ? characterIndex : byteOffset(line: line, column: column)
+        guard let index = offset, index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return }
+        problems.append(("'#' right after \(what) starts no comment in YAML: a comment needs a space before '#'",
+                         line, column, "put a space before '#'"))
+    }
+
+    /// A block scalar's header (`|`, `>`, then its indicators) is followed by white space
+    /// before a comment, and the empty lines before its first line of text have no more
+    /// spaces than that line (which sets the indentation when no indicator does).
+    private mutating func checkBlockScalar(headerLine: Int, headerColumn: Int, parentColumn: Int) {
+        guard let start = byteOffset(line: headerLine, column: headerColumn) else { return }
+        let lines = ranges()
+        guard headerLine < lines.count else { return }
+        let header = lines[headerLine]
+        var index = start
+        guard index < header.upperBound, bytes[index] == UInt8(ascii: "|") || bytes[index] == UInt8(ascii: ">") else { return }
+        index += 1
+        var explicitIndent = false
+        while index < header.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { index += 1; continue }
+            if byte.isASCIIDigit { explicitIndent = true; index += 1; continue }
+            break
+        }
+        if index < header.upperBound && bytes[index] == UInt8(ascii: "#") {
+            problems.append(("'#' right after a block scalar's indicator starts no comment in YAML: a comment needs a space before '#'",
+                             headerLine, headerColumn + (index - start), "put a space before '#'"))
+            return
+        }
+        guard !explicitIndent else { return }
+        // The leading empty lines, then the first line with text.
+        var widest = (spaces: 0, line: -1)
+        for number in (headerLine + 1)..<max(headerLine + 1, lines.count) {
+            let range = lines[number]
+            var cursor = range.lowerBound
+            while cursor < range.upperBound && bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+            let spaces = cursor - range.lowerBound
+            if cursor == range.upperBound {
+                if spaces > widest.spaces { widest = (spaces, number) }
+                continue
+            }
+            // The first line with text: the block's content when it is indented past its parent.
+            if spaces > parentColumn, widest.spaces > spaces {
+                problems.append(("an empty line at the start of a block scalar has \(widest.spaces) spaces, more than the \(spaces) "
+                                    + "of its first line of text, which sets the block's indentation",
+                                 widest.line, 0, "remove the trailing spaces of the empty lines, or give the block an indentation indicator"))
+            }
+            return
+        }
+    }
+
+    private static func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
+
+    // MARK: Positions
+
+    private mutating func ranges() -> [Range<Int>] {
+        if let lineRanges { return lineRanges }
+        let made = SourceText.lineRanges(bytes)
+        lineRanges = made
+        return made
+    }
+
+    /// The byte offset of 0-based (`line`, `column`), column in Unicode scalars; nil past the
+    /// end of the file.
+    private mutating func byteOffset(line: Int, column: Int) -> Int? {
+        let lines = ranges()
+        guard line < lines.count else { return nil }
+        var index = lines[line].lowerBound
+        var remaining = column
+        while remaining > 0 && index < bytes.count {
+            index += 1
+            while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
+            remaining -= 1
+        }
+        return index
+    }
+}

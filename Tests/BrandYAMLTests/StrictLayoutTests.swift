@@ -1,0 +1,93 @@
+import BrandCore
+import BrandYAML
+import Testing
+
+/// YAML 1.2's layout rules that libyaml lets pass. The refused inputs are the shapes of six
+/// invalid cases of the YAML test suite (9C9N, DK95 #1, QB6E, S98Z, SU5Z, X4QW), each of which
+/// libyaml accepted; the accepted ones are the valid neighbours of each rule (tabs after
+/// indentation, blank lines, comments after a space, explicit indentation indicators).
+@Suite("Strict YAML layout")
+struct StrictLayoutTests {
+    struct Refused: CustomTestStringConvertible, Sendable {
+        var suiteCase: String
+        var yaml: String
+        var line: Int
+        var column: Int
+        var words: String
+        var testDescription: String { suiteCase }
+    }
+
+    static let refused: [Refused] = [
+        Refused(suiteCase: "9C9N: a flow sequence indented less than its key", yaml: "---\nflow: [a,\nb,\nc]\n",
+                line: 3, column: 1, words: "a continuation line of a flow collection is indented 0 spaces, less than the 1"),
+        Refused(suiteCase: "DK95 #1: a tab that looks like indentation", yaml: "foo: \"bar\n\tbaz\"\n",
+                line: 2, column: 1, words: "a tab indents a continuation line of a quoted scalar"),
+        Refused(suiteCase: "QB6E: a quoted multi-line scalar indented too little", yaml: "---\nquoted: \"a\nb\nc\"\n",
+                line: 3, column: 1, words: "a continuation line of a quoted scalar is indented 0 spaces"),
+        Refused(suiteCase: "S98Z: a block scalar's blank line with more spaces than its text",
+                yaml: "empty block scalar: >\n \n  \n   \n # comment\n",
+                line: 4, column: 1, words: "an empty line at the start of a block scalar has 3 spaces, more than the 1"),
+        Refused(suiteCase: "SU5Z: a comment right after a quoted scalar", yaml: "key: \"value\"# invalid comment\n",
+                line: 1, column: 13, words: "'#' right after a quoted scalar starts no comment"),
+        Refused(suiteCase: "X4QW: a comment right after a block indicator", yaml: "block: ># comment\n  scalar\n",
+                line: 1, column: 9, words: "'#' right after a block scalar's indicator starts no comment"),
+        Refused(suiteCase: "a comment right after a flow collection", yaml: "list: [a, b]# note\n",
+                line: 1, column: 13, words: "'#' right after a flow collection starts no comment"),
+        Refused(suiteCase: "an indentless list's flow item", yaml: "list:\n- [a,\nb]\n",
+                line: 3, column: 1, words: "a continuation line of a flow collection is indented 0 spaces, less than the 1"),
+        Refused(suiteCase: "a nested mapping's quoted value", yaml: "outer:\n  inner: \"a\n  b\"\n",
+                line: 3, column: 3, words: "indented 2 spaces, less than the 3"),
+    ]
+
+    @Test(arguments: refused)
+    func libyamlsLenientLayoutsAreRefusedAtTheirPlace(_ input: Refused) throws {
+        let document = YAMLLoader.loadMapping(Array(input.yaml.utf8), file: "t.yaml")
+        let error = try #require(document.diagnostics.first { $0.code == .yamlSyntax }, "\(input.suiteCase) was accepted")
+        #expect(error.message.contains(input.words), "\(error.message)")
+        #expect(error.location.line == input.line && error.location.column == input.column, "\(error.location)")
+        #expect(error.suggestion != nil)
+    }
+
+    static let accepted: [String] = [
+        // (DK95's valid `foo:\n \tbar`, ` \t\nfoo: 1` and `foo: 1\n\t\nbar: 2` are refused by libyaml
+        // itself, as before: its own limit, not one of these rules.)
+        "foo: \"bar\n  \tbaz\"\n",
+        "foo: 1\n \t\nbar: 2\n",
+        "flow: [a,\n  b,\n  c]\n",
+        "flow: [a,\n b]\n",
+        "top:\n  nested: { a: 1,\n    b: 2 }\n",
+        "list:\n- [a,\n  b]\n",
+        "quoted: \"a\n  b\n  c\"\n",
+        "quoted: 'a\n\n  b'\n",
+        "quoted: \"a\n\n b\"\n",
+        "key: \"value\" # a comment\n",
+        "key: \"value\"\t# a comment\n",
+        "block: > # a comment\n  scalar\n",
+        "block: |- # a comment\n  scalar\n",
+        "key: [a] # a comment\n",
+        "url: \"a#b\"\nplain: a#b\nsingle: '#x'\n",
+        "block: |\n  text\n\n  more\n",
+        "block: >\n\n  text\n",
+        "block: |\n \n  text\n",
+        "block: |2\n    \n  text\n",
+        "a: |\n\nb: 1\n",
+        "a: >\n   \nb: 1\n",
+        "a: |\n  x\n   \n",
+        "a: \"x\"\nb: [\"y\", 'z']\nc: {d: \"e\"}\n",
+        "a: é\nb: \"é\"# x\n".replacingOccurrences(of: "\"é\"# x", with: "\"é\" # x"),
+    ]
+
+    @Test(arguments: accepted)
+    func validLayoutsStayAccepted(_ yaml: String) {
+        let document = YAMLLoader.loadMapping(Array(yaml.utf8), file: "t.yaml")
+        #expect(document.diagnostics.isEmpty, "\(yaml.debugDescription): \(document.diagnostics.map(\.message))")
+        #expect(document.root != nil)
+    }
+
+    /// The column counts characters: a quoted scalar after multi-byte text is still found.
+    @Test func aCommentAfterAQuotedScalarIsFoundAfterMultiByteText() throws {
+        let document = YAMLLoader.loadMapping(Array("name: \"Zoë\"# note\n".utf8), file: "t.yaml")
+        let error = try #require(document.diagnostics.first)
+        #expect(error.location.column == 12, "\(error.location)")
+    }
+}
