@@ -88,13 +88,15 @@ package struct BrandSummary: Sendable {
             guard found else { continue }
             // A text, mostly: added where it stands, with no list made for it.
             if let text = value.string {
-                add(key: summaryKey.key, text: text, location: value.provenance.location, environment: environment)
+                add(key: summaryKey.key, text: summaryKey.foldsCase ? text.lowercased() : text, location: value.provenance.location,
+                    environment: environment)
                 continue
             }
             let items = value.sequence ?? value.mapping.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
             for item in items {
                 guard let text = item.string else { continue }
-                add(key: summaryKey.key, text: text, location: item.provenance.location, environment: environment)
+                add(key: summaryKey.key, text: summaryKey.foldsCase ? text.lowercased() : text, location: item.provenance.location,
+                    environment: environment)
             }
         }
     }
@@ -292,9 +294,16 @@ package struct SummaryKey: Sendable {
     /// The top-level key, and the keys below it.
     let top: String
     let below: [String]
+    /// True when the values are compared without case: the summary keeps them lower-cased.
+    let foldsCase: Bool
+
+    /// The keys whose values mean the same in any case: URL schemes (RFC 3986, section 3.1;
+    /// iOS opens `GLOBEX://` with the app that claims `globex`) and host names (RFC 4343).
+    static let caseInsensitive: Set<String> = ["ios.urlSchemes", "android.urlSchemes", "ios.associatedDomains", "android.appLinks"]
 
     package init(_ key: String) {
         self.key = key
+        foldsCase = Self.caseInsensitive.contains(key)
         let parts = key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         top = parts.first ?? key
         below = Array(parts.dropFirst())

@@ -48,6 +48,7 @@ extension ValidationRule {
         .duplicateDisplayName,
         .duplicateURLScheme,
         .duplicateAppGroup,
+        .duplicateDomain,
         .duplicateExtensionID,
         .expiredFlag,
         .yaml11Ambiguous,

@@ -49,5 +49,6 @@ extension DiagnosticCode {
     package static let missingLinkHalf = DiagnosticCode("missing-link-half")
     package static let duplicateURLScheme = DiagnosticCode("duplicate-url-scheme")
     package static let duplicateAppGroup = DiagnosticCode("duplicate-app-group")
+    package static let duplicateDomain = DiagnosticCode("duplicate-domain")
     package static let duplicateExtensionID = DiagnosticCode("duplicate-extension-id")
 }

@@ -15,8 +15,8 @@ package enum AppLinksExport {
 
     /// The files by path under the output folder (`acme.example/.well-known/...`), sorted.
     static func files(_ validated: ValidatedBrands) -> [(relative: String, text: String)] {
-        var applinks: [String: Set<String>] = [:]
-        var webcredentials: [String: Set<String>] = [:]
+        // Apps by service, by domain: each service's apps as its key in the file names them.
+        var apple: [String: [String: Set<String>]] = [:]
         var android: [String: [String: Set<String>]] = [:]
         for id in validated.brandIDs {
             for environment in validated.manifest.environments {
@@ -24,8 +24,10 @@ package enum AppLinksExport {
                 let identity = BrandIdentity(brand)
                 if let team = identity.team, let bundleId = brand.bundleId {
                     for claim in identity.associatedDomains.compactMap(Identity.AssociatedDomain.init) {
-                        if claim.service == "applinks" { applinks[claim.domain, default: []].insert("\(team).\(bundleId)") }
-                        if claim.service == "webcredentials" { webcredentials[claim.domain, default: []].insert("\(team).\(bundleId)") }
+                        // An App Clip's domains name the clip, whose id validate requires.
+                        let app = claim.service == "appclips" ? identity.extensions.first { $0.name == Identity.appClipExtension }?.bundleId : bundleId
+                        guard let app else { continue }
+                        apple[claim.domain, default: [:]][claim.service, default: []].insert("\(team).\(app)")
                     }
                 }
                 if let applicationId = brand.applicationId, !identity.signingCertificates.isEmpty {
@@ -36,15 +38,22 @@ package enum AppLinksExport {
             }
         }
         var files: [(String, String)] = []
-        for domain in Set(applinks.keys).union(webcredentials.keys) {
+        for (domain, services) in apple {
+            // Apple's keys, in the order its documentation lists them.
             var document: [(String, JSONValue)] = []
-            if let apps = applinks[domain] {
+            if let apps = services["activitycontinuation"] {
+                document.append(("activitycontinuation", .object([("apps", .array(apps.sorted().map(JSONValue.string)))])))
+            }
+            if let apps = services["appclips"] {
+                document.append(("appclips", .object([("apps", .array(apps.sorted().map(JSONValue.string)))])))
+            }
+            if let apps = services["applinks"] {
                 document.append(("applinks", .object([("details", .array([.object([
                     ("appIDs", .array(apps.sorted().map(JSONValue.string))),
                     ("components", .array([.object([("/", .string("*"))])])),
                 ])]))])))
             }
-            if let apps = webcredentials[domain] {
+            if let apps = services["webcredentials"] {
                 document.append(("webcredentials", .object([("apps", .array(apps.sorted().map(JSONValue.string)))])))
             }
             files.append(("\(domain)/\(appleFile)", JSONValue.object(document).serialized(pretty: true) + "\n"))

@@ -55,6 +55,7 @@ extension ValidationRule {
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, associatedDomains: [↓\"applinks:https://a.example/path\"] }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { associatedDomains: [↓\"links:a.example\"] }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, associatedDomains: [↓\"applinks:Acme.Example\"] }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { appGroups: [↓com.a.shared] }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { pushEnvironment: ↓staging }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { extensions: { widget: ↓com.b.widget } }\n"),
@@ -150,6 +151,7 @@ extension ValidationRule {
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { appLinks: [↓\"https://a.example\"], signingCertificates: [\"\(Identity.exampleFingerprint)\"] }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { appLinks: [a.example], signingCertificates: [↓\"14:6D:E9\"] }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nandroid: { appLinks: [↓A.Example], signingCertificates: [\"\(Identity.exampleFingerprint)\"] }\n"),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { appLinks: [a.example, \"*.a.example\"], signingCertificates: [\"\(Identity.exampleFingerprint)\"] }\n"),
@@ -158,9 +160,16 @@ extension ValidationRule {
             guard let android = brand["android"] else { return [] }
             var findings: [Finding] = []
             for item in android["appLinks"]?.sequence ?? [] {
-                guard let text = item.string, !URLCheck.isHostName(text, wildcard: true) else { continue }
-                findings.append(Finding("android.appLinks: '\(DiagnosticText.value(text))' is not a host name", at: item.provenance.location,
-                                        suggestion: "write the host alone, with no https:// and no path: acme.example"))
+                guard let text = item.string else { continue }
+                guard URLCheck.isHostName(text, wildcard: true) else {
+                    findings.append(Finding("android.appLinks: '\(DiagnosticText.value(text))' is not a host name", at: item.provenance.location,
+                                            suggestion: "write the host alone, with no https:// and no path: acme.example"))
+                    continue
+                }
+                if let problem = Identity.hostCaseProblem(text) {
+                    findings.append(Finding("android.appLinks: '\(DiagnosticText.value(text))' \(problem.message)", at: item.provenance.location,
+                                            suggestion: problem.suggestion))
+                }
             }
             for item in android["signingCertificates"]?.sequence ?? [] {
                 guard let text = item.string, !Identity.isFingerprint(text) else { continue }
@@ -175,23 +184,31 @@ extension ValidationRule {
     /// `apple-app-site-association`, a certificate for `assetlinks.json`.
     static let missingLinkHalf = ValidationRule(
         .missingLinkHalf, .error,
-        "An applinks: or webcredentials: domain without ios.team, or android.appLinks without android.signingCertificates: the website's file could not name the app.",
+        "An associated domain without ios.team, an appclips: domain without ios.extensions.appClip, or android.appLinks without android.signingCertificates: the website's file could not name the app.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nios: { associatedDomains: [↓applinks:a.example] }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, associatedDomains: [↓appclips:a.example] }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { appLinks: ↓[a.example] }\n"),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, associatedDomains: [applinks:a.example] }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, associatedDomains: [appclips:a.example], extensions: { appClip: com.a.Clip } }\n"),
         ],
         check: .brand { brand, _ in
             var findings: [Finding] = []
             if let ios = brand["ios"], ios["team"] == nil {
                 for item in ios["associatedDomains"]?.sequence ?? [] {
-                    guard let text = item.string, text.hasPrefix("applinks:") || text.hasPrefix("webcredentials:") else { continue }
+                    guard let text = item.string, let claim = Identity.AssociatedDomain(text), Identity.services.contains(claim.service) else { continue }
                     findings.append(Finding("'\(DiagnosticText.value(text))' needs the app's team: apple-app-site-association names the app as TEAM.\(brand.bundleId ?? "bundleid")",
                                             at: item.provenance.location, suggestion: "set ios.team to the team that signs the app"))
                     break
                 }
+            }
+            if let ios = brand["ios"], ios["extensions"]?[Identity.appClipExtension] == nil,
+               let item = (ios["associatedDomains"]?.sequence ?? []).first(where: { $0.string?.hasPrefix("appclips:") == true }) {
+                findings.append(Finding("'\(DiagnosticText.value(item.string ?? ""))' needs the App Clip's bundle id: apple-app-site-association names the clip",
+                                        at: item.provenance.location,
+                                        suggestion: "set ios.extensions.\(Identity.appClipExtension) to the clip's bundle id (the app's and one segment, e.g. \(brand.bundleId ?? "com.acme.shop").Clip)"))
             }
             if let android = brand["android"], let links = android["appLinks"], !(links.sequence ?? []).isEmpty,
                (android["signingCertificates"]?.sequence ?? []).isEmpty {
@@ -204,9 +221,11 @@ extension ValidationRule {
 
     /// Two apps on one device claiming one scheme: the OS would open either.
     static let duplicateURLScheme = ValidationRule(
-        .duplicateURLScheme, .error, "Two brands (in any environment) claim the same URL scheme on one platform: the OS would open either app.",
+        .duplicateURLScheme, .error, "Two brands (in any environment) claim the same URL scheme on one platform, in any case: the OS would open either app.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nios: { urlSchemes: [↓shop] }\n",
+                        otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\nios: { urlSchemes: [↓shop] }\n"]),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { urlSchemes: [↓SHOP] }\n",
                         otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\nios: { urlSchemes: [↓shop] }\n"]),
         ],
         nonTriggering: [
@@ -257,6 +276,9 @@ package enum Identity {
 
     /// The associated-domain services Apple documents.
     static let services = ["activitycontinuation", "appclips", "applinks", "webcredentials"]
+
+    /// The `ios.extensions` entry that is the brand's App Clip: `appclips:` domains name it.
+    package static let appClipExtension = "appClip"
 
     /// Schemes the system opens itself: an app cannot claim them.
     static let systemSchemes: Set<String> = [
@@ -337,7 +359,15 @@ package enum Identity {
             return Problem(message: "is not service:host",
                            suggestion: "write the host alone, with no https:// and no path: \(service):acme.example")
         }
-        return nil
+        return hostCaseProblem(host, writtenAs: "\(service):")
+    }
+
+    /// Hosts are written in lower case: Android matches an intent filter's host
+    /// case-sensitively, and one website would get a folder per spelling.
+    static func hostCaseProblem(_ host: String, writtenAs prefix: String = "") -> Problem? {
+        guard host.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return nil }
+        return Problem(message: "has upper-case letters, and hosts are matched in lower case (Android's intent filters compare them exactly)",
+                       suggestion: "write it in lower case: \(prefix)\(host.lowercased())")
     }
 
     static func isAppGroup(_ text: String) -> Bool {

@@ -1,0 +1,104 @@
+import BrandConfiguration
+import BrandCore
+
+extension ValidationRule {
+    /// A website belongs to one brand. Its `apple-app-site-association` and `assetlinks.json`
+    /// are made from every app that claims it, so a brand claiming another's domain (by any
+    /// associated-domain service, an Android app link, or a wildcard covering it) would be
+    /// handed that brand's universal links, verified app links and saved passwords.
+    static let duplicateDomain = ValidationRule(
+        .duplicateDomain, .error,
+        "Two brands claim one website: the same host (any associated-domain service or Android app link, in any case), or a wildcard that covers another brand's host.",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, associatedDomains: [↓\"webcredentials:b.example\"] }\n",
+                        otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\nandroid: { appLinks: [↓b.example], signingCertificates: [\"\(Identity.exampleFingerprint)\"] }\n"]),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, associatedDomains: [↓\"applinks:*.example\"] }\n",
+                        otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\nios: { team: A1B2C3D4E5, associatedDomains: [↓\"applinks:shop.b.example\"] }\n"]),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, associatedDomains: [applinks:a.example, \"applinks:*.a.example\"] }\n",
+                        otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\nios: { team: A1B2C3D4E5, associatedDomains: [applinks:b.example, applinks:ab.example] }\n"]),
+        ],
+        check: .brands(comparing: DomainClaim.keys) { key, brands, _ in
+            // Both keys are compared at once, so the check runs for the first only.
+            key == DomainClaim.keys[0] ? DomainClaim.conflicts(in: brands) : []
+        })
+}
+
+/// One brand's claim on a host, as the summaries hold it (lower-cased).
+struct DomainClaim {
+    static let keys = ["ios.associatedDomains", "android.appLinks"]
+
+    var brand: Int
+    var value: Int
+    /// The host without `*.`: the website that serves the claim's file.
+    var domain: Substring
+    var isWildcard: Bool
+
+    init?(brand: Int, value: Int, in summaries: [BrandSummary]) {
+        let entry = summaries[brand].values[value]
+        let text = summaries[brand].text(of: entry)
+        var host: Substring
+        if entry.key == Self.keys[0] {
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            host = text[text.index(after: colon)...]
+            if let question = host.firstIndex(of: "?") { host = host[..<question] }
+        } else {
+            host = text
+        }
+        while host.hasSuffix(".") { host = host.dropLast() }
+        isWildcard = host.hasPrefix("*.")
+        domain = isWildcard ? host.dropFirst(2) : host
+        guard !domain.isEmpty else { return nil }
+        self.brand = brand
+        self.value = value
+    }
+
+    /// Each claim that another brand's claim meets, in an environment both check: the same
+    /// domain, or a wildcard over it. Reported where the claiming brand sets it, naming the
+    /// first other brand (in id order) and its place.
+    static func conflicts(in summaries: [BrandSummary]) -> [Finding] {
+        var claims: [DomainClaim] = []
+        for brand in summaries.indices.sorted(by: { summaries[$0].id < summaries[$1].id }) {
+            for (index, value) in summaries[brand].values.enumerated() where keys.contains(value.key) {
+                if let claim = DomainClaim(brand: brand, value: index, in: summaries) { claims.append(claim) }
+            }
+        }
+        guard claims.count > 1 else { return [] }
+        var byDomain: [Substring: [Int]] = [:]
+        for (index, claim) in claims.enumerated() { byDomain[claim.domain, default: []].append(index) }
+        var findings: [Finding] = []
+        for claim in claims {
+            let environments = summaries[claim.brand].values[claim.value].environments
+            func meets(_ other: Int) -> Bool {
+                claims[other].brand != claim.brand
+                    && summaries[claims[other].brand].values[claims[other].value].environments.intersects(environments)
+            }
+            // The same website, then every wildcard over one of the domains above this one.
+            var found = byDomain[claim.domain]?.first(where: meets)
+            var rest = claim.domain
+            while found == nil, let dot = rest.firstIndex(of: ".") {
+                rest = rest[rest.index(after: dot)...]
+                found = byDomain[rest]?.first { claims[$0].isWildcard && meets($0) }
+            }
+            if found == nil, claim.isWildcard {
+                // A wildcard over another brand's host below it.
+                let suffix = "." + claim.domain
+                found = claims.indices.first { claims[$0].domain.hasSuffix(suffix) && meets($0) }
+            }
+            guard let found else { continue }
+            let summary = summaries[claim.brand], other = claims[found]
+            let otherSummary = summaries[other.brand]
+            let value = summary.values[claim.value]
+            let location = value.location.fileID == summary.file ? value.location : SourceLocation(fileID: summary.file, line: 1, column: 1)
+            findings.append(Finding(
+                "brand '\(summary.id)' claims the website '\(DiagnosticText.value(String(claim.domain)))' "
+                    + "(\(DiagnosticText.value(String(summary.text(of: value))))), as brand '\(otherSummary.id)' does "
+                    + "(\(DiagnosticText.value(String(otherSummary.text(of: otherSummary.values[other.value])))) at "
+                    + "\(otherSummary.values[other.value].location)): the site's app-link files would name both apps",
+                at: location,
+                suggestion: "claim only the brand's own domains: a domain, and every host a wildcard covers, belongs to one brand"))
+        }
+        return findings
+    }
+}

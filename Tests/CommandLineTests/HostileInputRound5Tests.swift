@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Hostile input, round 5: what an outside review found on the identity, launch-screen,
+/// store, wiring and report surfaces. Each test failed before its fix.
+@Suite("Hostile input: domains, release checks, names the build tools accept, Info.plist keys, XML")
+struct HostileInputRound5Tests {
+    static let fingerprint = (0..<32).map { String(format: "%02X", $0 * 7 % 256) }.joined(separator: ":")
+
+    /// A brand file that validates on its own in the example workspace, plus `extra` lines.
+    static func brand(_ id: String, _ extra: String) -> String {
+        """
+        displayName: \(id.capitalized)
+        bundleId: com.\(id.replacingOccurrences(of: "-", with: "")).app
+        featureFlags: { loyaltyProgram: false }
+        helpCenter:
+          sectionOrder: email
+          email: { address: help@\(id).example }
+
+        """ + extra
+    }
+
+    static func validateJSON(_ workspace: Workspace) throws -> (status: Int32, lines: [String]) {
+        let run = try workspace.run("validate", "--format", "json")
+        return (run.status, run.diagnosticLines)
+    }
+
+    // MARK: 1. A domain belongs to one brand
+
+    @Test func aBrandCannotClaimAnotherBrandsWebsite() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.brand("hostile", """
+            ios: { team: H1H2H3H4H5, associatedDomains: ["webcredentials:globex.example", "applinks:*.globex.example"] }
+            android: { appLinks: [globex.example], signingCertificates: ["\(Self.fingerprint)"] }
+
+            """), to: "Brands/hostile.yaml")
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let domains = lines.filter { $0.contains("duplicate-domain") }
+        for place in ["Brands/hostile.yaml:7:46", "Brands/hostile.yaml:7:79", "Brands/hostile.yaml:8:23",
+                      "Brands/globex.yaml:41:23", "Brands/globex.yaml:48:14"] {
+            #expect(domains.contains { $0.hasPrefix(place + " ") }, "\(place) in \(domains)")
+        }
+        #expect(domains.allSatisfy { $0.contains("claims the website 'globex.example'") }, "\(domains)")
+    }
+
+    /// A wildcard over another brand's host counts, whatever the case and a trailing dot.
+    @Test func aWildcardOverAnotherBrandsHostIsAClaimOnIt() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.brand("hostile", "ios: { team: H1H2H3H4H5, associatedDomains: [\"applinks:*.ACME.example.\"] }\n"),
+                            to: "Brands/hostile.yaml")
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        #expect(lines.contains { $0.hasPrefix("Brands/hostile.yaml:7:46 duplicate-domain") }, "\(lines)")
+        // Every brand whose website the wildcard covers is told: acme.example and de.acme.example.
+        for brand in ["acme", "acme-de"] {
+            #expect(lines.contains { $0.hasPrefix("Brands/\(brand).yaml:") && $0.contains("duplicate-domain") }, "\(brand): \(lines)")
+        }
+    }
+
+    // MARK: 3. URL schemes are compared without case
+
+    @Test func aSchemeInAnotherCaseIsTheSameScheme() throws {
+        let workspace = try Workspace()
+        try workspace.write(Self.brand("hostile", "ios: { urlSchemes: [GLOBEX] }\n"), to: "Brands/hostile.yaml")
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        #expect(lines.contains { $0.hasPrefix("Brands/hostile.yaml:7:21 duplicate-url-scheme brand 'hostile' uses the URL scheme 'globex'") },
+                "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Brands/globex.yaml:40:16 duplicate-url-scheme") }, "\(lines)")
+    }
+
+    // MARK: 9. Hosts in lower case
+
+    @Test func upperCaseHostsAreRefusedWithTheirLowerCase() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/acme.yaml") {
+            $0.replacingOccurrences(of: "associatedDomains: [applinks:acme.example,", with: "associatedDomains: [applinks:Acme.Example,")
+                .replacingOccurrences(of: "appLinks: [acme.example]", with: "appLinks: [Acme.Example]")
+        }
+        let run = try workspace.run("validate")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("error: ios.associatedDomains: 'applinks:Acme.Example' has upper-case letters"), "\(run.stdout)")
+        #expect(run.stdout.contains("note: write it in lower case: applinks:acme.example"), "\(run.stdout)")
+        #expect(run.stdout.contains("error: android.appLinks: 'Acme.Example' has upper-case letters"), "\(run.stdout)")
+        #expect(run.stdout.contains("note: write it in lower case: acme.example"), "\(run.stdout)")
+    }
+
+    // MARK: 11. Every service gets its website file
+
+    @Test func everyAssociatedDomainServiceIsInTheWebsitesFile() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/acme-de.yaml") {
+            $0.replacingOccurrences(of: "associatedDomains: [applinks:de.acme.example, webcredentials:de.acme.example]",
+                                    with: "associatedDomains: [applinks:de.acme.example, activitycontinuation:de.acme.example, appclips:de.acme.example]")
+                .replacingOccurrences(of: "extensions: { widget: com.acme.shop.de.widget }",
+                                      with: "extensions: { widget: com.acme.shop.de.widget, appClip: com.acme.shop.de.Clip }")
+        }
+        #expect(try workspace.run("validate").status == 0)
+        let export = try workspace.run("export", "app-links", "--output", "site")
+        #expect(export.status == 0, "\(export.stderr)")
+        let file = workspace.url.appendingPathComponent("site/de.acme.example/.well-known/apple-app-site-association")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        #expect((json["activitycontinuation"] as? [String: Any])?["apps"] as? [String] == ["A1B2C3D4E5.com.acme.shop.de"])
+        #expect((json["appclips"] as? [String: Any])?["apps"] as? [String] == ["A1B2C3D4E5.com.acme.shop.de.Clip"])
+        let details = (json["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
+        #expect(details?.first?["appIDs"] as? [String] == ["A1B2C3D4E5.com.acme.shop.de"])
+
+        // An App Clip's domain without the clip: the file could not name it.
+        try workspace.edit("Brands/acme-de.yaml") { $0.replacingOccurrences(of: ", appClip: com.acme.shop.de.Clip", with: "") }
+        let run = try workspace.run("validate")
+        #expect(run.status == 1 && run.stdout.contains("'appclips:de.acme.example' needs the App Clip's bundle id"), "\(run.stdout)")
+    }
+}
