@@ -26,6 +26,10 @@ package enum InfoPlistValue {
         if let entries = value.mapping {
             var dictionary: [(String, JSONValue)] = []
             for (key, item) in entries.sorted(by: { $0.key < $1.key }) {
+                if let character = controlCharacter(in: key) {
+                    return .failure(Problem(message: "the key '\(DiagnosticText.value(key))' holds the control character U+\(character), which a property list cannot carry",
+                                            suggestion: "remove it", location: item.provenance.location))
+                }
                 switch Self.value(item) {
                 case .success(let item): dictionary.append((key, item))
                 case .failure(let problem): return .failure(problem)
@@ -35,6 +39,10 @@ package enum InfoPlistValue {
         }
         guard let scalar = value.scalar else { return .success(.string("")) }
         let location = value.provenance.location
+        if let character = controlCharacter(in: scalar.value) {
+            return .failure(Problem(message: "holds the control character U+\(character), which a property list cannot carry",
+                                    suggestion: "remove it; write the text without control characters", location: location))
+        }
         if scalar.isNull {
             return .failure(Problem(message: "a property list cannot hold nothing (null)", suggestion: "write a value, or remove the key",
                                     location: location))
@@ -52,5 +60,18 @@ package enum InfoPlistValue {
         }
         if let number = ScalarRules.number(scalar) { return .success(.number(number)) }
         return .success(.string(scalar.value))
+    }
+
+    /// The first character of `text` XML 1.0 cannot carry (a property list is XML), as four
+    /// hex digits; tab and line feed are text.
+    package static func controlCharacter(in text: String) -> String? {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A: continue
+            case 0x00..<0x20, 0x7F...0x9F, 0xFFFE, 0xFFFF: return Hex.digits(scalar.value, width: 4)
+            default: continue
+            }
+        }
+        return nil
     }
 }

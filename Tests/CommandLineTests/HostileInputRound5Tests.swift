@@ -112,3 +112,61 @@ struct HostileInputRound5Tests {
         #expect(run.status == 1 && run.stdout.contains("'appclips:de.acme.example' needs the App Clip's bundle id"), "\(run.stdout)")
     }
 }
+
+extension HostileInputRound5Tests {
+    // MARK: 4 and 6. Info.plist keys
+
+    @Test func infoPlistKeysInEveryFormAndControlCharactersAreRefused() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/acme.yaml") {
+            $0.replacingOccurrences(of: "    FacebookAppID: \"1234567890\"\n", with: """
+                    FacebookAppID: "1234567890"
+                    "CFBundleURLTypes~iphone": [{ CFBundleURLSchemes: [globex] }]
+                    "NSCameraUsageDescription~iphone": ""
+                    NSFocusStatusUsageDescription: " "
+                    NSLocationAlwaysUsageDescription: ""
+                    "UIBackgroundModes-iphoneos~ipad": [audio]
+                    CFBundleExecutable: Evil
+                    "Odd\\u0001Key": plain
+                    Note: "a\\u0002b"
+                    Nested: { Inner: "c\\u001Bd" }
+
+                """)
+        }
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let plist = lines.filter { $0.contains("invalid-info-plist") }
+        for words in ["sets CFBundleURLTypes~iphone, which brandkit writes from ios.urlSchemes",
+                      "sets NSCameraUsageDescription~iphone, which brandkit writes from ios.usageDescriptions.camera",
+                      "sets NSFocusStatusUsageDescription, which brandkit writes from ios.usageDescriptions",
+                      "sets NSLocationAlwaysUsageDescription, which brandkit writes from ios.usageDescriptions",
+                      "sets CFBundleExecutable, which brandkit writes from Xcode's build settings",
+                      "has a key holding the control character U+0001",
+                      "ios.infoPlist.Note: holds the control character U+0002",
+                      "ios.infoPlist.Nested: holds the control character U+001B"] {
+            #expect(plist.contains { $0.contains(words) }, "\(words) in \(plist)")
+        }
+        // A key with a platform and device qualifier that brandkit does not write passes.
+        #expect(!plist.contains { $0.contains("UIBackgroundModes") }, "\(plist)")
+    }
+
+    // MARK: 7. Every XML report is XML
+
+    @Test func theJUnitReportIsXMLWhateverTheValuesHold() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/acme.yaml") {
+            $0.replacingOccurrences(of: "  newCheckout: true\n", with: "  newCheckout: true\n  checkoutTheme: \"bad\\uFFFE\\uFFFF\\u0001\"\n")
+        }
+        let run = try workspace.run("validate", "--format", "junit")
+        #expect(run.status == 1)
+        try workspace.write(run.stdout, to: "report.xml")
+        let python = try #require(Tool.named("python3"))
+        let read = try Tool.run(python, ["-c", """
+            from junitparser import JUnitXml
+            xml = JUnitXml.fromfile('report.xml')
+            print(sum(len(list(case.result)) for suite in xml for case in suite))
+            """], in: workspace.url)
+        #expect(read.status == 0, "junitparser (Scripts/install-dependencies --test): \(read.stderr)")
+        #expect((Int(read.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) >= 1, "\(read.stdout)")
+    }
+}

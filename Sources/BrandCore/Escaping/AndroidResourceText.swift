@@ -4,7 +4,7 @@
 /// entities for markup. The element carries `formatted="false"`, so `%` stays literal.
 package enum AndroidResourceText {
     package static func quoted(_ value: String) -> String {
-        let escaped = ASCIIEscaping.escaped(value) { byte in
+        let escaped = ASCIIEscaping.escaped(XMLText.xmlCharacters(value)) { byte in
             switch byte {
             case UInt8(ascii: "\\"): "\\\\"
             case UInt8(ascii: "\""): "\\\""

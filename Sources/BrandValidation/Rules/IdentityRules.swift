@@ -107,10 +107,14 @@ extension ValidationRule {
     /// usage descriptions say something.
     static let invalidInfoPlist = ValidationRule(
         .invalidInfoPlist, .error,
-        "An ios.infoPlist key brandkit writes from a typed field (CFBundleIdentifier, CFBundleURLTypes, NS...UsageDescription, ...), a value a property list cannot hold, or an empty usage description.",
+        "An ios.infoPlist key brandkit writes from a typed field (CFBundleIdentifier, CFBundleURLTypes, every NS...UsageDescription, ...) or Xcode writes (CFBundleExecutable, ...), in any ~device or -platform form; a key or value a property list cannot hold (control characters included); or an empty usage description.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { CFBundleURLTypes: ↓[] } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { NSCameraUsageDescription: ↓Scans receipts. } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { \"CFBundleURLTypes~iphone\": ↓[] } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { NSFocusStatusUsageDescription: ↓\" \" } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { CFBundleExecutable: ↓Evil } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { Note: ↓\"a\\u0001b\" } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { Count: ↓99999999999999999999 } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { usageDescriptions: { camera: ↓\" \" } }\n"),
         ],
@@ -122,7 +126,10 @@ extension ValidationRule {
             var findings: [Finding] = []
             if let plist = ios["infoPlist"], let entries = plist.mapping {
                 for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
-                    if let field = Identity.ownedKey(key) {
+                    if let character = InfoPlistValue.controlCharacter(in: key) {
+                        findings.append(Finding("ios.infoPlist has a key holding the control character U+\(character), which a property list cannot carry",
+                                                at: value.provenance.location, suggestion: "remove it from the key"))
+                    } else if let field = Identity.ownedKey(key) {
                         findings.append(Finding("ios.infoPlist sets \(key), which brandkit writes from \(field)", at: value.provenance.location,
                                                 suggestion: "set \(field) instead, which validate checks"))
                     } else if case .failure(let problem) = InfoPlistValue.value(value) {
@@ -389,10 +396,22 @@ package enum Identity {
         }
     }
 
-    /// The typed field brandkit writes the Info.plist key `key` from, when it writes it.
+    /// What writes the Info.plist key `key` instead of `ios.infoPlist`, when something does:
+    /// a typed field of the brand, or Xcode. A key's device and platform forms
+    /// (`KEY~iphone`, `KEY~ipad`, `KEY-iphoneos`: Apple's "Information Property List"
+    /// qualifiers, which replace the key on that device) are the key itself, and every
+    /// `NS…UsageDescription` is a usage description, known to brandkit or not.
     package static func ownedKey(_ key: String) -> String? {
-        if let usage = UsageDescription.withKey(key) { return "ios.usageDescriptions.\(usage.name)" }
-        return ownedKeys[key]
+        var base = Substring(key)
+        if let tilde = base.firstIndex(of: "~") { base = base[..<tilde] }
+        if let dash = base.lastIndex(of: "-"), base[base.index(after: dash)...].allSatisfy({ $0.isLowercase && $0.isASCII }) {
+            base = base[..<dash]
+        }
+        if let usage = UsageDescription.withKey(String(base)) { return "ios.usageDescriptions.\(usage.name)" }
+        if base.hasPrefix("NS") && base.hasSuffix("UsageDescription") {
+            return "ios.usageDescriptions (and interface.usageDescriptions), where validate checks each text"
+        }
+        return ownedKeys[String(base)] ?? (xcodeKeys.contains(String(base)) ? "Xcode's build settings at build time" : nil)
     }
 
     static let ownedKeys: [String: String] = [
@@ -403,5 +422,14 @@ package enum Identity {
         "CFBundleURLTypes": "ios.urlSchemes",
         "CFBundleLocalizations": "locales",
         "UILaunchScreen": "launchScreen",
+    ]
+
+    /// Keys Xcode writes into every built app from its build settings and SDK: set by a
+    /// brand, they would break the app (`CFBundleExecutable`) or say something untrue.
+    static let xcodeKeys: Set<String> = [
+        "BuildMachineOSBuild", "CFBundleDevelopmentRegion", "CFBundleExecutable", "CFBundleInfoDictionaryVersion",
+        "CFBundleName", "CFBundlePackageType", "CFBundleSupportedPlatforms", "DTCompiler", "DTPlatformBuild",
+        "DTPlatformName", "DTPlatformVersion", "DTSDKBuild", "DTSDKName", "DTXcode", "DTXcodeBuild",
+        "MinimumOSVersion", "UIDeviceFamily",
     ]
 }
