@@ -25,6 +25,7 @@ extension ValidationRule {
         .invalidVersionCode,
         .invalidAppVersion,
         .storeTextTooLong,
+        .storeTextEmpty,
         .storeKeywordRepeated,
         .invalidAsset,
         .invalidIconBadge,

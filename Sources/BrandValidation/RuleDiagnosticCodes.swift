@@ -26,6 +26,7 @@ extension DiagnosticCode {
     package static let invalidVersionCode = DiagnosticCode("invalid-version-code")
     package static let invalidAppVersion = DiagnosticCode("invalid-app-version")
     package static let storeTextTooLong = DiagnosticCode("store-text-too-long")
+    package static let storeTextEmpty = DiagnosticCode("store-text-empty")
     package static let storeKeywordRepeated = DiagnosticCode("store-keyword-repeated")
     package static let invalidAsset = DiagnosticCode("invalid-asset")
     package static let invalidIconBadge = DiagnosticCode("invalid-icon-badge")

@@ -170,3 +170,52 @@ extension HostileInputRound5Tests {
         #expect((Int(read.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) >= 1, "\(read.stdout)")
     }
 }
+
+extension HostileInputRound5Tests {
+    /// The 1-based line and column of the first `text` in the workspace's `file`.
+    static func position(of text: String, in file: String, _ workspace: Workspace) throws -> String {
+        let lines = try String(contentsOf: workspace.url.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+        let line = try #require(lines.firstIndex { $0.contains(text) }, "\(text) in \(file)")
+        let column = lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: text)!.lowerBound) + 1
+        return "\(file):\(line + 1):\(column)"
+    }
+
+    // MARK: 15. A missing translation is the brand's to fix, in its own file
+
+    @Test func aMissingTranslationIsReportedInTheBrandsOwnFile() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "    store.ios.subtitle: Pomoc, która odpowiada\n", with: "") }
+        try workspace.edit("Brands/initech.yaml") {
+            $0.replacingOccurrences(of: "    fallback: true      # where German has no Initech text, the app shows the English one\n", with: "")
+                .replacingOccurrences(of: "locales: [en, de]\n", with: "")
+        }
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let missing = lines.filter { $0.contains("missing-translation") }
+        #expect(missing.count == 2, "\(missing)")
+        // At the locales entry that ships the language...
+        let globex = try Self.position(of: "pl]", in: "Brands/globex.yaml", workspace)
+        #expect(missing.contains { $0.hasPrefix(globex + " ") && $0.contains("globex ships pl but has no pl text for 'store.ios.subtitle'") }, "\(missing)")
+        // ...or, with no locales and no strings.pl of its own (it ships the manifest's every
+        // language), at its file's start. (Its own strings.<lang>: the rule's examples.)
+        #expect(missing.contains { $0.hasPrefix("Brands/initech.yaml:1:1 ") && $0.contains("initech ships pl") }, "\(missing)")
+        #expect(!missing.contains { $0.hasPrefix("Brands/brandkit.yaml") }, "\(missing)")
+    }
+
+    // MARK: 16. Blank store texts and badges
+
+    @Test func blankStoreTextsShortNamesAndBlankBadgesAreRefused() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") {
+            $0.replacingOccurrences(of: "android: { title: Globex, shortDescription:", with: "android: { title: \"   \", shortDescription:")
+                .replacingOccurrences(of: "store:\n  ios: { name: Globex,", with: "store:\n  ios: { name: G,")
+        }
+        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "debug: DEV }", with: "debug: \"  \" }") }
+        let run = try workspace.run("validate")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("error: store.android.title is only white space: Google Play refuses a blank text [store-text-empty]"), "\(run.stdout)")
+        #expect(run.stdout.contains("error: store.ios.name 'G' is shorter than 2 characters, the App Store's minimum for a name [store-text-empty]"),
+                "\(run.stdout)")
+        #expect(run.stdout.contains("error: icon badge '  ' is only white space: the band would show nothing [invalid-icon-badge]"), "\(run.stdout)")
+    }
+}

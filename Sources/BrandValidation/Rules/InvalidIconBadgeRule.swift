@@ -11,6 +11,7 @@ extension ValidationRule {
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\n", manifest: "environments: [release, staging]\niconBadges: { staging: ↓STAGINGBUILD }\n"),
             RuleExample("displayName: A\nbundleId: com.a\n", manifest: "environments: [release, staging]\niconBadges: { staging: ↓ß }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\n", manifest: "environments: [release, staging]\niconBadges: { staging: ↓\"  \" }\n"),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\n", manifest: "environments: [release, staging]\niconBadges: { staging: BETA }\n"),
@@ -19,8 +20,9 @@ extension ValidationRule {
         check: .manifest { manifest, _ in
             manifest.launcher.badges.values.sorted { $0.location < $1.location }.compactMap { badge in
                 let shown = DiagnosticText.value(badge.text)
-                if badge.text.isEmpty {
-                    return Finding("an icon badge is empty", at: badge.location, suggestion: "write the text the band shows, e.g. BETA")
+                if badge.text.allSatisfy(\.isWhitespace) {
+                    return Finding(badge.text.isEmpty ? "an icon badge is empty" : "icon badge '\(shown)' is only white space: the band would show nothing",
+                                   at: badge.location, suggestion: "write the text the band shows, e.g. BETA")
                 }
                 let missing = TextRaster.missingCharacters(badge.text)
                 if !missing.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import BrandConfiguration
 import BrandCore
 import BrandYAML
@@ -85,6 +86,38 @@ extension ValidationRule {
                     findings.append(Finding(
                         "\(path) is \(length) \(unit)\(limit.text.isList ? " joined with commas" : ""); \(limit.store) takes at most \(limit.maximum)",
                         at: value.provenance.location, suggestion: "shorten it by \(length - limit.maximum) \(unit)"))
+                }
+            }
+            return findings
+        })
+
+    /// A listing text the store would refuse for being blank: any text that is only white
+    /// space (the Play Console trims it to nothing), and an App Store name under the 2
+    /// characters App Store Connect requires.
+    static let storeTextEmpty = ValidationRule(
+        .storeTextEmpty, .error,
+        "A store listing text that is empty or only white space, or an App Store name shorter than the 2 characters App Store Connect requires.",
+        triggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nstore: { android: { title: ↓\"   \" } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nstore: { ios: { name: ↓A } }\n"),
+        ],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nstore: { ios: { name: Ab }, android: { title: A } }\n"),
+        ],
+        check: .brand { brand, _ in
+            guard brand["store"] != nil else { return [] }
+            var findings: [Finding] = []
+            for limit in StoreLimits.all {
+                for (path, value) in StoreLimits.writtenValues(of: limit.text, in: brand) {
+                    guard let text = limit.text.isList ? StoreLimits.keywordField(value) : value.string else { continue }
+                    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    if trimmed.isEmpty, !limit.text.isList {
+                        findings.append(Finding("\(path) is \(text.isEmpty ? "empty" : "only white space"): \(limit.store) refuses a blank text",
+                                                at: value.provenance.location, suggestion: "write the text, or leave the key out"))
+                    } else if limit.text.key == "store.ios.name", trimmed.count < 2 {
+                        findings.append(Finding("\(path) '\(DiagnosticText.value(text))' is shorter than 2 characters, the App Store's minimum for a name",
+                                                at: value.provenance.location, suggestion: "write the app's name as the App Store should show it"))
+                    }
                 }
             }
             return findings

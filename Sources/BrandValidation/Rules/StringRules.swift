@@ -21,9 +21,10 @@ extension ValidationRule {
         .missingTranslation, .error,
         "A language the brand ships lacks a declared text, and the brand does not fall back to the source language there.",
         triggering: [
-            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, de]\nstrings:\n  de: ↓{ welcome: \"Willkommen bei %@!\" }\n",
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, ↓de]\nstrings:\n  de: { welcome: \"Willkommen bei %@!\" }\n",
                         manifest: stringsManifest),
-            RuleExample("displayName: A\nbundleId: com.a\nlocales: ↓[en, pl]\n", manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, ↓pl]\n", manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  de: ↓{ welcome: \"Willkommen bei %@!\" }\n  pl: { fallback: true }\n", manifest: stringsManifest),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, de]\nstrings:\n  de: { fallback: true, welcome: \"Willkommen bei %@!\" }\n",
@@ -61,8 +62,7 @@ extension ValidationRule {
                     missing.removeAll { key in HelpCenterText(rawValue: key).map { !sections.contains($0.section) } ?? false }
                     guard !missing.isEmpty else { continue }
                 }
-                let written = brand.writtenTexts(in: locale)
-                let location = written?.provenance.location ?? brand["locales"]?.provenance.location ?? brand.fileStart
+                let location = missingTextsLocation(of: brand, in: locale)
                 let shown = missing.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (missing.count > 5 ? " and \(missing.count - 5) more" : "")
                 let source = brand.stringCatalog.sourceLocale.map { " to show the \($0.code) text" } ?? ""
                 findings.append(Finding(
@@ -71,6 +71,20 @@ extension ValidationRule {
             }
             return findings
         })
+
+    /// Where a brand's missing texts in `locale` are its own to fix, always in its own file:
+    /// the entry of its `locales` that ships the language, else its own `strings.<lang>`,
+    /// else its file's start. Never the manifest's shared texts, nor another key's place.
+    static func missingTextsLocation(of brand: ResolvedBrand, in locale: LanguageTag) -> SourceLocation {
+        let own = brand.fileStart.fileID
+        if let entry = brand["locales"]?.sequence?.first(where: { $0.string == locale.code }), entry.provenance.location.fileID == own {
+            return entry.provenance.location
+        }
+        if let written = brand.writtenTexts(in: locale), written.provenance.location.fileID == own {
+            return written.provenance.location
+        }
+        return brand.fileStart
+    }
 
     /// A translation prints the same arguments as the source text: `%@` where the app passes
     /// a number crashes `String(format:)`. Each placeholder must also be one both platforms
