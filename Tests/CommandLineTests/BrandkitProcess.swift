@@ -109,11 +109,12 @@ enum Tool {
 /// A temporary project folder with a copy of the example brands, removed afterwards.
 final class Workspace {
     /// What a test brand that extends an example brand must not share with it, which the
-    /// OS would confuse: its own URL schemes, app group and widget extension id. Appended to
+    /// OS would confuse: its own URL schemes, app group, widget extension id and websites. Appended to
     /// the test brand's text, so the lines before it keep their numbers.
     static func ownIdentity(_ id: String, bundleId: String) -> String {
-        "ios: { urlSchemes: [\(id)], appGroups: [group.test.\(id)], extensions: { widget: \(bundleId).widget } }\n"
-            + "android: { urlSchemes: [\(id)] }\n"
+        "ios: { urlSchemes: [\(id)], appGroups: [group.test.\(id)], extensions: { widget: \(bundleId).widget }, "
+            + "associatedDomains: [applinks:\(id).test, webcredentials:\(id).test] }\n"
+            + "android: { urlSchemes: [\(id)], appLinks: [\(id).test] }\n"
     }
 
     let url: URL

@@ -219,3 +219,72 @@ extension HostileInputRound5Tests {
         #expect(run.stdout.contains("error: icon badge '  ' is only white space: the band would show nothing [invalid-icon-badge]"), "\(run.stdout)")
     }
 }
+
+extension HostileInputRound5Tests {
+    static func repository() throws -> Workspace {
+        let workspace = try Workspace()
+        try git(["init", "-q"], in: workspace.url)
+        try git(["add", "."], in: workspace.url)
+        try git(["commit", "-qm", "release 2.3.0"], in: workspace.url)
+        return workspace
+    }
+
+    @discardableResult
+    static func git(_ arguments: [String], in directory: URL) throws -> String {
+        let git = try #require(Tool.named("git"))
+        let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "init.defaultBranch=main"] + arguments,
+                               in: directory)
+        #expect(run.status == 0, "git \(arguments): \(run.stderr)")
+        return run.stdout
+    }
+
+    // MARK: 2. The base of the release check is the project's own
+
+    /// A lowered build plus a fake bare repository inside Brands/ whose "base" has the lowered
+    /// value: git, run there, would read the attacker's base.
+    @Test func aRepositoryInsideTheBrandsFolderCannotBeTheBase() throws {
+        let workspace = try Self.repository()
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "build: 45", with: "build: 44") }
+        // The fake: a bare repository made from the lowered files, its objects and refs copied in.
+        let fake = workspace.url.appendingPathComponent("fake")
+        try FileManager.default.copyItem(at: workspace.brands, to: fake)
+        try Self.git(["init", "-q"], in: fake)
+        try Self.git(["add", "."], in: fake)
+        try Self.git(["commit", "-qm", "fake base"], in: fake)
+        try Self.git(["clone", "-q", "--bare", fake.path, workspace.url.appendingPathComponent("bare").path], in: workspace.url)
+        for name in ["HEAD", "config", "objects", "refs"] {
+            try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("bare/\(name)"), to: workspace.brands.appendingPathComponent(name))
+        }
+        let run = try workspace.run("validate", "--base", "HEAD")
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("holds a git repository of its own ('HEAD', 'objects', 'refs')"), "\(run.stderr)")
+        // Without the fake, the project's own base finds the lowered build.
+        for name in ["HEAD", "config", "objects", "refs"] { try FileManager.default.removeItem(at: workspace.brands.appendingPathComponent(name)) }
+        let honest = try workspace.run("validate", "--base", "HEAD")
+        #expect(honest.status == 1 && honest.stdout.contains("globex's ios.build is 44, lower than 45 at HEAD"), "\(honest.stdout)")
+    }
+
+    // MARK: 12. Versions of any length
+
+    @Test func aVersionPartTooLongForSixtyFourBitsStillCompares() throws {
+        let workspace = try Self.repository()
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "version: 2.3.0", with: "version: 1.99999999999999999999") }
+        let run = try workspace.run("validate", "--base", "HEAD")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("globex's ios.version '1.99999999999999999999' goes back from '2.3.0' at HEAD [lower-version]"), "\(run.stdout)")
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "version: 1.99999999999999999999", with: "version: 2.99999999999999999999") }
+        #expect(try workspace.run("validate", "--base", "HEAD").status == 0)
+    }
+
+    // MARK: 14. A renamed brand is the same app
+
+    @Test func renamingABrandFileDoesNotEscapeTheReleaseCheck() throws {
+        let workspace = try Self.repository()
+        try FileManager.default.moveItem(at: workspace.brands.appendingPathComponent("globex.yaml"),
+                                         to: workspace.brands.appendingPathComponent("globex-corp.yaml"))
+        try workspace.edit("Brands/globex-corp.yaml") { $0.replacingOccurrences(of: "versionCode: 45", with: "versionCode: 7") }
+        let run = try workspace.run("validate", "--base", "HEAD")
+        #expect(run.status == 1, "\(run.stdout)")
+        #expect(run.stdout.contains("globex-corp's android.versionCode is 7, lower than 45 at HEAD"), "\(run.stdout)")
+    }
+}

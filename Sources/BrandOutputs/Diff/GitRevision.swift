@@ -7,6 +7,7 @@ import Foundation
 /// pull request can be compared with its base.
 enum GitRevision {
     static func read(_ directory: String, at revision: String) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
+        try refuseOwnRepository(directory)
         guard let prefixOutput = try? git(["rev-parse", "--show-prefix"], in: directory) else {
             throw BrandKitError("'\(directory)' is not inside a git repository",
                                 hint: "revision sides (REV:BRAND) read brand files through git")
@@ -110,6 +111,20 @@ enum GitRevision {
         }
     }
 
+    /// A revision is read from the project's repository, found from the brands folder
+    /// upward, never from one inside the brands folder: a pull request could commit a bare
+    /// repository there (`HEAD`, `objects/`, `refs/`), and git, run in the folder, would take
+    /// it for the repository and read the "base" from the attacker's files.
+    static func refuseOwnRepository(_ directory: String) throws(BrandKitError) {
+        let own = [".git"].filter { SafeFileSystem.kind(BrandDirectory.join(directory, $0)) != .missing }
+        let bare = ["HEAD", "objects", "refs"].filter { SafeFileSystem.kind(BrandDirectory.join(directory, $0)) != .missing }
+        guard own.isEmpty, bare.count < 3 else {
+            let names = (own.isEmpty ? bare : own).map { "'\($0)'" }.joined(separator: ", ")
+            throw BrandKitError("the brands directory '\(directory)' holds a git repository of its own (\(names)), so a revision read there would come from its files",
+                                hint: "remove it from the brands directory: brandkit reads revisions from the project's repository")
+        }
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
@@ -121,7 +136,9 @@ enum GitRevision {
         let limit = cap ?? (16 << 20)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory] + arguments
+        // Never a bare repository git finds on its own (safe.bareRepository, git 2.38): only
+        // the project's, with its work tree.
+        process.arguments = ["git", "-c", "safe.bareRepository=explicit", "-C", directory] + arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

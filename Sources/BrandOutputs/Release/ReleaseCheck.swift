@@ -14,10 +14,21 @@ package enum ReleaseCheck {
     /// The problems of releasing `head`'s brands after `base`'s, which was read at `revision`.
     package static func check(head: ValidatedBrands, base: ValidatedBrands, revision: String, brands: [String]? = nil) -> [Diagnostic] {
         let environments = head.manifest.environments.filter(base.manifest.environments.contains)
+        // A brand whose file was renamed is the same app: matched by its bundle id in the
+        // first environment to the brand of the revision that no longer stands under its name.
+        var renamed: [String: String] = [:]
+        if let first = environments.first {
+            for id in base.brandIDs where !head.brandIDs.contains(id) {
+                if let bundleId = base.brand(id, environment: first)?.bundleId { renamed[bundleId] = id }
+            }
+        }
         var found: [Diagnostic] = []
-        for id in brands ?? head.brandIDs where base.brandIDs.contains(id) {
+        for id in brands ?? head.brandIDs {
+            let baseID = base.brandIDs.contains(id) ? id
+                : environments.first.flatMap { head.brand(id, environment: $0)?.bundleId }.flatMap { renamed[$0] }
+            guard let baseID else { continue }
             for environment in environments {
-                guard let now = head.brand(id, environment: environment), let before = base.brand(id, environment: environment)
+                guard let now = head.brand(id, environment: environment), let before = base.brand(baseID, environment: environment)
                 else { continue }
                 found += problems(now, before, revision: revision)
             }
@@ -59,15 +70,22 @@ package enum ReleaseCheck {
     }
 
     /// The order of two versions of dotted numbers (`2.10.0` after `2.9`; missing parts are
-    /// 0), or nil when either is not one.
+    /// 0), or nil when either is not one. Parts are compared as numbers of any length, digit
+    /// by digit, so no part is too long to compare.
     static func compare(_ lhs: String, _ rhs: String) -> Int? {
-        func parts(_ text: String) -> [Int]? {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-            return parts.contains(nil) || parts.isEmpty ? nil : parts.compactMap { $0 }
+        func parts(_ text: String) -> [Substring]? {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(\.isASCIIDigit) }) else { return nil }
+            // Leading zeros say nothing of the number.
+            return parts.map { part in
+                let digits = part.drop { $0 == "0" }
+                return digits.isEmpty ? "0" : digits
+            }
         }
         guard let left = parts(lhs), let right = parts(rhs) else { return nil }
         for index in 0..<max(left.count, right.count) {
-            let (l, r) = (index < left.count ? left[index] : 0, index < right.count ? right[index] : 0)
+            let (l, r) = (index < left.count ? left[index] : "0", index < right.count ? right[index] : "0")
+            if l.count != r.count { return l.count < r.count ? -1 : 1 }
             if l != r { return l < r ? -1 : 1 }
         }
         return 0
