@@ -288,3 +288,27 @@ extension HostileInputRound5Tests {
         #expect(run.stdout.contains("globex-corp's android.versionCode is 7, lower than 45 at HEAD"), "\(run.stdout)")
     }
 }
+
+extension HostileInputRound5Tests {
+    // MARK: 13. A marker names what brandkit wrote, with what it wrote
+
+    @Test func aMarkerEditedInAPullRequestCannotDeleteAFolderOrAnotherFile() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("export", "app-links", "--output", "site").status == 0)
+        let marker = try String(contentsOf: workspace.url.appendingPathComponent("site/.brandkit-app-links"), encoding: .utf8)
+        #expect(marker.split(separator: "\n").dropFirst().allSatisfy { $0.utf8.count > 66 && $0.dropFirst(64).hasPrefix("  ") }, "\(marker)")
+        // The site's own folder and file, then a pull request adds both to the marker.
+        try workspace.write("<html>home</html>\n", to: "site/blog/index.html")
+        try workspace.write("keep me\n", to: "site/robots.txt")
+        let hash = String(repeating: "0", count: 64)
+        try workspace.edit("site/.brandkit-app-links") { $0 + "blog\n\(hash)  robots.txt\n" }
+        let run = try workspace.run("export", "app-links", "--output", "site")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("site/blog/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("site/robots.txt").path))
+        // A file brandkit wrote and no longer writes is removed, as before.
+        try workspace.edit("Brands/initech.yaml") { $0.replacingOccurrences(of: "  associatedDomains: [applinks:initech.example]\n", with: "") }
+        #expect(try workspace.run("export", "app-links", "--output", "site").status == 0)
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("site/initech.example/.well-known/apple-app-site-association").path))
+    }
+}

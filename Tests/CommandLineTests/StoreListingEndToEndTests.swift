@@ -164,7 +164,8 @@ struct StoreListingEndToEndTests {
         let missing = try workspace.run("validate", "--format", "json")
         #expect(missing.status == 1)
         #expect(missing.diagnosticLines == [
-            "Brands/globex.yaml:55:5 missing-translation globex ships pl but has no pl text for 'store.ios.subtitle'",
+            // At the locales entry that ships Polish: the brand's own file, its own line.
+            "Brands/globex.yaml:35:15 missing-translation globex ships pl but has no pl text for 'store.ios.subtitle'",
         ], "\(missing.diagnosticLines)")
         let listed = try workspace.run("strings", "--missing")
         #expect(listed.status == 1 && listed.stdout.contains("pl: 19 of 20 translated; missing: store.ios.subtitle"), "\(listed.stdout)")
