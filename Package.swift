@@ -101,7 +101,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["brandkit", "BrandOutputs", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"],
+            dependencies: ["brandkit", "BrandOutputs", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore",
+                           "BrandTestSupport"],
             exclude: ["Fixtures"]
         ),
     ] + (fuzzing ? [

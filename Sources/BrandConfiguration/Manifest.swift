@@ -196,6 +196,9 @@ package struct Manifest: Sendable {
             } else if environments.contains(name) {
                 diagnostics.append(.error(.invalidDeclaration, "environment '\(name)' is listed twice", at: item.location,
                                           suggestion: "remove the second '\(name)'"))
+            } else if let problem = BuildNames.environmentProblem(name) {
+                diagnostics.append(.error(.invalidDeclaration, "environment '\(name)' cannot be built: \(problem)", at: item.location,
+                                          suggestion: "name it after what it builds, e.g. staging, qa or beta"))
             } else {
                 environments.append(name)
             }

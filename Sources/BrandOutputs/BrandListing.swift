@@ -45,12 +45,8 @@ package struct BrandListing: Sendable {
         }
     }
 
-    /// A brand id as a Gradle flavor name: each `-` dropped and the next letter capitalised.
-    static func flavorName(_ id: String) -> String {
-        id.split(separator: "-").enumerated().map { index, part in
-            index == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
-        }.joined()
-    }
+    /// A brand id as a Gradle flavor name (`BuildNames.flavorName`).
+    static func flavorName(_ id: String) -> String { BuildNames.flavorName(id) }
 }
 
 /// How `brandkit list` prints the listing.

@@ -50,6 +50,7 @@ extension ValidationRule {
         .duplicateURLScheme,
         .duplicateAppGroup,
         .duplicateDomain,
+        .invalidBuildName,
         .duplicateExtensionID,
         .expiredFlag,
         .yaml11Ambiguous,

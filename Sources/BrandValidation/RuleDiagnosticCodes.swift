@@ -51,5 +51,6 @@ extension DiagnosticCode {
     package static let duplicateURLScheme = DiagnosticCode("duplicate-url-scheme")
     package static let duplicateAppGroup = DiagnosticCode("duplicate-app-group")
     package static let duplicateDomain = DiagnosticCode("duplicate-domain")
+    package static let invalidBuildName = DiagnosticCode("invalid-build-name")
     package static let duplicateExtensionID = DiagnosticCode("duplicate-extension-id")
 }

@@ -39,6 +39,7 @@ package struct ValidationPass: Sendable {
         // One context for every worker: images are decoded once per content, whichever worker asks.
         var runContext = context
         runContext.assets = source.assets
+        runContext.environments = source.manifest.environments
         runContext.decodedImages = DecodedImages()
         self.context = runContext
         checker = BrandChecker(source: source, rules: rules, environments: environments, context: runContext,

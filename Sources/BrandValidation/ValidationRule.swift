@@ -81,6 +81,8 @@ package struct RuleContext: Sendable {
     package var interactor: any HelpCenterInteracting
     /// The files brands name; the validator sets it from the brands it checks.
     package var assets: BrandAssets = .unavailable
+    /// The manifest's environments; the validator sets them.
+    package var environments: [String] = []
     /// The images this run has decoded; the validator starts each run with none.
     package var decodedImages = DecodedImages()
     /// With `--require-secrets` (and always for `bundle`): the environment variables that are

@@ -114,8 +114,9 @@ struct AddCommand: ParsableCommand {
     }
 
     /// What a sub-brand may not share with its parent, which the OS would confuse: its own
-    /// URL schemes (the brand id), app groups and extension ids (from its bundle id), where
-    /// the parent has them.
+    /// URL schemes (the brand id), app groups and extension ids (from its bundle id), and
+    /// websites (a subdomain named by its id under each of the parent's), where the parent
+    /// has them.
     private static func ownIdentity(inheritedFrom parent: ResolvedBrand, id: String, bundleId: String) -> [String] {
         let identity = BrandIdentity(parent)
         var ios: [String] = []
@@ -124,9 +125,15 @@ struct AddCommand: ParsableCommand {
         if !identity.extensions.isEmpty {
             ios.append("extensions: { " + identity.extensions.map { "\($0.name): \(bundleId).\($0.name)" }.joined(separator: ", ") + " }")
         }
+        let domains = identity.associatedDomains.compactMap(Identity.AssociatedDomain.init).map { "\($0.service):\(id).\($0.domain)" }
+        if !domains.isEmpty { ios.append("associatedDomains: [" + domains.joined(separator: ", ") + "]") }
+        var android: [String] = []
+        if !identity.androidURLSchemes.isEmpty { android.append("urlSchemes: [\(id)]") }
+        let links = identity.appLinks.map { "\(id).\(Identity.servingDomain(of: $0))" }
+        if !links.isEmpty { android.append("appLinks: [" + links.joined(separator: ", ") + "]") }
         var lines: [String] = []
         if !ios.isEmpty { lines.append("ios: { " + ios.joined(separator: ", ") + " }") }
-        if !identity.androidURLSchemes.isEmpty { lines.append("android: { urlSchemes: [\(id)] }") }
+        if !android.isEmpty { lines.append("android: { " + android.joined(separator: ", ") + " }") }
         return lines
     }
 

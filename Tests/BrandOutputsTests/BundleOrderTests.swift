@@ -1,6 +1,7 @@
 @testable import BrandOutputs
 import BrandValidation
 import Foundation
+import BrandTestSupport
 import Synchronization
 import Testing
 
@@ -19,12 +20,11 @@ import Testing
         for number in 0..<30 {
             let id = String(format: "order%02d", number)
             try ("extends: acme\ndisplayName: Order \(number)\nbundleId: com.order.n\(number)\n"
-                    + "ios: { urlSchemes: [\(id)], appGroups: [group.test.\(id)], extensions: { widget: com.order.n\(number).widget } }\n"
-                    + "android: { urlSchemes: [\(id)] }\n")
+                    + ExampleBrands.ownIdentity(id, bundleId: "com.order.n\(number)"))
                 .write(to: brands.appendingPathComponent(id + ".yaml"), atomically: true, encoding: .utf8)
         }
         try ("extends: acme\ndisplayName: Broken\nbundleId: com..broken\n"
-             + "ios: { urlSchemes: [broken], appGroups: [group.test.broken], extensions: { widget: com..broken.widget } }\nandroid: { urlSchemes: [broken] }\n")
+             + ExampleBrands.ownIdentity("broken", bundleId: "com..broken"))
             .write(to: brands.appendingPathComponent("order15b.yaml"), atomically: true, encoding: .utf8)
 
         let calls = Mutex<[Int]>([])

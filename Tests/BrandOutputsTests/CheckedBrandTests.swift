@@ -1,6 +1,7 @@
 import BrandConfiguration
 import BrandCore
 import BrandValidation
+import BrandTestSupport
 import Foundation
 import Testing
 
@@ -15,9 +16,7 @@ import Testing
         try FileManager.default.copyItem(at: BundleOrderTests.examples, to: work)
         // A sub-brand of a sub-brand, and a brand with an error of its own; each with the
         // URL schemes, app group and widget id of its own that no two apps may share.
-        func identity(_ id: String, _ bundleId: String) -> String {
-            "ios: { urlSchemes: [\(id)], appGroups: [group.test.\(id)], extensions: { widget: \(bundleId).widget } }\nandroid: { urlSchemes: [\(id)] }\n"
-        }
+        func identity(_ id: String, _ bundleId: String) -> String { ExampleBrands.ownIdentity(id, bundleId: bundleId) }
         try ("extends: acme\ndisplayName: Mid\nbundleId: com.mid.app\n" + identity("mid", "com.mid.app"))
             .write(to: work.appendingPathComponent("mid.yaml"), atomically: true, encoding: .utf8)
         try ("extends: mid\ndisplayName: Leaf\nbundleId: com.leaf.app\n" + identity("leaf", "com.leaf.app"))

@@ -1,3 +1,4 @@
+import BrandTestSupport
 import Foundation
 import Testing
 
@@ -108,13 +109,9 @@ enum Tool {
 
 /// A temporary project folder with a copy of the example brands, removed afterwards.
 final class Workspace {
-    /// What a test brand that extends an example brand must not share with it, which the
-    /// OS would confuse: its own URL schemes, app group, widget extension id and websites. Appended to
-    /// the test brand's text, so the lines before it keep their numbers.
+    /// What a test brand that extends an example brand must not share with it (`ExampleBrands.ownIdentity`).
     static func ownIdentity(_ id: String, bundleId: String) -> String {
-        "ios: { urlSchemes: [\(id)], appGroups: [group.test.\(id)], extensions: { widget: \(bundleId).widget }, "
-            + "associatedDomains: [applinks:\(id).test, webcredentials:\(id).test] }\n"
-            + "android: { urlSchemes: [\(id)], appLinks: [\(id).test] }\n"
+        ExampleBrands.ownIdentity(id, bundleId: bundleId)
     }
 
     let url: URL

@@ -66,10 +66,11 @@ import Testing
         let sub = try workspace.run("add", "acme-at", "--extends", "acme")
         #expect(sub.status == 0, "\(sub.stderr)")
         let text = try String(contentsOf: workspace.brands.appendingPathComponent("acme-at.yaml"), encoding: .utf8)
-        // Its own URL schemes, app group and widget id: sharing the parent's, the OS would confuse the two apps.
+        // Its own URL schemes, app group, widget id and websites: sharing the parent's, the OS would confuse the two apps.
         #expect(text == "extends: acme\ndisplayName: Acme At\nbundleId: com.acme.shop.acmeat\n"
-                + "ios: { urlSchemes: [acme-at], appGroups: [group.com.acme.shop.acmeat], extensions: { widget: com.acme.shop.acmeat.widget } }\n"
-                + "android: { urlSchemes: [acme-at] }\n")
+                + "ios: { urlSchemes: [acme-at], appGroups: [group.com.acme.shop.acmeat], extensions: { widget: com.acme.shop.acmeat.widget }, "
+                + "associatedDomains: [applinks:acme-at.acme.example, webcredentials:acme-at.acme.example] }\n"
+                + "android: { urlSchemes: [acme-at], appLinks: [acme-at.acme.example] }\n", "\(text)")
         let validate = try workspace.run("validate", "--strict", "Brands/fresh.yaml", "Brands/acme-at.yaml")
         #expect(validate.status == 0, "\(validate.stdout)")
 

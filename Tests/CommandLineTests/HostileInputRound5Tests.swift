@@ -312,3 +312,66 @@ extension HostileInputRound5Tests {
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("site/initech.example/.well-known/apple-app-site-association").path))
     }
 }
+
+extension HostileInputRound5Tests {
+    // MARK: 5. Names the build tools accept
+
+    @Test func brandIDsGradleRefusesOrMergesAreRefusedAtEachBrand() throws {
+        let workspace = try Workspace()
+        for id in ["globex-", "release", "main", "test-shop", "yes", "shop-2", "shop2"] {
+            try workspace.write(Self.brand(id.replacingOccurrences(of: "-", with: "x"), ""), to: "Brands/\(id).yaml")
+        }
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let names = lines.filter { $0.contains("invalid-build-name") }
+        for (id, words) in [("globex-", "brand ids 'globex-' and 'globex' both become the Gradle flavor 'globex'"),
+                            ("globex", "brand ids 'globex' and 'globex-' both become the Gradle flavor 'globex'"),
+                            ("release", "its Gradle flavor 'release' is also a build type ('release')"),
+                            ("main", "the Android Gradle Plugin keeps 'main' for a source set"),
+                            ("test-shop", "refuses a product flavor whose name starts with 'test' ('testShop')"),
+                            ("yes", "XcodeGen reads 'yes' as a YAML 1.1 boolean or null"),
+                            ("shop-2", "brand ids 'shop-2' and 'shop2' both become the Gradle flavor 'shop2'"),
+                            ("shop2", "brand ids 'shop2' and 'shop-2' both become the Gradle flavor 'shop2'")] {
+            #expect(names.contains { $0.hasPrefix("Brands/\(id).yaml:1:1 ") && $0.contains(words) }, "\(id): \(names)")
+        }
+        // An environment named so is refused in the manifest.
+        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "environments: [release, staging, debug]", with: "environments: [release, staging, debug, test-build, on]") }
+        let manifest = try workspace.run("validate")
+        #expect(manifest.stdout.contains("error: environment 'test-build' cannot be built: the Android Gradle Plugin refuses a build type whose name starts with 'test'"),
+                "\(manifest.stdout)")
+        #expect(manifest.stdout.contains("error: environment 'on' cannot be built: XcodeGen reads 'on' as a YAML 1.1 boolean"), "\(manifest.stdout)")
+    }
+
+    // MARK: 8. 16-bit PNGs keep their colours
+
+    @Test func aSixteenBitIconKeepsItsColourWhenRedrawn() throws {
+        let workspace = try Workspace()
+        // A solid 16-bit RGB icon, written byte by byte (no gAMA, no sRGB chunk).
+        try workspace.write("", to: "Brands/acme/AppIcon.png")
+        let python = try #require(Tool.named("python3"))
+        let made = try Tool.run(python, ["-c", """
+            import struct, zlib
+            def chunk(kind, body): return struct.pack('>I', len(body)) + kind + body + struct.pack('>I', zlib.crc32(kind + body))
+            row = b'\\0' + struct.pack('>HHH', 20 * 257, 90 * 257, 200 * 257) * 1024
+            data = b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 1024, 1024, 16, 2, 0, 0, 0))
+            data += chunk(b'IDAT', zlib.compress(row * 1024)) + chunk(b'IEND', b'')
+            open('Brands/acme/AppIcon.png', 'wb').write(data)
+            """], in: workspace.url)
+        #expect(made.status == 0, "\(made.stderr)")
+        let bundle = try workspace.run("bundle", "acme", "--platform", "all", "--xcassets", "--env", "staging", "--output", "out")
+        #expect(bundle.status == 0, "\(bundle.stderr)")
+        let read = try Tool.run(python, ["-c", """
+            from PIL import Image
+            source = Image.open('Brands/acme/AppIcon.png').convert('RGB').getpixel((5, 5))
+            icon = Image.open('out/acme.xcassets/AppIcon.appiconset/AppIcon.png').convert('RGB')
+            print(source, icon.getpixel((5, 5)), icon.getpixel((512, 100)))
+            """], in: workspace.url)
+        #expect(read.status == 0, "\(read.stderr)")
+        // Pillow reads (20, 90, 200); the redrawn icon, outside its badge, within one level.
+        let numbers = read.stdout.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(numbers.count == 9 && Array(numbers[0..<3]) == [20, 90, 200], "\(read.stdout)")
+        for (index, expected) in [20, 90, 200].enumerated() where numbers.count == 9 {
+            #expect(abs(numbers[3 + index] - expected) <= 1 && abs(numbers[6 + index] - expected) <= 1, "\(read.stdout)")
+        }
+    }
+}

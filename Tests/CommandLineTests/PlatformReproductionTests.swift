@@ -96,8 +96,8 @@ struct PlatformReproductionTests {
                 "\(refused.stdout)")
         #expect(refused.stdout.contains("add 'android: { applicationId: com.probe.app_de }'"))
 
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app-de\nextends: acme\nandroid: { applicationId: com.probe.app_de, urlSchemes: [probe] }\n"
-                            + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app-de], extensions: { widget: com.probe.app-de.widget } }\n",
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app-de\nextends: acme\nandroid: { applicationId: com.probe.app_de, urlSchemes: [probe], appLinks: [probe.test] }\n"
+                            + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app-de], extensions: { widget: com.probe.app-de.widget }, associatedDomains: [applinks:probe.test] }\n",
                             to: "Brands/probe.yaml")
         #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
         #expect(try androidValues(workspace)["string/brand_application_id"] == ["com.probe.app_de"])
@@ -111,8 +111,8 @@ struct PlatformReproductionTests {
     @Test func aFlavorsVersionReachesGradle() throws {
         let workspace = try Workspace()
         try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n"
-                            + "android: { versionCode: 2100000000, versionName: \" 1.4.0-β \\\\ #2\", urlSchemes: [probe] }\n"
-                            + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget } }\n",
+                            + "android: { versionCode: 2100000000, versionName: \" 1.4.0-β \\\\ #2\", urlSchemes: [probe], appLinks: [probe.test] }\n"
+                            + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget }, associatedDomains: [applinks:probe.test] }\n",
                             to: "Brands/probe.yaml")
         #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
         _ = try androidValues(workspace)
@@ -134,8 +134,8 @@ struct PlatformReproductionTests {
         let workspace = try Workspace()
         let xcconfig = workspace.url.appendingPathComponent("out/probe.bundle/Brand.xcconfig")
         try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n"
-                            + "ios: { version: 2.3.0, build: 45, urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget } }\n"
-                            + "android: { urlSchemes: [probe] }\n",
+                            + "ios: { version: 2.3.0, build: 45, urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget }, associatedDomains: [applinks:probe.test] }\n"
+                            + "android: { urlSchemes: [probe], appLinks: [probe.test] }\n",
                             to: "Brands/probe.yaml")
         #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
         #expect(try workspace.run("bundle", "probe", "--output", "out").status == 0)
@@ -164,8 +164,8 @@ struct PlatformReproductionTests {
     @Test(arguments: ["0", "-3", "2100000001", "3000000000"])
     func aVersionCodeOutOfRangeIsRefusedWhereItIsWritten(code: String) throws {
         let workspace = try Workspace()
-        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\nandroid: { versionCode: \(code), urlSchemes: [probe] }\n"
-                            + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget } }\n",
+        try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\nandroid: { versionCode: \(code), urlSchemes: [probe], appLinks: [probe.test] }\n"
+                            + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget }, associatedDomains: [applinks:probe.test] }\n",
                             to: "Brands/probe.yaml")
         let result = try workspace.run("validate", "Brands/probe.yaml")
         #expect(result.status == 1)

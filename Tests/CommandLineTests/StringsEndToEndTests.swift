@@ -210,7 +210,7 @@ struct StringsEndToEndTests {
 
     static let cases: [Case] = [
         Case(name: "a translation missing in a language the brand ships",
-             brand: start + "locales: [en, de]\nstrings:\n  de:\n    ↓welcome: \"Willkommen bei %@!\"\n",
+             brand: start + "locales: [en, ↓de]\nstrings:\n  de:\n    welcome: \"Willkommen bei %@!\"\n",
              code: "missing-translation", words: "zeta ships de but has no de text for 'cartItems'"),
         Case(name: "%d in English but %@ in German",
              brand: start + "locales: [en, de]\nstrings:\n  de:\n    fallback: true\n    itemsLeft: \"noch ↓%@\"\n",

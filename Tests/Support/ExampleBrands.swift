@@ -6,6 +6,15 @@ package enum ExampleBrands {
     package static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Brands").path
 
+    /// What a test brand that extends an example brand must not share with it, which the
+    /// OS would confuse: its own URL schemes, app group, widget extension id and websites.
+    /// Appended to the test brand's text, so the lines before it keep their numbers.
+    package static func ownIdentity(_ id: String, bundleId: String) -> String {
+        "ios: { urlSchemes: [\(id)], appGroups: [group.test.\(id)], extensions: { widget: \(bundleId).widget }, "
+            + "associatedDomains: [applinks:\(id).test, webcredentials:\(id).test] }\n"
+            + "android: { urlSchemes: [\(id)], appLinks: [\(id).test] }\n"
+    }
+
     /// The example brands, their files named `Brands/...` wherever the checkout is.
     package static func manager() throws -> FeatureFlagManager {
         try BrandDirectory.load(path, displayedAs: "Brands")

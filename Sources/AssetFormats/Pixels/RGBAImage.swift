@@ -38,6 +38,10 @@ package struct RGBAImage: Equatable, Sendable {
         // Validation refuses anything over 8192 a side before this is ever asked.
         guard begun != 0, image.width > 0, image.height > 0, image.width <= 8192, image.height <= 8192 else { return nil }
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        // A 16-bit file without gAMA or sRGB holds sRGB-encoded samples, as every other reader
+        // (Pillow, the platforms' decoders) takes them; the simplified reader would otherwise
+        // take them as linear light and brighten every redrawn icon.
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
         let width = Int(image.width), height = Int(image.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }

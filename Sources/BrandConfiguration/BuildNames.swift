@@ -1,0 +1,53 @@
+/// The names a brand id and an environment name become in the build tools, and whether each
+/// tool takes them: the one place that decides. A brand is a Gradle product flavor (its id
+/// with each `-` dropped and the next letter capitalised) and an Xcode target and scheme
+/// named by its id in XcodeGen's YAML; an environment is a Gradle build type and an Xcode
+/// configuration. The Android Gradle Plugin refuses flavors and build types named after its
+/// source sets (`main`, `test`, `androidTest`, `testFixtures`) or starting with `test` or
+/// `androidTest`, and a flavor named like a build type; XcodeGen writes its project with a
+/// YAML 1.1 reader and writer, which turn `true`, `yes`, `on` and their kin into booleans.
+package enum BuildNames {
+    /// A brand id as a Gradle flavor name: `acme-de` → `acmeDe`.
+    package static func flavorName(_ id: String) -> String {
+        id.split(separator: "-").enumerated().map { index, part in
+            index == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
+        }.joined()
+    }
+
+    /// The build types every Android app has, whatever the environments.
+    static let defaultBuildTypes = ["debug", "release"]
+    /// Names the Android Gradle Plugin keeps for its source sets.
+    static let sourceSetNames: Set<String> = ["main", "test", "androidTest", "testFixtures"]
+    static let reservedPrefixes = ["test", "androidTest"]
+    /// The YAML 1.1 booleans and null a brand id could spell (ids are lower case).
+    static let yamlWords: Set<String> = ["y", "n", "yes", "no", "true", "false", "on", "off", "null"]
+
+    /// Why the Android Gradle Plugin would refuse `name` as a flavor or build type, if it would.
+    static func gradleProblem(_ name: String, as role: String) -> String? {
+        if sourceSetNames.contains(name) { return "the Android Gradle Plugin keeps '\(name)' for a source set, so no \(role) may be named so" }
+        if let prefix = reservedPrefixes.first(where: { name.hasPrefix($0) }) {
+            return "the Android Gradle Plugin refuses a \(role) whose name starts with '\(prefix)' ('\(name)')"
+        }
+        return nil
+    }
+
+    static func yamlProblem(_ name: String) -> String? {
+        yamlWords.contains(name)
+            ? "XcodeGen reads '\(name)' as a YAML 1.1 boolean or null, so its target and scheme would not be named '\(name)'" : nil
+    }
+
+    /// Why `id` cannot be a brand in a project whose environments are `environments`; nil when it can.
+    package static func brandIDProblem(_ id: String, environments: [String]) -> String? {
+        let flavor = flavorName(id)
+        if let problem = gradleProblem(flavor, as: "product flavor") { return "its Gradle flavor '\(flavor)': " + problem }
+        if let buildType = (defaultBuildTypes + environments).first(where: { $0 == flavor }) {
+            return "its Gradle flavor '\(flavor)' is also a build type ('\(buildType)'), and Gradle refuses a flavor named like a build type"
+        }
+        return yamlProblem(id)
+    }
+
+    /// Why `name` cannot be an environment; nil when it can.
+    package static func environmentProblem(_ name: String) -> String? {
+        gradleProblem(name, as: "build type") ?? yamlProblem(name)
+    }
+}
