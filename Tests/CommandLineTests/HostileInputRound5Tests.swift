@@ -375,3 +375,42 @@ extension HostileInputRound5Tests {
         }
     }
 }
+
+extension HostileInputRound5Tests {
+    // MARK: 10. The installed binary merges Info.plist
+
+    /// Run by `Scripts/test-installed` with the optimised, static binary too, where Foundation's
+    /// property-list writer refused every list holding an array.
+    @Test func infoPlistMergesKeepEachFormatAndEveryValue() throws {
+        let workspace = try Workspace()
+        let python = try #require(Tool.named("python3"))
+        let made = try Tool.run(python, ["-c", """
+            import plistlib, datetime
+            app = {'CFBundleName': 'App', 'CFBundleExecutable': 'App', 'UIRequiredDeviceCapabilities': ['arm64'],
+                    'Count': 3, 'Ratio': 1.5, 'Flag': False, 'Blob': b'\\x00\\x01', 'Built': datetime.datetime(2026, 1, 2, 3, 4, 5),
+                    'Nested': {'Ünïcode': 'välue', 'List': [1, 'two', {'three': True}]}}
+            plistlib.dump(app, open('App.plist', 'wb'), fmt=plistlib.FMT_XML)
+            plistlib.dump(app, open('AppBinary.plist', 'wb'), fmt=plistlib.FMT_BINARY)
+            """], in: workspace.url)
+        #expect(made.status == 0, "\(made.stderr)")
+        for (file, format) in [("App.plist", "FMT_XML"), ("AppBinary.plist", "FMT_BINARY")] {
+            let run = try workspace.run("bundle", "acme", "--platform", "ios", "--output", "out", "--info-plist", file)
+            #expect(run.status == 0, "\(file): \(run.stderr)")
+            let read = try Tool.run(python, ["-c", """
+                import plistlib, sys, datetime
+                data = open(sys.argv[1], 'rb').read()
+                merged = plistlib.loads(data)
+                assert (data[:8] == b'bplist00') == (sys.argv[2] == 'FMT_BINARY'), 'the format changed'
+                assert merged['CFBundleName'] == 'App' and merged['UIRequiredDeviceCapabilities'] == ['arm64']
+                assert merged['Count'] == 3 and merged['Ratio'] == 1.5 and merged['Flag'] is False and merged['Blob'] == b'\\x00\\x01'
+                assert merged['Built'] == datetime.datetime(2026, 1, 2, 3, 4, 5), merged['Built']
+                assert merged['Nested'] == {'Ünïcode': 'välue', 'List': [1, 'two', {'three': True}]}
+                assert merged['CFBundleDisplayName'] == 'Acme Shop', merged.get('CFBundleDisplayName')
+                assert merged['CFBundleURLTypes'][0]['CFBundleURLSchemes'] == ['acme-shop'], merged['CFBundleURLTypes']
+                assert merged['LSApplicationQueriesSchemes'] == ['fb', 'instagram']
+                print('ok')
+                """, file, format], in: workspace.url)
+            #expect(read.status == 0 && read.stdout == "ok\n", "\(file): \(read.stdout)\(read.stderr)")
+        }
+    }
+}

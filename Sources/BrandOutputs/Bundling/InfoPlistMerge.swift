@@ -30,37 +30,36 @@ package enum InfoPlistMerge {
     /// Sets the keys of the property list at `source` in the one at `target`, which is made
     /// when missing (a language the app has no InfoPlist.strings for); true when `target` changed.
     private static func merge(_ source: String, into target: String) throws(BrandKitError) -> Bool {
-        guard let keys = dictionary(at: source)?.dictionary else {
+        guard case .dictionary(let keys)? = dictionary(at: source)?.value else {
             throw BrandKitError("'\(source)' is not a property list brandkit wrote", hint: "write the bundle again with brandkit bundle")
         }
-        var merged: [String: Any] = [:]
+        var merged: [String: PropertyListValue] = [:]
         // Xcode writes a product's Info.plist as binary; a strings file in a source folder is text.
-        var format = PropertyListSerialization.PropertyListFormat.xml
+        var binary = false
         let exists = SafeFileSystem.kind(target) != .missing
         if exists {
-            guard let existing = dictionary(at: target) else {
+            guard let existing = dictionary(at: target), case .dictionary(let entries) = existing.value else {
                 throw BrandKitError("'\(target)' is not a property list", hint: "brandkit merges the brand's keys into the app's Info.plist and InfoPlist.strings")
             }
-            merged = existing.dictionary
-            format = existing.format == .binary ? .binary : .xml
+            merged = entries
+            binary = existing.binary
         }
-        let before = NSDictionary(dictionary: merged)
+        let before = merged
         for (key, value) in keys { merged[key] = value }
-        if exists, before.isEqual(to: merged) { return false }
-        let bytes: Data
-        do { bytes = try PropertyListSerialization.data(fromPropertyList: merged, format: format, options: 0) } catch {
-            throw BrandKitError("cannot write the merged '\(target)'", hint: "check the app's Info.plist")
-        }
+        if exists, before == merged { return false }
+        let value = PropertyListValue.dictionary(merged)
         try AtomicFile.makeFolder(of: target)
-        try AtomicFile.write(bytes, to: target)
+        try AtomicFile.write(Data(binary ? value.binary : value.xml), to: target)
         return true
     }
 
-    private static func dictionary(at path: String) -> (dictionary: [String: Any], format: PropertyListSerialization.PropertyListFormat)? {
+    /// The property list at `path`, and whether it is in the binary format; nil when it is
+    /// none, or holds what a property list cannot.
+    private static func dictionary(at path: String) -> (value: PropertyListValue, binary: Bool)? {
         guard let bytes = SafeFileSystem.readRegularFile(path) else { return nil }
         var format = PropertyListSerialization.PropertyListFormat.xml
-        guard let value = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
-              let dictionary = value as? [String: Any] else { return nil }
-        return (dictionary, format)
+        guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
+              let value = PropertyListValue(foundation: object) else { return nil }
+        return (value, format == .binary)
     }
 }
