@@ -44,6 +44,19 @@ package enum StoreLimits {
         value.sequence.map { $0.compactMap(\.string).joined(separator: ",") }
     }
 
+    /// Every listing text the brand writes, each language's translation included, as the
+    /// store reads it (keywords joined), with its limit and path: what each store rule checks.
+    static func writtenTexts(in brand: ResolvedBrand) -> [(limit: Limit, path: String, value: ResolvedValue, text: String)] {
+        var found: [(Limit, String, ResolvedValue, String)] = []
+        for limit in all {
+            for (path, value) in writtenValues(of: limit.text, in: brand) {
+                guard let text = limit.text.isList ? keywordField(value) : value.string else { continue }
+                found.append((limit, path, value, text))
+            }
+        }
+        return found
+    }
+
     /// Each written value of a listing text once: under `store:`, and each language's
     /// translation, with the path it is written at.
     static func writtenValues(of text: TranslatedText, in brand: ResolvedBrand) -> [(path: String, value: ResolvedValue)] {
@@ -76,19 +89,14 @@ extension ValidationRule {
         ],
         check: .brand { brand, _ in
             guard brand["store"] != nil else { return [] }
-            var findings: [Finding] = []
-            for limit in StoreLimits.all {
-                for (path, value) in StoreLimits.writtenValues(of: limit.text, in: brand) {
-                    guard let text = limit.text.isList ? StoreLimits.keywordField(value) : value.string else { continue }
-                    let length = limit.inBytes ? text.utf8.count : text.utf16.count
-                    guard length > limit.maximum else { continue }
-                    let unit = limit.inBytes ? "bytes" : "characters"
-                    findings.append(Finding(
-                        "\(path) is \(length) \(unit)\(limit.text.isList ? " joined with commas" : ""); \(limit.store) takes at most \(limit.maximum)",
-                        at: value.provenance.location, suggestion: "shorten it by \(length - limit.maximum) \(unit)"))
-                }
+            return StoreLimits.writtenTexts(in: brand).compactMap { limit, path, value, text in
+                let length = limit.inBytes ? text.utf8.count : text.utf16.count
+                guard length > limit.maximum else { return nil }
+                let unit = limit.inBytes ? "bytes" : "characters"
+                return Finding(
+                    "\(path) is \(length) \(unit)\(limit.text.isList ? " joined with commas" : ""); \(limit.store) takes at most \(limit.maximum)",
+                    at: value.provenance.location, suggestion: "shorten it by \(length - limit.maximum) \(unit)")
             }
-            return findings
         })
 
     /// A listing text the store would refuse for being blank: any text that is only white
@@ -106,21 +114,16 @@ extension ValidationRule {
         ],
         check: .brand { brand, _ in
             guard brand["store"] != nil else { return [] }
-            var findings: [Finding] = []
-            for limit in StoreLimits.all {
-                for (path, value) in StoreLimits.writtenValues(of: limit.text, in: brand) {
-                    guard let text = limit.text.isList ? StoreLimits.keywordField(value) : value.string else { continue }
-                    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                    if trimmed.isEmpty, !limit.text.isList {
-                        findings.append(Finding("\(path) is \(text.isEmpty ? "empty" : "only white space"): \(limit.store) refuses a blank text",
-                                                at: value.provenance.location, suggestion: "write the text, or leave the key out"))
-                    } else if limit.text.key == "store.ios.name", trimmed.count < 2 {
-                        findings.append(Finding("\(path) '\(DiagnosticText.value(text))' is shorter than 2 characters, the App Store's minimum for a name",
-                                                at: value.provenance.location, suggestion: "write the app's name as the App Store should show it"))
-                    }
+            return StoreLimits.writtenTexts(in: brand).compactMap { limit, path, value, text in
+                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if trimmed.isEmpty, !limit.text.isList {
+                    return Finding("\(path) is \(text.isEmpty ? "empty" : "only white space"): \(limit.store) refuses a blank text",
+                                   at: value.provenance.location, suggestion: "write the text, or leave the key out")
                 }
+                guard limit.text.key == "store.ios.name", trimmed.count < 2 else { return nil }
+                return Finding("\(path) '\(DiagnosticText.value(text))' is shorter than 2 characters, the App Store's minimum for a name",
+                               at: value.provenance.location, suggestion: "write the app's name as the App Store should show it")
             }
-            return findings
         })
 
     /// The App Store searches the app's name and each keyword once: a keyword that repeats
