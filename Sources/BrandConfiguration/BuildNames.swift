@@ -1,3 +1,5 @@
+import BrandCore
+
 /// The names a brand id and an environment name become in the build tools, and whether each
 /// tool takes them: the one place that decides. A brand is a Gradle product flavor (its id
 /// with each `-` dropped and the next letter capitalised) and an Xcode target and scheme
@@ -9,9 +11,19 @@
 package enum BuildNames {
     /// A brand id as a Gradle flavor name: `acme-de` → `acmeDe`.
     package static func flavorName(_ id: String) -> String {
-        id.split(separator: "-").enumerated().map { index, part in
-            index == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
-        }.joined()
+        // Most ids have no '-': they are their flavor name, with nothing made.
+        guard id.utf8.contains(UInt8(ascii: "-")) else { return id }
+        var bytes: [UInt8] = []
+        var capitalise = false
+        for byte in id.utf8 {
+            if byte == UInt8(ascii: "-") {
+                capitalise = !bytes.isEmpty
+                continue
+            }
+            bytes.append(capitalise && byte.isASCIILowercase ? byte - 0x20 : byte)
+            capitalise = false
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The build types every Android app has, whatever the environments.
@@ -24,6 +36,8 @@ package enum BuildNames {
 
     /// Why the Android Gradle Plugin would refuse `name` as a flavor or build type, if it would.
     static func gradleProblem(_ name: String, as role: String) -> String? {
+        // Every reserved name and prefix starts with 'a', 'm' or 't': most names are passed at their first byte.
+        guard let first = name.utf8.first, first == UInt8(ascii: "a") || first == UInt8(ascii: "m") || first == UInt8(ascii: "t") else { return nil }
         if sourceSetNames.contains(name) { return "the Android Gradle Plugin keeps '\(name)' for a source set, so no \(role) may be named so" }
         if let prefix = reservedPrefixes.first(where: { name.hasPrefix($0) }) {
             return "the Android Gradle Plugin refuses a \(role) whose name starts with '\(prefix)' ('\(name)')"
@@ -32,13 +46,12 @@ package enum BuildNames {
     }
 
     static func yamlProblem(_ name: String) -> String? {
-        yamlWords.contains(name)
+        name.utf8.count <= 5 && yamlWords.contains(name)
             ? "XcodeGen reads '\(name)' as a YAML 1.1 boolean or null, so its target and scheme would not be named '\(name)'" : nil
     }
 
     /// Why `id` cannot be a brand in a project whose environments are `environments`; nil when it can.
-    package static func brandIDProblem(_ id: String, environments: [String]) -> String? {
-        let flavor = flavorName(id)
+    package static func brandIDProblem(_ id: String, flavor: String, environments: [String]) -> String? {
         if let problem = gradleProblem(flavor, as: "product flavor") { return "its Gradle flavor '\(flavor)': " + problem }
         if let buildType = (defaultBuildTypes + environments).first(where: { $0 == flavor }) {
             return "its Gradle flavor '\(flavor)' is also a build type ('\(buildType)'), and Gradle refuses a flavor named like a build type"

@@ -19,8 +19,9 @@ struct StrictLayout {
     private let bytes: [UInt8]
     /// Each line's byte range, split on first use.
     private var lineRanges: [Range<Int>]?
-    /// For each open collection, its column when it is a block collection, nil for a flow one.
-    private var blockColumns: [Int?] = []
+    /// The column of each open block collection, outermost first. A flow collection holds no
+    /// block one, so while `flowDepth` is above 0 every collection opened or closed is a flow one.
+    private var blockColumns: [Int] = []
     /// How many flow collections are open, and where the outermost one started.
     private var flowDepth = 0
     private var flowStart: (line: Int, required: Int) = (0, 0)
@@ -32,31 +33,51 @@ struct StrictLayout {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        isASCII = bytes.withUnsafeBufferPointer { $0.isASCII }
+        blockColumns.reserveCapacity(16)
+        // Thirty-two bytes at a time: every brand file is read, and most are ASCII throughout.
+        isASCII = bytes.withUnsafeBytes { raw in
+            var index = 0
+            while index + 32 <= raw.count {
+                let words = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                if words & 0x8080_8080_8080_8080 != 0 { return false }
+                index += 32
+            }
+            while index < raw.count {
+                if raw[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     /// The column a flow node's continuation lines must reach: one more than the block
     /// collection that holds it (0 at the top level).
-    private var requiredIndent: Int {
-        for column in blockColumns.reversed() {
-            if let column { return column + 1 }
-        }
-        return 0
-    }
+    private var requiredIndent: Int { (blockColumns.last ?? -1) + 1 }
 
-    mutating func openCollection(flow: Bool, line: Int, column: Int) {
+    /// Inlined where the loader handles events: block collections, most of them, cost a push and a pop.
+    @inline(__always) mutating func openCollection(flow: Bool, line: Int, column: Int) {
         if flow || flowDepth > 0 {
-            if flowDepth == 0 { flowStart = (line, requiredIndent) }
-            flowDepth += 1
-            blockColumns.append(nil)
+            openFlow(line: line)
         } else {
             blockColumns.append(column)
         }
     }
 
-    mutating func closeCollection(endLine: Int, endColumn: Int, endIndex: Int) {
-        guard let last = blockColumns.popLast() else { return }
-        guard last == nil, flowDepth > 0 else { return }
+    private mutating func openFlow(line: Int) {
+        if flowDepth == 0 { flowStart = (line, requiredIndent) }
+        flowDepth += 1
+    }
+
+    @inline(__always) mutating func closeCollection(endLine: Int, endColumn: Int, endIndex: Int) {
+        if flowDepth > 0 {
+            closeFlow(endLine: endLine, endColumn: endColumn, endIndex: endIndex)
+        } else {
+            _ = blockColumns.popLast()
+        }
+    }
+
+    private mutating func closeFlow(endLine: Int, endColumn: Int, endIndex: Int) {
         flowDepth -= 1
         if flowDepth == 0 {
             checkContinuation(from: flowStart.line, to: endLine, required: flowStart.required, what: "a flow collection")

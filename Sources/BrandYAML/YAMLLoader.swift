@@ -202,9 +202,12 @@ private struct TreeBuilder {
                 quotedSpans.append(((Int(event.start_mark.line) + 1, Int(event.start_mark.column) + 1),
                                     (Int(event.end_mark.line) + 1, Int(event.end_mark.column) + 1)))
             }
-            layout.scalar(style.isQuoted ? .quoted : style.isPlain ? .plain : .block,
-                          start: (Int(event.start_mark.line), Int(event.start_mark.column)),
-                          end: (Int(event.end_mark.line), Int(event.end_mark.column), Int(event.end_mark.index)))
+            // A one-line plain scalar, nearly every value, has no layout to check.
+            if !style.isPlain || event.start_mark.line != event.end_mark.line {
+                layout.scalar(style.isQuoted ? .quoted : style.isPlain ? .plain : .block,
+                              start: (Int(event.start_mark.line), Int(event.start_mark.column)),
+                              end: (Int(event.end_mark.line), Int(event.end_mark.column), Int(event.end_mark.index)))
+            }
             let width = Int(event.end_mark.column) - Int(event.start_mark.column) - (style.isQuoted ? 2 : 0)
             let oneLine = event.start_mark.line == event.end_mark.line
             // Columns count Unicode scalars (see `SourceLocation`), so the scalar's own count decides.

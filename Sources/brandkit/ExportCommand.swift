@@ -80,14 +80,14 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var today: TodayOption
 
     @Option(name: .long, help: ArgumentHelp(
-        "xcodegen, tuist, gradle: the bundles folder, relative to the project file (default: BrandBundles).", valueName: "dir"))
+        "xcodegen, tuist, gradle: the bundles folder, relative to the project file.", valueName: "dir"))
     var bundles = "BrandBundles"
 
     @Option(name: .long, help: ArgumentHelp("xcodegen: the target template each brand's target uses.", valueName: "name"))
     var template: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "xcodegen, tuist: the build phase's script (default: \"$SRCROOT/Scripts/xcode-build-phase\").", valueName: "script"))
+        "xcodegen, tuist: the build phase's script.", valueName: "script"))
     var buildPhase = "\"$SRCROOT/Scripts/xcode-build-phase\""
 
     func validate() throws {

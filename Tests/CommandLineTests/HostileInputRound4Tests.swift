@@ -82,7 +82,8 @@ struct HostileInputRound4Tests {
 
     /// A progressive JPEG whose last scan (a first pass, so libjpeg takes a repeat without a
     /// warning) stands 600 times: each a pass over the whole image. Refused from its markers,
-    /// before any scan is decoded.
+    /// before any scan is decoded: the message is the marker scan's, which runs before libjpeg
+    /// sees the file. (No timing: a busy machine would make it flake.)
     @Test func aJPEGWithTooManyScansIsRefusedBeforeDecoding() throws {
         let workspace = try Workspace()
         let jpegtran = try #require(Tool.named("jpegtran"), "jpegtran (libjpeg-turbo-progs) is installed by Scripts/install-dependencies --test")
@@ -104,7 +105,6 @@ struct HostileInputRound4Tests {
         let run = try Self.measured(["validate"], in: workspace)
         #expect(run.status == 1, "\(run.output)")
         #expect(run.output.hasPrefix("Brands/acme.yaml:36:9: error: images.logo 'acme/logo.png' is a JPEG of more than 500 scans"), "\(run.output)")
-        #expect(run.seconds < 2, "\(run.seconds) s")
     }
 
     /// A progressive JPEG holds every coefficient until its last scan: at 8192×8192 without

@@ -414,3 +414,29 @@ extension HostileInputRound5Tests {
         }
     }
 }
+
+/// Every command's help says each option's default once: ArgumentParser prints a default it
+/// knows, so a help text that says it too repeats it.
+@Suite("Help texts")
+struct HelpTextTests {
+    @Test func noOptionStatesItsDefaultTwice() throws {
+        let workspace = try Workspace()
+        let help = try workspace.run("--help").stdout
+        let commands = help.components(separatedBy: "SUBCOMMANDS:").last?.split(separator: "\n").compactMap { line -> String? in
+            line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.split(separator: " ").first.map(String.init) : nil
+        }.filter { $0 != "See" } ?? []
+        #expect(commands.count >= 10, "\(commands)")
+        for command in commands {
+            let text = try workspace.run(command, "--help").stdout
+            // Each option's entry: its first line starts with two spaces and '-', the rest are indented further.
+            var entries: [String] = []
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("  -") { entries.append(String(line)) } else if !entries.isEmpty, line.hasPrefix("   ") { entries[entries.count - 1] += " " + line }
+            }
+            for entry in entries {
+                let collapsed = entry.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                #expect(collapsed.components(separatedBy: "(default:").count <= 2, "\(command): \(collapsed)")
+            }
+        }
+    }
+}

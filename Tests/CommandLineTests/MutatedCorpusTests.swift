@@ -14,17 +14,24 @@ struct MutatedCorpusTests {
     @Test func everyCommandSurvivesTwoThousandMutatedInputs() throws {
         var mutator = Mutator(seed: 20261122, seeds: try Self.seeds())
         let manifest = try String(contentsOf: Brandkit.packageRoot.appendingPathComponent("Brands/brandkit.yaml"), encoding: .utf8)
-        var inputs = 0
+        // What the run saw, not what this loop wrote: the distinct inputs made, and the brands
+        // brandkit reports it checked (a mutator that stopped mutating, or a run that read
+        // nothing, fails here).
+        var distinct = Set<[UInt8]>()
+        var checked = 0
+        var intactManifests = 0
         for directory in 0..<Self.directories {
             let workspace = try Workspace(copyingExampleBrands: false)
             try FileManager.default.createDirectory(at: workspace.brands, withIntermediateDirectories: true)
             // One directory in five gets a mutated manifest too.
             let manifestBytes = directory % 5 == 4 ? mutator.mutate(Array(manifest.utf8)) : Array(manifest.utf8)
+            if manifestBytes == Array(manifest.utf8) { intactManifests += 1 }
             try Data(manifestBytes).write(to: workspace.brands.appendingPathComponent("brandkit.yaml"))
             let ids = (0..<Self.brandsPerDirectory).map { "m\(directory)-\($0)" }
             for id in ids {
-                try Data(mutator.mutate(mutator.pick())).write(to: workspace.brands.appendingPathComponent("\(id).yaml"))
-                inputs += 1
+                let input = mutator.mutate(mutator.pick())
+                try Data(input).write(to: workspace.brands.appendingPathComponent("\(id).yaml"))
+                distinct.insert(input)
             }
             let runs: [(arguments: [String], json: Bool)] = [
                 (["validate", "--format", "json"], true),
@@ -45,10 +52,13 @@ struct MutatedCorpusTests {
                 }
                 if arguments == ["validate", "--format", "json"] {
                     try Self.checkLocations(result.stdout, in: workspace.url, context: context)
+                    let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any]
+                    checked += (report?["summary"] as? [String: Any])?["brands"] as? Int ?? 0
                 }
             }
         }
-        #expect(inputs >= 2_000)
+        #expect(distinct.count >= Self.directories * Self.brandsPerDirectory * 9 / 10, "\(distinct.count) distinct inputs")
+        #expect(checked >= intactManifests * Self.brandsPerDirectory, "\(checked) brands checked")
     }
 
     /// Every diagnostic names an existing line of its file and a column on it (or just past

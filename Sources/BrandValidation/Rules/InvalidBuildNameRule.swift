@@ -22,19 +22,24 @@ extension ValidationRule {
         // Every brand has a summary; the key only makes the check run once per run.
         check: .brands(comparing: ["bundleId"]) { _, brands, context in
             var findings: [Finding] = []
-            var byFlavor: [String: [Int]] = [:]
-            for index in brands.indices.sorted(by: { brands[$0].id < brands[$1].id }) {
-                byFlavor[BuildNames.flavorName(brands[index].id), default: []].append(index)
+            let flavors = brands.map { BuildNames.flavorName($0.id) }
+            // Ids are distinct, and an id without '-' is its own flavor: two brands share a
+            // flavor only where one of them has a '-', so only those flavors are looked up.
+            var dashed: [String: [Int]] = [:]
+            for index in brands.indices where flavors[index].utf8.count != brands[index].id.utf8.count { dashed[flavors[index]] = [] }
+            if !dashed.isEmpty {
+                for index in brands.indices.sorted(by: { brands[$0].id < brands[$1].id }) where dashed[flavors[index]] != nil {
+                    dashed[flavors[index]]?.append(index)
+                }
             }
             for index in brands.indices {
-                let brand = brands[index]
+                let brand = brands[index], flavor = flavors[index]
                 let start = SourceLocation(fileID: brand.file, line: 1, column: 1)
-                if let problem = BuildNames.brandIDProblem(brand.id, environments: context.environments) {
+                if let problem = BuildNames.brandIDProblem(brand.id, flavor: flavor, environments: context.environments) {
                     findings.append(Finding("brand id '\(brand.id)' cannot be built: \(problem)", at: start,
                                             suggestion: "rename the file to another id"))
                 }
-                let flavor = BuildNames.flavorName(brand.id)
-                if let other = byFlavor[flavor]?.first(where: { $0 != index }) {
+                if !dashed.isEmpty, let other = dashed[flavor]?.first(where: { $0 != index }) {
                     findings.append(Finding("brand ids '\(brand.id)' and '\(brands[other].id)' both become the Gradle flavor '\(flavor)'",
                                             at: start, suggestion: "rename one of the files so their ids differ by more than '-'"))
                 }
