@@ -46,7 +46,7 @@ struct BundleCommand: ParsableCommand {
     var xcfilelists: String?
 
     @Flag(name: .long, help: ArgumentHelp(
-        "Also write <brand>.xcassets beside each iOS bundle: the brand's colours as an asset catalog for the app target to compile."))
+        "Also write <brand>.xcassets beside each iOS bundle: an asset catalog for the app target to compile, with the brand's colours (light and dark), app icon, images and launch image."))
     var xcassets = false
 
     @Flag(name: .long, help: ArgumentHelp(

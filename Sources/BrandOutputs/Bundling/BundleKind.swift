@@ -10,7 +10,7 @@ package enum BundlePlatform: String, CaseIterable, Sendable {
 package enum BundleKind: Sendable, CaseIterable {
     /// `acme.bundle`: the brand's configuration, copied into the app as a resource bundle.
     case iosBundle
-    /// `acme.xcassets`: the brand's colours as an asset catalog the app target compiles.
+    /// `acme.xcassets`: the asset catalog the app target compiles: colours, app icon, images, launch image.
     /// Xcode compiles only catalogs that are the target's own sources, never one inside a
     /// `.bundle`, so this is a directory of its own.
     case colorCatalog

@@ -16,7 +16,7 @@ package struct BundleOptions: Sendable {
     package var output: String
     package var force: Bool
     package var xcfilelists: String?
-    /// Also write each iOS brand's colours as an asset catalog beside its bundle.
+    /// Also write each iOS brand's asset catalog (colours, app icon, images, launch image) beside its bundle.
     package var colorCatalogs: Bool
     /// Also write each brand's secrets as Swift and Kotlin source, read from the environment.
     package var secrets: Bool
