@@ -53,8 +53,8 @@ package enum BuildNames {
     /// Why `id` cannot be a brand in a project whose environments are `environments`; nil when it can.
     package static func brandIDProblem(_ id: String, flavor: String, environments: [String]) -> String? {
         if let problem = gradleProblem(flavor, as: "product flavor") { return "its Gradle flavor '\(flavor)': " + problem }
-        if let buildType = (defaultBuildTypes + environments).first(where: { $0 == flavor }) {
-            return "its Gradle flavor '\(flavor)' is also a build type ('\(buildType)'), and Gradle refuses a flavor named like a build type"
+        if defaultBuildTypes.contains(flavor) || environments.contains(flavor) {
+            return "its Gradle flavor '\(flavor)' is also a build type ('\(flavor)'), and Gradle refuses a flavor named like a build type"
         }
         return yamlProblem(id)
     }

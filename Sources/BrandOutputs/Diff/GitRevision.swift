@@ -116,10 +116,11 @@ enum GitRevision {
     /// repository there (`HEAD`, `objects/`, `refs/`), and git, run in the folder, would take
     /// it for the repository and read the "base" from the attacker's files.
     static func refuseOwnRepository(_ directory: String) throws(BrandKitError) {
-        let own = [".git"].filter { SafeFileSystem.kind(BrandDirectory.join(directory, $0)) != .missing }
-        let bare = ["HEAD", "objects", "refs"].filter { SafeFileSystem.kind(BrandDirectory.join(directory, $0)) != .missing }
-        guard own.isEmpty, bare.count < 3 else {
-            let names = (own.isEmpty ? bare : own).map { "'\($0)'" }.joined(separator: ", ")
+        let bare = ["HEAD", "objects", "refs"]
+        let found = SafeFileSystem.kind(BrandDirectory.join(directory, ".git")) != .missing ? [".git"]
+            : bare.allSatisfy { SafeFileSystem.kind(BrandDirectory.join(directory, $0)) != .missing } ? bare : []
+        guard found.isEmpty else {
+            let names = found.map { "'\($0)'" }.joined(separator: ", ")
             throw BrandKitError("the brands directory '\(directory)' holds a git repository of its own (\(names)), so a revision read there would come from its files",
                                 hint: "remove it from the brands directory: brandkit reads revisions from the project's repository")
         }

@@ -19,15 +19,16 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, associatedDomains: [applinks:a.example, \"applinks:*.a.example\"] }\n",
                         otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\nios: { team: A1B2C3D4E5, associatedDomains: [applinks:b.example, applinks:ab.example] }\n"]),
         ],
-        check: .brands(comparing: DomainClaim.keys) { key, brands, _ in
-            // Both keys are compared at once, so the check runs for the first only.
-            key == DomainClaim.keys[0] ? DomainClaim.conflicts(in: brands) : []
+        check: .brands(comparing: [DomainClaim.iosKey, DomainClaim.androidKey]) { key, brands, _ in
+            // Both keys are compared at once, so the check runs for one of them only.
+            key == DomainClaim.iosKey ? DomainClaim.conflicts(in: brands) : []
         })
 }
 
 /// One brand's claim on a host, as the summaries hold it (lower-cased).
 struct DomainClaim {
-    static let keys = ["ios.associatedDomains", "android.appLinks"]
+    static let iosKey = "ios.associatedDomains"
+    static let androidKey = "android.appLinks"
 
     var brand: Int
     var value: Int
@@ -37,18 +38,12 @@ struct DomainClaim {
 
     init?(brand: Int, value: Int, in summaries: [BrandSummary]) {
         let entry = summaries[brand].values[value]
-        let text = summaries[brand].text(of: entry)
-        var host: Substring
-        if entry.key == Self.keys[0] {
-            guard let colon = text.firstIndex(of: ":") else { return nil }
-            host = text[text.index(after: colon)...]
-            if let question = host.firstIndex(of: "?") { host = host[..<question] }
-        } else {
-            host = text
-        }
-        while host.hasSuffix(".") { host = host.dropLast() }
+        let text = String(summaries[brand].text(of: entry))
+        // An associated domain is read by the one parser of `service:host?query`; an app link is the host.
+        guard var host = entry.key == Self.iosKey ? Identity.AssociatedDomain(text)?.host : text else { return nil }
+        while host.hasSuffix(".") { host.removeLast() }
         isWildcard = host.hasPrefix("*.")
-        domain = isWildcard ? host.dropFirst(2) : host
+        domain = Substring(Identity.servingDomain(of: host))
         guard !domain.isEmpty else { return nil }
         self.brand = brand
         self.value = value
@@ -60,7 +55,7 @@ struct DomainClaim {
     static func conflicts(in summaries: [BrandSummary]) -> [Finding] {
         var claims: [DomainClaim] = []
         for brand in summaries.indices.sorted(by: { summaries[$0].id < summaries[$1].id }) {
-            for (index, value) in summaries[brand].values.enumerated() where keys.contains(value.key) {
+            for (index, value) in summaries[brand].values.enumerated() where value.key == iosKey || value.key == androidKey {
                 if let claim = DomainClaim(brand: brand, value: index, in: summaries) { claims.append(claim) }
             }
         }
