@@ -39,12 +39,28 @@ package struct BrandResolver: Sendable {
                     return LazyBrandRoot.Overlay(afterFile: index, written: WrittenLayer(node: $0, layer: layer))
                 }
             }
-            let values = LazyBrandRoot(base: base, overlays: overlays, provenance: rootProvenance)
+            let values = LazyBrandRoot(base: base, overlays: overlays, derived: DerivedIdentity(manifest.settings(of: environment), environment: environment),
+                                       provenance: rootProvenance)
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
                                  sortedFlags: sortedFlags, secretNames: secretNames,
                                  secretVariables: manifest.secretVariables, interface: manifest.interface, strings: manifest.strings,
                                  linkActivity: manifest.linkActivity, launcher: manifest.launcher)
         }
+    }
+
+    /// The top-level keys whose values in `environment` may differ from what the brand's
+    /// files say without an overlay: those its overlays set, and those the manifest's
+    /// settings for the environment derive (`DerivedIdentity`). A check that read none of
+    /// them finds in this environment what it found in another such one.
+    package func keysOwnTo(_ environment: String, chain: [BrandFile]) -> TopLevelKeys {
+        var keys = TopLevelKeys()
+        for file in chain {
+            for pair in file.overlays[environment]?.mapping ?? [] { keys.insert(pair.key.value) }
+        }
+        if DerivedIdentity(manifest.settings(of: environment), environment: environment) != nil {
+            for key in DerivedIdentity.derivableKeys { keys.insert(key) }
+        }
+        return keys
     }
 
     /// Every layer `resolve` merges for the brand whose chain is `chain`, lowest first, each

@@ -27,7 +27,7 @@ package enum BrandSchema {
     ])
 
     /// A colour: `#RRGGBB` or `#RRGGBBAA`, or its light and dark appearances.
-    static let colorValue: Schema = .either(scalar: .value(.color), mapping: .record([
+    static let colorValue: Schema = .either(other: .value(.color), mapping: .record([
         .init("light", .value(.color), .inPlace, "The colour in light mode."),
         .init("dark", .value(.color), .inPlace, "The colour in dark mode."),
     ]))
@@ -145,13 +145,24 @@ package enum BrandSchema {
     ])
 
     package static let stringDeclaration: Schema = .record([
-        .init("text", .either(scalar: .value(.string), mapping: .map(.value(.string))), .inPlace,
+        .init("text", .either(other: .value(.string), mapping: .map(.value(.string))), .inPlace,
               "The source text; %@, %d and %.2f are arguments. A plural gives one text per CLDR form: { one: \"%d item\", other: \"%d items\" }."),
         .init("description", .value(.string), .optional, "What the text is for, for translators."),
     ])
 
+    /// What an environment derives from every brand's own identity, and how it builds.
+    package static let environmentSettings: Schema = .record([
+        .init("bundleIdSuffix", .value(.string), .optional,
+              "Appended to each brand's bundle id, Android application id and app extension ids in this environment, unless the brand sets them for it (.staging)."),
+        .init("displayNameSuffix", .value(.string), .optional,
+              "Appended to each brand's display name in this environment, unless the brand sets one for it (\" β\")."),
+        .init("buildsLike", .value(.string), .optional,
+              "debug or release: how the Xcode configurations and the Android build type of this environment build (debuggable, signed, optimised). Default: debug for an environment named debug, else release."),
+    ])
+
     package static let manifest: Schema = .record([
-        .init("environments", .list(.value(.string)), .inPlace, "Environment ids; the first is the default."),
+        .init("environments", .either(other: .list(.value(.string)), mapping: .map(environmentSettings)), .inPlace,
+              "Environment ids, the first the default: a list, or a mapping from each id to what it derives from every brand's release identity."),
         .init("locales", .list(.value(.string)), .optional, "BCP 47 languages brands may ship (en, de, pt-BR); the first is the source language. Default: [en]."),
         .init("strings", .map(stringDeclaration), .optional, "Every text a brand may translate, with its source text and a description."),
         .init("featureFlags", .names(flagDeclaration), .optional, "Every feature flag a brand may set."),

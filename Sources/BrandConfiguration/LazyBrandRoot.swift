@@ -36,10 +36,13 @@ final class LazyBrandRoot: @unchecked Sendable {
 
     /// The top-level keys this environment's overlays set.
     private let overlayKeys: TopLevelKeys
+    /// What the environment derives of the brand's identity; nil when nothing.
+    private let derived: DerivedIdentity?
 
-    init(base: BaseLayers, overlays: [Overlay], provenance: Provenance) {
+    init(base: BaseLayers, overlays: [Overlay], derived: DerivedIdentity?, provenance: Provenance) {
         self.base = base
         self.overlays = overlays
+        self.derived = derived
         self.rootProvenance = provenance
         var overlayKeys = TopLevelKeys()
         for overlay in overlays {
@@ -90,6 +93,9 @@ final class LazyBrandRoot: @unchecked Sendable {
             for index in overlays.indices.dropFirst(lowest ?? overlays.count) {
                 value.lay(overlays[index].written, key: key)
             }
+        }
+        if let derived, DerivedIdentity.mayDerive(key) {
+            value = derived.derive(key, value) { self.value("bundleId") }
         }
         merged.append(RecordedKey(merged: MergedKey(key: key, value: value), keys: keys))
         return value

@@ -7,6 +7,9 @@ package struct Manifest: Sendable {
     package var file: String
     /// Declared environments; the first is the default.
     package var environments: [String]
+    /// What each environment derives and how it builds, for those the manifest writes as
+    /// a mapping; see `settings(of:)`.
+    package var environmentSettings: [String: EnvironmentSettings] = [:]
     /// Declarations by flag name. Set where the manifest is made or read, and never after:
     /// the flag values of its brands carry positions in `flagIndex`.
     package private(set) var flags: [String: FlagDeclaration] {
@@ -57,6 +60,11 @@ package struct Manifest: Sendable {
 
     package var defaultEnvironment: String { environments.first ?? "release" }
 
+    /// What `environment` derives from each brand's identity and how it builds.
+    package func settings(of environment: String) -> EnvironmentSettings {
+        environmentSettings[environment] ?? EnvironmentSettings(environment: environment)
+    }
+
     /// The environment an Xcode configuration builds: the manifest's mapping, else an
     /// environment of the same name in lowercase (`Release` → `release`).
     package func environment(forConfiguration configuration: String) -> String? {
@@ -79,6 +87,10 @@ package struct Manifest: Sendable {
         // Source texts reach every generated format, so the value rules check them as written.
         manifest.leaves += checker.leaves.filter { $0.path.hasPrefix("strings.") }
         manifest.environments = readEnvironments(checked["environments"], diagnostics: &diagnostics)
+        for pair in checked["environments"]?.mapping ?? [] where manifest.environments.contains(pair.key.value) {
+            let settings = EnvironmentSettings.read(pair.value, environment: pair.key.value, diagnostics: &diagnostics)
+            if settings != EnvironmentSettings(environment: pair.key.value) { manifest.environmentSettings[pair.key.value] = settings }
+        }
         for pair in checked["configurations"]?.mapping ?? [] {
             guard let environment = pair.value.scalar?.value else { continue }
             if manifest.environments.contains(environment) {
@@ -188,16 +200,18 @@ package struct Manifest: Sendable {
     private static func readEnvironments(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) -> [String] {
         guard let node else { return [] }
         var environments: [String] = []
-        for item in node.sequence ?? [] {
-            guard let name = item.scalar?.value else { continue }
+        // A list of ids, or a mapping from each id to its settings, in the order written.
+        let names = node.sequence?.compactMap { item in item.scalar.map { ($0.value, item.location) } }
+            ?? (node.mapping ?? []).map { ($0.key.value, $0.keyLocation) }
+        for (name, location) in names {
             if !BrandID.isValid(name) {
                 diagnostics.append(.error(.invalidDeclaration, "environment '\(name)' must match \(BrandID.pattern)",
-                                          at: item.location, suggestion: "use lowercase letters, digits and '-'"))
+                                          at: location, suggestion: "use lowercase letters, digits and '-'"))
             } else if environments.contains(name) {
-                diagnostics.append(.error(.invalidDeclaration, "environment '\(name)' is listed twice", at: item.location,
+                diagnostics.append(.error(.invalidDeclaration, "environment '\(name)' is listed twice", at: location,
                                           suggestion: "remove the second '\(name)'"))
             } else if let problem = BuildNames.environmentProblem(name) {
-                diagnostics.append(.error(.invalidDeclaration, "environment '\(name)' cannot be built: \(problem)", at: item.location,
+                diagnostics.append(.error(.invalidDeclaration, "environment '\(name)' cannot be built: \(problem)", at: location,
                                           suggestion: "name it after what it builds, e.g. staging, qa or beta"))
             } else {
                 environments.append(name)

@@ -15,6 +15,9 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case brand(String)
         /// A brand's `environments.<env>` overlay.
         case environment(Overlay)
+        /// A value of `from` with the suffix the manifest's environment appends to it
+        /// (`bundleIdSuffix`, `displayNameSuffix`).
+        indirect case derived(from: Layer, environment: String, suffix: String)
 
         package static func environment(brand: String, environment: String) -> Layer {
             .environment(Overlay(brand: brand, environment: environment))
@@ -52,6 +55,7 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case .flagDefault, .manifestDefaults, .sourceText: nil
         case .brand(let id): id
         case .environment(let overlay): overlay.brand
+        case .derived(let layer, _, _): Provenance(layer, at: location).brand
         }
     }
 
@@ -68,6 +72,7 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case .sourceText: "\(location) (source text)"
         case .brand: "\(location)"
         case .environment(let overlay): "\(location) (\(overlay.environment))"
+        case .derived(_, let environment, let suffix): "\(location) (+ \"\(suffix)\" in \(environment))"
         }
     }
 }

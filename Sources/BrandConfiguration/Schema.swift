@@ -29,9 +29,9 @@ package indirect enum Schema: Sendable {
     case stringValues
     /// Anything; its type is decided by a sibling (a flag's `default` by its `type`).
     case anyValue
-    /// A scalar read as `scalar`, or a mapping read as `mapping`: a colour, or its light and
-    /// dark appearances.
-    case either(scalar: Schema, mapping: Schema)
+    /// A mapping read as `mapping`, anything else as `other`: a colour, or its light and dark
+    /// appearances; the manifest's environments as a list, or with their settings.
+    case either(other: Schema, mapping: Schema)
 
     package struct Field: Sendable {
         package enum Requirement: Sendable {

@@ -62,8 +62,8 @@ final class SchemaChecker {
         switch schema {
         case .anyValue:
             return .asWritten
-        case .either(let scalar, let mapping):
-            return checked(node, against: node.mapping == nil ? scalar : mapping, path: path)
+        case .either(let other, let mapping):
+            return checked(node, against: node.mapping == nil ? other : mapping, path: path)
         case .value(let type):
             guard let scalar = node.scalar else { return mismatch(node, expected: type.expectation, path: path) }
             return checked(scalar, at: node.location, as: type, path: { path }, flag: flag, isNull: scalar.isNull)

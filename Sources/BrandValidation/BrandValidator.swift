@@ -240,10 +240,7 @@ struct BrandChecker: Sendable {
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
-            var overlaid = TopLevelKeys()
-            for file in chain {
-                for pair in file.overlays[brand.environment]?.mapping ?? [] { overlaid.insert(pair.key.value) }
-            }
+            let overlaid = resolver.keysOwnTo(brand.environment, chain: chain)
             for part in RequiredFields.Check.parts {
                 shared.run(.requiredFields(part), on: brand, overlaid: overlaid, into: &found) {
                     requiredFields?.diagnostics(brand, part: part) ?? []

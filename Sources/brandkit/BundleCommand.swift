@@ -62,13 +62,21 @@ struct BundleCommand: ParsableCommand {
         valueName: "file"))
     var infoPlist: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "For one brand's iOS bundle: only put its InfoPlist.strings into the .lproj folders of this app folder (for an app whose Info.plist is the bundle's own).",
+        valueName: "dir"))
+    var infoPlistStrings: String?
+
     func validate() throws {
         if xcassets && platform == .android { throw ValidationError("--xcassets is for iOS: use --platform ios or all") }
-        if infoPlist != nil {
-            if platform != .ios { throw ValidationError("--info-plist merges an iOS bundle: use --platform ios") }
-            if brands.count != 1 || all { throw ValidationError("--info-plist merges one brand's bundle into one app: name one brand") }
-            if env.count > 1 { throw ValidationError("--info-plist merges one environment's bundle: name at most one --env") }
-            if check { throw ValidationError("--check writes nothing; leave out --info-plist") }
+        for (option, value) in [("--info-plist", infoPlist), ("--info-plist-strings", infoPlistStrings)] where value != nil {
+            if platform != .ios { throw ValidationError("\(option) merges an iOS bundle: use --platform ios") }
+            if brands.count != 1 || all { throw ValidationError("\(option) merges one brand's bundle into one app: name one brand") }
+            if env.count > 1 { throw ValidationError("\(option) merges one environment's bundle: name at most one --env") }
+            if check { throw ValidationError("--check writes nothing; leave out \(option)") }
+        }
+        if infoPlist != nil && infoPlistStrings != nil {
+            throw ValidationError("--info-plist puts the strings beside the Info.plist already; leave out --info-plist-strings")
         }
     }
 
@@ -93,10 +101,15 @@ struct BundleCommand: ParsableCommand {
             : "Bundles in \(output): \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.failed.count) failed.")
         Output.summary(lines.joined(separator: "\n") + "\n")
         if !summary.failed.isEmpty || !summary.stale.isEmpty || summary.report.errorCount > 0 { throw ExitCode(1) }
-        if let infoPlist, let brand = brands.first {
-            let unit = BundleUnit.name(brand: brand, environment: "", kind: .iosBundle, namingEnvironment: false)
-            let changed = try InfoPlistMerge.merge(unit: (output as NSString).appendingPathComponent(unit), into: infoPlist)
+        guard let brand = brands.first else { return }
+        let unit = (output as NSString).appendingPathComponent(BundleUnit.name(brand: brand, environment: "", kind: .iosBundle, namingEnvironment: false))
+        if let infoPlist {
+            let changed = try InfoPlistMerge.merge(unit: unit, into: infoPlist)
             Output.summary(changed.isEmpty ? "\(infoPlist): holds the brand's keys already.\n"
+                                           : changed.map { "\($0): merged\n" }.joined())
+        } else if let infoPlistStrings {
+            let changed = try InfoPlistMerge.mergeStrings(unit: unit, intoApp: infoPlistStrings)
+            Output.summary(changed.isEmpty ? "\(infoPlistStrings): holds the brand's InfoPlist.strings already.\n"
                                            : changed.map { "\($0): merged\n" }.joined())
         }
     }

@@ -40,9 +40,11 @@ struct ExportCommand: ParsableCommand {
             tuist: the same facts as a Swift file of plain data for Tuist/ProjectDescriptionHelpers, which \
             Project.swift loops over.
 
-            gradle: a Kotlin script the app module applies with one line (apply(from = "brandkit.gradle.kts")): \
-            a product flavor per brand, a build type per environment, each variant's bundle as its source set, \
-            the Google services file placed per variant, and a stop while Gradle configures when a bundle is missing.
+            gradle: a Groovy script the app module applies with one line, from build.gradle (apply from: 'brandkit.gradle') \
+            or build.gradle.kts (apply(from = "brandkit.gradle")), on Android Gradle Plugin 2 to 8: a product flavor per \
+            brand, a build type per environment (initWith the build type the manifest says it builds like, its id suffix), \
+            each variant's bundle as its source set, the Google services file placed per variant, and a stop while Gradle \
+            configures when a bundle is missing.
 
             fastlane: the store listing (store: in a brand's file, translated under strings.<lang>) of the brands \
             named, or of every brand with --all, in each language the brand ships, in fastlane's layout under \
@@ -88,7 +90,7 @@ struct ExportCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "xcodegen, tuist: the build phase's script.", valueName: "script"))
-    var buildPhase = "\"$SRCROOT/Scripts/xcode-build-phase\""
+    var buildPhase = #"PATH="$PATH:/opt/homebrew/bin:/usr/local/bin" brandkit-xcode-build-phase"#
 
     func validate() throws {
         switch format {
@@ -135,7 +137,9 @@ struct ExportCommand: ParsableCommand {
             }
             text = RemoteConfigExport.json(resolved, today: today.date).serialized(pretty: true) + "\n"
         case .xcodegen:
-            text = XcodeGenSpec.text(ProjectWiring(validated, bundles: bundles), template: template ?? "", buildPhase: buildPhase)
+            // XcodeGen reads an included file's paths relative to that file.
+            text = XcodeGenSpec.text(ProjectWiring(validated, bundles: bundles), template: template ?? "", buildPhase: buildPhase,
+                                     pathPrefix: RelativePath.back(fromFolderOf: output))
         case .tuist:
             text = TuistManifest.text(ProjectWiring(validated, bundles: bundles), buildPhase: buildPhase)
         case .gradle:

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// Golden files of `export xcodegen`, `export tuist` and `export gradle` for the example
-/// brands. `RECORD_SNAPSHOTS=1` rewrites them; the real tools read them in CommandLineTests.
+/// brands. `RECORD_SNAPSHOTS=1` rewrites them; the real tools build from them in CommandLineTests (RealBuildTests).
 @Suite("Project wiring snapshots")
 struct ProjectWiringSnapshotTests {
     func wiring() throws -> ProjectWiring {
@@ -17,23 +17,26 @@ struct ProjectWiringSnapshotTests {
     }
 
     @Test func xcodegen() throws {
-        try Snapshot.check(XcodeGenSpec.text(wiring(), template: "App", buildPhase: "\"$SRCROOT/Scripts/xcode-build-phase\""),
+        try Snapshot.check(XcodeGenSpec.text(wiring(), template: "App", buildPhase: "brandkit-xcode-build-phase"),
                            "wiring/brandkit.yml")
     }
 
     @Test func tuist() throws {
-        try Snapshot.check(TuistManifest.text(wiring(), buildPhase: "\"$SRCROOT/Scripts/xcode-build-phase\""), "wiring/Brandkit.swift")
+        try Snapshot.check(TuistManifest.text(wiring(), buildPhase: "brandkit-xcode-build-phase"), "wiring/Brandkit.swift")
     }
 
     @Test func gradle() throws {
-        try Snapshot.check(GradleScript.text(wiring()), "wiring/brandkit.gradle.kts")
+        try Snapshot.check(GradleScript.text(wiring()), "wiring/brandkit.gradle")
     }
 
     /// Build configurations come from the manifest's `configurations:`, in the order of the
     /// environments they map to; without it, one per environment, named as Xcode names them.
     @Test func configurationsFollowTheManifest() throws {
         let wiring = try wiring()
-        #expect(wiring.configurations.map { "\($0.name)=\($0.environment)" } == ["Release=release", "Staging=staging", "Debug=debug"])
+        #expect(wiring.configurations.map { "\($0.name)=\($0.environment)" } == ["App Store=release", "Staging=staging", "Debug=debug"])
         #expect(wiring.catalogEnvironment == "release")
+        // The release environment's configuration archives, whatever its name; staging builds like release.
+        #expect(wiring.releaseConfiguration?.name == "App Store" && wiring.runConfiguration?.name == "Debug")
+        #expect(wiring.configurations.map(\.isDebug) == [false, false, true])
     }
 }

@@ -9,7 +9,7 @@ struct DisablingEndToEndTests {
         let workspace = try Workspace()
         var manifest = try String(contentsOf: workspace.brands.appendingPathComponent("brandkit.yaml"), encoding: .utf8)
         manifest = manifest
-            .replacingOccurrences(of: "environments: [release, staging, debug]", with: "environments: [release, staging, debug, Staging]")
+            .replacingOccurrences(of: "environments: { release: {}, ", with: "environments: { release: {}, Staging: {}, ")
             .replacingOccurrences(of: "  loyaltyProgram:\n    type: bool\n", with: "  loyaltyProgram:\n    type: boolean\n")
             .replacingOccurrences(of: #"pattern: "^[A-Z]{2}$""#, with: #"pattern: "[A-Z""#)
         manifest += "validation: { disabled: [invalid-value] }\n"
@@ -17,7 +17,7 @@ struct DisablingEndToEndTests {
         let result = try workspace.run("validate", "--format", "json")
         #expect(result.status == 1)
         let found = try Self.codesAndPlaces(result.stdout)
-        #expect(found.contains("invalid-declaration Brands/brandkit.yaml:2:41"), "\(found)")  // Staging
+        #expect(found.contains("invalid-declaration Brands/brandkit.yaml:2:30"), "\(found)")  // Staging
         #expect(found.contains("invalid-declaration Brands/brandkit.yaml:16:11"), "\(found)")  // type: boolean
         #expect(found.contains { $0.hasPrefix("invalid-declaration Brands/brandkit.yaml:27:") }, "\(found)")  // pattern
         #expect(!found.contains { $0.hasPrefix("unknown-flag") }, "a broken declaration still declares its flag: \(found)")

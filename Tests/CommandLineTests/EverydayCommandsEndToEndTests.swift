@@ -98,9 +98,9 @@ import Testing
         #expect(text.stdout == """
             BRAND    EXTENDS  OVERRIDES
             acme     -        staging, debug
-            acme-de  acme     staging
+            acme-de  acme     staging, debug
             globex   -        staging, debug
-            initech  -        debug
+            initech  -        staging, debug
 
             """)
         let json = try workspace.run("list", "--format", "json")

@@ -30,9 +30,10 @@ struct FirebaseEndToEndTests {
              location: "Brands/acme-de.yaml:7:12", code: "firebase-mismatch",
              words: "'acme-de/google-services.json' has no client for the application id 'com.acme.shop.de'; it lists com.acme.shop.at"),
         Case(name: "an overlay changes the bundle id but keeps the file", files: [:],
-             edits: [("Brands/acme-de.yaml", "  staging:\n", "  debug:\n    bundleId: com.acme.shop.de.debug\n    ios: { extensions: { widget: com.acme.shop.de.debug.widget } }\n  staging:\n")],
-             location: "Brands/acme-de.yaml:15:15", code: "firebase-mismatch",
-             words: "is for bundle id 'com.acme.shop.de', but the brand's bundleId is 'com.acme.shop.de.debug'"),
+             edits: [("Brands/acme-de.yaml", "  debug: { firebase: { ios: acme-de/debug/GoogleService-Info.plist } }",
+                      "  debug: { bundleId: com.acme.shop.de.beta, android: { applicationId: com.acme.shop.de.debug }, ios: { extensions: { widget: com.acme.shop.de.beta.widget } }, firebase: { ios: acme-de/debug/GoogleService-Info.plist } }")],
+             location: "Brands/acme-de.yaml:15:177", code: "firebase-mismatch",
+             words: "is for bundle id 'com.acme.shop.de.debug', but the brand's bundleId is 'com.acme.shop.de.beta'"),
         Case(name: "missing file", files: [acmeDEPlist: nil],
              location: "Brands/acme-de.yaml:6:8", code: "invalid-firebase-file",
              words: "firebase.ios 'acme-de/GoogleService-Info.plist' does not exist in the brands directory"),
@@ -132,9 +133,9 @@ struct FirebaseEndToEndTests {
         let read = try Tool.run(python, ["-c", script], in: workspace.url)
         #expect(read.stdout == """
             acme-de@release com.acme.shop.de acme-shop-de-example 1:100000000001:ios:a1c3e5f7a9b1c3d5
-            acme-de@staging com.acme.shop.de acme-shop-de-staging-example 1:100000000002:ios:b2d4f6a8c0e2b4d6
+            acme-de@staging com.acme.shop.de.staging acme-shop-de-staging-example 1:100000000002:ios:b2d4f6a8c0e2b4d6
             initech@debug com.initech.mobile.debug initech-example 1:100000000003:ios:d4f6b8a0c2e4d6f8
-            acme-shop-de-example ['com.acme.shop.de']
+            acme-shop-de-example ['com.acme.shop.de', 'com.acme.shop.de.staging', 'com.acme.shop.de.debug']
 
             """, "\(read.stderr)")
 

@@ -101,10 +101,12 @@ struct HostileInputRound5Tests {
         #expect(export.status == 0, "\(export.stderr)")
         let file = workspace.url.appendingPathComponent("site/de.acme.example/.well-known/apple-app-site-association")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-        #expect((json["activitycontinuation"] as? [String: Any])?["apps"] as? [String] == ["A1B2C3D4E5.com.acme.shop.de"])
-        #expect((json["appclips"] as? [String: Any])?["apps"] as? [String] == ["A1B2C3D4E5.com.acme.shop.de.Clip"])
+        // Each environment's app, its id derived from the manifest's bundleIdSuffix, the clip's with it.
+        let apps = ["", ".debug", ".staging"].map { "A1B2C3D4E5.com.acme.shop.de" + $0 }
+        #expect((json["activitycontinuation"] as? [String: Any])?["apps"] as? [String] == apps)
+        #expect((json["appclips"] as? [String: Any])?["apps"] as? [String] == apps.map { $0 + ".Clip" })
         let details = (json["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
-        #expect(details?.first?["appIDs"] as? [String] == ["A1B2C3D4E5.com.acme.shop.de"])
+        #expect(details?.first?["appIDs"] as? [String] == apps)
 
         // An App Clip's domain without the clip: the file could not name it.
         try workspace.edit("Brands/acme-de.yaml") { $0.replacingOccurrences(of: ", appClip: com.acme.shop.de.Clip", with: "") }
@@ -335,7 +337,7 @@ extension HostileInputRound5Tests {
             #expect(names.contains { $0.hasPrefix("Brands/\(id).yaml:1:1 ") && $0.contains(words) }, "\(id): \(names)")
         }
         // An environment named so is refused in the manifest.
-        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "environments: [release, staging, debug]", with: "environments: [release, staging, debug, test-build, on]") }
+        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "debug: { bundleIdSuffix: .debug } }", with: "debug: { bundleIdSuffix: .debug }, test-build: {}, on: {} }") }
         let manifest = try workspace.run("validate")
         #expect(manifest.stdout.contains("error: environment 'test-build' cannot be built: the Android Gradle Plugin refuses a build type whose name starts with 'test'"),
                 "\(manifest.stdout)")

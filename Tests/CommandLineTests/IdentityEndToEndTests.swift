@@ -36,8 +36,8 @@ struct IdentityEndToEndTests {
         ("  signingCertificates: [\"5B:C1:A0:8D:28:E4:0F:E7:9C:A3:EC:B0:77:B3:BD:14:FF:00:DF:9B:AD:0C:4A:0D:74:EC:D0:80:5E:CF:0B:1F\"]\n", "",
          "missing-link-half", "android.appLinks needs android.signingCertificates", ["globex.yaml:48"]),
         // A scheme claimed only in one environment of another brand still collides there.
-        ("  staging:\n    bundleId: com.globex.app.staging\n",
-         "  staging:\n    bundleId: com.globex.app.staging\n    ios: { urlSchemes: [acme-shop] }\n", "duplicate-url-scheme",
+        ("  staging:\n    # its app is com.globex.app.staging, from the manifest's bundleIdSuffix\n",
+         "  staging:\n    # its app is com.globex.app.staging, from the manifest's bundleIdSuffix\n    ios: { urlSchemes: [acme-shop] }\n", "duplicate-url-scheme",
          "uses the URL scheme 'acme-shop', as brand", ["acme.yaml:41", "globex.yaml:23"]),
         ("  urlSchemes: [globex]\n  associatedDomains", "  urlSchemes: [acme-shop]\n  associatedDomains", "duplicate-url-scheme",
          "uses the URL scheme 'acme-shop', as brand", ["acme.yaml:41", "globex.yaml:40"]),
@@ -126,7 +126,8 @@ struct IdentityEndToEndTests {
         // The xcconfig signs with the team and the entitlements beside it.
         let xcconfig = try String(contentsOf: out.appendingPathComponent("acme@release.bundle/Brand.xcconfig"), encoding: .utf8)
         #expect(xcconfig.contains("DEVELOPMENT_TEAM = A1B2C3D4E5\n") && xcconfig.contains("CODE_SIGN_ENTITLEMENTS = $(BRANDKIT_BUNDLE_DIR)/Brand.entitlements\n"))
-        #expect(xcconfig.contains("INFOPLIST_KEY_CFBundleDisplayName = $(BRAND_DISPLAY_NAME)\n"))
+        // The bundle's Info.plist is the app's, located like the entitlements.
+        #expect(xcconfig.contains("INFOPLIST_FILE = $(BRANDKIT_BUNDLE_DIR)/Info.plist\n") && xcconfig.contains("GENERATE_INFOPLIST_FILE = NO\n"))
     }
 
     /// The flavor manifest links with the brand's own resources (its label and icon resolve)
@@ -196,8 +197,11 @@ struct IdentityEndToEndTests {
         let read = try Tool.run(python, ["-c", script, "site"], in: workspace.url)
         #expect(read.status == 0, "\(read.stderr)")
         let found = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: [String]])
-        #expect(found["acme.example"] == ["android com.acme.shop", "ios A1B2C3D4E5.com.acme.shop", "web A1B2C3D4E5.com.acme.shop"])
-        // Every environment's app: Globex's staging and debug builds have their own ids.
+        // Every environment's app: each brand's staging and debug builds have their own ids.
+        #expect(found["acme.example"] == ["android com.acme.shop", "android com.acme.shop.debug", "android com.acme.shop.staging",
+                                          "ios A1B2C3D4E5.com.acme.shop", "ios A1B2C3D4E5.com.acme.shop.debug", "ios A1B2C3D4E5.com.acme.shop.staging",
+                                          "web A1B2C3D4E5.com.acme.shop", "web A1B2C3D4E5.com.acme.shop.debug", "web A1B2C3D4E5.com.acme.shop.staging"],
+                "\(found)")
         #expect(found["globex.example"] == ["android com.globex.app", "android com.globex.app.debug", "android com.globex.app.staging",
                                             "ios Z9Y8X7W6V5.com.globex.app", "ios Z9Y8X7W6V5.com.globex.app.debug",
                                             "ios Z9Y8X7W6V5.com.globex.app.staging"], "\(found)")

@@ -217,7 +217,7 @@ struct PreviewEndToEndTests {
         #expect(try workspace.run("render", "globex", "--format", "html", "--env", "staging").stdout == first.stdout)
         #expect(try workspace.run("render", "globex", "--format", "html", "--env", "staging", "--output", "globex.html").status == 0)
         let page = try browser.dom(workspace.url.appendingPathComponent("globex.html"), scratch: workspace.url)
-        #expect(page.title == "Globex")
+        #expect(page.title == "Globex β", "the staging app's name")
         #expect(page.active.isEmpty && page.eventHandlers.isEmpty)
     }
 }

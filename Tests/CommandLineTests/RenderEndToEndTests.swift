@@ -20,7 +20,7 @@ struct RenderEndToEndTests {
     @Test func acmeStagingShowsTheStagingPortal() throws {
         let result = try Workspace().run("render", "acme", "--env", "staging", "--format", "json")
         #expect(result.stdout.contains(#""route": "https://staging.portal.acme.example""#))
-        #expect(result.stdout.hasPrefix("{\n  \"brand\": \"acme\",\n  \"environment\": \"staging\",\n  \"displayName\": \"Acme Shop\",\n  \"cells\": ["))
+        #expect(result.stdout.hasPrefix("{\n  \"brand\": \"acme\",\n  \"environment\": \"staging\",\n  \"displayName\": \"Acme Shop β\",\n  \"cells\": ["))
     }
 
     @Test func outputGoesToAFileWhenAsked() throws {

@@ -46,8 +46,8 @@ struct ReportersEndToEndTests {
     @Test func junitIsReadBackByJunitparser() throws {
         let workspace = try Self.brokenWorkspace()
         try workspace.edit("Brands/acme-de.yaml") {
-            $0.replacingOccurrences(of: "    firebase: { ios: acme-de/staging/GoogleService-Info.plist }   # the staging project",
-                                    with: "    featureFlags: { maxCartItems: lots }")
+            $0.replacingOccurrences(of: "  staging: { firebase: { ios: acme-de/staging/GoogleService-Info.plist } }",
+                                    with: "  staging: { firebase: { ios: acme-de/staging/GoogleService-Info.plist }, featureFlags: { maxCartItems: lots } }")
         }
         let run = try workspace.run("validate", "--format", "junit")
         #expect(run.status == 1, "\(run.stderr)")

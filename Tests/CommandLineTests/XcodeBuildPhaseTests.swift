@@ -85,6 +85,21 @@ struct XcodeBuildPhaseTests {
         #expect(outside.status != 0 && outside.stderr.contains("must be a relative path inside the product"), "\(outside.stderr)")
     }
 
+    /// A configuration whose Info.plist is the bundle's own (the generated wiring's) has the
+    /// brand's keys before the build: on a clean build, with no processed Info.plist yet, the
+    /// phase still succeeds, and each language's InfoPlist.strings lands in the app's `.lproj`.
+    @Test func withTheBundlesOwnInfoPlistOnlyTheStringsAreMerged() throws {
+        let workspace = try Workspace()
+        let unit = workspace.url.appendingPathComponent("BrandBundles/acme@release.bundle").path
+        let result = try run(workspace, ["INFOPLIST_PATH": "Acme.app/Info.plist", "BRANDKIT_BUNDLE_DIR": unit,
+                                         "INFOPLIST_FILE": unit + "/Info.plist"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let app = workspace.url.appendingPathComponent("Build/Products/Acme.app")
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Info.plist").path), "Xcode writes it, from the bundle's")
+        let german = try String(contentsOf: app.appendingPathComponent("de.lproj/InfoPlist.strings"), encoding: .utf8)
+        #expect(german.contains("Acme Shop scannt Belege mit Ihrer Kamera."), "\(german)")
+    }
+
     @Test(arguments: ["--all", "--help", "acme --all", "../acme", "Acme Shop", "-v"])
     func onlyABrandIDIsAccepted(brand: String) throws {
         let workspace = try Workspace()

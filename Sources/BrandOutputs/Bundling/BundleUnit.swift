@@ -50,6 +50,7 @@ package struct BundleUnit {
                 BundleFile(path: "HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
                 BundleFile(path: Xcconfig.fileName, text: Xcconfig.text(document, sourceFile: sourceFile)),
                 BundleFile(path: IdentityFiles.infoPlistName, text: IdentityFiles.infoPlist(document)),
+                BundleFile(path: IdentityFiles.appInfoPlistName, text: IdentityFiles.appInfoPlist(document)),
             ] + (IdentityFiles.entitlements(document).map { [BundleFile(path: IdentityFiles.entitlementsName, text: $0)] } ?? [])
                 + IdentityFiles.infoPlistStrings(document)
                 + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])

@@ -7,6 +7,9 @@ import BrandCore
 enum IdentityFiles {
     static let entitlementsName = "Brand.entitlements"
     static let infoPlistName = "BrandInfo.plist"
+    /// The app's whole Info.plist for the brand, which build configurations name as their
+    /// `INFOPLIST_FILE`: it exists before a build starts, so no build phase has to come first.
+    package static let appInfoPlistName = "Info.plist"
     static let infoPlistStringsName = "InfoPlist.strings"
 
     /// `Brand.entitlements`; nil when the app claims no domain or group and does not push.
@@ -28,6 +31,11 @@ enum IdentityFiles {
     /// language: the name users see, the languages it ships, its URL schemes, its usage
     /// descriptions and `ios.infoPlist`.
     static func infoPlist(_ document: BrandDocument) -> String {
+        PropertyList.xml(.object(brandKeys(document)))
+    }
+
+    /// The keys the brand sets in the app's Info.plist, sorted.
+    private static func brandKeys(_ document: BrandDocument) -> [(String, JSONValue)] {
         let identity = document.identity
         var entries: [(String, JSONValue)] = [
             ("CFBundleDisplayName", .string(document.displayName)),
@@ -51,7 +59,26 @@ enum IdentityFiles {
             entries.append(("UILaunchScreen", .object(launch)))
         }
         entries += identity.infoPlist
-        return PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 }))
+        return entries.sorted { $0.0 < $1.0 }
+    }
+
+    /// `Info.plist`: an iOS app's Info.plist as Xcode's app template writes it, with the
+    /// brand's keys (`infoPlist`) and its version and build, where it sets them, over it. The
+    /// app's own keys are the manifest's `defaults.ios.infoPlist`, which every brand starts from.
+    static func appInfoPlist(_ document: BrandDocument) -> String {
+        var entries: [String: JSONValue] = [
+            "CFBundleDevelopmentRegion": .string("$(DEVELOPMENT_LANGUAGE)"),
+            "CFBundleExecutable": .string("$(EXECUTABLE_NAME)"),
+            "CFBundleIdentifier": .string("$(PRODUCT_BUNDLE_IDENTIFIER)"),
+            "CFBundleInfoDictionaryVersion": .string("6.0"),
+            "CFBundleName": .string("$(PRODUCT_NAME)"),
+            "CFBundlePackageType": .string("$(PRODUCT_BUNDLE_PACKAGE_TYPE)"),
+            "CFBundleShortVersionString": .string(document.iosVersion ?? "$(MARKETING_VERSION)"),
+            "CFBundleVersion": .string(document.iosBuild.map(String.init) ?? "$(CURRENT_PROJECT_VERSION)"),
+            "LSRequiresIPhoneOS": .bool(true),
+        ]
+        for (key, value) in brandKeys(document) { entries[key] = value }
+        return PropertyList.xml(.object(entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
     }
 
     /// `<lang>.lproj/InfoPlist.strings` for every language the brand ships: the name users

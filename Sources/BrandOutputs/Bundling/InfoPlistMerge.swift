@@ -17,11 +17,18 @@ package enum InfoPlistMerge {
         var changed: [String] = []
         if try merge(BrandDirectory.join(unit, IdentityFiles.infoPlistName), into: infoPlist) { changed.append(infoPlist) }
         let app = (infoPlist as NSString).deletingLastPathComponent
+        return try changed + mergeStrings(unit: unit, intoApp: app.isEmpty ? "." : app)
+    }
+
+    /// Merges each language's `InfoPlist.strings` of the iOS unit at `unit` into the
+    /// `<lang>.lproj` folders of the app folder `app`. Returns the files it changed.
+    package static func mergeStrings(unit: String, intoApp app: String) throws(BrandKitError) -> [String] {
+        var changed: [String] = []
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: unit)) ?? []
         for folder in folders.sorted() where folder.hasSuffix(".lproj") {
             let strings = BrandDirectory.join(unit, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
             guard SafeFileSystem.kind(strings) == .file else { continue }
-            let target = BrandDirectory.join(app.isEmpty ? "." : app, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
+            let target = BrandDirectory.join(app, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
             if try merge(strings, into: target) { changed.append(target) }
         }
         return changed

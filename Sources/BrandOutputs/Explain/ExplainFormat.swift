@@ -19,6 +19,7 @@ package enum ExplainFormat: String, CaseIterable, Sendable {
         case .sourceText: "source text"
         case .brand(let id): id
         case .environment(let overlay): "\(overlay.brand) (\(overlay.environment))"
+        case .derived(_, let environment, let suffix): "\(environment): + \"\(suffix)\""
         }
     }
 
@@ -29,6 +30,7 @@ package enum ExplainFormat: String, CaseIterable, Sendable {
         case .sourceText: "sourceText"
         case .brand: "brand"
         case .environment: "environment"
+        case .derived: "derived"
         }
     }
 

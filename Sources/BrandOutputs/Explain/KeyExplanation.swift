@@ -45,12 +45,17 @@ package struct KeyExplanation: Sendable {
         guard let chain = manager.chain(of: id) else {  // a brand that passed the gate has its chain; kept total
             return .failed(gated.validated.report)
         }
-        let settings = manager.resolver.layers(chain: chain, environment: environment).compactMap { layer -> Setting? in
+        let written = manager.resolver.layers(chain: chain, environment: environment).compactMap { layer -> Setting? in
             let node = path.reduce(Optional(layer.node)) { $0?[$1] }
             return node.map { Setting(layer: layer.layer, value: ResolvedValue($0, layer: layer.layer), location: $0.location) }
         }
-        var explanation = KeyExplanation(brand: id, environment: environment, key: key, settings: settings,
-                                         resolved: path.reduce(Optional(brand.root)) { $0?[$1] })
+        var settings = written
+        let resolved = path.reduce(Optional(brand.root)) { $0?[$1] }
+        // The manifest's suffix for the environment, appended to the value the last layer writes.
+        if let resolved, case .derived = resolved.provenance.layer {
+            settings.append(Setting(layer: resolved.provenance.layer, value: resolved, location: resolved.provenance.location))
+        }
+        var explanation = KeyExplanation(brand: id, environment: environment, key: key, settings: settings, resolved: resolved)
         if key == "helpCenter.sectionOrder" {
             explanation.sections = gated.snapshot.sections.map(\.kind)
         }

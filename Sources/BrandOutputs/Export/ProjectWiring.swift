@@ -12,79 +12,111 @@ package struct ProjectWiring: Sendable {
     package struct Configuration: Sendable, Equatable {
         package let name: String
         package let environment: String
+        /// True for a configuration built like Xcode's Debug: its environment's `buildsLike`.
+        package let isDebug: Bool
+    }
 
-        /// True for a configuration built like Xcode's Debug: the one of that name, or the
-        /// one that builds the `debug` environment.
-        package var isDebug: Bool { environment == "debug" || name == "Debug" }
+    /// One app: a brand in one environment, as every output of the wiring names it. Each
+    /// value is the brand's, resolved in that environment (its overlays and what the
+    /// manifest derives), so validation has checked exactly the app the build makes.
+    package struct Variant: Sendable {
+        package let environment: String
+        package let displayName: String
+        package let bundleId: String
+        package let applicationId: String
+        package let versionCode: Int?
+        package let versionName: String?
+        package let iosVersion: String?
+        package let iosBuild: Int?
+        /// True when the brand bundles a `google-services.json` here.
+        package let googleServices: Bool
+        /// The brand's `android.manifestPlaceholders` here, sorted by name.
+        package let manifestPlaceholders: [(name: String, value: String)]
     }
 
     package struct Brand: Sendable {
         package let id: String
         /// `acme-de` → `acmeDe`: the Gradle flavor and source-set name.
         package let flavor: String
-        package let displayName: String
-        package let bundleId: String
-        package let applicationId: String
-        package let versionCode: Int?
-        package let versionName: String?
         /// The languages the brand ships, its default first.
         package let locales: [String]
-        /// Per environment (of `ProjectWiring.environments`): whether the brand bundles a
-        /// `google-services.json` there.
-        package let googleServices: [String: Bool]
-        /// Per environment: the brand's `android.manifestPlaceholders`, sorted by name.
-        package let manifestPlaceholders: [String: [(name: String, value: String)]]
+        /// One per environment of `ProjectWiring.environments`, in that order.
+        package let variants: [Variant]
+        /// The variant of the catalog's environment: the app the stores list.
+        package let release: Variant
+
+        package func variant(_ environment: String) -> Variant? {
+            variants.first { $0.environment == environment }
+        }
     }
 
     /// The build configurations, in the order of the environments they map to.
     package let configurations: [Configuration]
     /// The environments some configuration maps to, in the manifest's order.
     package let environments: [String]
-    /// The environment whose values stand for the brand's flavor facts (ids, versions), as
-    /// the store sees them: the release configuration's.
+    /// What each of `environments` derives and how it builds.
+    package let settings: [String: EnvironmentSettings]
+    /// The environment whose app the stores list: the manifest's first (default) one, when
+    /// a configuration builds it.
     package let catalogEnvironment: String
     package let brands: [Brand]
     /// Where the bundles are, relative to the project file.
     package let bundles: String
 
-    /// The wiring of `validated`'s brands, whose flavor facts (ids, versions) are their
-    /// values in the catalog's environment, as the app store sees them.
+    /// The wiring of `validated`'s brands, each in every environment a configuration builds.
     package init(_ validated: ValidatedBrands, bundles: String) {
         let manifest = validated.manifest
         let configurations = Self.configurations(of: manifest)
         self.configurations = configurations
         let environments = manifest.environments.filter { environment in configurations.contains { $0.environment == environment } }
         self.environments = environments
-        catalogEnvironment = configurations.first { $0.name == "Release" }?.environment
-            ?? (environments.contains(manifest.defaultEnvironment) ? manifest.defaultEnvironment : environments.first ?? manifest.defaultEnvironment)
+        settings = Dictionary(uniqueKeysWithValues: environments.map { ($0, manifest.settings(of: $0)) })
+        let catalogEnvironment = environments.contains(manifest.defaultEnvironment) ? manifest.defaultEnvironment
+            : environments.first { manifest.settings(of: $0).buildsLike == .release } ?? environments.first ?? manifest.defaultEnvironment
+        self.catalogEnvironment = catalogEnvironment
         self.bundles = bundles
-        brands = validated.brandIDs.compactMap { [catalogEnvironment] id in
-            guard let brand = validated.brand(id, environment: catalogEnvironment) else { return nil }
-            var googleServices: [String: Bool] = [:]
-            var placeholders: [String: [(name: String, value: String)]] = [:]
-            for environment in environments {
-                let resolved = validated.brand(id, environment: environment)
-                googleServices[environment] = resolved?.firebaseFiles.android != nil
-                placeholders[environment] = resolved.map { BrandIdentity($0).manifestPlaceholders } ?? []
+        brands = validated.brandIDs.compactMap { id in
+            let variants = environments.compactMap { environment in
+                validated.brand(id, environment: environment).map { Self.variant($0, id: id) }
             }
-            let version = brand.androidVersion
-            return Brand(id: id, flavor: BrandListing.flavorName(id), displayName: brand.displayName ?? id,
-                         bundleId: brand.bundleId ?? "", applicationId: brand.applicationId ?? "",
-                         versionCode: version.code, versionName: version.name, locales: brand.locales.map(\.code),
-                         googleServices: googleServices, manifestPlaceholders: placeholders)
+            guard variants.count == environments.count, let release = variants.first(where: { $0.environment == catalogEnvironment })
+            else { return nil }
+            let locales = validated.brand(id, environment: catalogEnvironment)?.locales.map(\.code) ?? []
+            return Brand(id: id, flavor: BrandListing.flavorName(id), locales: locales, variants: variants, release: release)
         }
+    }
+
+    private static func variant(_ brand: ResolvedBrand, id: String) -> Variant {
+        let android = brand.androidVersion
+        let ios = brand.iosVersion
+        return Variant(environment: brand.environment, displayName: brand.displayName ?? id, bundleId: brand.bundleId ?? "",
+                       applicationId: brand.applicationId ?? "", versionCode: android.code, versionName: android.name,
+                       iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
+                       manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders)
+    }
+
+    /// The configuration the stores' builds (an archive) use: the first that builds the
+    /// catalog's environment, whatever its name.
+    package var releaseConfiguration: Configuration? {
+        configurations.first { $0.environment == catalogEnvironment }
+    }
+
+    /// The configuration a run builds: the first built like debug, else the first.
+    package var runConfiguration: Configuration? {
+        configurations.first(where: \.isDebug) ?? configurations.first
     }
 
     /// The manifest's `configurations:` in the order of their environments, else one
     /// configuration per environment, named as Xcode names them (`release` → `Release`).
     static func configurations(of manifest: Manifest) -> [Configuration] {
+        func configuration(_ name: String, _ environment: String) -> Configuration {
+            Configuration(name: name, environment: environment, isDebug: manifest.settings(of: environment).buildsLike == .debug)
+        }
         guard !manifest.configurations.isEmpty else {
-            return manifest.environments.map { Configuration(name: capitalized($0), environment: $0) }
+            return manifest.environments.map { configuration(capitalized($0), $0) }
         }
         return manifest.environments.flatMap { environment in
-            manifest.configurations.filter { $0.value == environment }.keys.sorted().map {
-                Configuration(name: $0, environment: environment)
-            }
+            manifest.configurations.filter { $0.value == environment }.keys.sorted().map { configuration($0, environment) }
         }
     }
 

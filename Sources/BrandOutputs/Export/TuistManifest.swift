@@ -1,9 +1,14 @@
 import BrandCore
 
 /// `brandkit export tuist`: the facts `export xcodegen` writes, as a Swift file of plain data
-/// for `Tuist/ProjectDescriptionHelpers/`, which a `Project.swift` loops over to make one
-/// target and scheme per brand. Only standard-library types: it compiles anywhere, and the
-/// project keeps its own choice of Tuist's API.
+/// for `Tuist/ProjectDescriptionHelpers/`, which a `Project.swift` loops over to make the
+/// project's configurations and one target and scheme per brand. Only standard-library
+/// types: it compiles anywhere, and the project keeps its own choice of Tuist's API.
+///
+/// Each configuration's settings carry what Tuist would otherwise default or write over the
+/// base configuration: the app's bundle id (Tuist writes the target's `bundleId` into every
+/// configuration), its Info.plist (the unit's, through `infoPlist: .variable(...)`) and
+/// the brand's version and build.
 package enum TuistManifest {
     package static func text(_ wiring: ProjectWiring, buildPhase: String) -> String {
         let swift = CodeLiteral.swift
@@ -12,16 +17,23 @@ package enum TuistManifest {
             "// loop over `BrandkitBrands.all` in Project.swift, and write the bundles it reads with:",
             "//   " + wiring.bundleCommand(platform: .ios, catalogs: true),
             "",
-            "/// One build configuration of a brand's target: its base configuration file.",
+            "/// One build configuration: its name, and whether it builds like Debug.",
+            "public struct BrandkitConfigurationName: Sendable {",
+            "    public let name: String",
+            "    /// True for a configuration built like Debug (`.debug(name:)`).",
+            "    public let isDebug: Bool",
+            "}",
+            "",
+            "/// One build configuration of a brand's target.",
             "public struct BrandkitConfiguration: Sendable {",
             "    public let name: String",
             "    public let environment: String",
             "    /// `Brand.xcconfig` of the environment's bundle: the configuration's base.",
             "    public let xcconfig: String",
-            "    /// True for a configuration built like Debug (`.debug(name:xcconfig:)`).",
             "    public let isDebug: Bool",
-            "    /// The configuration's own build settings: where its bundle is (`BRANDKIT_BUNDLE_DIR`),",
-            "    /// for the entitlements its xcconfig names.",
+            "    /// The configuration's own build settings, which outrank the target's and Tuist's:",
+            "    /// the app's bundle id, its Info.plist (`\(infoPlistSetting)`), its version and",
+            "    /// build, and where its bundle is (`BRANDKIT_BUNDLE_DIR`).",
             "    public let settings: [String: String]",
             "}",
             "",
@@ -30,6 +42,7 @@ package enum TuistManifest {
             "    /// The brand id: the target's and scheme's name, and its `BRANDKIT_BRAND` setting.",
             "    public let id: String",
             "    public let displayName: String",
+            "    /// The bundle id of the release environment's app; each configuration sets its own.",
             "    public let bundleId: String",
             "    public let configurations: [BrandkitConfiguration]",
             "    /// The asset catalogs the target holds, one per environment (colours, app icon,",
@@ -40,27 +53,50 @@ package enum TuistManifest {
             "public enum BrandkitBrands {",
             "    /// The script of the build phase that copies a brand's bundle into the app.",
             "    public static let buildPhase = \(swift(buildPhase))",
+            "    /// The build setting each configuration names its Info.plist with:",
+            "    /// `infoPlist: .variable(BrandkitBrands.infoPlist)`.",
+            "    public static let infoPlist = \(swift("$(\(infoPlistSetting))"))",
             "    /// Build settings every brand target needs.",
             "    public static let settings: [String: String] = [",
             "        \"ENABLE_USER_SCRIPT_SANDBOXING\": \"NO\",",
-            "        \"INFOPLIST_KEY_CFBundleDisplayName\": \"$(BRAND_DISPLAY_NAME)\",",
             "    ]",
+            "    /// The project's build configurations.",
+            "    public static let configurations: [BrandkitConfigurationName] = [",
+        ]
+        lines += wiring.configurations.map { "        BrandkitConfigurationName(name: \(swift($0.name)), isDebug: \($0.isDebug))," }
+        lines += [
+            "    ]",
+            "    /// The configuration a scheme runs, tests and analyzes with.",
+            "    public static let runConfiguration = \(swift(wiring.runConfiguration?.name ?? ""))",
+            "    /// The configuration a scheme profiles and archives with: the release environment's.",
+            "    public static let releaseConfiguration = \(swift(wiring.releaseConfiguration?.name ?? ""))",
             "    public static let all: [BrandkitBrand] = [",
         ]
         for brand in wiring.brands {
             lines += [
                 "        BrandkitBrand(",
                 "            id: \(swift(brand.id)),",
-                "            displayName: \(swift(brand.displayName)),",
-                "            bundleId: \(swift(brand.bundleId)),",
+                "            displayName: \(swift(brand.release.displayName)),",
+                "            bundleId: \(swift(brand.release.bundleId)),",
                 "            configurations: [",
             ]
             for configuration in wiring.configurations {
                 let unit = wiring.unit(brand, configuration.environment, kind: .iosBundle)
                 let xcconfig = unit + "/" + Xcconfig.fileName
-                lines.append("                BrandkitConfiguration(name: \(swift(configuration.name)), "
-                    + "environment: \(swift(configuration.environment)), xcconfig: \(swift(xcconfig)), isDebug: \(configuration.isDebug), "
-                    + "settings: [\(swift(Xcconfig.bundleDirectorySetting)): \(swift("$(SRCROOT)/" + unit))]),")
+                let variant = brand.variant(configuration.environment)
+                let settings = [
+                    (Xcconfig.bundleDirectorySetting, "$(SRCROOT)/" + unit),
+                    ("PRODUCT_BUNDLE_IDENTIFIER", variant?.bundleId ?? ""),
+                    (infoPlistSetting, "$(SRCROOT)/" + unit + "/" + IdentityFiles.appInfoPlistName),
+                    ("GENERATE_INFOPLIST_FILE", "NO"),
+                ] + [("MARKETING_VERSION", variant?.iosVersion), ("CURRENT_PROJECT_VERSION", variant?.iosBuild.map(String.init))]
+                    .compactMap { name, value in value.map { (name, $0) } }
+                lines += [
+                    "                BrandkitConfiguration(name: \(swift(configuration.name)), environment: \(swift(configuration.environment)), "
+                        + "xcconfig: \(swift(xcconfig)), isDebug: \(configuration.isDebug), settings: [",
+                ] + settings.sorted { $0.0 < $1.0 }.map { "                    \(swift($0.0)): \(swift($0.1))," } + [
+                    "                ]),",
+                ]
             }
             lines += [
                 "            ],",
@@ -71,4 +107,8 @@ package enum TuistManifest {
         lines += ["    ]", "}"]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The setting through which a configuration names its Info.plist (Tuist's
+    /// `InfoPlist.variable`: the target's `INFOPLIST_FILE` is `$(BRANDKIT_INFOPLIST_FILE)`).
+    static let infoPlistSetting = "BRANDKIT_INFOPLIST_FILE"
 }

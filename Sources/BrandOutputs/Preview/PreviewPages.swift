@@ -62,6 +62,7 @@ enum PreviewPages {
                 body += "<li class=\"card\" id=\"\(HTMLText.escape(document.id))@\(HTMLText.escape(document.environment))\" style=\"\(colors.style)\">\n"
                 body += "<h2>\(link)\(HTMLText.escape(document.displayName))</a> "
                     + "<span class=\"environment\">\(HTMLText.escape(document.environment))</span></h2>\n"
+                    + "<p class=\"app-id\"><code>\(HTMLText.escape(HelpCenterRendering.appLine(document.brand)))</code></p>\n"
                 body += screen(document, in: entry.languages.first) + contrastNote(colors) + "</li>\n"
             }
         }
@@ -91,7 +92,8 @@ enum PreviewPages {
             for document in entry.documents {
                 let colors = PreviewColors(document)
                 body += "<li style=\"\(colors.style)\" aria-label=\"\(HTMLText.escape(document.environment))\">"
-                    + "<p><strong>\(HTMLText.escape(document.environment))</strong></p>\n"
+                    + "<p><strong>\(HTMLText.escape(document.environment))</strong> "
+                    + "<code>\(HTMLText.escape(HelpCenterRendering.appLine(document.brand)))</code></p>\n"
                     + screen(document, in: language) + contrastNote(colors) + "</li>\n"
             }
             body += "</ul>\n"

@@ -30,7 +30,7 @@ package enum ReleaseCheck {
             for environment in environments {
                 guard let now = head.brand(id, environment: environment), let before = base.brand(baseID, environment: environment)
                 else { continue }
-                found += problems(now, before, revision: revision)
+                found += problems(now, before, revision: revision, first: environment == environments.first)
             }
         }
         // One per place and message: a value set once is the same in every environment.
@@ -38,7 +38,9 @@ package enum ReleaseCheck {
         return found.filter { seen.insert($0).inserted }.sorted()
     }
 
-    private static func problems(_ now: ResolvedBrand, _ before: ResolvedBrand, revision: String) -> [Diagnostic] {
+    /// `first`: `now` is in the first environment compared, which reports a change of an id
+    /// the others derive from it (`bundleIdSuffix`), at the same place: said once.
+    private static func problems(_ now: ResolvedBrand, _ before: ResolvedBrand, revision: String, first: Bool) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let at = "at \(revision)"
         func location(_ path: [String]) -> SourceLocation {
@@ -63,6 +65,7 @@ package enum ReleaseCheck {
             guard let new, let old, new != old else { continue }
             // An application id that follows the bundle id changes with it: said once, at the bundle id.
             if path.count == 2, now["android"]?["applicationId"] == nil { continue }
+            if !first, case .derived? = now.value(at: path)?.provenance.layer { continue }
             found.append(.error(.changedAppID, "\(now.id)'s \(noun) changed from '\(old)' \(at) to '\(new)': the store would see a new app",
                                 at: location(path), suggestion: "keep '\(old)', or add a new brand for a new app"))
         }

@@ -15,6 +15,12 @@ package enum RenderOutcome: Sendable {
 }
 
 package enum HelpCenterRendering {
+    /// `app com.acme.shop.staging`, or each platform's id where they differ.
+    package static func appLine(_ brand: ResolvedBrand) -> String {
+        let ios = brand.bundleId ?? "", android = brand.applicationId ?? ""
+        return "app " + (ios == android ? ios : "\(ios) (iOS) · \(android) (Android)")
+    }
+
     /// Renders `brand`'s help center in `environment` (the default one when nil), after
     /// validating everything that brand reads; a brand with errors renders nothing.
     /// `locale`: a language the brand ships (its default when nil).
@@ -37,7 +43,10 @@ package enum HelpCenterRendering {
         case .text:
             let view = TextHelpCenterView()
             view.display(screen)
-            return .rendered(view.output)
+            // The app this brand and environment build, under the screen's title lines.
+            var lines = view.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines.insert(appLine(gated.brand), at: min(2, lines.count))
+            return .rendered(lines.joined(separator: "\n"))
         case .json:
             let view = JSONHelpCenterView()
             view.display(screen)

@@ -86,8 +86,8 @@ package enum JSONSchemaDocument {
                     }
                     + TranslatedText.all.map { ($0.key, JSONValue.object(translation($0))) }
                 return [("type", "object"), ("additionalProperties", .bool(false)), ("properties", .object(properties))]
-            case .either(let scalar, let mapping):
-                return [("anyOf", .array([.object(self.schema(scalar, path: path)), .object(self.schema(mapping, path: path))]))]
+            case .either(let other, let mapping):
+                return [("anyOf", .array([.object(self.schema(other, path: path)), .object(self.schema(mapping, path: path))]))]
             }
         }
 

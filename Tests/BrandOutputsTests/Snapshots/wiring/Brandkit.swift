@@ -2,16 +2,23 @@
 // loop over `BrandkitBrands.all` in Project.swift, and write the bundles it reads with:
 //   brandkit bundle --all --platform ios --env release --env staging --env debug --xcassets --output BrandBundles
 
-/// One build configuration of a brand's target: its base configuration file.
+/// One build configuration: its name, and whether it builds like Debug.
+public struct BrandkitConfigurationName: Sendable {
+    public let name: String
+    /// True for a configuration built like Debug (`.debug(name:)`).
+    public let isDebug: Bool
+}
+
+/// One build configuration of a brand's target.
 public struct BrandkitConfiguration: Sendable {
     public let name: String
     public let environment: String
     /// `Brand.xcconfig` of the environment's bundle: the configuration's base.
     public let xcconfig: String
-    /// True for a configuration built like Debug (`.debug(name:xcconfig:)`).
     public let isDebug: Bool
-    /// The configuration's own build settings: where its bundle is (`BRANDKIT_BUNDLE_DIR`),
-    /// for the entitlements its xcconfig names.
+    /// The configuration's own build settings, which outrank the target's and Tuist's:
+    /// the app's bundle id, its Info.plist (`BRANDKIT_INFOPLIST_FILE`), its version and
+    /// build, and where its bundle is (`BRANDKIT_BUNDLE_DIR`).
     public let settings: [String: String]
 }
 
@@ -20,6 +27,7 @@ public struct BrandkitBrand: Sendable {
     /// The brand id: the target's and scheme's name, and its `BRANDKIT_BRAND` setting.
     public let id: String
     public let displayName: String
+    /// The bundle id of the release environment's app; each configuration sets its own.
     public let bundleId: String
     public let configurations: [BrandkitConfiguration]
     /// The asset catalogs the target holds, one per environment (colours, app icon,
@@ -29,21 +37,48 @@ public struct BrandkitBrand: Sendable {
 
 public enum BrandkitBrands {
     /// The script of the build phase that copies a brand's bundle into the app.
-    public static let buildPhase = "\"$SRCROOT/Scripts/xcode-build-phase\""
+    public static let buildPhase = "brandkit-xcode-build-phase"
+    /// The build setting each configuration names its Info.plist with:
+    /// `infoPlist: .variable(BrandkitBrands.infoPlist)`.
+    public static let infoPlist = "$(BRANDKIT_INFOPLIST_FILE)"
     /// Build settings every brand target needs.
     public static let settings: [String: String] = [
         "ENABLE_USER_SCRIPT_SANDBOXING": "NO",
-        "INFOPLIST_KEY_CFBundleDisplayName": "$(BRAND_DISPLAY_NAME)",
     ]
+    /// The project's build configurations.
+    public static let configurations: [BrandkitConfigurationName] = [
+        BrandkitConfigurationName(name: "App Store", isDebug: false),
+        BrandkitConfigurationName(name: "Staging", isDebug: false),
+        BrandkitConfigurationName(name: "Debug", isDebug: true),
+    ]
+    /// The configuration a scheme runs, tests and analyzes with.
+    public static let runConfiguration = "Debug"
+    /// The configuration a scheme profiles and archives with: the release environment's.
+    public static let releaseConfiguration = "App Store"
     public static let all: [BrandkitBrand] = [
         BrandkitBrand(
             id: "acme",
             displayName: "Acme Shop",
             bundleId: "com.acme.shop",
             configurations: [
-                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/acme@release.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@release.bundle"]),
-                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@staging.bundle"]),
-                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@debug.bundle"]),
+                BrandkitConfiguration(name: "App Store", environment: "release", xcconfig: "BrandBundles/acme@release.bundle/Brand.xcconfig", isDebug: false, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@release.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme@release.bundle/Info.plist",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop",
+                ]),
+                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme@staging.bundle/Brand.xcconfig", isDebug: false, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@staging.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme@staging.bundle/Info.plist",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.staging",
+                ]),
+                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme@debug.bundle/Brand.xcconfig", isDebug: true, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@debug.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme@debug.bundle/Info.plist",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.debug",
+                ]),
             ],
             catalogs: ["BrandBundles/acme@release.xcassets", "BrandBundles/acme@staging.xcassets", "BrandBundles/acme@debug.xcassets"]
         ),
@@ -52,9 +87,24 @@ public enum BrandkitBrands {
             displayName: "Acme Shop DE",
             bundleId: "com.acme.shop.de",
             configurations: [
-                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/acme-de@release.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@release.bundle"]),
-                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme-de@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@staging.bundle"]),
-                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme-de@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@debug.bundle"]),
+                BrandkitConfiguration(name: "App Store", environment: "release", xcconfig: "BrandBundles/acme-de@release.bundle/Brand.xcconfig", isDebug: false, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@release.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme-de@release.bundle/Info.plist",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de",
+                ]),
+                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme-de@staging.bundle/Brand.xcconfig", isDebug: false, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@staging.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme-de@staging.bundle/Info.plist",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de.staging",
+                ]),
+                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme-de@debug.bundle/Brand.xcconfig", isDebug: true, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@debug.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme-de@debug.bundle/Info.plist",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de.debug",
+                ]),
             ],
             catalogs: ["BrandBundles/acme-de@release.xcassets", "BrandBundles/acme-de@staging.xcassets", "BrandBundles/acme-de@debug.xcassets"]
         ),
@@ -63,9 +113,30 @@ public enum BrandkitBrands {
             displayName: "Globex",
             bundleId: "com.globex.app",
             configurations: [
-                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/globex@release.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@release.bundle"]),
-                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/globex@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@staging.bundle"]),
-                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/globex@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@debug.bundle"]),
+                BrandkitConfiguration(name: "App Store", environment: "release", xcconfig: "BrandBundles/globex@release.bundle/Brand.xcconfig", isDebug: false, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@release.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/globex@release.bundle/Info.plist",
+                    "CURRENT_PROJECT_VERSION": "45",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "MARKETING_VERSION": "2.3.0",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.globex.app",
+                ]),
+                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/globex@staging.bundle/Brand.xcconfig", isDebug: false, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@staging.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/globex@staging.bundle/Info.plist",
+                    "CURRENT_PROJECT_VERSION": "45",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "MARKETING_VERSION": "2.3.0",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.globex.app.staging",
+                ]),
+                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/globex@debug.bundle/Brand.xcconfig", isDebug: true, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@debug.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/globex@debug.bundle/Info.plist",
+                    "CURRENT_PROJECT_VERSION": "45",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "MARKETING_VERSION": "2.3.0",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.globex.app.debug",
+                ]),
             ],
             catalogs: ["BrandBundles/globex@release.xcassets", "BrandBundles/globex@staging.xcassets", "BrandBundles/globex@debug.xcassets"]
         ),
@@ -74,9 +145,24 @@ public enum BrandkitBrands {
             displayName: "Initech",
             bundleId: "com.initech.mobile",
             configurations: [
-                BrandkitConfiguration(name: "Release", environment: "release", xcconfig: "BrandBundles/initech@release.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@release.bundle"]),
-                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/initech@staging.bundle/Brand.xcconfig", isDebug: false, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@staging.bundle"]),
-                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/initech@debug.bundle/Brand.xcconfig", isDebug: true, settings: ["BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@debug.bundle"]),
+                BrandkitConfiguration(name: "App Store", environment: "release", xcconfig: "BrandBundles/initech@release.bundle/Brand.xcconfig", isDebug: false, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@release.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/initech@release.bundle/Info.plist",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.initech.mobile",
+                ]),
+                BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/initech@staging.bundle/Brand.xcconfig", isDebug: false, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@staging.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/initech@staging.bundle/Info.plist",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.initech.mobile.staging",
+                ]),
+                BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/initech@debug.bundle/Brand.xcconfig", isDebug: true, settings: [
+                    "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@debug.bundle",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/initech@debug.bundle/Info.plist",
+                    "GENERATE_INFOPLIST_FILE": "NO",
+                    "PRODUCT_BUNDLE_IDENTIFIER": "com.initech.mobile.debug",
+                ]),
             ],
             catalogs: ["BrandBundles/initech@release.xcassets", "BrandBundles/initech@staging.xcassets", "BrandBundles/initech@debug.xcassets"]
         ),

@@ -1,0 +1,38 @@
+/// The apps the example brands make in each environment, as the brand files and the
+/// manifest's environments say (`bundleIdSuffix`, `displayNameSuffix`, a brand's own
+/// overlay): what every real build from brandkit's wiring must make, app for app.
+enum ExampleApps {
+    struct App {
+        let brand: String
+        let flavor: String
+        let environment: String
+        let id: String
+        /// The name under the icon, in the brand's default language.
+        let label: String
+        let versionCode: String
+        let versionName: String
+        /// `ios.version` and `ios.build`; empty where the brand leaves them to the target.
+        let iosVersion: String
+        let iosBuild: String
+        /// The URL schemes its links open it with, on Android.
+        let schemes: [String]
+    }
+
+    static let environments = ["release", "staging", "debug"]
+
+    static let all: [App] = [
+        ("acme", "acme", "com.acme.shop", "Acme Shop", ["acme-shop"]),
+        ("acme-de", "acmeDe", "com.acme.shop.de", "Acme Shop DE", ["acme-shop-de"]),
+        ("globex", "globex", "com.globex.app", "Globex", ["globex"]),
+        ("initech", "initech", "com.initech.mobile", "Initech", ["initech"]),
+    ].flatMap { brand, flavor, id, label, schemes in
+        environments.map { environment in
+            let suffix = environment == "release" ? "" : "." + environment
+            let name = environment == "staging" ? label + " β" : brand == "initech" && environment == "debug" ? "Initech (Debug)" : label
+            let globex = brand == "globex"
+            return App(brand: brand, flavor: flavor, environment: environment, id: id + suffix, label: name,
+                       versionCode: globex ? "45" : "", versionName: globex ? "2.9" : "",
+                       iosVersion: globex ? "2.3.0" : "", iosBuild: globex ? "45" : "", schemes: schemes)
+        }
+    }
+}

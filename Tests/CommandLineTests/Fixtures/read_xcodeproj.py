@@ -1,0 +1,106 @@
+"""Reads an .xcodeproj XcodeGen wrote, as Xcode resolves it, with the pbxproj library.
+
+For each target and build configuration: the settings the configuration builds with (its base
+configuration file's, then the target's own over them, as Xcode layers them), the Info.plist and
+entitlements they name (read from disk), and the asset catalog the configuration compiles; for
+each scheme, the configuration of each action. Prints JSON.
+
+    python3 read_xcodeproj.py PROJECT_DIR NAME
+"""
+import json
+import os
+import plistlib
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+from pbxproj import XcodeProject
+
+root, name = sys.argv[1], sys.argv[2]
+project = XcodeProject.load(os.path.join(root, name + ".xcodeproj", "project.pbxproj"))
+groups = project.objects.get_objects_in_section("PBXGroup")
+
+
+def parent_of(object_id):
+    return next((group for group in groups if object_id in group.children), None)
+
+
+def file_path(reference_id):
+    """A file reference's path: its own, under each enclosing group's."""
+    parts = [project.objects[reference_id].path]
+    group = parent_of(reference_id)
+    while group is not None:
+        if getattr(group, "path", None):
+            parts.insert(0, group.path)
+        group = parent_of(group.get_id())
+    return os.path.normpath(os.path.join(root, *parts))
+
+
+def xcconfig(path):
+    settings = {}
+    for line in open(path, encoding="utf-8"):
+        line = line.strip()
+        if line.startswith("//") or "=" not in line:
+            continue
+        key, value = line.split("=", 1)
+        settings[key.strip()] = value.strip()
+    return settings
+
+
+def expand(value, settings):
+    """$(NAME) and $NAME as Xcode expands them, from these settings and SRCROOT."""
+    def one(match):
+        key = match.group(1) or match.group(2)
+        if key == "SRCROOT":
+            return root
+        if key == "inherited":
+            return ""
+        return expand(settings.get(key, ""), settings)
+    return re.sub(r"\$\((\w+)\)|\$(\w+)", one, value).strip()
+
+
+out = {"configurations": [], "targets": {}, "schemes": {}}
+main = project.objects.get_objects_in_section("PBXProject")[0]
+for config_id in project.objects[main.buildConfigurationList].buildConfigurations:
+    out["configurations"].append(project.objects[config_id].name)
+for target in project.objects.get_objects_in_section("PBXNativeTarget"):
+    resources = []
+    for phase_id in target.buildPhases:
+        phase = project.objects[phase_id]
+        if phase.isa == "PBXResourcesBuildPhase":
+            resources += [os.path.basename(file_path(project.objects[f].fileRef)) for f in phase.files]
+    configurations = {}
+    for config_id in project.objects[target.buildConfigurationList].buildConfigurations:
+        configuration = project.objects[config_id]
+        settings = {}
+        base = getattr(configuration, "baseConfigurationReference", None)
+        if base:
+            settings.update(xcconfig(file_path(base)))
+        for key in configuration.buildSettings.get_keys():
+            settings[key] = str(configuration.buildSettings[key])
+        info_path = expand(settings.get("INFOPLIST_FILE", ""), settings)
+        info = plistlib.load(open(info_path, "rb")) if os.path.isfile(info_path) else {}
+        entitlements = expand(settings.get("CODE_SIGN_ENTITLEMENTS", ""), settings)
+        included = expand(settings.get("INCLUDED_SOURCE_FILE_NAMES", ""), settings).split()
+        configurations[configuration.name] = {
+            "base": os.path.relpath(file_path(base), root) if base else None,
+            "bundleId": expand(settings.get("PRODUCT_BUNDLE_IDENTIFIER", ""), settings),
+            "generatesInfoPlist": settings.get("GENERATE_INFOPLIST_FILE", "NO"),
+            "infoPlist": os.path.relpath(info_path, root) if info else None,
+            "displayName": info.get("CFBundleDisplayName"),
+            "version": expand(info.get("CFBundleShortVersionString", ""), settings),
+            "build": expand(info.get("CFBundleVersion", ""), settings),
+            "bundleIdInInfoPlist": expand(info.get("CFBundleIdentifier", ""), settings),
+            "urlSchemes": [s for t in info.get("CFBundleURLTypes", []) for s in t.get("CFBundleURLSchemes", [])],
+            "entitlements": os.path.isfile(entitlements),
+            "team": settings.get("DEVELOPMENT_TEAM"),
+            "catalogs": [name for name in included if name in resources],
+        }
+    out["targets"][target.name] = configurations
+schemes = os.path.join(root, name + ".xcodeproj", "xcshareddata", "xcschemes")
+for file in sorted(os.listdir(schemes)):
+    scheme = ET.parse(os.path.join(schemes, file)).getroot()
+    out["schemes"][file[: -len(".xcscheme")]] = {
+        action.tag: action.get("buildConfiguration") for action in scheme if action.get("buildConfiguration")
+    }
+print(json.dumps(out, sort_keys=True))

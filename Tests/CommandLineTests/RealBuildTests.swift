@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+
+/// The app a real build makes from brandkit's wiring, for every example brand in release,
+/// staging and debug, with the platforms' own tools (`../shared/tools`), from the files and
+/// commands Docs/xcode.md and Docs/gradle.md show: never by parsing the file brandkit wrote.
+@Suite("Real builds", .serialized)
+struct RealBuildTests {
+    /// Runs the `brandkit` commands of the doc's block `name` in `workspace`, each as the doc writes it.
+    func setUp(_ doc: DocSnippets, _ name: String, in workspace: Workspace) throws {
+        for arguments in try doc.commands(name) {
+            let run = try Brandkit.run(arguments, in: workspace.url)
+            try #require(run.status == 0, "brandkit \(arguments.joined(separator: " ")): \(run.stderr)")
+        }
+    }
+
+    /// Gradle 4.4.1 and the Android Gradle Plugin 2.2.2 (Debian's) apply `brandkit.gradle` to an
+    /// app whose own manifest has a label, an icon and the activity, and whose release build
+    /// type signs; `gradle assemble` builds every brand × environment, and aapt reads each APK.
+    @Test func gradleBuildsEveryBrandInEveryEnvironment() throws {
+        guard let tools = SharedTools.available() else { return }
+        let gradle = try #require(Tool.named("gradle"), "gradle is installed by Scripts/install-dependencies --test")
+        let aapt = try #require(Tool.named("aapt"))
+        let doc = try DocSnippets("Docs/gradle.md")
+        let workspace = try Workspace()
+        let app = workspace.url.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: tools.appendingPathComponent("android-build/app"), to: app)
+        let sdk = SharedTools.cache.appendingPathComponent("android-sdk-29")
+        if !FileManager.default.fileExists(atPath: sdk.appendingPathComponent("platforms/android-29/android.jar").path) {
+            let made = try Tool.run(tools.appendingPathComponent("android-build/make-sdk"), [sdk.path], in: workspace.url)
+            try #require(made.status == 0, "make-sdk: \(made.stderr)")
+        }
+        try workspace.write("sdk.dir=\(sdk.path)\n", to: "app/local.properties")
+        // The app's own manifest, label and icon; it has no code to compile against android.jar here.
+        try workspace.write(try doc.file("app/src/main/AndroidManifest.xml")
+            .replacingOccurrences(of: "<application ", with: "<application android:hasCode=\"false\" "), to: "app/src/main/AndroidManifest.xml")
+        try workspace.write("<resources><string name=\"app_name\">Shop</string></resources>\n", to: "app/src/main/res/values/strings.xml")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("src/main/res/mipmap"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: workspace.brands.appendingPathComponent("acme/ic_launcher_fg.png"),
+                                         to: app.appendingPathComponent("src/main/res/mipmap/ic_launcher.png"))
+        // acme's own manifest placeholder, read where only acme's variants merge it.
+        try workspace.write("""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application><meta-data android:name="facebook" android:value="${facebookAppId}" /></application>
+            </manifest>
+
+            """, to: "app/src/acme/AndroidManifest.xml")
+        // A signing release build type, which staging builds like.
+        let keytool = try #require(Tool.named("keytool"))
+        let key = try Tool.run(keytool, ["-genkeypair", "-keystore", "release.jks", "-storepass", "password", "-keypass", "password",
+                                         "-alias", "release", "-keyalg", "RSA", "-keysize", "2048", "-validity", "1000",
+                                         "-dname", "CN=Shop"], in: app)
+        try #require(key.status == 0, "keytool: \(key.stderr)")
+        // A brand with an id of its own in staging, which no suffix gives: the variant API sets it.
+        try workspace.write("""
+            extends: acme
+            displayName: Hooli
+            bundleId: com.hooli.app
+            environments:
+              staging:
+                bundleId: com.hooli.beta.staging
+                ios: { extensions: { widget: com.hooli.beta.staging.widget } }
+                android: { versionCode: 99, versionName: "9.9-beta" }
+
+            """ + Workspace.ownIdentity("hooli", bundleId: "com.hooli.app"), to: "Brands/hooli.yaml")
+        try setUp(doc, "gradle", in: workspace)
+        // AGP 2.2.2 predates font resources and links against API 29 (shared/tools/android-build).
+        for unit in try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("BrandBundles/android").path) {
+            for folder in ["font", "values-v31"] {
+                try? FileManager.default.removeItem(at: workspace.url.appendingPathComponent("BrandBundles/android/\(unit)/res/\(folder)"))
+            }
+        }
+        try workspace.edit("app/build.gradle") { script in
+            script + """
+                android {
+                    signingConfigs { release { storeFile file('release.jks'); storePassword 'password'; keyAlias 'release'; keyPassword 'password' } }
+                    buildTypes { release { signingConfig signingConfigs.release } }
+                }
+
+                """ + (try doc.file("app/build.gradle"))
+        }
+        let build = try Tool.run(gradle, ["--offline", "--no-daemon", "-q", "assemble"], in: app,
+                                 environment: ["ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path])
+        try #require(build.status == 0, "gradle assemble: \(build.stderr.split(separator: "\n").filter { !$0.contains("MavenResolverHook") && !$0.hasPrefix("\tat ") }.suffix(30).joined(separator: "\n"))")
+        #expect(!build.stderr.contains("without required default value"), "every brand defines every resource in its default values/")
+        let hooli = ["release": "com.hooli.app' versionCode='' versionName=''", "staging": "com.hooli.beta.staging' versionCode='99' versionName='9.9-beta'",
+                     "debug": "com.hooli.app.debug' versionCode='' versionName=''"]
+        for (environment, package) in hooli {
+            let apk = app.appendingPathComponent("build/outputs/apk/shop-hooli-\(environment).apk")
+            let badging = try Tool.run(aapt, ["dump", "badging", apk.path], in: workspace.url).stdout
+            #expect(badging.contains("package: name='\(package)"), "hooli in \(environment): \(badging.prefix(200))")
+        }
+        for expected in ExampleApps.all {
+            // Release and staging sign with the release key; debug with the debug key.
+            let apk = app.appendingPathComponent("build/outputs/apk/shop-\(expected.flavor)-\(expected.environment).apk")
+            try #require(FileManager.default.fileExists(atPath: apk.path), "\(apk.lastPathComponent) was built, signed")
+            let badging = try Tool.run(aapt, ["dump", "badging", apk.path], in: workspace.url).stdout
+            let app = "\(expected.brand) in \(expected.environment)"
+            #expect(badging.contains("package: name='\(expected.id)' versionCode='\(expected.versionCode)' versionName='\(expected.versionName)'"),
+                    "\(app): \(badging.prefix(200))")
+            #expect(badging.contains("application-label:'\(expected.label)'"), "\(app): \(badging)")
+            #expect(badging.contains("icon='res/mipmap-anydpi-v26/ic_launcher.xml'"), "\(app): the brand's adaptive icon, not the app's")
+            // Staging builds like release (initWith): the release key signs it; debug keeps the debug key.
+            let signer = try Tool.run(keytool, ["-printcert", "-jarfile", apk.path], in: workspace.url).stdout
+            #expect(signer.contains("Owner: CN=Shop") == (expected.environment != "debug"), "\(app): \(signer.prefix(300))")
+            let manifest = try Tool.run(aapt, ["dump", "xmltree", apk.path, "AndroidManifest.xml"], in: workspace.url).stdout
+            #expect(manifest.contains("=\"\(expected.brand)\" (Raw: \"\(expected.brand)\")"), "\(app): ${brandkitBrand} is the brand id")
+            for scheme in expected.schemes {
+                #expect(manifest.contains("android:scheme(0x01010027)=\"\(scheme)\""), "\(app): opens \(scheme)://")
+            }
+            // One activity: the brand's intent filters are merged into the app's own.
+            #expect(manifest.components(separatedBy: "E: activity").count == 2, "\(app): \(manifest)")
+            #expect(manifest.contains("com.example.shop.MainActivity"), "\(app)")
+            #expect(manifest.contains("0x499602d2") == (expected.brand == "acme"), "\(app): acme's facebookAppId placeholder, 1234567890")
+        }
+    }
+
+    /// XcodeGen 2.45.4 generates the project from the docs' `project.yml`, which includes the
+    /// fragment from a subfolder, and again from the project's own folder; the project read
+    /// back (pbxproj) gives each target × configuration exactly the app brandkit resolved.
+    @Test(arguments: ["Config/brandkit.yml", "brandkit.yml"])
+    func xcodegenMakesEveryBrandInEveryConfiguration(fragment: String) throws {
+        guard let tools = SharedTools.available() else { return }
+        let build = try Tool.run(tools.appendingPathComponent("xcodegen/build"), [], in: Brandkit.packageRoot)
+        try #require(build.status == 0, "building XcodeGen: \(build.stderr)")
+        let xcodegen = URL(fileURLWithPath: build.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        let python = try #require(Tool.named("python3"))
+        let doc = try DocSnippets("Docs/xcode.md")
+        let workspace = try Workspace()
+        try workspace.write(try doc.file("project.yml").replacingOccurrences(of: "Config/brandkit.yml", with: fragment), to: "project.yml")
+        try workspace.write("print(\"Shop\")\n", to: "Sources/main.swift")
+        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Config"), withIntermediateDirectories: true)
+        try #require(try doc.commands("xcodegen").count == 2)
+        for arguments in try doc.commands("xcodegen") {
+            let run = try Brandkit.run(arguments.map { $0 == "Config/brandkit.yml" ? fragment : $0 }, in: workspace.url)
+            try #require(run.status == 0, "brandkit \(arguments.joined(separator: " ")): \(run.stderr)")
+        }
+        let generated = try Tool.run(xcodegen, ["generate", "--spec", "project.yml"], in: workspace.url)
+        try #require(generated.status == 0, "xcodegen: \(generated.stdout)\(generated.stderr)")
+        let read = try Tool.run(python, [Brandkit.fixtures.appendingPathComponent("read_xcodeproj.py").path, workspace.url.path, "Shop"],
+                                in: workspace.url)
+        try #require(read.status == 0, "read_xcodeproj.py: \(read.stderr)")
+        let project = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+        #expect(project["configurations"] as? [String] == ["App Store", "Debug", "Staging"], "the project's configurations")
+        let schemes = try #require(project["schemes"] as? [String: [String: String]])
+        let targets = try #require(project["targets"] as? [String: [String: [String: Any]]])
+        #expect(targets.keys.sorted() == ["acme", "acme-de", "globex", "initech"])
+        let configurations = ["release": "App Store", "staging": "Staging", "debug": "Debug"]
+        for expected in ExampleApps.all {
+            let app = "\(expected.brand) in \(expected.environment)"
+            #expect(schemes[expected.brand]?["ArchiveAction"] == "App Store" && schemes[expected.brand]?["LaunchAction"] == "Debug",
+                    "\(expected.brand): \(schemes[expected.brand] ?? [:])")
+            let built = try #require(targets[expected.brand]?[configurations[expected.environment] ?? ""], "\(app)")
+            let unit = "BrandBundles/\(expected.brand)@\(expected.environment)"
+            #expect(built["bundleId"] as? String == expected.id, "\(app): \(built)")
+            #expect(built["bundleIdInInfoPlist"] as? String == expected.id, "\(app)")
+            #expect(built["infoPlist"] as? String == unit + ".bundle/Info.plist", "\(app): an Info.plist that exists before the build")
+            #expect(built["generatesInfoPlist"] as? String == "NO", "\(app)")
+            #expect(built["displayName"] as? String == expected.label, "\(app)")
+            #expect(built["version"] as? String == expected.iosVersion && built["build"] as? String == expected.iosBuild, "\(app): \(built)")
+            #expect(built["base"] as? String == unit + ".bundle/Brand.xcconfig", "\(app)")
+            #expect(built["entitlements"] as? Bool == true, "\(app): the entitlements file the configuration names exists")
+            #expect(built["catalogs"] as? [String] == ["\(expected.brand)@\(expected.environment).xcassets"], "\(app): its own catalog, once")
+            #expect(built["urlSchemes"] as? [String] == expected.schemes, "\(app)")
+        }
+    }
+
+    /// Tuist 4.130.0's ProjectDescription evaluates the docs' `Project.swift` with the generated
+    /// helper: the project Tuist would generate from has the project's configurations, and per
+    /// target and configuration the resolved bundle id, Info.plist and versions, which the
+    /// configuration's own settings give (Tuist's generator lays them over the target's
+    /// `bundleId` and its defaults: tuist/tuist, cli/Sources/TuistGenerator, ConfigGenerator).
+    @Test func tuistEvaluatesEveryBrandInEveryConfiguration() throws {
+        guard let tools = SharedTools.available() else { return }
+        let doc = try DocSnippets("Docs/xcode.md")
+        let workspace = try Workspace()
+        try workspace.write(try doc.file("Project.swift"), to: "Project.swift")
+        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Tuist/ProjectDescriptionHelpers"),
+                                                withIntermediateDirectories: true)
+        try setUp(doc, "tuist", in: workspace)
+        let dump = try Tool.run(tools.appendingPathComponent("tuist/dump"), [workspace.url.path], in: workspace.url)
+        try #require(dump.status == 0, "tuist dump: \(dump.stderr)")
+        let project = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let projectConfigurations = ((project["settings"] as? [String: Any])?["configurations"] as? [[String: Any]] ?? [])
+        #expect(projectConfigurations.compactMap { ($0["name"] as? [String: Any])?["rawValue"] as? String }.sorted() == ["App Store", "Debug", "Staging"],
+                "\(project["settings"] ?? "")")
+        let targets = try #require(project["targets"] as? [[String: Any]])
+        let configurations = ["release": "App Store", "staging": "Staging", "debug": "Debug"]
+        for expected in ExampleApps.all {
+            let app = "\(expected.brand) in \(expected.environment)"
+            let target = try #require(targets.first { $0["name"] as? String == expected.brand }, "\(app)")
+            let infoPlist = target["infoPlist"] as? [String: Any]
+            #expect((infoPlist?["variable"] as? [String: Any])?["_0"] as? String == "$(BRANDKIT_INFOPLIST_FILE)", "\(app): \(infoPlist ?? [:])")
+            let entries = ((target["settings"] as? [String: Any])?["configurations"] as? [[String: Any]]) ?? []
+            let entry = try #require(entries.first { ($0["name"] as? [String: Any])?["rawValue"] as? String == configurations[expected.environment] },
+                                     "\(app): \(entries)")
+            let settings = (entry["settings"] as? [String: Any]) ?? [:]
+            func value(_ key: String) -> String? { ((settings[key] as? [String: Any])?["string"] as? [String: Any])?["_0"] as? String }
+            #expect(value("PRODUCT_BUNDLE_IDENTIFIER") == expected.id, "\(app): \(settings)")
+            #expect(value("BRANDKIT_INFOPLIST_FILE") == "$(SRCROOT)/BrandBundles/\(expected.brand)@\(expected.environment).bundle/Info.plist", "\(app)")
+            #expect(value("MARKETING_VERSION") == (expected.iosVersion.isEmpty ? nil : expected.iosVersion), "\(app)")
+            #expect(value("CURRENT_PROJECT_VERSION") == (expected.iosBuild.isEmpty ? nil : expected.iosBuild), "\(app)")
+            #expect(entry["variant"] as? String == (expected.environment == "debug" ? "debug" : "release"), "\(app)")
+            let info = workspace.url.appendingPathComponent("BrandBundles/\(expected.brand)@\(expected.environment).bundle/Info.plist")
+            #expect(FileManager.default.fileExists(atPath: info.path), "\(app): the Info.plist exists before the build")
+        }
+        let schemes = try #require(project["schemes"] as? [[String: Any]])
+        #expect(schemes.count == 4 && schemes.allSatisfy {
+            ((($0["archiveAction"] as? [String: Any])?["configuration"] as? [String: Any])?["rawValue"] as? String) == "App Store"
+        }, "\(schemes)")
+    }
+}
