@@ -13,6 +13,8 @@ package struct BrandResolver: Sendable {
     private let secretNames: Set<String>
     /// Flags without a default, which every brand must set.
     private let flagsWithoutDefault: [String]
+    /// What each environment that derives something derives; most manifests have none.
+    private let derivations: [(environment: String, identity: DerivedIdentity)]
     package init(manifest: Manifest) {
         let manifestStart = SourceLocation(file: manifest.file, line: 1, column: 1)
         var start = ResolvedValue(.mapping([:]), provenance: Provenance(.manifestDefaults, at: manifestStart))
@@ -24,6 +26,14 @@ package struct BrandResolver: Sendable {
         self.sortedFlags = manifest.flagNames.compactMap { manifest.flags[$0] }
         self.secretNames = Set(manifest.secrets.keys)
         self.flagsWithoutDefault = sortedFlags.filter { $0.defaultValue == nil }.map(\.name)
+        self.derivations = manifest.environments.compactMap { environment in
+            DerivedIdentity(manifest.settings(of: environment), environment: environment).map { (environment, $0) }
+        }
+    }
+
+    /// What `environment` derives of each brand's identity; nil when nothing.
+    private func derivation(_ environment: String) -> DerivedIdentity? {
+        derivations.isEmpty ? nil : derivations.first { $0.environment == environment }?.identity
     }
 
     /// `id`, whose chain is `chain` (root ancestor first), in each of `environments`. Nothing
@@ -39,7 +49,7 @@ package struct BrandResolver: Sendable {
                     return LazyBrandRoot.Overlay(afterFile: index, written: WrittenLayer(node: $0, layer: layer))
                 }
             }
-            let values = LazyBrandRoot(base: base, overlays: overlays, derived: DerivedIdentity(manifest.settings(of: environment), environment: environment),
+            let values = LazyBrandRoot(base: base, overlays: overlays, derived: derivation(environment),
                                        provenance: rootProvenance)
             return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
                                  sortedFlags: sortedFlags, secretNames: secretNames,
@@ -57,7 +67,7 @@ package struct BrandResolver: Sendable {
         for file in chain {
             for pair in file.overlays[environment]?.mapping ?? [] { keys.insert(pair.key.value) }
         }
-        if DerivedIdentity(manifest.settings(of: environment), environment: environment) != nil {
+        if derivation(environment) != nil {
             for key in DerivedIdentity.derivableKeys { keys.insert(key) }
         }
         return keys

@@ -237,6 +237,7 @@ struct BrandChecker: Sendable {
         var shared = SharedEnvironments(requiredFieldParts: RequiredFields.Check.parts.count, brandRules: brandRules.count)
         let requiredFields = reports ? resolver.requiredFields(of: chain) : nil
         var snapshots: [BrandSnapshot] = []
+        var scenePlaces = SaidOnce()
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
@@ -250,7 +251,7 @@ struct BrandChecker: Sendable {
                 // The one run of the scene for this brand and environment: its problems are
                 // validation's, its screen and sections the command's.
                 let snapshot = BrandSnapshot(brand, interactor: context.interactor)
-                found += snapshot.diagnostics
+                scenePlaces.add(snapshot.diagnostics, to: &found)
                 snapshots.append(snapshot)
             } else {
                 shared.run(.helpCenterScene, on: brand, overlaid: overlaid, into: &found) {
@@ -323,6 +324,23 @@ struct BrandChecker: Sendable {
     }
 }
 
+/// Where one check found problems in the environments it ran in so far, with their codes:
+/// found again at the same place in a later environment (a value written once that the
+/// environment derives from, `bundleIdSuffix`), a problem is said once.
+struct SaidOnce {
+    private var places: [(code: DiagnosticCode, location: SourceLocation)] = []
+
+    /// Adds to `diagnostics` those of `found` not said at their place in an earlier run.
+    mutating func add(_ found: [Diagnostic], to diagnostics: inout [Diagnostic]) {
+        guard !found.isEmpty else { return }
+        let earlier = places
+        for diagnostic in found where !earlier.contains(where: { $0.code == diagnostic.code && $0.location == diagnostic.location }) {
+            diagnostics.append(diagnostic)
+            places.append((diagnostic.code, diagnostic.location))
+        }
+    }
+}
+
 /// Which environments of one brand a check must see, learnt from the check itself: each run
 /// records the top-level keys it read. An environment whose overlays set none of those keys
 /// resolves them as the brand's files do without overlays, so once the check has run in one
@@ -339,6 +357,7 @@ private struct SharedEnvironments {
         /// was a block of memory for every check of every brand.
         let firstRun: TopLevelKeys
         var laterRuns: [TopLevelKeys] = []
+        var said = SaidOnce()
 
         init(_ log: ReadLog, overlaid: TopLevelKeys) {
             keys = log.readsEnvironment || log.readsEverything ? nil : log.keys
@@ -402,12 +421,12 @@ private struct SharedEnvironments {
                             into diagnostics: inout [Diagnostic], _ body: () -> [Diagnostic]) {
         if reads?.coversEnvironment(overlaying: overlaid) == true { return }
         let (found, log) = brand.recordingReads(body)
-        if !found.isEmpty { diagnostics += found }
         if reads == nil {
             reads = Reads(log, overlaid: overlaid)
         } else {
             reads?.add(log, overlaid: overlaid)
         }
+        if !found.isEmpty { reads?.said.add(found, to: &diagnostics) }
     }
 }
 

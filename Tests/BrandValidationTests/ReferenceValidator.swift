@@ -38,12 +38,22 @@ enum ReferenceValidator {
             }
             var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
             let required = source.resolver.requiredFields(of: chain)
+            // A check that finds a problem again at the same place, with the same code, in a
+            // later environment (a value written once that the environment derives from) says it once.
+            var said: [String: [(DiagnosticCode, SourceLocation)]] = [:]
+            func add(_ check: String, _ diagnostics: [Diagnostic]) {
+                let earlier = said[check] ?? []
+                for diagnostic in diagnostics where !earlier.contains(where: { $0.0 == diagnostic.code && $0.1 == diagnostic.location }) {
+                    found.append(diagnostic)
+                    said[check, default: []].append((diagnostic.code, diagnostic.location))
+                }
+            }
             for (index, brand) in source.resolver.resolve(id, chain: chain, environments: environments).enumerated() {
                 summary.add(brand, environment: index, keys: summaryKeys)
-                for part in RequiredFields.Check.parts { found += required?.diagnostics(brand, part: part) ?? [] }
-                found += HelpCenterScene.diagnostics(for: brand, interactor: context.interactor)
+                for part in RequiredFields.Check.parts { add("required \(part)", required?.diagnostics(brand, part: part) ?? []) }
+                add("scene", HelpCenterScene.diagnostics(for: brand, interactor: context.interactor))
                 for rule in rules {
-                    if case .brand(let check) = rule.check { found += check(brand, context).map(rule.diagnostic) }
+                    if case .brand(let check) = rule.check { add(rule.code.rawValue, check(brand, context).map(rule.diagnostic)) }
                 }
             }
             summaries.append(summary)

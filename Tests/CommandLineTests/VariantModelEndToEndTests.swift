@@ -19,6 +19,16 @@ struct VariantModelEndToEndTests {
                                     + "but the brand's bundleId is 'com.initech.mobile.staging' [firebase-mismatch]"), "\(run.stdout)")
     }
 
+    /// A bad id written once is one problem, though each environment derives its own id from it.
+    @Test func aProblemOfAWrittenIdIsSaidOnce() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "bundleId: com.globex.app\n", with: "bundleId: com..globex\n") }
+        let run = try workspace.run("validate", "--format", "json")
+        #expect(run.status == 1)
+        let atTheId = run.diagnosticLines.filter { $0.hasPrefix("Brands/globex.yaml:3:11 ") }
+        #expect(atTheId.count == 1, "\(run.diagnosticLines)")
+    }
+
     @Test func renderNamesTheAppAndExplainTheSuffix() throws {
         let workspace = try Workspace()
         let render = try workspace.run("render", "globex", "--env", "staging")
