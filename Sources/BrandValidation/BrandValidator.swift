@@ -357,7 +357,8 @@ private struct SharedEnvironments {
         /// was a block of memory for every check of every brand.
         let firstRun: TopLevelKeys
         var laterRuns: [TopLevelKeys] = []
-        var said = SaidOnce()
+        /// Made when the check first finds something: most never do.
+        var said: SaidOnce?
 
         init(_ log: ReadLog, overlaid: TopLevelKeys) {
             keys = log.readsEnvironment || log.readsEverything ? nil : log.keys
@@ -426,7 +427,10 @@ private struct SharedEnvironments {
         } else {
             reads?.add(log, overlaid: overlaid)
         }
-        if !found.isEmpty { reads?.said.add(found, to: &diagnostics) }
+        if !found.isEmpty {
+            if reads?.said == nil { reads?.said = SaidOnce() }
+            reads?.said?.add(found, to: &diagnostics)
+        }
     }
 }
 

@@ -63,12 +63,18 @@ struct BundleCommand: ParsableCommand {
     var infoPlist: String?
 
     @Option(name: .long, help: ArgumentHelp(
+        "iOS: the app's own Info.plist, which each bundle's Info.plist starts from (the brand's keys over the app's).",
+        valueName: "file"))
+    var appInfoPlist: String?
+
+    @Option(name: .long, help: ArgumentHelp(
         "For one brand's iOS bundle: only put its InfoPlist.strings into the .lproj folders of this app folder (for an app whose Info.plist is the bundle's own).",
         valueName: "dir"))
     var infoPlistStrings: String?
 
     func validate() throws {
         if xcassets && platform == .android { throw ValidationError("--xcassets is for iOS: use --platform ios or all") }
+        if appInfoPlist != nil && platform == .android { throw ValidationError("--app-info-plist is for iOS: use --platform ios or all") }
         for (option, value) in [("--info-plist", infoPlist), ("--info-plist-strings", infoPlistStrings)] where value != nil {
             if platform != .ios { throw ValidationError("\(option) merges an iOS bundle: use --platform ios") }
             if brands.count != 1 || all { throw ValidationError("\(option) merges one brand's bundle into one app: name one brand") }
@@ -84,10 +90,11 @@ struct BundleCommand: ParsableCommand {
         let named = try NamedBrands.pick(brands, all: all, allDoes: "bundles every brand", nameThem: "name the brands to bundle",
                                          example: "brandkit bundle acme --output Build/Brands, or brandkit bundle --all --output Build/Brands")
         let progress = ProgressLine(check ? "checking" : "bundling")
-        let options = BundleOptions(
+        var options = BundleOptions(
             brands: named, environments: env, configuration: configuration, platform: platform,
             output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, secrets: secrets, check: check,
             progress: progress.handler)
+        options.appInfoPlist = appInfoPlist
         let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)
         progress.finish()
         if !summary.report.diagnostics.isEmpty {

@@ -85,6 +85,11 @@ struct ExportCommand: ParsableCommand {
         "xcodegen, tuist, gradle: the bundles folder, relative to the project file.", valueName: "dir"))
     var bundles = "BrandBundles"
 
+    @Option(name: .long, help: ArgumentHelp(
+        "xcodegen, tuist: the app's own Info.plist, relative to the project file, which the bundle command the file names starts each brand's from.",
+        valueName: "file"))
+    var appInfoPlist: String?
+
     @Option(name: .long, help: ArgumentHelp("xcodegen: the target template each brand's target uses.", valueName: "name"))
     var template: String?
 
@@ -115,6 +120,7 @@ struct ExportCommand: ParsableCommand {
             if output == nil { throw ValidationError("name the folder the listings are written into: --output DIR") }
         }
         if !format.isProjectWiring, template != nil { throw ValidationError("--template applies to xcodegen") }
+        if appInfoPlist != nil, format != .xcodegen && format != .tuist { throw ValidationError("--app-info-plist applies to xcodegen and tuist") }
         if all, format != .fastlane { throw ValidationError("--all applies to fastlane") }
         // Relative, so the generated file names no machine's path.
         if bundles.isEmpty || bundles.hasPrefix("/") {
@@ -138,12 +144,12 @@ struct ExportCommand: ParsableCommand {
             text = RemoteConfigExport.json(resolved, today: today.date).serialized(pretty: true) + "\n"
         case .xcodegen:
             // XcodeGen reads an included file's paths relative to that file.
-            text = XcodeGenSpec.text(ProjectWiring(validated, bundles: bundles), template: template ?? "", buildPhase: buildPhase,
+            text = XcodeGenSpec.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist), template: template ?? "", buildPhase: buildPhase,
                                      pathPrefix: RelativePath.back(fromFolderOf: output))
         case .tuist:
-            text = TuistManifest.text(ProjectWiring(validated, bundles: bundles), buildPhase: buildPhase)
+            text = TuistManifest.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist), buildPhase: buildPhase)
         case .gradle:
-            text = GradleScript.text(ProjectWiring(validated, bundles: bundles))
+            text = GradleScript.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist))
         case .appLinks:
             let folder = output ?? ""
             let written = try AppLinksExport.write(validated, to: folder, brandsDirectory: brandsOptions.brands)

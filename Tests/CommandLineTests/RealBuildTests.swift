@@ -128,7 +128,11 @@ struct RealBuildTests {
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try Workspace()
         try workspace.write(try doc.file("project.yml").replacingOccurrences(of: "Config/brandkit.yml", with: fragment), to: "project.yml")
+        try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
         try workspace.write("print(\"Shop\")\n", to: "Sources/main.swift")
+        // A brand id of the names round 5 accepts: digits, a '-' before one (flavor 'b2b2go').
+        try workspace.write("extends: acme\ndisplayName: B2B\nbundleId: com.b2b.go\n" + Workspace.ownIdentity("b2b-2go", bundleId: "com.b2b.go"),
+                            to: "Brands/b2b-2go.yaml")
         try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Config"), withIntermediateDirectories: true)
         try #require(try doc.commands("xcodegen").count == 2)
         for arguments in try doc.commands("xcodegen") {
@@ -144,8 +148,15 @@ struct RealBuildTests {
         #expect(project["configurations"] as? [String] == ["App Store", "Debug", "Staging"], "the project's configurations")
         let schemes = try #require(project["schemes"] as? [String: [String: String]])
         let targets = try #require(project["targets"] as? [String: [String: [String: Any]]])
-        #expect(targets.keys.sorted() == ["acme", "acme-de", "globex", "initech"])
+        #expect(targets.keys.sorted() == ["acme", "acme-de", "b2b-2go", "globex", "initech"])
         let configurations = ["release": "App Store", "staging": "Staging", "debug": "Debug"]
+        for (environment, id) in [("release", "com.b2b.go"), ("staging", "com.b2b.go.staging"), ("debug", "com.b2b.go.debug")] {
+            let built = targets["b2b-2go"]?[configurations[environment] ?? ""]
+            #expect(built?["bundleId"] as? String == id && built?["displayName"] as? String == (environment == "staging" ? "B2B β" : "B2B"),
+                    "b2b-2go in \(environment): \(built ?? [:])")
+            #expect(built?["catalogs"] as? [String] == ["b2b-2go@\(environment).xcassets"], "b2b-2go in \(environment)")
+        }
+        #expect(schemes["b2b-2go"]?["ArchiveAction"] == "App Store")
         for expected in ExampleApps.all {
             let app = "\(expected.brand) in \(expected.environment)"
             #expect(schemes[expected.brand]?["ArchiveAction"] == "App Store" && schemes[expected.brand]?["LaunchAction"] == "Debug",
@@ -162,6 +173,9 @@ struct RealBuildTests {
             #expect(built["entitlements"] as? Bool == true, "\(app): the entitlements file the configuration names exists")
             #expect(built["catalogs"] as? [String] == ["\(expected.brand)@\(expected.environment).xcassets"], "\(app): its own catalog, once")
             #expect(built["urlSchemes"] as? [String] == expected.schemes, "\(app)")
+            // The app's own keys, under the brand's: its name is the brand's, its orientations the app's.
+            #expect(built["orientations"] as? [String] == ["UIInterfaceOrientationPortrait"], "\(app): \(built)")
+            #expect(built["encryption"] as? Bool == false, "\(app)")
         }
     }
 
@@ -175,6 +189,7 @@ struct RealBuildTests {
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try Workspace()
         try workspace.write(try doc.file("Project.swift"), to: "Project.swift")
+        try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
         try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Tuist/ProjectDescriptionHelpers"),
                                                 withIntermediateDirectories: true)
         try setUp(doc, "tuist", in: workspace)
@@ -202,7 +217,11 @@ struct RealBuildTests {
             #expect(value("CURRENT_PROJECT_VERSION") == (expected.iosBuild.isEmpty ? nil : expected.iosBuild), "\(app)")
             #expect(entry["variant"] as? String == (expected.environment == "debug" ? "debug" : "release"), "\(app)")
             let info = workspace.url.appendingPathComponent("BrandBundles/\(expected.brand)@\(expected.environment).bundle/Info.plist")
-            #expect(FileManager.default.fileExists(atPath: info.path), "\(app): the Info.plist exists before the build")
+            let plist = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: info), format: nil) as? [String: Any],
+                                     "\(app): the Info.plist exists before the build")
+            #expect(plist["CFBundleShortVersionString"] as? String == (expected.iosVersion.isEmpty ? "$(MARKETING_VERSION)" : expected.iosVersion),
+                    "\(app): not Tuist's default 1.0")
+            #expect(plist["CFBundleDisplayName"] as? String == expected.label && plist["UISupportedInterfaceOrientations"] as? [String] != nil, "\(app)")
         }
         let schemes = try #require(project["schemes"] as? [[String: Any]])
         #expect(schemes.count == 4 && schemes.allSatisfy {

@@ -58,4 +58,35 @@ struct VariantModelEndToEndTests {
         // Build settings stay the project's.
         #expect(text.contains("INFOPLIST_FILE: \"$(SRCROOT)/BrandBundles/acme@release.bundle/Info.plist\""), "\(text)")
     }
+
+    /// The app's own Info.plist is an input of every iOS bundle: the bundle's Info.plist starts
+    /// from it, an unchanged run leaves the bundles alone, and a change rebuilds them.
+    @Test func theAppsOwnInfoPlistIsAnInputOfEveryIOSBundle() throws {
+        let workspace = try Workspace()
+        let plist = { (name: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDisplayName</key><string>Shop</string>"
+                + "<key>NSHumanReadableCopyright</key><string>\(name)</string></dict></plist>\n"
+        }
+        try workspace.write(plist("© Shop"), to: "App/Info.plist")
+        let arguments = ["bundle", "acme", "--platform", "ios", "--app-info-plist", "App/Info.plist", "--output", "out"]
+        let first = try Brandkit.run(arguments, in: workspace.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        func info() throws -> [String: Any] {
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: workspace.url.appendingPathComponent("out/acme.bundle/Info.plist")),
+                                                       format: nil) as? [String: Any] ?? [:]
+        }
+        #expect(try info()["NSHumanReadableCopyright"] as? String == "© Shop")
+        #expect(try info()["CFBundleDisplayName"] as? String == "Acme Shop", "the brand's name over the app's")
+        #expect(try Brandkit.run(arguments, in: workspace.url).stdout.contains("acme.bundle: unchanged"))
+        try workspace.write(plist("© Shop 2027"), to: "App/Info.plist")
+        let changed = try Brandkit.run(arguments, in: workspace.url)
+        #expect(changed.stdout.contains("acme.bundle: written"), "\(changed.stdout)")
+        #expect(try info()["NSHumanReadableCopyright"] as? String == "© Shop 2027")
+        try workspace.write("not a property list", to: "App/Info.plist")
+        let broken = try Brandkit.run(arguments, in: workspace.url)
+        #expect(broken.status == 2 && broken.stderr.contains("'App/Info.plist' is not an Info.plist"), "\(broken.stderr)")
+        let android = try Brandkit.run(["bundle", "acme", "--platform", "android", "--app-info-plist", "App/Info.plist", "--output", "out"],
+                                       in: workspace.url)
+        #expect(android.status == 2 && android.stderr.contains("--app-info-plist is for iOS"), "\(android.stderr)")
+    }
 }

@@ -50,7 +50,7 @@ package struct BundleUnit {
                 BundleFile(path: "HelpCenter.json", text: JSONHelpCenterView.json(screen).serialized(pretty: true)),
                 BundleFile(path: Xcconfig.fileName, text: Xcconfig.text(document, sourceFile: sourceFile)),
                 BundleFile(path: IdentityFiles.infoPlistName, text: IdentityFiles.infoPlist(document)),
-                BundleFile(path: IdentityFiles.appInfoPlistName, text: IdentityFiles.appInfoPlist(document)),
+                BundleFile(path: IdentityFiles.appInfoPlistName, bytes: IdentityFiles.appInfoPlist(document, base: attachments.appInfoPlist)),
             ] + (IdentityFiles.entitlements(document).map { [BundleFile(path: IdentityFiles.entitlementsName, text: $0)] } ?? [])
                 + IdentityFiles.infoPlistStrings(document)
                 + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
@@ -90,6 +90,8 @@ package struct BundleAttachments: Sendable {
     /// path in the brands directory.
     package var files: [String: [UInt8]] = [:]
     package var secrets: [SecretAccessors.Secret] = []
+    /// The app's own Info.plist keys, which the iOS bundle's `Info.plist` starts from.
+    var appInfoPlist: [String: PropertyListValue] = [:]
     /// The brand's icons as its units draw them, shared by its environments.
     var artwork = IconArtwork()
 

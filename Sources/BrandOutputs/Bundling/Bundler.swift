@@ -22,6 +22,9 @@ package struct BundleOptions: Sendable {
     package var secrets: Bool
     /// Write nothing: compare what would be written with what the output holds.
     package var check: Bool
+    /// The app's own Info.plist (a path the user names, never a brand file), which each iOS
+    /// bundle's `Info.plist` starts from.
+    package var appInfoPlist: String?
     package var context: RuleContext
     /// Told as each unit is built.
     package var progress: ProgressHandler?
@@ -74,7 +77,8 @@ package enum Bundler {
         let process = ProcessEnvironment.current()
         let environment = process.values
         let assets = BrandAssets.directory(brandsDirectory)
-        let inputs = InputHashes(files: [manifestSource] + brandSources, assets: assets, environment: environment)
+        let base = try options.appInfoPlist.map { path throws(BrandKitError) in try AppInfoPlist.read(path) }
+        let inputs = InputHashes(files: [manifestSource] + brandSources, assets: assets, environment: environment, appInfoPlist: base)
 
         try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
         let writer = BundleWriter(output: options.output)
@@ -129,7 +133,7 @@ package enum Bundler {
                 context.unusableVariables = process.unusable
             }
             let builder = UnitBuilder(brands: brands, inputs: inputs, manifest: manifest, assets: assets,
-                                      variables: environment, writer: writer, options: options, pending: pending)
+                                      variables: environment, appInfoPlist: base, writer: writer, options: options, pending: pending)
             // Each brand's units are built and staged as soon as the brand is checked, on the
             // worker that checked it; swapped in once all brands are checked.
             let pass = ValidationPass(brands, brands: brandsToBuild, environments: environments, context: context,

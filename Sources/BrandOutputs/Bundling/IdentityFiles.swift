@@ -62,23 +62,26 @@ enum IdentityFiles {
         return entries.sorted { $0.0 < $1.0 }
     }
 
-    /// `Info.plist`: an iOS app's Info.plist as Xcode's app template writes it, with the
-    /// brand's keys (`infoPlist`) and its version and build, where it sets them, over it. The
-    /// app's own keys are the manifest's `defaults.ios.infoPlist`, which every brand starts from.
-    static func appInfoPlist(_ document: BrandDocument) -> String {
-        var entries: [String: JSONValue] = [
+    /// `Info.plist`: an iOS app's Info.plist as Xcode's app template writes it, then the
+    /// app's own keys (`base`, from `bundle --app-info-plist`), then the brand's keys
+    /// (`infoPlist`) and its version and build, where it sets them.
+    static func appInfoPlist(_ document: BrandDocument, base: [String: PropertyListValue]) -> [UInt8] {
+        var entries: [String: PropertyListValue] = [
             "CFBundleDevelopmentRegion": .string("$(DEVELOPMENT_LANGUAGE)"),
             "CFBundleExecutable": .string("$(EXECUTABLE_NAME)"),
             "CFBundleIdentifier": .string("$(PRODUCT_BUNDLE_IDENTIFIER)"),
             "CFBundleInfoDictionaryVersion": .string("6.0"),
             "CFBundleName": .string("$(PRODUCT_NAME)"),
             "CFBundlePackageType": .string("$(PRODUCT_BUNDLE_PACKAGE_TYPE)"),
-            "CFBundleShortVersionString": .string(document.iosVersion ?? "$(MARKETING_VERSION)"),
-            "CFBundleVersion": .string(document.iosBuild.map(String.init) ?? "$(CURRENT_PROJECT_VERSION)"),
+            "CFBundleShortVersionString": .string("$(MARKETING_VERSION)"),
+            "CFBundleVersion": .string("$(CURRENT_PROJECT_VERSION)"),
             "LSRequiresIPhoneOS": .bool(true),
         ]
-        for (key, value) in brandKeys(document) { entries[key] = value }
-        return PropertyList.xml(.object(entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        entries.merge(base) { $1 }
+        if let version = document.iosVersion { entries["CFBundleShortVersionString"] = .string(version) }
+        if let build = document.iosBuild { entries["CFBundleVersion"] = .string(String(build)) }
+        for (key, value) in brandKeys(document) { entries[key] = PropertyListValue(value) }
+        return PropertyListValue.dictionary(entries).xml
     }
 
     /// `<lang>.lproj/InfoPlist.strings` for every language the brand ships: the name users

@@ -6,7 +6,7 @@ import Foundation
 /// writer refuses any list holding an array in the statically linked Foundation of the
 /// binary `Scripts/install` installs ("property lists cannot contain objects of type 'Not A
 /// Type'"), so brandkit never asks it to write one.
-indirect enum PropertyListValue: Equatable {
+indirect enum PropertyListValue: Equatable, Sendable {
     case string(String)
     case integer(Int)
     case real(Double)
@@ -16,6 +16,20 @@ indirect enum PropertyListValue: Equatable {
     case data([UInt8])
     case array([PropertyListValue])
     case dictionary([String: PropertyListValue])
+
+    /// A value brandkit writes as JSON, as a property list holds it (null, which none can
+    /// hold, as an empty string: brandkit writes none).
+    init(_ value: JSONValue) {
+        switch value {
+        case .null: self = .string("")
+        case .bool(let bool): self = .bool(bool)
+        case .int(let int): self = .integer(int)
+        case .number(let number): self = .real(number)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.map(PropertyListValue.init))
+        case .object(let pairs): self = .dictionary(Dictionary(pairs.map { ($0.0, PropertyListValue($0.1)) }) { $1 })
+        }
+    }
 
     /// What Foundation's reader returned, as values; nil for anything a property list cannot hold.
     init?(foundation value: Any) {

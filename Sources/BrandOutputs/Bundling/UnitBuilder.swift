@@ -57,6 +57,8 @@ struct UnitBuilder: Sendable {
     let assets: BrandAssets
     /// The process's environment variables, as the run started.
     let variables: [String: String]
+    /// The app's own Info.plist, which each iOS bundle's starts from; nil when none is named.
+    let appInfoPlist: AppInfoPlist?
     let writer: BundleWriter
     let options: BundleOptions
     /// The units to build.
@@ -70,8 +72,10 @@ struct UnitBuilder: Sendable {
     private let done = Locked(0)
 
     init(brands: StreamedBrandFiles, inputs: InputHashes, manifest: Manifest, assets: BrandAssets,
-         variables: [String: String], writer: BundleWriter, options: BundleOptions, pending: [PendingUnit]) {
+         variables: [String: String], appInfoPlist: AppInfoPlist? = nil, writer: BundleWriter, options: BundleOptions,
+         pending: [PendingUnit]) {
         self.brands = brands
+        self.appInfoPlist = appInfoPlist
         self.inputs = inputs
         self.manifest = manifest
         self.assets = assets
@@ -220,6 +224,10 @@ struct UnitBuilder: Sendable {
                 throw BrandKitError.unreadAfterValidation(path)
             }
             attachments.files[path] = bytes
+        }
+        if kind == .iosBundle, let appInfoPlist {
+            attachments.appInfoPlist = appInfoPlist.keys
+            return (attachments, paths + [AppInfoPlist.inputName])
         }
         guard kind.holdsSecrets else { return (attachments, paths) }
         attachments.secrets = document.secretReferences.compactMap { reference in

@@ -62,9 +62,12 @@ package struct ProjectWiring: Sendable {
     package let brands: [Brand]
     /// Where the bundles are, relative to the project file.
     package let bundles: String
+    /// The app's own Info.plist, relative to the project file, which iOS bundles start from.
+    package let appInfoPlist: String?
 
     /// The wiring of `validated`'s brands, each in every environment a configuration builds.
-    package init(_ validated: ValidatedBrands, bundles: String) {
+    package init(_ validated: ValidatedBrands, bundles: String, appInfoPlist: String? = nil) {
+        self.appInfoPlist = appInfoPlist
         let manifest = validated.manifest
         let configurations = Self.configurations(of: manifest)
         self.configurations = configurations
@@ -135,6 +138,7 @@ package struct ProjectWiring: Sendable {
     /// The command that writes the units the wiring reads.
     func bundleCommand(platform: BundlePlatform, catalogs: Bool = false) -> String {
         (["brandkit bundle --all --platform \(platform.rawValue)"] + environments.map { "--env \($0)" }
-            + (catalogs ? ["--xcassets"] : []) + ["--output \(bundles)"]).joined(separator: " ")
+            + (catalogs ? ["--xcassets"] : []) + (platform == .ios ? appInfoPlist.map { ["--app-info-plist \($0)"] } ?? [] : [])
+            + ["--output \(bundles)"]).joined(separator: " ")
     }
 }

@@ -92,6 +92,8 @@ for target in project.objects.get_objects_in_section("PBXNativeTarget"):
             "build": expand(info.get("CFBundleVersion", ""), settings),
             "bundleIdInInfoPlist": expand(info.get("CFBundleIdentifier", ""), settings),
             "urlSchemes": [s for t in info.get("CFBundleURLTypes", []) for s in t.get("CFBundleURLSchemes", [])],
+            "orientations": info.get("UISupportedInterfaceOrientations"),
+            "encryption": info.get("ITSAppUsesNonExemptEncryption"),
             "entitlements": os.path.isfile(entitlements),
             "team": settings.get("DEVELOPMENT_TEAM"),
             "catalogs": [name for name in included if name in resources],
