@@ -63,7 +63,7 @@ struct DerivedIdentity: Sendable {
 
     /// Where a derived value comes from: the written value's place, and the suffix.
     private func derived(_ provenance: Provenance, suffix: String) -> Provenance {
-        Provenance(.derived(from: provenance.layer, environment: environment, suffix: suffix), at: provenance.location)
+        Provenance(.derived(brand: provenance.brand ?? "", environment: environment, suffix: suffix), at: provenance.location)
     }
 
     /// The top-level keys whose values an environment may derive.
@@ -75,11 +75,11 @@ struct DerivedIdentity: Sendable {
 private extension ResolvedValue {
     /// Set by an environment's overlay: the brand's own value there.
     var isOverlaid: Bool {
-        if case .environment = provenance.layer { true } else { false }
+        if case .environment(let overlay) = provenance.layer { overlay.derivedSuffix == nil } else { false }
     }
 
     /// True when the environment appended `suffix` to this id.
     func isDerived(_ suffix: String) -> Bool {
-        if case .derived = provenance.layer { string?.hasSuffix(suffix) ?? false } else { false }
+        provenance.layer.derivedSuffix != nil && (string?.hasSuffix(suffix) ?? false)
     }
 }

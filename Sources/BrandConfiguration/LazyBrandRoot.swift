@@ -94,11 +94,17 @@ final class LazyBrandRoot: @unchecked Sendable {
                 value.lay(overlays[index].written, key: key)
             }
         }
-        if let derived, DerivedIdentity.mayDerive(key) {
-            value = derived.derive(key, value) { self.value("bundleId") }
-        }
+        if derived != nil { value = derive(key, value) }
         merged.append(RecordedKey(merged: MergedKey(key: key, value: value), keys: keys))
         return value
+    }
+
+    /// `value`, merged for `key`, with what the environment derives for it. Out of line:
+    /// most environments derive nothing, and their merges keep the path they had.
+    @inline(never)
+    private func derive(_ key: String, _ value: ResolvedValue?) -> ResolvedValue? {
+        guard let derived, DerivedIdentity.mayDerive(key) else { return value }
+        return derived.derive(key, value) { self.value("bundleId") }
     }
 
     /// Every top-level key merged: what bundles and diffs read.

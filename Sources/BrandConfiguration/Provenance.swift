@@ -13,14 +13,24 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case sourceText
         /// A brand file's own values (the brand itself or an ancestor it extends).
         case brand(String)
-        /// A brand's `environments.<env>` overlay.
+        /// A brand's `environments.<env>` overlay; or, with a `derivedSuffix`, what the
+        /// manifest's environment derives from the brand's value (`bundleIdSuffix`).
         case environment(Overlay)
-        /// A value of `from` with the suffix the manifest's environment appends to it
-        /// (`bundleIdSuffix`, `displayNameSuffix`).
-        indirect case derived(from: Layer, environment: String, suffix: String)
 
         package static func environment(brand: String, environment: String) -> Layer {
             .environment(Overlay(brand: brand, environment: environment))
+        }
+
+        /// The brand's value at `brand`'s place with `suffix` appended by the manifest's
+        /// settings of `environment`. An overlay, not a case of its own: every resolved value
+        /// copies its layer, and one more kind of payload made each copy dearer.
+        package static func derived(brand: String, environment: String, suffix: String) -> Layer {
+            .environment(Overlay(brand: brand, environment: environment, derivedSuffix: suffix))
+        }
+
+        /// The suffix the environment appended, for a derived value; nil for any other.
+        package var derivedSuffix: String? {
+            if case .environment(let overlay) = self { overlay.derivedSuffix } else { nil }
         }
     }
 
@@ -30,19 +40,23 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
     package final class Overlay: Hashable, Sendable {
         package let brand: String
         package let environment: String
+        /// Set for a value the environment derives: what it appended to the brand's value.
+        package let derivedSuffix: String?
 
-        init(brand: String, environment: String) {
+        init(brand: String, environment: String, derivedSuffix: String? = nil) {
             self.brand = brand
             self.environment = environment
+            self.derivedSuffix = derivedSuffix
         }
 
         package static func == (lhs: Overlay, rhs: Overlay) -> Bool {
-            lhs.brand == rhs.brand && lhs.environment == rhs.environment
+            lhs.brand == rhs.brand && lhs.environment == rhs.environment && lhs.derivedSuffix == rhs.derivedSuffix
         }
 
         package func hash(into hasher: inout Hasher) {
             hasher.combine(brand)
             hasher.combine(environment)
+            hasher.combine(derivedSuffix)
         }
     }
 
@@ -55,7 +69,6 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case .flagDefault, .manifestDefaults, .sourceText: nil
         case .brand(let id): id
         case .environment(let overlay): overlay.brand
-        case .derived(let layer, _, _): Provenance(layer, at: location).brand
         }
     }
 
@@ -71,8 +84,8 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
         case .manifestDefaults: "\(location) (defaults)"
         case .sourceText: "\(location) (source text)"
         case .brand: "\(location)"
-        case .environment(let overlay): "\(location) (\(overlay.environment))"
-        case .derived(_, let environment, let suffix): "\(location) (+ \"\(suffix)\" in \(environment))"
+        case .environment(let overlay):
+            overlay.derivedSuffix.map { "\(location) (+ \"\($0)\" in \(overlay.environment))" } ?? "\(location) (\(overlay.environment))"
         }
     }
 }

@@ -357,8 +357,6 @@ private struct SharedEnvironments {
         /// was a block of memory for every check of every brand.
         let firstRun: TopLevelKeys
         var laterRuns: [TopLevelKeys] = []
-        /// Made when the check first finds something: most never do.
-        var said: SaidOnce?
 
         init(_ log: ReadLog, overlaid: TopLevelKeys) {
             keys = log.readsEnvironment || log.readsEverything ? nil : log.keys
@@ -385,7 +383,7 @@ private struct SharedEnvironments {
 
     /// A check, named by what it is: what it read before is found by its position, without
     /// comparing names.
-    enum Check {
+    enum Check: Equatable {
         /// Part `part` of the required-field check (`RequiredFields.Check.parts`).
         case requiredFields(Int)
         case helpCenterScene
@@ -397,6 +395,11 @@ private struct SharedEnvironments {
     private var requiredFields: [Reads?]
     private var helpCenterScene: Reads?
     private var brandRules: [Reads?]
+    /// Where each check found problems so far, with their codes: found again at the same
+    /// place in a later environment (a value written once that the environment derives
+    /// from, `bundleIdSuffix`), a problem is said once. One list for the brand, empty unless
+    /// a check finds something.
+    private var said: [(check: Check, code: DiagnosticCode, location: SourceLocation)] = []
 
     /// Room for every check of one brand, made once rather than grown check by check.
     init(requiredFieldParts: Int, brandRules: Int) {
@@ -411,26 +414,31 @@ private struct SharedEnvironments {
     mutating func run(_ check: Check, on brand: ResolvedBrand, overlaid: TopLevelKeys,
                       into diagnostics: inout [Diagnostic], _ body: () -> [Diagnostic]) {
         // What the check read is changed where it stands, never copied out and back.
-        switch check {
-        case .requiredFields(let part): Self.run(&requiredFields[part], on: brand, overlaid: overlaid, into: &diagnostics, body)
-        case .helpCenterScene: Self.run(&helpCenterScene, on: brand, overlaid: overlaid, into: &diagnostics, body)
-        case .brandRule(let index): Self.run(&brandRules[index], on: brand, overlaid: overlaid, into: &diagnostics, body)
+        let found = switch check {
+        case .requiredFields(let part): Self.run(&requiredFields[part], on: brand, overlaid: overlaid, body)
+        case .helpCenterScene: Self.run(&helpCenterScene, on: brand, overlaid: overlaid, body)
+        case .brandRule(let index): Self.run(&brandRules[index], on: brand, overlaid: overlaid, body)
+        }
+        guard !found.isEmpty else { return }
+        let earlier = said
+        for diagnostic in found
+        where !earlier.contains(where: { $0.check == check && $0.code == diagnostic.code && $0.location == diagnostic.location }) {
+            diagnostics.append(diagnostic)
+            said.append((check, diagnostic.code, diagnostic.location))
         }
     }
 
+    /// What the check finds on `brand`; nothing when an environment alike for it ran it.
     private static func run(_ reads: inout Reads?, on brand: ResolvedBrand, overlaid: TopLevelKeys,
-                            into diagnostics: inout [Diagnostic], _ body: () -> [Diagnostic]) {
-        if reads?.coversEnvironment(overlaying: overlaid) == true { return }
+                            _ body: () -> [Diagnostic]) -> [Diagnostic] {
+        if reads?.coversEnvironment(overlaying: overlaid) == true { return [] }
         let (found, log) = brand.recordingReads(body)
         if reads == nil {
             reads = Reads(log, overlaid: overlaid)
         } else {
             reads?.add(log, overlaid: overlaid)
         }
-        if !found.isEmpty {
-            if reads?.said == nil { reads?.said = SaidOnce() }
-            reads?.said?.add(found, to: &diagnostics)
-        }
+        return found
     }
 }
 

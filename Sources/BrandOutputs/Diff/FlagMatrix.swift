@@ -38,7 +38,7 @@ package struct FlagMatrix: Sendable {
             for id in brands {
                 guard let flag = resolved[id]?.flag(name) else { continue }
                 let explicit = switch flag.provenance.layer {
-                case .brand, .environment, .derived: true
+                case .brand, .environment: true
                 case .flagDefault, .manifestDefaults, .sourceText: false
                 }
                 cells[id] = Cell(value: flag.value.description, explicit: explicit, setAt: flag.provenance.description)

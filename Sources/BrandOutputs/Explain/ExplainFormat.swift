@@ -18,8 +18,8 @@ package enum ExplainFormat: String, CaseIterable, Sendable {
         case .manifestDefaults: "defaults"
         case .sourceText: "source text"
         case .brand(let id): id
-        case .environment(let overlay): "\(overlay.brand) (\(overlay.environment))"
-        case .derived(_, let environment, let suffix): "\(environment): + \"\(suffix)\""
+        case .environment(let overlay):
+            overlay.derivedSuffix.map { "\(overlay.environment): + \"\($0)\"" } ?? "\(overlay.brand) (\(overlay.environment))"
         }
     }
 
@@ -29,8 +29,7 @@ package enum ExplainFormat: String, CaseIterable, Sendable {
         case .manifestDefaults: "manifestDefaults"
         case .sourceText: "sourceText"
         case .brand: "brand"
-        case .environment: "environment"
-        case .derived: "derived"
+        case .environment(let overlay): overlay.derivedSuffix == nil ? "environment" : "derived"
         }
     }
 

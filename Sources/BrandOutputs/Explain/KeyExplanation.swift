@@ -52,7 +52,7 @@ package struct KeyExplanation: Sendable {
         var settings = written
         let resolved = path.reduce(Optional(brand.root)) { $0?[$1] }
         // The manifest's suffix for the environment, appended to the value the last layer writes.
-        if let resolved, case .derived = resolved.provenance.layer {
+        if let resolved, resolved.provenance.layer.derivedSuffix != nil {
             settings.append(Setting(layer: resolved.provenance.layer, value: resolved, location: resolved.provenance.location))
         }
         var explanation = KeyExplanation(brand: id, environment: environment, key: key, settings: settings, resolved: resolved)

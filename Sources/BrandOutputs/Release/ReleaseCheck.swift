@@ -65,7 +65,7 @@ package enum ReleaseCheck {
             guard let new, let old, new != old else { continue }
             // An application id that follows the bundle id changes with it: said once, at the bundle id.
             if path.count == 2, now["android"]?["applicationId"] == nil { continue }
-            if !first, case .derived? = now.value(at: path)?.provenance.layer { continue }
+            if !first, now.value(at: path)?.provenance.layer.derivedSuffix != nil { continue }
             found.append(.error(.changedAppID, "\(now.id)'s \(noun) changed from '\(old)' \(at) to '\(new)': the store would see a new app",
                                 at: location(path), suggestion: "keep '\(old)', or add a new brand for a new app"))
         }

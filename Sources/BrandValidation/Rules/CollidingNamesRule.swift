@@ -41,7 +41,6 @@ extension ValidationRule {
             case .flagDefault, .manifestDefaults, .sourceText: 0
             case .brand(let id): id == brand.id ? 2 : 1
             case .environment(let overlay): overlay.brand == brand.id ? 3 : 1
-            case .derived(let layer, _, _): rank(layer)
             }
         }
         let ordered = entries.sorted { (rank($0.value.provenance.layer), $0.name) < (rank($1.value.provenance.layer), $1.name) }

@@ -151,8 +151,9 @@ enum FirebaseCheck {
         return file.provenance.location
     }
 
+    /// Set by an environment's overlay (not derived by the manifest from the brand's own).
     private static func isEnvironment(_ layer: Provenance.Layer) -> Bool {
-        if case .environment = layer { return true }
+        if case .environment(let overlay) = layer { return overlay.derivedSuffix == nil }
         return false
     }
 }
