@@ -74,9 +74,7 @@ struct DerivedIdentity: Sendable {
 
 private extension ResolvedValue {
     /// Set by an environment's overlay: the brand's own value there.
-    var isOverlaid: Bool {
-        if case .environment(let overlay) = provenance.layer { overlay.derivedSuffix == nil } else { false }
-    }
+    var isOverlaid: Bool { provenance.layer.isOverlay }
 
     /// True when the environment appended `suffix` to this id.
     func isDerived(_ suffix: String) -> Bool {

@@ -28,6 +28,11 @@ package struct Provenance: Hashable, Sendable, CustomStringConvertible {
             .environment(Overlay(brand: brand, environment: environment, derivedSuffix: suffix))
         }
 
+        /// True for a value a brand's overlay writes (not one the environment derives).
+        package var isOverlay: Bool {
+            if case .environment(let overlay) = self { overlay.derivedSuffix == nil } else { false }
+        }
+
         /// The suffix the environment appended, for a derived value; nil for any other.
         package var derivedSuffix: String? {
             if case .environment(let overlay) = self { overlay.derivedSuffix } else { nil }

@@ -65,3 +65,29 @@ package struct Diagnostic: Hashable, Sendable, Comparable {
         return (lhs.message, lhs.suggestion ?? "") < (rhs.message, rhs.suggestion ?? "")
     }
 }
+
+/// What a check has said, by place and code: found again at the same place with the same
+/// code in a later run (another environment, whose value is the one written once or what it
+/// derives from it, `bundleIdSuffix`), a problem is one problem, said once.
+package struct SaidOnce<Check: Hashable> {
+    private struct Place: Hashable {
+        let check: Check
+        let code: DiagnosticCode
+        let location: SourceLocation
+    }
+
+    private var said: Set<Place> = []
+
+    package init() {}
+
+    /// Adds to `diagnostics` those of `found`, one run of `check`, that no earlier run of it
+    /// said at their place.
+    package mutating func add(_ found: [Diagnostic], of check: Check, to diagnostics: inout [Diagnostic]) {
+        guard !found.isEmpty else { return }
+        let earlier = said
+        for diagnostic in found where !earlier.contains(Place(check: check, code: diagnostic.code, location: diagnostic.location)) {
+            diagnostics.append(diagnostic)
+            said.insert(Place(check: check, code: diagnostic.code, location: diagnostic.location))
+        }
+    }
+}

@@ -237,7 +237,6 @@ struct BrandChecker: Sendable {
         var shared = SharedEnvironments(requiredFieldParts: RequiredFields.Check.parts.count, brandRules: brandRules.count)
         let requiredFields = reports ? resolver.requiredFields(of: chain) : nil
         var snapshots: [BrandSnapshot] = []
-        var scenePlaces = SaidOnce()
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             summary.add(brand, environment: environment, keys: summaryKeys)
             guard reports else { continue }
@@ -251,7 +250,7 @@ struct BrandChecker: Sendable {
                 // The one run of the scene for this brand and environment: its problems are
                 // validation's, its screen and sections the command's.
                 let snapshot = BrandSnapshot(brand, interactor: context.interactor)
-                scenePlaces.add(snapshot.diagnostics, to: &found)
+                shared.say(snapshot.diagnostics, of: .helpCenterScene, into: &found)
                 snapshots.append(snapshot)
             } else {
                 shared.run(.helpCenterScene, on: brand, overlaid: overlaid, into: &found) {
@@ -324,23 +323,6 @@ struct BrandChecker: Sendable {
     }
 }
 
-/// Where one check found problems in the environments it ran in so far, with their codes:
-/// found again at the same place in a later environment (a value written once that the
-/// environment derives from, `bundleIdSuffix`), a problem is said once.
-struct SaidOnce {
-    private var places: [(code: DiagnosticCode, location: SourceLocation)] = []
-
-    /// Adds to `diagnostics` those of `found` not said at their place in an earlier run.
-    mutating func add(_ found: [Diagnostic], to diagnostics: inout [Diagnostic]) {
-        guard !found.isEmpty else { return }
-        let earlier = places
-        for diagnostic in found where !earlier.contains(where: { $0.code == diagnostic.code && $0.location == diagnostic.location }) {
-            diagnostics.append(diagnostic)
-            places.append((diagnostic.code, diagnostic.location))
-        }
-    }
-}
-
 /// Which environments of one brand a check must see, learnt from the check itself: each run
 /// records the top-level keys it read. An environment whose overlays set none of those keys
 /// resolves them as the brand's files do without overlays, so once the check has run in one
@@ -383,7 +365,7 @@ private struct SharedEnvironments {
 
     /// A check, named by what it is: what it read before is found by its position, without
     /// comparing names.
-    enum Check: Equatable {
+    enum Check: Hashable {
         /// Part `part` of the required-field check (`RequiredFields.Check.parts`).
         case requiredFields(Int)
         case helpCenterScene
@@ -395,11 +377,8 @@ private struct SharedEnvironments {
     private var requiredFields: [Reads?]
     private var helpCenterScene: Reads?
     private var brandRules: [Reads?]
-    /// Where each check found problems so far, with their codes: found again at the same
-    /// place in a later environment (a value written once that the environment derives
-    /// from, `bundleIdSuffix`), a problem is said once. One list for the brand, empty unless
-    /// a check finds something.
-    private var said: [(check: Check, code: DiagnosticCode, location: SourceLocation)] = []
+    /// What each check said in the environments it ran in so far.
+    private var said = SaidOnce<Check>()
 
     /// Room for every check of one brand, made once rather than grown check by check.
     init(requiredFieldParts: Int, brandRules: Int) {
@@ -419,13 +398,13 @@ private struct SharedEnvironments {
         case .helpCenterScene: Self.run(&helpCenterScene, on: brand, overlaid: overlaid, body)
         case .brandRule(let index): Self.run(&brandRules[index], on: brand, overlaid: overlaid, body)
         }
-        guard !found.isEmpty else { return }
-        let earlier = said
-        for diagnostic in found
-        where !earlier.contains(where: { $0.check == check && $0.code == diagnostic.code && $0.location == diagnostic.location }) {
-            diagnostics.append(diagnostic)
-            said.append((check, diagnostic.code, diagnostic.location))
-        }
+        said.add(found, of: check, to: &diagnostics)
+    }
+
+    /// Adds what `check` found in one environment, run elsewhere (the scene a snapshot ran),
+    /// to `diagnostics`, unless an earlier environment said it.
+    mutating func say(_ found: [Diagnostic], of check: Check, into diagnostics: inout [Diagnostic]) {
+        said.add(found, of: check, to: &diagnostics)
     }
 
     /// What the check finds on `brand`; nothing when an environment alike for it ran it.

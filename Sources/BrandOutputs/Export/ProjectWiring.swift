@@ -135,6 +135,22 @@ package struct ProjectWiring: Sendable {
                                         namingEnvironment: environments.count > 1)
     }
 
+    /// The build settings `configuration` of `brand`'s target sets on the target itself, where
+    /// they outrank its base configuration, presets and templates (Tuist writes the target's
+    /// `bundleId` into every configuration): where its bundle is, the app's id, its Info.plist
+    /// (named through `infoPlistSetting`), and the brand's version and build where it sets them.
+    func settings(_ brand: Brand, _ configuration: Configuration, infoPlistSetting: String) -> [(name: String, value: String)] {
+        let unit = "$(SRCROOT)/" + self.unit(brand, configuration.environment, kind: .iosBundle)
+        let variant = brand.variant(configuration.environment)
+        return [
+            (Xcconfig.bundleDirectorySetting, unit),
+            ("PRODUCT_BUNDLE_IDENTIFIER", variant?.bundleId ?? ""),
+            (infoPlistSetting, unit + "/" + IdentityFiles.appInfoPlistName),
+            ("GENERATE_INFOPLIST_FILE", "NO"),
+        ] + [("MARKETING_VERSION", variant?.iosVersion), ("CURRENT_PROJECT_VERSION", variant?.iosBuild.map(String.init))]
+            .compactMap { name, value in value.map { (name, $0) } }
+    }
+
     /// The command that writes the units the wiring reads.
     func bundleCommand(platform: BundlePlatform, catalogs: Bool = false) -> String {
         (["brandkit bundle --all --platform \(platform.rawValue)"] + environments.map { "--env \($0)" }

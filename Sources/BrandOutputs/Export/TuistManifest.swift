@@ -81,20 +81,12 @@ package enum TuistManifest {
                 "            configurations: [",
             ]
             for configuration in wiring.configurations {
-                let unit = wiring.unit(brand, configuration.environment, kind: .iosBundle)
-                let xcconfig = unit + "/" + Xcconfig.fileName
-                let variant = brand.variant(configuration.environment)
-                let settings = [
-                    (Xcconfig.bundleDirectorySetting, "$(SRCROOT)/" + unit),
-                    ("PRODUCT_BUNDLE_IDENTIFIER", variant?.bundleId ?? ""),
-                    (infoPlistSetting, "$(SRCROOT)/" + unit + "/" + IdentityFiles.appInfoPlistName),
-                    ("GENERATE_INFOPLIST_FILE", "NO"),
-                ] + [("MARKETING_VERSION", variant?.iosVersion), ("CURRENT_PROJECT_VERSION", variant?.iosBuild.map(String.init))]
-                    .compactMap { name, value in value.map { (name, $0) } }
+                let xcconfig = wiring.unit(brand, configuration.environment, kind: .iosBundle) + "/" + Xcconfig.fileName
+                let settings = wiring.settings(brand, configuration, infoPlistSetting: infoPlistSetting)
                 lines += [
                     "                BrandkitConfiguration(name: \(swift(configuration.name)), environment: \(swift(configuration.environment)), "
                         + "xcconfig: \(swift(xcconfig)), isDebug: \(configuration.isDebug), settings: [",
-                ] + settings.sorted { $0.0 < $1.0 }.map { "                    \(swift($0.0)): \(swift($0.1))," } + [
+                ] + settings.sorted { $0.name < $1.name }.map { "                    \(swift($0.name)): \(swift($0.value))," } + [
                     "                ]),",
                 ]
             }

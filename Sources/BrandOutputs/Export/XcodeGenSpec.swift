@@ -47,14 +47,8 @@ package enum XcodeGenSpec {
                 "        ENABLE_USER_SCRIPT_SANDBOXING: " + quoted("NO"),
                 "      configs:",
             ] + wiring.configurations.flatMap { configuration in
-                let unit = "$(SRCROOT)/" + wiring.unit(brand, configuration.environment, kind: .iosBundle)
-                return [
-                    "        \(quoted(configuration.name)):",
-                    "          \(Xcconfig.bundleDirectorySetting): " + quoted(unit),
-                    "          PRODUCT_BUNDLE_IDENTIFIER: " + quoted(brand.variant(configuration.environment)?.bundleId ?? ""),
-                    "          INFOPLIST_FILE: " + quoted(unit + "/" + IdentityFiles.appInfoPlistName),
-                    "          GENERATE_INFOPLIST_FILE: " + quoted("NO"),
-                ]
+                ["        \(quoted(configuration.name)):"]
+                    + wiring.settings(brand, configuration, infoPlistSetting: "INFOPLIST_FILE").map { "          \($0.name): " + quoted($0.value) }
             } + [
                 "    preBuildScripts:",
                 "      - name: brandkit",

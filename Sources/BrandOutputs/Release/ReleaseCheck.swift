@@ -23,6 +23,7 @@ package enum ReleaseCheck {
             }
         }
         var found: [Diagnostic] = []
+        var said = SaidOnce<String>()
         for id in brands ?? head.brandIDs {
             let baseID = base.brandIDs.contains(id) ? id
                 : environments.first.flatMap { head.brand(id, environment: $0)?.bundleId }.flatMap { renamed[$0] }
@@ -30,17 +31,14 @@ package enum ReleaseCheck {
             for environment in environments {
                 guard let now = head.brand(id, environment: environment), let before = base.brand(baseID, environment: environment)
                 else { continue }
-                found += problems(now, before, revision: revision, first: environment == environments.first)
+                // Per brand, a value set once is the same in every environment, or what each derives from it.
+                said.add(problems(now, before, revision: revision), of: id, to: &found)
             }
         }
-        // One per place and message: a value set once is the same in every environment.
-        var seen = Set<Diagnostic>()
-        return found.filter { seen.insert($0).inserted }.sorted()
+        return found.sorted()
     }
 
-    /// `first`: `now` is in the first environment compared, which reports a change of an id
-    /// the others derive from it (`bundleIdSuffix`), at the same place: said once.
-    private static func problems(_ now: ResolvedBrand, _ before: ResolvedBrand, revision: String, first: Bool) -> [Diagnostic] {
+    private static func problems(_ now: ResolvedBrand, _ before: ResolvedBrand, revision: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let at = "at \(revision)"
         func location(_ path: [String]) -> SourceLocation {
@@ -65,7 +63,6 @@ package enum ReleaseCheck {
             guard let new, let old, new != old else { continue }
             // An application id that follows the bundle id changes with it: said once, at the bundle id.
             if path.count == 2, now["android"]?["applicationId"] == nil { continue }
-            if !first, now.value(at: path)?.provenance.layer.derivedSuffix != nil { continue }
             found.append(.error(.changedAppID, "\(now.id)'s \(noun) changed from '\(old)' \(at) to '\(new)': the store would see a new app",
                                 at: location(path), suggestion: "keep '\(old)', or add a new brand for a new app"))
         }

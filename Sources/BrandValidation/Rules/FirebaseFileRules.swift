@@ -145,17 +145,12 @@ enum FirebaseCheck {
     /// Where a mismatch is introduced: at the bundle (or application) id when an environment
     /// overlay changes it but keeps the file (staging's own bundle id needs its own file), else at the file.
     private static func mismatchLocation(file: ResolvedValue, bundleID: ResolvedValue?) -> SourceLocation {
-        if let bundleID, isEnvironment(bundleID.provenance.layer), !isEnvironment(file.provenance.layer) {
+        if let bundleID, bundleID.provenance.layer.isOverlay, !file.provenance.layer.isOverlay {
             return bundleID.provenance.location
         }
         return file.provenance.location
     }
 
-    /// Set by an environment's overlay (not derived by the manifest from the brand's own).
-    private static func isEnvironment(_ layer: Provenance.Layer) -> Bool {
-        if case .environment(let overlay) = layer { return overlay.derivedSuffix == nil }
-        return false
-    }
 }
 
 extension RuleExample {
