@@ -92,6 +92,12 @@ package struct BrandSummary: Sendable {
                     environment: environment)
                 continue
             }
+            if summaryKey.comparesNames, let mapping = value.mapping {
+                for (name, item) in mapping {
+                    add(key: summaryKey.key, text: name, location: item.provenance.location, environment: environment)
+                }
+                continue
+            }
             let items = value.sequence ?? value.mapping.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
             for item in items {
                 guard let text = item.string else { continue }
@@ -296,14 +302,21 @@ package struct SummaryKey: Sendable {
     let below: [String]
     /// True when the values are compared without case: the summary keeps them lower-cased.
     let foldsCase: Bool
+    /// True when the names of a mapping are compared, not its values: each brand's colours
+    /// and images, which become the names of every flavor's `R`.
+    let comparesNames: Bool
 
     /// The keys whose values mean the same in any case: URL schemes (RFC 3986, section 3.1;
     /// iOS opens `GLOBEX://` with the app that claims `globex`) and host names (RFC 4343).
     static let caseInsensitive: Set<String> = ["ios.urlSchemes", "android.urlSchemes", "ios.associatedDomains", "android.appLinks"]
 
+    /// The mappings whose names, not values, are compared across brands.
+    static let names: Set<String> = ["colors", "images"]
+
     package init(_ key: String) {
         self.key = key
         foldsCase = Self.caseInsensitive.contains(key)
+        comparesNames = Self.names.contains(key)
         let parts = key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         top = parts.first ?? key
         below = Array(parts.dropFirst())

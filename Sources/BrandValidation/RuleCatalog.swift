@@ -35,6 +35,7 @@ extension ValidationRule {
         .secretInBrandFile,
         .missingInterfaceValue,
         .undeclaredInterfaceName,
+        .partialResource,
         .missingTranslation,
         .invalidPlaceholder,
         .pluralForms,

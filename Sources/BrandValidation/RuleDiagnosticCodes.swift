@@ -39,6 +39,7 @@ extension DiagnosticCode {
     package static let pluralForms = DiagnosticCode("plural-forms")
     package static let missingInterfaceValue = DiagnosticCode("missing-interface-value")
     package static let undeclaredInterfaceName = DiagnosticCode("undeclared-interface-name")
+    package static let partialResource = DiagnosticCode("partial-resource")
 }
 
 extension DiagnosticCode {

@@ -37,10 +37,7 @@ package struct ValidationPass: Sendable {
         let rules = ValidationRule.all.filter { [settings] in !settings.disabledRules.contains($0.code.rawValue) }
         self.rules = rules
         // One context for every worker: images are decoded once per content, whichever worker asks.
-        var runContext = context
-        runContext.assets = source.assets
-        runContext.environments = source.manifest.environments
-        runContext.decodedImages = DecodedImages()
+        let runContext = context.run(over: source)
         self.context = runContext
         checker = BrandChecker(source: source, rules: rules, environments: environments, context: runContext,
                                subset: brands.map(Set.init), makesSnapshots: makingSnapshots)

@@ -81,8 +81,9 @@ package struct RuleContext: Sendable {
     package var interactor: any HelpCenterInteracting
     /// The files brands name; the validator sets it from the brands it checks.
     package var assets: BrandAssets = .unavailable
-    /// The manifest's environments; the validator sets them.
+    /// The manifest's environments and `interface:`; `run(over:)` sets them.
     package var environments: [String] = []
+    package var interface: BrandInterface?
     /// The images this run has decoded; the validator starts each run with none.
     package var decodedImages = DecodedImages()
     /// With `--require-secrets` (and always for `bundle`): the environment variables that are
@@ -96,6 +97,17 @@ package struct RuleContext: Sendable {
         self.today = today
         self.interactor = interactor
         self.availableVariables = availableVariables
+    }
+
+    /// This context for a run over `source`: its files, its manifest's environments and
+    /// interface, and no image decoded yet. The fast validator and the reference one both start so.
+    package func run(over source: some BrandFileSource) -> RuleContext {
+        var context = self
+        context.assets = source.assets
+        context.environments = source.manifest.environments
+        context.interface = source.manifest.interface
+        context.decodedImages = DecodedImages()
+        return context
     }
 }
 

@@ -15,10 +15,7 @@ enum ReferenceValidator {
         let environments = manifest.environments
         let settings = ValidationSettings(manifest)
         let rules = ValidationRule.all.filter { !settings.disabledRules.contains($0.code.rawValue) }
-        var context = context
-        context.assets = source.assets
-        context.environments = source.manifest.environments
-        context.decodedImages = DecodedImages()
+        let context = context.run(over: source)
         let summaryKeys = Array(Set(rules.flatMap { rule -> [String] in
             if case .brands(let keys, _) = rule.check { return keys }
             return []

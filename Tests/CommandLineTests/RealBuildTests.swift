@@ -90,6 +90,22 @@ struct RealBuildTests {
             let badging = try Tool.run(aapt, ["dump", "badging", apk.path], in: workspace.url).stdout
             #expect(badging.contains("package: name='\(package)"), "hooli in \(environment): \(badging.prefix(200))")
         }
+        // The app's code is compiled against each flavor's R: every brand's APK of one
+        // environment holds the same strings, plurals, colours and drawables.
+        var resources: [String: (brand: String, names: Set<String>)] = [:]
+        for expected in ExampleApps.all {
+            let apk = app.appendingPathComponent("build/outputs/apk/shop-\(expected.flavor)-\(expected.environment).apk")
+            let names = Set(try Tool.run(aapt, ["dump", "resources", apk.path], in: workspace.url).stdout.split(separator: "\n").compactMap { line -> String? in
+                guard line.contains("spec resource"), let name = line.split(separator: " ").first(where: { $0.hasPrefix("com.") && $0.contains(":") }) else { return nil }
+                let typeAndName = name.split(separator: ":").last.map(String.init) ?? ""
+                return ["string/", "plurals/", "color/", "drawable/"].contains { typeAndName.hasPrefix($0) } ? typeAndName : nil
+            })
+            if let first = resources[expected.environment] {
+                #expect(names.symmetricDifference(first.names).isEmpty, "\(expected.brand) and \(first.brand) in \(expected.environment): only \(expected.brand) has \(names.subtracting(first.names).sorted()), only \(first.brand) has \(first.names.subtracting(names).sorted())")
+            } else {
+                resources[expected.environment] = (expected.brand, names)
+            }
+        }
         for expected in ExampleApps.all {
             // Release and staging sign with the release key; debug with the debug key.
             let apk = app.appendingPathComponent("build/outputs/apk/shop-\(expected.flavor)-\(expected.environment).apk")
