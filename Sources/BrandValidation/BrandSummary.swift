@@ -40,6 +40,19 @@ package struct BrandSummary: Sendable {
     /// brand until the run ends, so not as a path string of its own.
     package var file: SourceFileID
     package private(set) var values: [Value] = []
+    /// A name of a mapping whose names are compared (`SummaryKey.comparesNames`), and the
+    /// environments the brand carries it in.
+    package struct Name: Sendable {
+        package var key: String
+        package var name: String
+        package var environments: EnvironmentSet
+    }
+    /// The names the brand carries: no place or line is kept for them, as a brand that lacks
+    /// one is told so at its file's start.
+    package private(set) var names: [Name] = []
+    /// For each key whose names are compared, the first environment whose overlays leave it
+    /// alone: every other such environment carries the same names.
+    private var plainEnvironments: [(key: String, environment: Int)] = []
     /// The first line of the brand's own file, kept when some value is set in another file:
     /// a cross-brand problem with an inherited value is reported there.
     private var firstLine: Span?
@@ -74,10 +87,23 @@ package struct BrandSummary: Sendable {
     /// A key may be a dotted path (`ios.appGroups`), and its value a list or a mapping of
     /// texts, each item a value of its own (`[group.a, group.b]`).
     /// `keys` sorted, so keys under one top-level key stand together and it is looked up once.
-    mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [SummaryKey]) {
+    /// Names (`SummaryKey.comparesNames`) are looked up in the first environment whose overlays
+    /// leave their key alone and in each whose overlays set it: `overlaid` is the top-level keys
+    /// the environment's overlays set (nil: looked up in every environment, as the reference
+    /// validator does).
+    mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [SummaryKey], overlaid: TopLevelKeys?) {
         var topKey = ""
         var topValue: ResolvedValue?
         for summaryKey in keys {
+            if summaryKey.comparesNames, let overlaid, !overlaid.meets(summaryKey.topKeys) {
+                if let plain = plainEnvironments.first(where: { $0.key == summaryKey.key })?.environment {
+                    for index in names.indices where names[index].key == summaryKey.key && names[index].environments.intersects(EnvironmentSet(plain)) {
+                        names[index].environments.insert(environment)
+                    }
+                    continue
+                }
+                plainEnvironments.append((summaryKey.key, environment))
+            }
             if summaryKey.top != topKey { (topKey, topValue) = (summaryKey.top, brand[summaryKey.top]) }
             guard var value = topValue else { continue }
             var found = true
@@ -92,9 +118,13 @@ package struct BrandSummary: Sendable {
                     environment: environment)
                 continue
             }
-            if summaryKey.comparesNames, let mapping = value.mapping {
-                for (name, item) in mapping {
-                    add(key: summaryKey.key, text: name, location: item.provenance.location, environment: environment)
+            if summaryKey.comparesNames {
+                for name in value.mapping.map({ Array($0.keys) }) ?? [] {
+                    if let index = names.firstIndex(where: { $0.key == summaryKey.key && $0.name == name }) {
+                        names[index].environments.insert(environment)
+                    } else {
+                        names.append(Name(key: summaryKey.key, name: name, environments: EnvironmentSet(environment)))
+                    }
                 }
                 continue
             }
@@ -290,6 +320,10 @@ package struct EnvironmentSet: Sendable, Equatable {
     func intersects(_ other: EnvironmentSet) -> Bool {
         bits & other.bits != 0 || beyond.contains(where: other.beyond.contains)
     }
+
+    func isSubset(of other: EnvironmentSet) -> Bool {
+        bits & ~other.bits == 0 && beyond.allSatisfy(other.beyond.contains)
+    }
 }
 
 /// A key the cross-brand rules compare (`bundleId`, `ios.appGroups`), split into its keys
@@ -305,6 +339,8 @@ package struct SummaryKey: Sendable {
     /// True when the names of a mapping are compared, not its values: each brand's colours
     /// and images, which become the names of every flavor's `R`.
     let comparesNames: Bool
+    /// `top` as a set of top-level keys.
+    let topKeys: TopLevelKeys
 
     /// The keys whose values mean the same in any case: URL schemes (RFC 3986, section 3.1;
     /// iOS opens `GLOBEX://` with the app that claims `globex`) and host names (RFC 4343).
@@ -320,5 +356,6 @@ package struct SummaryKey: Sendable {
         let parts = key.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         top = parts.first ?? key
         below = Array(parts.dropFirst())
+        topKeys = .key(top)
     }
 }

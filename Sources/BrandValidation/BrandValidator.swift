@@ -238,9 +238,9 @@ struct BrandChecker: Sendable {
         let requiredFields = reports ? resolver.requiredFields(of: chain) : nil
         var snapshots: [BrandSnapshot] = []
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
-            summary.add(brand, environment: environment, keys: summaryKeys)
-            guard reports else { continue }
             let overlaid = resolver.keysOwnTo(brand.environment, chain: chain)
+            summary.add(brand, environment: environment, keys: summaryKeys, overlaid: overlaid)
+            guard reports else { continue }
             for part in RequiredFields.Check.parts {
                 shared.run(.requiredFields(part), on: brand, overlaid: overlaid, into: &found) {
                     requiredFields?.diagnostics(brand, part: part) ?? []

@@ -46,7 +46,7 @@ enum ReferenceValidator {
                 }
             }
             for (index, brand) in source.resolver.resolve(id, chain: chain, environments: environments).enumerated() {
-                summary.add(brand, environment: index, keys: summaryKeys)
+                summary.add(brand, environment: index, keys: summaryKeys, overlaid: nil)
                 for part in RequiredFields.Check.parts { add("required \(part)", required?.diagnostics(brand, part: part) ?? []) }
                 add("scene", HelpCenterScene.diagnostics(for: brand, interactor: context.interactor))
                 for rule in rules {
