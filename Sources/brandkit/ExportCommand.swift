@@ -149,7 +149,9 @@ struct ExportCommand: ParsableCommand {
         case .tuist:
             text = TuistManifest.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist), buildPhase: buildPhase)
         case .gradle:
-            text = GradleScript.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist))
+            // Gradle reads the bundles from the app module, the script's folder; `bundle` runs here.
+            text = GradleScript.text(ProjectWiring(validated, bundles: bundles,
+                                                   bundlesFromCurrentFolder: RelativePath.fromCurrentFolder(bundles, relativeToFolderOf: output)))
         case .appLinks:
             let folder = output ?? ""
             let written = try AppLinksExport.write(validated, to: folder, brandsDirectory: brandsOptions.brands)

@@ -1,22 +1,34 @@
 import Foundation
 import Testing
 
-/// The code blocks of a user doc that the real-build tests run as they stand: a block whose
-/// info string names a file after its language (```` ```yaml project.yml ````) is that file,
-/// and a shell block named after a tool (```` ```sh gradle ````) holds the commands that set it up.
+/// The code blocks of a user doc, as tests run them. A block's info string says what it is:
+/// - ```` ```yaml project.yml ````: that file, as the user writes it (several blocks naming
+///   one file are its lines in order);
+/// - ```` ```yaml Config/brandkit.yml generated ````: lines of a file brandkit writes, as it
+///   writes them; a line `# …`, `// …` or `<!-- … -->` stands for lines left out;
+/// - ```` ```sh gradle ````: the commands that set a project up (`mkdir -p`, `brandkit …`),
+///   run in order by the test that builds it;
+/// - ```` ```swift app ````: the app's code, compiled against what brandkit generates.
 struct DocSnippets {
+    struct Block {
+        let info: String
+        let text: String
+        /// The info string's words after the language.
+        var words: [String] { info.split(separator: " ").dropFirst().map(String.init) }
+    }
+
     let path: String
-    let blocks: [(info: String, text: String)]
+    let blocks: [Block]
 
     init(_ path: String) throws {
         self.path = path
         let text = try String(contentsOf: Brandkit.packageRoot.appendingPathComponent(path), encoding: .utf8)
-        var blocks: [(info: String, text: String)] = []
+        var blocks: [Block] = []
         var open: (info: String, lines: [Substring])?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") {
                 if let current = open {
-                    blocks.append((current.info, current.lines.joined(separator: "\n") + "\n"))
+                    blocks.append(Block(info: current.info, text: current.lines.joined(separator: "\n") + "\n"))
                     open = nil
                 } else {
                     open = (String(line.dropFirst(3)), [])
@@ -28,19 +40,71 @@ struct DocSnippets {
         self.blocks = blocks
     }
 
-    /// The block that is the file `name`.
+    /// The file `name` as the doc has the user write it: its blocks' lines, in order.
     func file(_ name: String) throws -> String {
-        try #require(blocks.first { $0.info.split(separator: " ").dropFirst().first.map(String.init) == name }?.text,
-                     "\(path) shows no ```<language> \(name) block")
+        let parts = blocks.filter { $0.words == [name] }
+        try #require(!parts.isEmpty, "\(path) shows no ```<language> \(name) block")
+        return parts.map(\.text).joined()
     }
 
-    /// The `brandkit` commands of the shell block named `name` (```` ```sh xcodegen ````),
-    /// each as its arguments, in order.
-    func commands(_ name: String) throws -> [[String]] {
+    /// The blocks that show a generated file: its path and the lines shown.
+    var generated: [(path: String, text: String)] {
+        blocks.filter { $0.words.count == 2 && $0.words[1] == "generated" }.map { ($0.words[0], $0.text) }
+    }
+
+    /// The code of the blocks ```` ```<language> app ````, each a block.
+    func appCode(_ language: String) -> [String] {
+        blocks.filter { $0.info == language + " app" }.map(\.text)
+    }
+
+    /// The lines of the shell block `name` (```` ```sh xcodegen ````), each as its words.
+    func lines(_ name: String) throws -> [[String]] {
         let block = try #require(blocks.first { $0.info == "sh " + name }, "\(path) has no ```sh \(name) block")
-        return block.text.split(separator: "\n").filter { $0.hasPrefix("brandkit ") }.map { line in
-            line.split(separator: " ").dropFirst().map(String.init)
+        return block.text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    }
+
+    /// The `brandkit` commands of the shell block `name`, each as its arguments, in order.
+    func commands(_ name: String) throws -> [[String]] {
+        try lines(name).filter { $0.first == "brandkit" }.map { Array($0.dropFirst()) }
+    }
+
+    /// Runs the shell block `name` in `folder` as a user would: `mkdir -p` makes folders and
+    /// each `brandkit` command runs (with `environment`), which must succeed. Any other line
+    /// must be one of `others`, which the caller runs itself.
+    func run(_ name: String, in folder: URL, environment: [String: String] = [:], others: Set<String> = []) throws {
+        for words in try lines(name) {
+            switch words.first {
+            case "mkdir":
+                try #require(words.count == 3 && words[1] == "-p", "\(path): \(words.joined(separator: " "))")
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(words[2]), withIntermediateDirectories: true)
+            case "brandkit":
+                let run = try Brandkit.run(Array(words.dropFirst()), in: folder, environment: environment)
+                try #require(run.status == 0, "\(path): \(words.joined(separator: " ")): \(run.stderr)")
+            default:
+                try #require(others.contains(words.joined(separator: " ")), "\(path): no test runs \(words.joined(separator: " "))")
+            }
         }
+    }
+
+    /// Where the lines a `generated` block shows are missing from `file`, the file as written;
+    /// nil when each run of lines between the marks of left-out lines stands in it, in order.
+    static func missing(_ excerpt: String, from file: String) -> String? {
+        let gap: Set<String> = ["…", "# …", "// …", "<!-- … -->"]
+        var runs: [[Substring]] = [[]]
+        for line in excerpt.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            if gap.contains(line.trimmingCharacters(in: .whitespaces)) { runs.append([]) } else { runs[runs.count - 1].append(line) }
+        }
+        let lines = file.split(separator: "\n", omittingEmptySubsequences: false)
+        var start = 0
+        for run in runs where !run.isEmpty {
+            guard let found = (start...max(start, lines.count - run.count)).first(where: { index in
+                index + run.count <= lines.count && Array(lines[index..<index + run.count]) == run
+            }) else {
+                return run.joined(separator: "\n")
+            }
+            start = found + run.count
+        }
+        return nil
     }
 }
 

@@ -6,14 +6,6 @@ import Testing
 /// commands Docs/xcode.md and Docs/gradle.md show: never by parsing the file brandkit wrote.
 @Suite("Real builds", .serialized)
 struct RealBuildTests {
-    /// Runs the `brandkit` commands of the doc's block `name` in `workspace`, each as the doc writes it.
-    func setUp(_ doc: DocSnippets, _ name: String, in workspace: Workspace) throws {
-        for arguments in try doc.commands(name) {
-            let run = try Brandkit.run(arguments, in: workspace.url)
-            try #require(run.status == 0, "brandkit \(arguments.joined(separator: " ")): \(run.stderr)")
-        }
-    }
-
     /// Gradle 4.4.1 and the Android Gradle Plugin 2.2.2 (Debian's) apply `brandkit.gradle` to an
     /// app whose own manifest has a label, an icon and the activity, and whose release build
     /// type signs; `gradle assemble` builds every brand × environment, and aapt reads each APK.
@@ -63,7 +55,8 @@ struct RealBuildTests {
                 android: { versionCode: 99, versionName: "9.9-beta" }
 
             """ + Workspace.ownIdentity("hooli", bundleId: "com.hooli.app"), to: "Brands/hooli.yaml")
-        try setUp(doc, "gradle", in: workspace)
+        try doc.run("gradle", in: workspace.url)
+        try doc.run("secrets", in: workspace.url, environment: ["ACME_MAPS_KEY": "maps-key-for-tests"])
         // AGP 2.2.2 predates font resources and links against API 29 (shared/tools/android-build).
         for unit in try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("BrandBundles/android").path) {
             for folder in ["font", "values-v31"] {
@@ -77,12 +70,19 @@ struct RealBuildTests {
                     buildTypes { release { signingConfig signingConfigs.release } }
                 }
 
-                """ + (try doc.file("app/build.gradle"))
+                """ + (try doc.file("app/build.gradle")) + """
+                afterEvaluate { println 'acme java sources: ' + android.sourceSets.acme.java.srcDirs }
+
+                """
         }
         let build = try Tool.run(gradle, ["--offline", "--no-daemon", "-q", "assemble"], in: app,
                                  environment: ["ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path])
         try #require(build.status == 0, "gradle assemble: \(build.stderr.split(separator: "\n").filter { !$0.contains("MavenResolverHook") && !$0.hasPrefix("\tat ") }.suffix(30).joined(separator: "\n"))")
         #expect(!build.stderr.contains("without required default value"), "every brand defines every resource in its default values/")
+        // The doc's line for the secrets: acme's sources hold the folder bundle --secrets wrote.
+        let secrets = workspace.url.appendingPathComponent("BrandSecrets/acme.secrets-kotlin")
+        #expect(FileManager.default.fileExists(atPath: secrets.appendingPathComponent("brandkit/BrandSecrets.kt").path))
+        #expect(build.stdout.contains(secrets.standardizedFileURL.path), "acme's java sources: \(build.stdout)")
         let hooli = ["release": "com.hooli.app' versionCode='' versionName=''", "staging": "com.hooli.beta.staging' versionCode='99' versionName='9.9-beta'",
                      "debug": "com.hooli.app.debug' versionCode='' versionName=''"]
         for (environment, package) in hooli {
@@ -149,11 +149,13 @@ struct RealBuildTests {
         // A brand id of the names round 5 accepts: digits, a '-' before one (flavor 'b2b2go').
         try workspace.write("extends: acme\ndisplayName: B2B\nbundleId: com.b2b.go\n" + Workspace.ownIdentity("b2b-2go", bundleId: "com.b2b.go"),
                             to: "Brands/b2b-2go.yaml")
-        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Config"), withIntermediateDirectories: true)
-        try #require(try doc.commands("xcodegen").count == 2)
-        for arguments in try doc.commands("xcodegen") {
-            let run = try Brandkit.run(arguments.map { $0 == "Config/brandkit.yml" ? fragment : $0 }, in: workspace.url)
-            try #require(run.status == 0, "brandkit \(arguments.joined(separator: " ")): \(run.stderr)")
+        if fragment == "Config/brandkit.yml" {
+            try doc.run("xcodegen", in: workspace.url, others: ["xcodegen generate"])
+        } else {
+            for arguments in try doc.commands("xcodegen") {
+                let run = try Brandkit.run(arguments.map { $0 == "Config/brandkit.yml" ? fragment : $0 }, in: workspace.url)
+                try #require(run.status == 0, "brandkit \(arguments.joined(separator: " ")): \(run.stderr)")
+            }
         }
         let generated = try Tool.run(xcodegen, ["generate", "--spec", "project.yml"], in: workspace.url)
         try #require(generated.status == 0, "xcodegen: \(generated.stdout)\(generated.stderr)")
@@ -206,9 +208,7 @@ struct RealBuildTests {
         let workspace = try Workspace()
         try workspace.write(try doc.file("Project.swift"), to: "Project.swift")
         try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
-        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Tuist/ProjectDescriptionHelpers"),
-                                                withIntermediateDirectories: true)
-        try setUp(doc, "tuist", in: workspace)
+        try doc.run("tuist", in: workspace.url)
         let dump = try Tool.run(tools.appendingPathComponent("tuist/dump"), [workspace.url.path], in: workspace.url)
         try #require(dump.status == 0, "tuist dump: \(dump.stderr)")
         let project = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])

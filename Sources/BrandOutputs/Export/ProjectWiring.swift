@@ -62,12 +62,17 @@ package struct ProjectWiring: Sendable {
     package let brands: [Brand]
     /// Where the bundles are, relative to the project file.
     package let bundles: String
+    /// The same folder from where `brandkit bundle` runs (the folder that holds `Brands/`),
+    /// which the printed bundle command writes into: `BrandBundles/android` for a Gradle
+    /// script in `app/` that reads `../BrandBundles/android`.
+    package let bundlesFromCurrentFolder: String
     /// The app's own Info.plist, relative to the project file, which iOS bundles start from.
     package let appInfoPlist: String?
 
     /// The wiring of `validated`'s brands, each in every environment a configuration builds.
-    package init(_ validated: ValidatedBrands, bundles: String, appInfoPlist: String? = nil) {
+    package init(_ validated: ValidatedBrands, bundles: String, bundlesFromCurrentFolder: String? = nil, appInfoPlist: String? = nil) {
         self.appInfoPlist = appInfoPlist
+        self.bundlesFromCurrentFolder = bundlesFromCurrentFolder ?? bundles
         let manifest = validated.manifest
         let configurations = Self.configurations(of: manifest)
         self.configurations = configurations
@@ -155,6 +160,6 @@ package struct ProjectWiring: Sendable {
     func bundleCommand(platform: BundlePlatform, catalogs: Bool = false) -> String {
         (["brandkit bundle --all --platform \(platform.rawValue)"] + environments.map { "--env \($0)" }
             + (catalogs ? ["--xcassets"] : []) + (platform == .ios ? appInfoPlist.map { ["--app-info-plist \($0)"] } ?? [] : [])
-            + ["--output \(bundles)"]).joined(separator: " ")
+            + ["--output \(bundlesFromCurrentFolder)"]).joined(separator: " ")
     }
 }
