@@ -75,10 +75,24 @@ struct RealBuildTests {
 
                 """
         }
-        let build = try Tool.run(gradle, ["--offline", "--no-daemon", "-q", "assemble"], in: app,
+        // The google-services plugin needs the network; its input is placed by the script's
+        // tasks, run here by name, where the plugin's documentation says it reads a variant's file.
+        let googleServices = ExampleApps.all.filter { $0.brand == "acme-de" }
+        let build = try Tool.run(gradle, ["--offline", "--no-daemon", "-q", "assemble"]
+                                    + googleServices.map { "brandkitGoogleServices\($0.flavor.prefix(1).uppercased() + $0.flavor.dropFirst())\($0.environment.capitalized)" },
+                                 in: app,
                                  environment: ["ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path])
         try #require(build.status == 0, "gradle assemble: \(build.stderr.split(separator: "\n").filter { !$0.contains("MavenResolverHook") && !$0.hasPrefix("\tat ") }.suffix(30).joined(separator: "\n"))")
         #expect(!build.stderr.contains("without required default value"), "every brand defines every resource in its default values/")
+        for expected in googleServices {
+            // The plugin uses the client whose package_name is the variant's application id.
+            let placed = app.appendingPathComponent("src/\(expected.environment)/\(expected.flavor)/google-services.json")
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: placed)) as? [String: Any]
+            let packages = (json?["client"] as? [[String: Any]] ?? []).compactMap {
+                (($0["client_info"] as? [String: Any])?["android_client_info"] as? [String: Any])?["package_name"] as? String
+            }
+            #expect(packages.contains(expected.id), "\(placed.path): \(packages)")
+        }
         // The doc's line for the secrets: acme's sources hold the folder bundle --secrets wrote.
         let secrets = workspace.url.appendingPathComponent("BrandSecrets/acme.secrets-kotlin")
         #expect(FileManager.default.fileExists(atPath: secrets.appendingPathComponent("brandkit/BrandSecrets.kt").path))
