@@ -81,9 +81,14 @@ package struct SaidOnce<Check: Hashable> {
     package init() {}
 
     /// Adds to `diagnostics` those of `found`, one run of `check`, that no earlier run of it
-    /// said at their place.
-    package mutating func add(_ found: [Diagnostic], of check: Check, to diagnostics: inout [Diagnostic]) {
-        guard !found.isEmpty else { return }
+    /// said at their place. Nearly every run finds nothing, which the caller's own code tells:
+    /// the generic body fetches its types' metadata on entry, which cost validation 2.4% of its
+    /// instructions when it was entered for each of a run's 105,000 checks.
+    @inlinable package mutating func add(_ found: [Diagnostic], of check: Check, to diagnostics: inout [Diagnostic]) {
+        if !found.isEmpty { addFound(found, of: check, to: &diagnostics) }
+    }
+
+    @usableFromInline mutating func addFound(_ found: [Diagnostic], of check: Check, to diagnostics: inout [Diagnostic]) {
         let earlier = said
         for diagnostic in found where !earlier.contains(Place(check: check, code: diagnostic.code, location: diagnostic.location)) {
             diagnostics.append(diagnostic)

@@ -95,14 +95,9 @@ package struct BrandSummary: Sendable {
         var topKey = ""
         var topValue: ResolvedValue?
         for summaryKey in keys {
-            if summaryKey.comparesNames, let overlaid, !overlaid.meets(summaryKey.topKeys) {
-                if let plain = plainEnvironments.first(where: { $0.key == summaryKey.key })?.environment {
-                    for index in names.indices where names[index].key == summaryKey.key && names[index].environments.intersects(EnvironmentSet(plain)) {
-                        names[index].environments.insert(environment)
-                    }
-                    continue
-                }
-                plainEnvironments.append((summaryKey.key, environment))
+            if summaryKey.comparesNames {
+                addNames(of: summaryKey, brand, environment: environment, overlaid: overlaid)
+                continue
             }
             if summaryKey.top != topKey { (topKey, topValue) = (summaryKey.top, brand[summaryKey.top]) }
             guard var value = topValue else { continue }
@@ -118,21 +113,32 @@ package struct BrandSummary: Sendable {
                     environment: environment)
                 continue
             }
-            if summaryKey.comparesNames {
-                for name in value.mapping.map({ Array($0.keys) }) ?? [] {
-                    if let index = names.firstIndex(where: { $0.key == summaryKey.key && $0.name == name }) {
-                        names[index].environments.insert(environment)
-                    } else {
-                        names.append(Name(key: summaryKey.key, name: name, environments: EnvironmentSet(environment)))
-                    }
-                }
-                continue
-            }
             let items = value.sequence ?? value.mapping.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
             for item in items {
                 guard let text = item.string else { continue }
                 add(key: summaryKey.key, text: summaryKey.foldsCase ? text.lowercased() : text, location: item.provenance.location,
                     environment: environment)
+            }
+        }
+    }
+
+    /// Adds the names `brand` carries at `key`, one whose names are compared, in the run's
+    /// environment at `environment` (see `add(_:environment:keys:overlaid:)`).
+    private mutating func addNames(of key: SummaryKey, _ brand: ResolvedBrand, environment: Int, overlaid: TopLevelKeys?) {
+        if let overlaid, !overlaid.meets(key.topKeys) {
+            if let plain = plainEnvironments.first(where: { $0.key == key.key })?.environment {
+                for index in names.indices where names[index].key == key.key && names[index].environments.intersects(EnvironmentSet(plain)) {
+                    names[index].environments.insert(environment)
+                }
+                return
+            }
+            plainEnvironments.append((key.key, environment))
+        }
+        for name in brand[key.top]?.mapping.map({ Array($0.keys) }) ?? [] {
+            if let index = names.firstIndex(where: { $0.key == key.key && $0.name == name }) {
+                names[index].environments.insert(environment)
+            } else {
+                names.append(Name(key: key.key, name: name, environments: EnvironmentSet(environment)))
             }
         }
     }

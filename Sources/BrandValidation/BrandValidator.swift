@@ -239,7 +239,8 @@ struct BrandChecker: Sendable {
         var snapshots: [BrandSnapshot] = []
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             let overlaid = resolver.keysOwnTo(brand.environment, chain: chain)
-            summary.add(brand, environment: environment, keys: summaryKeys, overlaid: overlaid)
+            // After the checks, which have merged most of the keys it reads.
+            defer { summary.add(brand, environment: environment, keys: summaryKeys, overlaid: overlaid) }
             guard reports else { continue }
             for part in RequiredFields.Check.parts {
                 shared.run(.requiredFields(part), on: brand, overlaid: overlaid, into: &found) {
