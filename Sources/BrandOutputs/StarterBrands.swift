@@ -115,26 +115,29 @@ package enum StarterBrands {
         PNGWriter.solid(width: 256, height: 256, red: 0x1A, green: 0x73, blue: 0xE8)
     }
 
-    /// The files a new brand `id` needs for what `interface` says every brand carries and
-    /// `defaults` does not give, with the lines of its brand file that name them: an icon per
-    /// declared platform, an image per declared name, a colour per declared name.
-    package static func interfaceValues(for id: String, manifest: Manifest) -> (lines: [String], files: [(path: String, bytes: [UInt8])]) {
-        guard let interface = manifest.interface else { return ([], []) }
+    /// The files a new brand `id` needs for what every brand carries and `defaults` does not
+    /// give, with the lines of its brand file that name them: an icon per platform, an image
+    /// per name, a colour per name. What every brand carries is what `interface` declares; a
+    /// kind it leaves free is what the other brands carry (`carried`), since each brand is a
+    /// flavor of one app whose code reads them all (the rule `partial-resource`).
+    package static func interfaceValues(for id: String, manifest: Manifest,
+                                        carried: (colors: [String], images: [String]) = ([], [])) -> (lines: [String], files: [(path: String, bytes: [UInt8])]) {
         var lines: [String] = [], files: [(path: String, bytes: [UInt8])] = []
+        let interface = manifest.interface
         let defaultColors = Set((manifest.defaults?["colors"]?.mapping ?? []).map(\.key.value))
-        let colors = (interface.colors ?? []).map(\.name).filter { !defaultColors.contains($0) }
+        let colors = (interface?.colors?.map(\.name) ?? carried.colors).filter { !defaultColors.contains($0) }
         if !colors.isEmpty { lines += ["colors:"] + colors.map { "  \($0): \"#1A73E8\"" } }
-        if !interface.icons.isEmpty, manifest.defaults?["icon"] == nil {
+        if let interface, !interface.icons.isEmpty, manifest.defaults?["icon"] == nil {
             lines += iconLines(for: id, icons: interface.icons)
             files += iconFiles(for: id, icons: interface.icons)
         }
         let defaultImages = Set((manifest.defaults?["images"]?.mapping ?? []).map(\.key.value))
-        let images = (interface.images ?? []).map(\.name).filter { !defaultImages.contains($0) }
+        let images = (interface?.images?.map(\.name) ?? carried.images).filter { !defaultImages.contains($0) }
         if !images.isEmpty {
             lines += ["images:"] + images.map { "  \($0): \(id)/\($0).png" }
             files += images.map { ("\(id)/\($0).png", placeholderImage()) }
         }
-        if interface.launchScreen, manifest.defaults?["launchScreen"] == nil {
+        if let interface, interface.launchScreen, manifest.defaults?["launchScreen"] == nil {
             lines.append("launchScreen: { background: \"#1A73E8\" }   # the app's launch theme needs one in every brand")
         }
         return (lines, files)

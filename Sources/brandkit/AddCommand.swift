@@ -12,8 +12,8 @@ struct AddCommand: ParsableCommand {
         discussion: """
             The new file sets a display name and a bundle id (the parent's with the brand's id appended, \
             or com.example.<id>), and, without --extends, a value for each flag the manifest declares without \
-            a default, and what the manifest's interface says every brand carries (placeholder icons and images \
-            beside it, for you to replace). It is validated with every other brand before it is written; if it would not validate \
+            a default, and what every brand carries: what the manifest's interface declares, else the colours and \
+            images the other brands have (placeholder icons and images beside it, for you to replace). It is validated with every other brand before it is written; if it would not validate \
             (for example, the manifest asks for values only you can give), nothing is written and the problems \
             are shown. An existing file is never replaced.
             """
@@ -45,9 +45,10 @@ struct AddCommand: ParsableCommand {
         }
         if let extends { try existing.checkBrand(extends) }
 
-        // What the manifest's interface asks every brand to carry: a sub-brand has it from its parent.
+        // What every brand carries (the manifest's interface, or what the other brands carry):
+        // a sub-brand has it from its parent.
         let carried: (lines: [String], files: [(path: String, bytes: [UInt8])]) =
-            extends == nil ? StarterBrands.interfaceValues(for: brand, manifest: existing.manifest) : ([], [])
+            extends == nil ? StarterBrands.interfaceValues(for: brand, manifest: existing.manifest, carried: carriedNames(existing)) : ([], [])
         let text = brandFile(manifest: existing.manifest, parent: extends.map { existing.brand($0) } ?? nil, carried: carried.lines)
         // Placeholder icons and images first, so the new brand is checked with them; an existing
         // file is kept as it is, and what this run wrote is removed when the brand fails.
@@ -88,6 +89,17 @@ struct AddCommand: ParsableCommand {
 
     /// The new file: the schema line when `init` wrote the schema beside the directory, then
     /// the parent, the name and the bundle id, then a value for each flag that has no default.
+    /// The colour and image names the existing brands carry in the manifest's first environment, sorted.
+    private func carriedNames(_ existing: FeatureFlagManager) -> (colors: [String], images: [String]) {
+        var colors: Set<String> = [], images: Set<String> = []
+        for id in existing.brandIDs {
+            guard let resolved = existing.brand(id) else { continue }
+            colors.formUnion(resolved["colors"]?.mapping.map { Array($0.keys) } ?? [])
+            images.formUnion(resolved["images"]?.mapping.map { Array($0.keys) } ?? [])
+        }
+        return (colors.sorted(), images.sorted())
+    }
+
     private func brandFile(manifest: Manifest, parent: ResolvedBrand?, carried: [String]) -> String {
         let schema = StarterBrands.schemaPath(StarterBrands.brandSchemaFile, besideBrandsDirectory: brandsOptions.brands)
         var lines = SafeFileSystem.kind(schema) == .missing ? [] : [StarterBrands.schemaLine().trimmingCharacters(in: .newlines)]

@@ -199,9 +199,8 @@ struct AssetsEndToEndTests {
     @Test func aJPEGImageIsBundledAsAJPEG() throws {
         let workspace = try Workspace()
         try Self.pillow("Image.new('RGB', (300, 80), (10, 20, 200)).save('acme/hero.jpg', quality=90)", in: workspace)
-        let acme = workspace.brands.appendingPathComponent("acme.yaml")
-        try (try String(contentsOf: acme, encoding: .utf8).replacingOccurrences(of: "  logo: acme/logo.png", with: "  logo: acme/logo.png\n  hero: acme/hero.jpg"))
-            .write(to: acme, atomically: true, encoding: .utf8)
+        // Every brand carries it (partial-resource): from the manifest's defaults.
+        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "\ndefaults:\n", with: "\ndefaults:\n  images: { hero: acme/hero.jpg }\n") }
         let bundle = try workspace.run("bundle", "acme", "--platform", "all", "--xcassets", "--output", "out")
         #expect(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")
         let source = try Data(contentsOf: workspace.brands.appendingPathComponent("acme/hero.jpg"))

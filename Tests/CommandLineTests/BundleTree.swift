@@ -62,6 +62,7 @@ extension Workspace {
             displayName: Brand \(index)
             bundleId: com.generated.brand\(index)
             colors: { primary: "#10\(String(format: "%04X", index % 65536))", onPrimary: "#FFFFFF" }
+            images: { logo: acme/logo.png }
             featureFlags: { loyaltyProgram: \(index % 2 == 0), maxCartItems: \(10 + index % 100) }
             helpCenter:
               sectionOrder: "email, store"

@@ -35,9 +35,8 @@ import Testing
         let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
         let java = try #require(Tool.named("java"), "a JDK is installed by Scripts/install-dependencies --test")
         let workspace = try Workspace()
-        let acme = workspace.brands.appendingPathComponent("acme.yaml")
-        try (try String(contentsOf: acme, encoding: .utf8).replacingOccurrences(of: "  logo: acme/logo.png", with: "  logo: acme/logo.png\n  heroBanner: acme/logo.png"))
-            .write(to: acme, atomically: true, encoding: .utf8)
+        // Every brand carries it (partial-resource): from the manifest's defaults.
+        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "\ndefaults:\n", with: "\ndefaults:\n  images: { heroBanner: acme/logo.png }\n") }
         try #expect(workspace.run("generate", "swift", "--output", "BrandConfiguration.swift").status == 0)
         try #expect(workspace.run("generate", "kotlin", "--output", "BrandConfiguration.kt").status == 0)
         try workspace.write("print(BrandConfiguration.BrandImage.allCases.map(\\.name))\nprint(BrandConfiguration.BrandFont.acmeSansBold.name, BrandConfiguration.BrandFont.allCases.count)\n", to: "main.swift")

@@ -21,7 +21,7 @@ for path in CommandLine.arguments.dropFirst() {
     line("bundleId", config.bundleId)
     line("colors.primary", config.colors.primary.hex)
     line("colors.onPrimary", config.colors.onPrimary.hex)
-    if let accent = config.colors.accent { line("colors.accent", accent.hex) }
+    line("colors.accent", config.colors.accent.hex)   // every brand carries it: not optional
     line("colors[primary].red", config.colors["primary"].map { String(format: "%.4f", $0.red) } ?? "none")
     let flags = config.featureFlags
     line("featureFlags.checkoutTheme", flags.checkoutTheme.rawValue)
