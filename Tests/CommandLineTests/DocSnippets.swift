@@ -24,17 +24,19 @@ struct DocSnippets {
         self.path = path
         let text = try String(contentsOf: Brandkit.packageRoot.appendingPathComponent(path), encoding: .utf8)
         var blocks: [Block] = []
-        var open: (info: String, lines: [Substring])?
+        // A block may stand indented, in a list item: its lines lose that indent.
+        var open: (info: String, indent: Int, lines: [Substring])?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") {
+            let fence = line.drop { $0 == " " }
+            if fence.hasPrefix("```") {
                 if let current = open {
                     blocks.append(Block(info: current.info, text: current.lines.joined(separator: "\n") + "\n"))
                     open = nil
                 } else {
-                    open = (String(line.dropFirst(3)), [])
+                    open = (String(fence.dropFirst(3)), line.count - fence.count, [])
                 }
-            } else {
-                open?.lines.append(line)
+            } else if let indent = open?.indent {
+                open?.lines.append(line.dropFirst(min(indent, line.prefix { $0 == " " }.count)))
             }
         }
         self.blocks = blocks
