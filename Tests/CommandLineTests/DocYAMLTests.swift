@@ -1,3 +1,4 @@
+import BrandCore
 import BrandYAML
 import Foundation
 import Testing
@@ -140,8 +141,5 @@ enum YAMLLayers {
     }
 
     /// A YAML double-quoted scalar: JSON's string syntax is one.
-    private static func quoted(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed, .withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
-        return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
-    }
+    private static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
