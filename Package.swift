@@ -53,22 +53,35 @@ let package = Package(
         // What every layer shares: source locations, diagnostics and their escaped text,
         // the error that stops a command, JSON values, and small text checks. No libyaml.
         .target(name: "BrandCore"),
+        // The manifest's text patterns: the ECMA-262 subset brand values are matched with, as a Pike VM.
+        .target(name: "TextPattern", dependencies: ["BrandCore"]),
+        // Languages' rules: language tags and CLDR's plural categories.
+        .target(name: "LanguageRules", dependencies: ["BrandCore"]),
         // libyaml events → a located, strict node tree. No C type leaves this module.
         .target(name: "BrandYAML", dependencies: ["BrandCore", "CYAML"]),
-        // The manifest, brand files, their schema, extends chains and resolution with provenance.
-        .target(name: "BrandConfiguration", dependencies: ["BrandYAML"]),
+        // The manifest, brand files, their schema, extends chains and resolution with provenance;
+        // the brands directory and a git revision of it, read.
+        .target(name: "BrandConfiguration", dependencies: ["BrandYAML", "TextPattern", "LanguageRules"]),
         // The help-center scene: configuration → presenter → interactor → passive view. It
         // takes plain located values and knows no YAML, so it could run inside an app.
         .target(name: "HelpCenter", dependencies: ["BrandCore"]),
-        // Rules, the validator, the diagnostic catalog and the printers.
+        // Rules, the validator, the diagnostic catalog, the report and the release check.
         .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter", "AssetFormats"]),
-        // What brandkit makes from validated brands: diffs, the flag matrix, rendering, bundles.
-        .target(name: "BrandOutputs", dependencies: ["BrandValidation", "AssetFormats", "CSHA256"]),
-        // The command-line tool: parses arguments, calls BrandOutputs, prints.
+        // Validated brands as the files of a bundle: the brand document, its printers, the bundle
+        // writer, and where brandkit may write.
+        .target(name: "BrandBundles", dependencies: ["BrandValidation", "AssetFormats", "CSHA256"]),
+        // Generated Swift and Kotlin that read a brand's bundle.
+        .target(name: "BrandAccessors", dependencies: ["BrandBundles"]),
+        // The app project's wiring (XcodeGen, Tuist, Gradle), flag services, store listings, app links.
+        .target(name: "BrandExports", dependencies: ["BrandBundles"]),
+        // Brands shown to people: diagnostics printed, diffs, the preview site, render, explain,
+        // the JSON Schema, the listing; and the starter brands init and add write.
+        .target(name: "BrandReports", dependencies: ["BrandBundles"]),
+        // The command-line tool: parses arguments, runs the output modules, prints.
         .executableTarget(
             name: "brandkit",
             dependencies: [
-                "BrandOutputs",
+                "BrandReports", "BrandExports", "BrandAccessors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,7 +94,8 @@ let package = Package(
             dependencies: ["brandkit"]
         ),
         .plugin(name: "BrandKitBuildPlugin", capability: .buildTool(), dependencies: ["brandkit"]),
-        // One test target per library module, plus the command line's end-to-end tests.
+        // One test target per library module (BrandOutputsTests for the four output modules),
+        // plus the command line's end-to-end tests.
         // Fixtures and golden files are read from disk beside the tests, not bundled.
         .target(name: "BrandTestSupport", dependencies: ["BrandConfiguration"], path: "Tests/Support"),
         .testTarget(name: "BrandCoreTests", dependencies: ["BrandCore"]),
@@ -91,22 +105,23 @@ let package = Package(
         .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter", "BrandCore"]),
         .testTarget(
             name: "BrandValidationTests",
-            dependencies: ["BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport", "AssetFormats"],
+            dependencies: ["BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport", "AssetFormats",
+                           "LanguageRules", "BrandReports"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "BrandOutputsTests",
-            dependencies: ["BrandOutputs", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport"],
+            dependencies: ["BrandReports", "BrandExports", "BrandAccessors", "BrandBundles", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore", "BrandTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["brandkit", "BrandOutputs", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore",
-                           "BrandTestSupport"],
+            dependencies: ["brandkit", "BrandReports", "BrandExports", "BrandAccessors", "BrandBundles", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore",
+                           "TextPattern", "BrandTestSupport"],
             exclude: ["Fixtures"]
         ),
     ] + (fuzzing ? [
         // Feeds each input through loading, validation, every printer, render and diff.
-        .executableTarget(name: "brandkit-fuzz", dependencies: ["AssetFormats", "BrandOutputs", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], path: "Tests/Fuzz/Target"),
+        .executableTarget(name: "brandkit-fuzz", dependencies: ["AssetFormats", "BrandReports", "BrandExports", "BrandAccessors", "BrandBundles", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], path: "Tests/Fuzz/Target"),
     ] : [])
 )

@@ -21,6 +21,15 @@ package enum BrandDirectory {
         return FeatureFlagManager(manifest: manifest, brands: brands, assets: .directory(path), limits: limits, jobs: jobs)
     }
 
+    /// The brands directory at a git revision, or in the working tree when `revision` is nil.
+    /// At a revision, the files brands name are read from the same revision, as its blobs.
+    package static func load(_ path: String, at revision: String?) throws(BrandKitError) -> FeatureFlagManager {
+        guard let revision else { return try load(path) }
+        let (manifest, brands) = try GitRevision.read(path, at: revision)
+        return FeatureFlagManager(manifest: manifest, brands: brands,
+                                  assets: .reader(GitRevision.BlobReader(directory: path, revision: revision)))
+    }
+
     /// Opens `path` for validation: reads the manifest and lists the brand files, each of which
     /// is read only when asked for.
     package static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {

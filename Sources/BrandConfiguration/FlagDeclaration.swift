@@ -1,5 +1,6 @@
 import BrandCore
 import BrandYAML
+import TextPattern
 
 /// One feature flag as the manifest declares it. A class, read but never changed once the
 /// manifest is read: each flag value looks its declaration up (the schema, the value rules),

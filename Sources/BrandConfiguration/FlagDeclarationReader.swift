@@ -1,6 +1,7 @@
-import Foundation
-import BrandYAML
 import BrandCore
+import BrandYAML
+import Foundation
+import TextPattern
 
 /// Turns one checked `featureFlags:` entry of the manifest into a `FlagDeclaration`.
 enum FlagDeclarationReader {

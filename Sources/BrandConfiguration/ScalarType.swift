@@ -148,14 +148,19 @@ package enum ScalarRules {
     /// `YYYY-MM-DD` naming a day that exists in the Gregorian calendar (2028-02-29 does,
     /// 2027-02-30 does not).
     package static func date(_ scalar: YAMLScalar) -> String? {
-        let parts = scalar.value.split(separator: "-", omittingEmptySubsequences: false)
+        isDate(scalar.value) ? scalar.value : nil
+    }
+
+    /// Whether `text` is such a date: what `--today` takes too.
+    package static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
-        else { return nil }
+        else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        return (1...days).contains(day) ? scalar.value : nil
+        return (1...days).contains(day)
     }
 
     /// Why `scalar` is not a `type`, with what to write instead; nil when it is one.

@@ -1,5 +1,6 @@
-import BrandYAML
 import BrandCore
+import BrandYAML
+import LanguageRules
 
 /// Checks one YAML layer against a schema and returns the part that conforms, so later
 /// stages (resolution, the help-center scene) only ever see well-typed values. Each

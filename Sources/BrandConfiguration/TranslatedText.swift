@@ -1,4 +1,5 @@
 import BrandCore
+import LanguageRules
 
 /// A text a brand writes in its document, in its default language, and translates under
 /// `strings.<lang>.<its path>`: the store listing's texts, the usage descriptions iOS shows

@@ -1,5 +1,6 @@
 import BrandCore
 import BrandYAML
+import LanguageRules
 
 /// Brand and environment names typed on a command line, checked in one place so every
 /// command refuses them with the same words and the same did-you-mean.

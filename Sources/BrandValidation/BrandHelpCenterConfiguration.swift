@@ -2,6 +2,7 @@ import BrandConfiguration
 import BrandCore
 import BrandYAML
 import HelpCenter
+import LanguageRules
 
 /// A resolved brand as the help-center scene reads it: the scene knows no configuration
 /// types, so its input is built here, where both layers are visible. Each value is read from

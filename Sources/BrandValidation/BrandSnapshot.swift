@@ -2,6 +2,7 @@ import BrandConfiguration
 import BrandCore
 import BrandYAML
 import HelpCenter
+import LanguageRules
 
 /// One brand in one environment as every command reads it: resolved once, with provenance,
 /// and its help-center scene run once (the screen the presenter showed, the sections the

@@ -1,7 +1,8 @@
 import ArgumentParser
+import BrandBundles
 import BrandConfiguration
 import BrandCore
-import BrandOutputs
+import BrandReports
 import BrandValidation
 import Foundation
 

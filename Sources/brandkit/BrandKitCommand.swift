@@ -1,6 +1,5 @@
 import ArgumentParser
 import BrandCore
-import BrandOutputs
 import Foundation
 
 struct BrandKitCommand: ParsableCommand {

@@ -1,6 +1,5 @@
 import BrandConfiguration
 import BrandCore
-import BrandOutputs
 import Foundation
 
 /// What the paths on a command line select: brands directories, whole or a few brands of each.

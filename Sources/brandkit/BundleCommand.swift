@@ -1,6 +1,6 @@
 import ArgumentParser
+import BrandBundles
 import BrandCore
-import BrandOutputs
 import Foundation
 
 extension BundlePlatform: ExpressibleByArgument {}

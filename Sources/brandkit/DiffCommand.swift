@@ -1,5 +1,6 @@
 import ArgumentParser
-import BrandOutputs
+import BrandReports
+import BrandValidation
 import Foundation
 
 extension DiffFormat: ExpressibleByArgument {}

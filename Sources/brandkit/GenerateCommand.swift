@@ -1,6 +1,7 @@
 import ArgumentParser
+import BrandAccessors
+import BrandBundles
 import BrandCore
-import BrandOutputs
 import BrandValidation
 import Foundation
 

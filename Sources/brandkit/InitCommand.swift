@@ -1,7 +1,7 @@
 import ArgumentParser
 import BrandConfiguration
 import BrandCore
-import BrandOutputs
+import BrandReports
 import Foundation
 
 struct InitCommand: ParsableCommand {

@@ -1,9 +1,9 @@
 import ArgumentParser
+import BrandBundles
 import BrandConfiguration
 import BrandCore
-import BrandOutputs
+import BrandReports
 import BrandValidation
-import BrandYAML
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
@@ -14,7 +14,7 @@ struct TodayOption: ParsableArguments {
     var today: String?
 
     func validate() throws {
-        if let today, ScalarRules.date(YAMLScalar(today)) == nil {
+        if let today, !ScalarRules.isDate(today) {
             throw ValidationError("--today takes a date written YYYY-MM-DD, not '\(today)'")
         }
     }

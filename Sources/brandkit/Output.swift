@@ -1,5 +1,5 @@
 import BrandCore
-import BrandOutputs
+import BrandReports
 import BrandValidation
 import Foundation
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BrandOutputs
+import BrandReports
 import Foundation
 
 extension StringCoverageFormat: ExpressibleByArgument {}

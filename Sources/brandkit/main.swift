@@ -1,3 +1,2 @@
-import BrandOutputs
 
 BrandKitCommand.runAndExit()

@@ -1,5 +1,6 @@
+@testable import BrandAccessors
+@testable import BrandBundles
 import BrandConfiguration
-@testable import BrandOutputs
 import BrandValidation
 import Foundation
 import HelpCenter

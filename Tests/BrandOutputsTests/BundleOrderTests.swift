@@ -1,7 +1,7 @@
-@testable import BrandOutputs
+@testable import BrandBundles
+import BrandTestSupport
 import BrandValidation
 import Foundation
-import BrandTestSupport
 import Synchronization
 import Testing
 

@@ -1,5 +1,5 @@
 import BrandConfiguration
-@testable import BrandOutputs
+@testable import BrandReports
 import BrandTestSupport
 import BrandValidation
 import HelpCenter

@@ -1,4 +1,4 @@
-@testable import BrandOutputs
+@testable import BrandBundles
 import Testing
 
 /// Text from brand files in a generated documentation comment: line breaks stay, other

@@ -1,5 +1,5 @@
+@testable import BrandBundles
 import BrandConfiguration
-@testable import BrandOutputs
 import BrandValidation
 import Foundation
 import Testing

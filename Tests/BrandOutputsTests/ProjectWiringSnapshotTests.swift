@@ -1,5 +1,5 @@
 import BrandConfiguration
-import BrandOutputs
+import BrandExports
 import BrandTestSupport
 import BrandValidation
 import Foundation

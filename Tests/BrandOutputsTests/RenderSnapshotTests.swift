@@ -1,5 +1,5 @@
 import BrandConfiguration
-import BrandOutputs
+import BrandReports
 import BrandTestSupport
 import Foundation
 import Testing

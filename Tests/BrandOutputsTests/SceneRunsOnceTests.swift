@@ -1,5 +1,6 @@
+import BrandBundles
 import BrandConfiguration
-import BrandOutputs
+import BrandReports
 import BrandValidation
 import Foundation
 import HelpCenter

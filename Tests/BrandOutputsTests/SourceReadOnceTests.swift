@@ -1,6 +1,5 @@
 import BrandConfiguration
 import BrandCore
-import BrandOutputs
 import BrandTestSupport
 import BrandValidation
 import Foundation

@@ -1,9 +1,10 @@
 import BrandConfiguration
 import BrandCore
+import BrandReports
 import BrandTestSupport
+@testable import BrandValidation
 import Foundation
 import Testing
-@testable import BrandValidation
 
 /// The fast validator (skipped environments, file caches, flag positions, worker copies,
 /// values checked as they are typed) reports, byte for byte in every format, what the plain

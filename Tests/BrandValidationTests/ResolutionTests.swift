@@ -3,6 +3,7 @@ import BrandCore
 import BrandTestSupport
 import BrandValidation
 import HelpCenter
+import LanguageRules
 import Testing
 
 @Suite("Resolution")

@@ -1,4 +1,4 @@
-import BrandOutputs
+import BrandBundles
 import Foundation
 import Testing
 

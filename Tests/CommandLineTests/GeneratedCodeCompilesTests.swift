@@ -1,5 +1,6 @@
+import BrandAccessors
+import BrandBundles
 import BrandConfiguration
-import BrandOutputs
 import BrandValidation
 import Foundation
 import HelpCenter

@@ -1,4 +1,3 @@
-import BrandOutputs
 import Foundation
 import Testing
 

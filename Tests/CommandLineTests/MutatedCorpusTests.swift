@@ -1,4 +1,3 @@
-import BrandOutputs
 import BrandYAML
 import Foundation
 import Testing

@@ -1,8 +1,8 @@
 import BrandConfiguration
 import BrandCore
-import BrandOutputs
 import Foundation
 import Testing
+import TextPattern
 
 /// Manifest patterns: one dialect that brandkit and JavaScript (what JSON Schema editors run)
 /// read the same way, refused with the construct named when outside it, and matched in time

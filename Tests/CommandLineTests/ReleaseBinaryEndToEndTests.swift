@@ -1,5 +1,5 @@
+import BrandBundles
 import BrandCore
-import BrandOutputs
 import Foundation
 import Testing
 

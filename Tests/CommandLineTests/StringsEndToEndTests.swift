@@ -181,7 +181,7 @@ struct StringsEndToEndTests {
         let script = Brandkit.packageRoot.appendingPathComponent("Scripts/update-plural-rules").path
         let run = try Tool.run(python, [script, "table.swift"], in: workspace.url)
         #expect(run.status == 0, "Babel is installed by Scripts/install-dependencies --test: \(run.stderr)")
-        let committed = Brandkit.packageRoot.appendingPathComponent("Sources/BrandConfiguration/Strings/CLDRPluralCategories.swift")
+        let committed = Brandkit.packageRoot.appendingPathComponent("Sources/LanguageRules/CLDRPluralCategories.swift")
         #expect(try String(contentsOf: workspace.url.appendingPathComponent("table.swift"), encoding: .utf8)
                 == String(contentsOf: committed, encoding: .utf8), "run Scripts/update-plural-rules")
     }

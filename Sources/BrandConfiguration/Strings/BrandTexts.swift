@@ -1,5 +1,6 @@
 import BrandCore
 import BrandYAML
+import LanguageRules
 
 extension ResolvedBrand {
     /// The languages the brand ships, its default first: its `locales:`, else every language

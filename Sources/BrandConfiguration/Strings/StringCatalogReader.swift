@@ -1,5 +1,6 @@
 import BrandCore
 import BrandYAML
+import LanguageRules
 
 /// Turns the manifest's checked `locales:` and `strings:` into a `StringCatalog`, with the
 /// help center's built-in texts declared beside the manifest's own.

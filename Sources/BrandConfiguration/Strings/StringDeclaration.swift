@@ -1,4 +1,5 @@
 import BrandCore
+import LanguageRules
 
 /// One text the manifest declares (or the help center builds in): its key, its source text
 /// and what its arguments are, which every translation must keep.

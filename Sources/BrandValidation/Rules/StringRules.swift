@@ -1,6 +1,7 @@
 import BrandConfiguration
 import BrandCore
 import BrandYAML
+import LanguageRules
 
 extension ValidationRule {
     /// The manifest the string rules' examples use: four languages and two texts.

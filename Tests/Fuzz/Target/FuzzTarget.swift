@@ -1,11 +1,13 @@
 import AssetFormats
+import BrandBundles
 import BrandConfiguration
 import BrandCore
-import BrandOutputs
+import BrandReports
 import BrandValidation
 import BrandYAML
 import Foundation
 import HelpCenter
+import TextPattern
 
 /// libFuzzer's entry point (built only by `Scripts/fuzz`). An input that is a PNG or JPEG is
 /// read as a brand's image. Any other input is fed to brandkit in

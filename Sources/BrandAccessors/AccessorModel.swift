@@ -1,0 +1,121 @@
+import AssetFormats
+import BrandBundles
+import BrandConfiguration
+import BrandValidation
+extension AccessorLanguage {
+    package func render(_ model: AccessorModel) -> String {
+        switch self {
+        case .swift: SwiftAccessors.file(model)
+        case .kotlin: KotlinAccessors.file(model)
+        }
+    }
+}
+
+/// What the generated accessors declare, read from the manifest and every brand: the
+/// flags with their types, and the colour names brands set. Language-neutral; each
+/// language's writer turns it into code.
+package struct AccessorModel: Sendable {
+    package struct Flag: Sendable {
+        /// As the manifest writes it: the key in `BrandConfig.json`.
+        package var name: String
+        /// The property's name in code (`CodeName`'s rule).
+        package var identifier: String
+        package var type: FlagType
+        /// For a string or list flag with `allowed`: the enum's cases, in the manifest's order.
+        package var cases: [EnumCase]
+        /// The enum's type name when `cases` is not empty.
+        package var enumName: String
+        package var description: String?
+        /// The `expires` date when it has passed: the accessor is marked deprecated.
+        package var expired: String?
+    }
+
+    package struct EnumCase: Sendable {
+        /// The value as brand files write it.
+        package var value: String
+        /// A name the languages accept (`in-app` → `inApp`), unique within its enum.
+        package var name: String
+    }
+
+    package struct Color: Sendable {
+        /// As brand files write it: the key in `BrandConfig.json`.
+        package var name: String
+        /// The property's name in code (`CodeName`'s rule).
+        package var identifier: String
+        /// Set by every brand in every environment, so the accessor is not optional.
+        package var everywhere: Bool
+    }
+
+    package var flags: [Flag]
+    package var colors: [Color]
+    /// Every image name some brand sets, sorted, as enum cases: the value is the name brand
+    /// files give it (the image set's name; Android's drawable is its snake case).
+    package var images: [EnumCase] = []
+    /// Every font some brand bundles, by PostScript name (the value), sorted.
+    package var fonts: [EnumCase] = []
+    /// The declared texts and each brand's languages.
+    var strings: StringAccessorModel?
+    /// Kotlin's `package`; nil for none.
+    package var package: String?
+
+    /// The model of `validated`'s manifest and brands (every brand in every environment).
+    /// A flag whose `expires` is before `deprecatingExpiredOn` is marked deprecated; with
+    /// nil, none is, so the same input gives the same file on any date.
+    package static func build(_ validated: ValidatedBrands, deprecatingExpiredOn day: String?, package: String? = nil) -> AccessorModel {
+        let manifest = validated.manifest
+        let brands = validated.brandIDs.flatMap { id in manifest.environments.compactMap { validated.brand(id, environment: $0) } }
+        var counts: [String: Int] = [:]
+        for brand in brands { for color in brand.colors { counts[color.name, default: 0] += 1 } }
+        // Where the manifest declares the interface, the accessors are exactly its names, none
+        // optional: validation has made every brand carry each.
+        let declaredColors = manifest.interface?.colors?.map(\.name)
+        var colorNames: Set<String> = []
+        let colors = (declaredColors ?? Array(counts.keys)).sorted().map {
+            Color(name: $0, identifier: CodeName.free($0, in: .property, taken: &colorNames),
+                  everywhere: declaredColors != nil || counts[$0] == brands.count)
+        }
+
+        let declarations = manifest.flagNames.compactMap { manifest.flags[$0] }
+        // FeatureFlags is one scope: properties first, as written, then the enums' type names.
+        var scope: Set<String> = []
+        let identifiers = declarations.map { CodeName.free($0.name, in: .property, taken: &scope) }
+        let typeNames = Set(declarations.map { CodeName.typeName($0.name) })
+        let flags = zip(declarations, identifiers).map { declaration, identifier -> Flag in
+            let allowed = (declaration.type == .string || declaration.type == .list) ? declaration.allowed ?? [] : []
+            var enumName = ""
+            if !allowed.isEmpty {
+                var wanted = CodeName.typeName(declaration.name)
+                if declaration.type == .list {
+                    let singular = CodeName.singular(wanted)
+                    wanted = typeNames.contains(singular) ? wanted + "Item" : singular
+                }
+                enumName = CodeName.free(wanted, in: .type, taken: &scope)
+            }
+            let names = CodeName.caseNames(allowed)
+            return Flag(name: declaration.name, identifier: identifier, type: declaration.type,
+                        cases: zip(allowed, names).map { EnumCase(value: $0, name: $1) }, enumName: enumName,
+                        description: declaration.description,
+                        expired: day.flatMap { day in declaration.expires.flatMap { $0 < day ? $0 : nil } })
+        }
+        let imageNames = manifest.interface?.images?.map(\.name).sorted()
+            ?? Set(brands.flatMap { brand in brand.assetReferences.compactMap { reference -> String? in
+                if case .image(let name) = reference.role { return name }
+                return nil
+            } }).sorted()
+        var model = AccessorModel(flags: flags, colors: colors, package: package)
+        model.images = zip(imageNames, CodeName.caseNames(imageNames)).map { EnumCase(value: $0, name: $1) }
+        model.strings = StringAccessorModel(manifest.strings, brands: brands)
+        // Each file once, though brands and environments share it. Validation has read every
+        // font; one that changed since is left out.
+        let fontPaths = Set(brands.flatMap { brand in brand.assetReferences.filter { $0.role == .font }.map(\.path) })
+        let fontNames = Set(fontPaths.compactMap { path -> String? in
+            guard case .bytes(let bytes) = validated.assets.read(path, maxBytes: BrandAssets.maxAssetBytes),
+                  case .success(let font) = FontFile.read(bytes) else { return nil }
+            return font.postScriptName
+        }).sorted()
+        // `AcmeSans-Bold` → `acmeSansBold`: cases start in lowercase, as the images' do.
+        let fontCases = CodeName.caseNames(fontNames.map { $0.prefix(1).lowercased() + $0.dropFirst() })
+        model.fonts = zip(fontNames, fontCases).map { EnumCase(value: $0, name: $1) }
+        return model
+    }
+}

@@ -1,0 +1,146 @@
+import BrandBundles
+import BrandConfiguration
+import BrandCore
+
+/// The typed texts of `generate swift|kotlin`: one function or property per declared text,
+/// its arguments typed from the source text's placeholders, with the languages each brand
+/// ships. Both languages read this one model.
+struct StringAccessorModel: Sendable {
+    struct Text: Sendable {
+        /// As the `.strings` key: `helpCenter.store.title`.
+        var key: String
+        /// Android's resource name: `help_center_store_title`.
+        var resourceName: String
+        /// In code: `helpCenterStoreTitle`.
+        var identifier: String
+        var arguments: [FormatString.ArgumentType]
+        var isPlural: Bool
+        var description: String?
+        var source: String
+    }
+
+    var texts: [Text]
+    /// Each brand's languages, its default first, by brand id.
+    var locales: [(brand: String, codes: [String])]
+
+    init(_ catalog: StringCatalog, brands: [ResolvedBrand]) {
+        var taken: Set<String> = ["locales", "bundle", "source", "format"]
+        texts = catalog.keys.compactMap { catalog.declarations[$0] }.map { declaration in
+            Text(key: declaration.key, resourceName: declaration.resourceName,
+                 identifier: CodeName.free(declaration.identifier, in: .property, taken: &taken),
+                 arguments: declaration.format.arguments, isPlural: declaration.isPlural,
+                 description: declaration.description, source: declaration.sourceText)
+        }
+        var seen: Set<String> = []
+        locales = brands.compactMap { brand in
+            guard seen.insert(brand.id).inserted else { return nil }
+            return (brand.id, brand.locales.map(\.code))
+        }
+    }
+
+    /// An argument's type in `language`: `Swift.String`, `kotlin.Int`, ...
+    static func type(of argument: FormatString.ArgumentType, in language: AccessorLanguage) -> String {
+        let prefix = language == .swift ? "Swift." : "kotlin."
+        return switch argument {
+        case .text: prefix + "String"
+        case .integer: prefix + "Int"
+        case .decimal: prefix + "Double"
+        }
+    }
+
+    /// What a text's accessor says of it: its description, then its source text.
+    static func documentation(_ text: Text) -> [String] {
+        (text.description.map { [$0] } ?? []) + ["Source: \"\(text.source)\"."]
+    }
+
+    /// `p1`, `p2`, ..., and `count` for a plural's one argument.
+    static func parameterNames(_ text: Text) -> [String] {
+        text.isPlural ? ["count"] : text.arguments.indices.map { "p\($0 + 1)" }
+    }
+}
+
+enum SwiftStringAccessors {
+    static func declaration(_ model: StringAccessorModel) -> String {
+        var out = """
+                /// The brand's texts from its bundle's `<language>.lproj/Localizable.strings` and
+                /// `.stringsdict`, in the language `Bundle` picks for the user:
+                /// `BrandConfiguration.Strings(bundle: brandBundle).welcome("Acme")`.
+                public struct Strings {
+                    public let bundle: Foundation.Bundle
+
+                    public init(bundle: Foundation.Bundle) { self.bundle = bundle }
+
+                    /// The languages each brand ships, its default first.
+                    public static let locales: [Swift.String: [Swift.String]] = [
+
+            """
+        out += model.locales.map { "            \(GeneratedSource.literal($0.brand, for: .swift)): [\($0.codes.map { GeneratedSource.literal($0, for: .swift) }.joined(separator: ", "))]," }
+            .joined(separator: "\n") + (model.locales.isEmpty ? "        :]\n" : "\n        ]\n")
+        for text in model.texts {
+            out += "\n" + GeneratedSource.documentation(StringAccessorModel.documentation(text), indent: "        ", for: .swift)
+            let name = GeneratedSource.identifier(text.identifier, for: .swift)
+            let key = GeneratedSource.literal(text.key, for: .swift)
+            if text.arguments.isEmpty {
+                out += "        public var \(name): Swift.String { format(\(key)) }\n"
+                continue
+            }
+            let names = StringAccessorModel.parameterNames(text)
+            let parameters = zip(names, text.arguments).map { "_ \($0): \(StringAccessorModel.type(of: $1, in: .swift))" }.joined(separator: ", ")
+            out += "        public func \(name)(\(parameters)) -> Swift.String { format(\(key), \(names.joined(separator: ", "))) }\n"
+        }
+        out += """
+
+                    /// Formats with the language the bundle's text came from, so plurals follow its rules.
+                    private func format(_ key: Swift.String, _ arguments: Swift.CVarArg...) -> Swift.String {
+                        let text = bundle.localizedString(forKey: key, value: nil, table: "Localizable")
+                        let language = bundle.preferredLocalizations.first ?? "en"
+                        return Swift.String(format: text, locale: Foundation.Locale(identifier: language), arguments: arguments)
+                    }
+                }
+
+
+            """
+        return out
+    }
+}
+
+enum KotlinStringAccessors {
+    static func declaration(_ model: StringAccessorModel) -> String {
+        var out = """
+                /**
+                 * The brand's texts, formatted: `R.string`/`R.plurals` of its flavor, read through a [Source]. On
+                 * Android: `Strings(object : Strings.Source { override fun text(resourceName: String) =
+                 * resources.getString(resources.getIdentifier(resourceName, "string", packageName)); override fun
+                 * plural(resourceName: String, count: Int) = resources.getQuantityString(resources.getIdentifier(
+                 * resourceName, "plurals", packageName), count) })`.
+                 */
+                class Strings(private val source: Source) {
+                    /** Where the texts come from: the flavor's resources, or a map in a unit test. */
+                    interface Source {
+                        fun text(resourceName: kotlin.String): kotlin.String
+                        fun plural(resourceName: kotlin.String, count: kotlin.Int): kotlin.String
+                    }
+
+
+            """
+        for text in model.texts {
+            out += GeneratedSource.documentation(StringAccessorModel.documentation(text), indent: "        ", for: .kotlin)
+            let name = GeneratedSource.identifier(text.identifier, for: .kotlin)
+            let resource = GeneratedSource.literal(text.resourceName, for: .kotlin)
+            let names = StringAccessorModel.parameterNames(text)
+            let read = text.isPlural ? "source.plural(\(resource), count)" : "source.text(\(resource))"
+            if text.arguments.isEmpty {
+                out += "        val \(name): kotlin.String get() = \(read).format()\n"
+                continue
+            }
+            let parameters = zip(names, text.arguments).map { "\($0): \(StringAccessorModel.type(of: $1, in: .kotlin))" }.joined(separator: ", ")
+            out += "        fun \(name)(\(parameters)): kotlin.String = \(read).format(\(names.joined(separator: ", ")))\n"
+        }
+        out += "\n        companion object {\n            /** The languages each brand ships, its default first. */\n"
+        out += "            val locales: Map<kotlin.String, List<kotlin.String>> = mapOf(\n"
+        // No trailing comma: older Kotlin compilers refuse one in a call.
+        out += model.locales.map { "                \(GeneratedSource.literal($0.brand, for: .kotlin)) to listOf(\($0.codes.map { GeneratedSource.literal($0, for: .kotlin) }.joined(separator: ", ")))" }
+            .joined(separator: ",\n") + "\n            )\n        }\n    }\n\n"
+        return out
+    }
+}

@@ -1,0 +1,197 @@
+import AssetFormats
+import BrandConfiguration
+import BrandCore
+import BrandValidation
+import Foundation
+
+/// What `brandkit bundle` is asked to do.
+package struct BundleOptions: Sendable {
+    /// Brand ids; nil for every brand.
+    package var brands: [String]?
+    /// Environments; empty for the one `configuration` maps to, or the manifest's default.
+    package var environments: [String]
+    /// An Xcode build configuration (`Debug`) mapped to an environment through the manifest.
+    package var configuration: String?
+    package var platform: BundlePlatform
+    package var output: String
+    package var force: Bool
+    package var xcfilelists: String?
+    /// Also write each iOS brand's asset catalog (colours, app icon, images, launch image) beside its bundle.
+    package var colorCatalogs: Bool
+    /// Also write each brand's secrets as Swift and Kotlin source, read from the environment.
+    package var secrets: Bool
+    /// Write nothing: compare what would be written with what the output holds.
+    package var check: Bool
+    /// The app's own Info.plist (a path the user names, never a brand file), which each iOS
+    /// bundle's `Info.plist` starts from.
+    package var appInfoPlist: String?
+    package var context: RuleContext
+    /// Told as each unit is built.
+    package var progress: ProgressHandler?
+
+    package init(brands: [String]?, environments: [String] = [], configuration: String? = nil, platform: BundlePlatform = .ios,
+                output: String, force: Bool = false, xcfilelists: String? = nil, colorCatalogs: Bool = false, secrets: Bool = false, check: Bool = false,
+                context: RuleContext = RuleContext(today: BrandValidator.today()), progress: ProgressHandler? = nil) {
+        self.brands = brands
+        self.environments = environments
+        self.configuration = configuration
+        self.platform = platform
+        self.output = output
+        self.force = force
+        self.xcfilelists = xcfilelists
+        self.colorCatalogs = colorCatalogs
+        self.secrets = secrets
+        self.check = check
+        self.context = context
+        self.progress = progress
+    }
+}
+
+/// What a bundle run did, unit by unit.
+package struct BundleSummary: Sendable {
+    package var written: [String] = []
+    package var unchanged: [String] = []
+    /// With `check`: units whose output differs from what would be written (or is missing).
+    package var stale: [String] = []
+    /// Units not written because their brand has errors.
+    package var failed: [String] = []
+    package var report: ValidationReport
+}
+
+/// Builds per-target resource bundles: deterministic, atomic, incremental, locked, confined.
+package enum Bundler {
+    package static func run(brandsDirectory: String, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
+        let (manifestSource, brandSources) = try BrandDirectory.read(brandsDirectory, limits: .default)
+        var manifestDiagnostics: [Diagnostic] = []
+        let manifest = Manifest.load(manifestSource, limits: .default, diagnostics: &manifestDiagnostics)
+        let manifestErrors = manifest.ownErrors(loading: manifestDiagnostics)
+        guard manifestErrors.isEmpty else {
+            // Nothing about brands is trustworthy until the manifest is fixed.
+            return BundleSummary(report: ValidationReport(diagnostics: manifestErrors, brandCount: 0, environments: [],
+                                                          sources: [manifestSource.path: manifestSource.bytes]))
+        }
+        let environments = try environments(for: options, manifest: manifest)
+        let listing = BrandFileListing(paths: brandSources.map(\.path))
+        let ids = try brandIDs(options.brands, among: listing.ids)
+        // Each input's hash, computed once for every bundle that reads it.
+        let process = ProcessEnvironment.current()
+        let environment = process.values
+        let assets = BrandAssets.directory(brandsDirectory)
+        let base = try options.appInfoPlist.map { path throws(BrandKitError) in try AppInfoPlist.read(path) }
+        let inputs = InputHashes(files: [manifestSource] + brandSources, assets: assets, environment: environment, appInfoPlist: base)
+
+        try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
+        let writer = BundleWriter(output: options.output)
+        var lock: Int32 = -1
+        if !options.check {
+            do {
+                try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+            } catch {
+                throw BrandKitError("cannot create the output directory '\(options.output)'", hint: "check its parent's permissions")
+            }
+            do { lock = try SafeFileSystem.lockDirectory(options.output) } catch {
+                throw BrandKitError(error.description, hint: "check that the output directory is writable")
+            }
+            writer.sweepStaging()
+        }
+        defer { if lock >= 0 { close(lock) } }
+
+        var summary = BundleSummary(report: ValidationReport(diagnostics: [], brandCount: ids.count, environments: environments))
+        // With --all, a file that can be no brand is an error of the run, never a silent skip.
+        let unbundled = options.brands == nil ? listing.diagnostics : []
+        summary.failed = unbundled.map { SourceFile.fileName(of: $0.location.file) }
+        summary.report = ValidationReport(diagnostics: unbundled, brandCount: ids.count, environments: environments)
+        let kinds = BundleKind.kinds(for: options.platform, colorCatalogs: options.colorCatalogs, secrets: options.secrets)
+        let units = ids.flatMap { id in
+            environments.flatMap { environment in
+                kinds.map { kind in
+                    PendingUnit(name: BundleUnit.name(brand: id, environment: environment, kind: kind,
+                                                      namingEnvironment: environments.count > 1),
+                                brand: id, environment: environment, kind: kind)
+                }
+            }
+        }
+        // Each unit's output read back and hashed, on every core: all a no-op run does.
+        let unchanged = options.force || options.check ? units.map { _ in false }
+            : Parallel.map(units, jobs: Parallel.defaultJobs) { writer.isUnchanged($0.name, inputs: inputs, environment: $0.environment) }
+        var pending: [PendingUnit] = []
+        for (unit, isUnchanged) in zip(units, unchanged) {
+            if isUnchanged { summary.unchanged.append(unit.name) } else { pending.append(unit) }
+        }
+        if !options.check {
+            for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
+        }
+        if !pending.isEmpty {
+            // Each brand file is parsed from the bytes hashed above, when its brand is checked.
+            let brands = BrandDirectory.streamed(brandsDirectory, manifest: manifest, manifestDiagnostics: manifestDiagnostics,
+                                                 manifestSource: manifestSource, brands: brandSources, assets: assets)
+            let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
+            var context = options.context
+            if options.secrets {
+                // Every secret's variable must be set: a missing one fails its brand, never an empty key in the app.
+                context.availableVariables = Set(environment.filter { !$0.value.isEmpty }.keys)
+                context.unusableVariables = process.unusable
+            }
+            let builder = UnitBuilder(brands: brands, inputs: inputs, manifest: manifest, assets: assets,
+                                      variables: environment, appInfoPlist: base, writer: writer, options: options, pending: pending)
+            // Each brand's units are built and staged as soon as the brand is checked, on the
+            // worker that checked it; swapped in once all brands are checked.
+            let pass = ValidationPass(brands, brands: brandsToBuild, environments: environments, context: context,
+                                      makingSnapshots: true)
+            let checks = Parallel.map(pass.brandIDs, jobs: pass.jobs, state: pass.worker) { worker, id in
+                let (result, brand) = worker.check(id)
+                return (result: result, prepared: brand.map(builder.prepare))
+            }
+            var prepared: [String: PreparedBrand] = [:]
+            for case let (id, brand?) in zip(pass.brandIDs, checks.map(\.prepared)) { prepared[id] = brand }
+            let report: ValidationReport
+            do {
+                report = try pass.report(checks.map(\.result))
+            } catch {
+                if !options.check { writer.sweepStaging() }  // what the brands checked before the failure staged
+                throw error
+            }
+            // The same brands, checked now: their count is the run's, not added to it.
+            summary.report = ValidationReport.combined([summary.report, report])
+            summary.report.brandCount = ids.count
+            for outcome in try builder.finish(prepared, report: report) {
+                switch outcome {
+                case .written(let name): summary.written.append(name)
+                case .unchanged(let name): summary.unchanged.append(name)
+                case .stale(let name): summary.stale.append(name)
+                case .failed(let name): summary.failed.append(name)
+                }
+            }
+        }
+        if let lists = options.xcfilelists, !options.check {
+            try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [manifestSource] + brandSources,
+                                     output: options.output, units: summary.written + summary.unchanged + summary.failed)
+        }
+        return summary
+    }
+
+    /// Brand ids are checked before any path is built from them.
+    private static func brandIDs(_ requested: [String]?, among known: [String]) throws(BrandKitError) -> [String] {
+        guard let requested else { return known }
+        for id in requested where !known.contains(id) {
+            guard BrandID.isValid(id) else {
+                throw BrandKitError("'\(id)' is not a brand id", hint: "brand ids match \(BrandID.pattern)")
+            }
+            throw .unknownBrand(id, known: known)
+        }
+        return Array(Set(requested)).sorted()
+    }
+
+    private static func environments(for options: BundleOptions, manifest: Manifest) throws(BrandKitError) -> [String] {
+        var requested = options.environments
+        if let configuration = options.configuration {
+            guard let environment = manifest.environment(forConfiguration: configuration) else {
+                throw BrandKitError(
+                    "no environment for the build configuration '\(configuration)'",
+                    hint: "map it in brandkit.yaml (configurations: { \(configuration): \(manifest.defaultEnvironment) }) or pass --env")
+            }
+            requested.append(environment)
+        }
+        return try manifest.selectEnvironments(requested, otherwise: .defaultOne)
+    }
+}

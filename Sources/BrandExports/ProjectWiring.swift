@@ -1,0 +1,166 @@
+import BrandBundles
+import BrandConfiguration
+import BrandValidation
+
+/// What an app project needs to build every brand, read once from validated brands and
+/// printed for XcodeGen, Tuist and Gradle (`XcodeGenSpec`, `TuistManifest`, `GradleScript`):
+/// which bundle unit each build configuration reads, and each flavor's identity.
+///
+/// The units are those `bundle --all` writes for the environments the build configurations
+/// map to (`bundleCommand`), into `bundles` (a path relative to the project file).
+package struct ProjectWiring: Sendable {
+    /// An Xcode build configuration or an Android build type, and the environment it builds.
+    package struct Configuration: Sendable, Equatable {
+        package let name: String
+        package let environment: String
+        /// True for a configuration built like Xcode's Debug: its environment's `buildsLike`.
+        package let isDebug: Bool
+    }
+
+    /// One app: a brand in one environment, as every output of the wiring names it. Each
+    /// value is the brand's, resolved in that environment (its overlays and what the
+    /// manifest derives), so validation has checked exactly the app the build makes.
+    package struct Variant: Sendable {
+        package let environment: String
+        package let displayName: String
+        package let bundleId: String
+        package let applicationId: String
+        package let versionCode: Int?
+        package let versionName: String?
+        package let iosVersion: String?
+        package let iosBuild: Int?
+        /// True when the brand bundles a `google-services.json` here.
+        package let googleServices: Bool
+        /// The brand's `android.manifestPlaceholders` here, sorted by name.
+        package let manifestPlaceholders: [(name: String, value: String)]
+    }
+
+    package struct Brand: Sendable {
+        package let id: String
+        /// `acme-de` → `acmeDe`: the Gradle flavor and source-set name.
+        package let flavor: String
+        /// The languages the brand ships, its default first.
+        package let locales: [String]
+        /// One per environment of `ProjectWiring.environments`, in that order.
+        package let variants: [Variant]
+        /// The variant of the catalog's environment: the app the stores list.
+        package let release: Variant
+
+        package func variant(_ environment: String) -> Variant? {
+            variants.first { $0.environment == environment }
+        }
+    }
+
+    /// The build configurations, in the order of the environments they map to.
+    package let configurations: [Configuration]
+    /// The environments some configuration maps to, in the manifest's order.
+    package let environments: [String]
+    /// What each of `environments` derives and how it builds.
+    package let settings: [String: EnvironmentSettings]
+    /// The environment whose app the stores list: the manifest's first (default) one, when
+    /// a configuration builds it.
+    package let catalogEnvironment: String
+    package let brands: [Brand]
+    /// Where the bundles are, relative to the project file.
+    package let bundles: String
+    /// The same folder from where `brandkit bundle` runs (the folder that holds `Brands/`),
+    /// which the printed bundle command writes into: `BrandBundles/android` for a Gradle
+    /// script in `app/` that reads `../BrandBundles/android`.
+    package let bundlesFromCurrentFolder: String
+    /// The app's own Info.plist, relative to the project file, which iOS bundles start from.
+    package let appInfoPlist: String?
+
+    /// The wiring of `validated`'s brands, each in every environment a configuration builds.
+    package init(_ validated: ValidatedBrands, bundles: String, bundlesFromCurrentFolder: String? = nil, appInfoPlist: String? = nil) {
+        self.appInfoPlist = appInfoPlist
+        self.bundlesFromCurrentFolder = bundlesFromCurrentFolder ?? bundles
+        let manifest = validated.manifest
+        let configurations = Self.configurations(of: manifest)
+        self.configurations = configurations
+        let environments = manifest.environments.filter { environment in configurations.contains { $0.environment == environment } }
+        self.environments = environments
+        settings = Dictionary(uniqueKeysWithValues: environments.map { ($0, manifest.settings(of: $0)) })
+        let catalogEnvironment = environments.contains(manifest.defaultEnvironment) ? manifest.defaultEnvironment
+            : environments.first { manifest.settings(of: $0).buildsLike == .release } ?? environments.first ?? manifest.defaultEnvironment
+        self.catalogEnvironment = catalogEnvironment
+        self.bundles = bundles
+        brands = validated.brandIDs.compactMap { id in
+            let variants = environments.compactMap { environment in
+                validated.brand(id, environment: environment).map { Self.variant($0, id: id) }
+            }
+            guard variants.count == environments.count, let release = variants.first(where: { $0.environment == catalogEnvironment })
+            else { return nil }
+            let locales = validated.brand(id, environment: catalogEnvironment)?.locales.map(\.code) ?? []
+            return Brand(id: id, flavor: BuildNames.flavorName(id), locales: locales, variants: variants, release: release)
+        }
+    }
+
+    private static func variant(_ brand: ResolvedBrand, id: String) -> Variant {
+        let android = brand.androidVersion
+        let ios = brand.iosVersion
+        return Variant(environment: brand.environment, displayName: brand.displayName ?? id, bundleId: brand.bundleId ?? "",
+                       applicationId: brand.applicationId ?? "", versionCode: android.code, versionName: android.name,
+                       iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
+                       manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders)
+    }
+
+    /// The configuration the stores' builds (an archive) use: the first that builds the
+    /// catalog's environment, whatever its name.
+    package var releaseConfiguration: Configuration? {
+        configurations.first { $0.environment == catalogEnvironment }
+    }
+
+    /// The configuration a run builds: the first built like debug, else the first.
+    package var runConfiguration: Configuration? {
+        configurations.first(where: \.isDebug) ?? configurations.first
+    }
+
+    /// The manifest's `configurations:` in the order of their environments, else one
+    /// configuration per environment, named as Xcode names them (`release` → `Release`).
+    static func configurations(of manifest: Manifest) -> [Configuration] {
+        func configuration(_ name: String, _ environment: String) -> Configuration {
+            Configuration(name: name, environment: environment, isDebug: manifest.settings(of: environment).buildsLike == .debug)
+        }
+        guard !manifest.configurations.isEmpty else {
+            return manifest.environments.map { configuration(capitalized($0), $0) }
+        }
+        return manifest.environments.flatMap { environment in
+            manifest.configurations.filter { $0.value == environment }.keys.sorted().map { configuration($0, environment) }
+        }
+    }
+
+    /// `release` → `Release`, as Xcode names configurations and Gradle's task names hold variants.
+    package static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// The bundle unit (a path under `bundles`) of `brand` in `environment`, named as
+    /// `bundleCommand` names it.
+    func unit(_ brand: Brand, _ environment: String, kind: BundleKind) -> String {
+        bundles + "/" + BundleUnit.name(brand: brand.id, environment: environment, kind: kind,
+                                        namingEnvironment: environments.count > 1)
+    }
+
+    /// The build settings `configuration` of `brand`'s target sets on the target itself, where
+    /// they outrank its base configuration, presets and templates (Tuist writes the target's
+    /// `bundleId` into every configuration): where its bundle is, the app's id, its Info.plist
+    /// (named through `infoPlistSetting`), and the brand's version and build where it sets them.
+    func settings(_ brand: Brand, _ configuration: Configuration, infoPlistSetting: String) -> [(name: String, value: String)] {
+        let unit = "$(SRCROOT)/" + self.unit(brand, configuration.environment, kind: .iosBundle)
+        let variant = brand.variant(configuration.environment)
+        return [
+            (Xcconfig.bundleDirectorySetting, unit),
+            ("PRODUCT_BUNDLE_IDENTIFIER", variant?.bundleId ?? ""),
+            (infoPlistSetting, unit + "/" + IdentityFiles.appInfoPlistName),
+            ("GENERATE_INFOPLIST_FILE", "NO"),
+        ] + [("MARKETING_VERSION", variant?.iosVersion), ("CURRENT_PROJECT_VERSION", variant?.iosBuild.map(String.init))]
+            .compactMap { name, value in value.map { (name, $0) } }
+    }
+
+    /// The command that writes the units the wiring reads.
+    func bundleCommand(platform: BundlePlatform, catalogs: Bool = false) -> String {
+        (["brandkit bundle --all --platform \(platform.rawValue)"] + environments.map { "--env \($0)" }
+            + (catalogs ? ["--xcassets"] : []) + (platform == .ios ? appInfoPlist.map { ["--app-info-plist \($0)"] } ?? [] : [])
+            + ["--output \(bundlesFromCurrentFolder)"]).joined(separator: " ")
+    }
+}

@@ -1,0 +1,96 @@
+import BrandBundles
+import BrandConfiguration
+import BrandCore
+import BrandValidation
+import HelpCenter
+/// What `diff --all` found: every brand that differs, in any environment, between two
+/// revisions of the brands directory, brands added and removed included.
+package struct AllBrandsDiff: Sendable {
+    package struct BrandChange: Sendable {
+        package enum Kind: String, Sendable { case added, removed, changed, failed }
+
+        /// One environment of the brand: the screens on each side and what differs.
+        package struct Environment: Sendable {
+            package var name: String
+            package var before: HelpCenterScreen?
+            package var after: HelpCenterScreen?
+            /// Both sides resolved and differ; nil for an added, removed or failed brand.
+            package var diff: BrandDiff?
+            /// Each side's screen colours, as the preview paints them.
+            var beforeColors: String?
+            var afterColors: String?
+        }
+
+        package var brand: String
+        package var kind: Kind
+        /// The environments that differ (every one for an added or removed brand).
+        package var environments: [Environment]
+        /// A failed brand's errors on either side, located.
+        package var errors: [Diagnostic]
+    }
+
+    /// How the two sides are named: `main` and `HEAD`, or `the working tree`.
+    package var base: String
+    package var head: String
+    package var changes: [BrandChange]
+
+    package var isEmpty: Bool { changes.isEmpty }
+    package var hasErrors: Bool { changes.contains { $0.kind == .failed } }
+}
+
+/// What comparing every brand produced: the changes, or the manifest errors that stop it.
+package enum AllBrandsOutcome: Sendable {
+    case compared(AllBrandsDiff)
+    case failed(ValidationReport)
+}
+
+package enum AllBrandsComparison {
+    /// Compares the brands directory at `base` with `head` (the working tree when nil), in
+    /// every environment both manifests declare.
+    package static func compare(base: String, head: String?, brandsDirectory: String,
+                               filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> AllBrandsOutcome {
+        let before = try BrandDirectory.load(brandsDirectory, at: base)
+        let after = try BrandDirectory.load(brandsDirectory, at: head)
+        let broken = [before.manifestErrors, after.manifestErrors].compactMap { $0 }
+        guard broken.isEmpty else { return .failed(ValidationReport.combined(broken)) }
+        let environments = after.manifest.environments.filter(before.manifest.environments.contains)
+        let old = try before.validated(brands: nil, environments: environments, keepingSnapshots: true)
+        let new = try after.validated(brands: nil, environments: environments, keepingSnapshots: true)
+        var changes: [AllBrandsDiff.BrandChange] = []
+        for id in Set(old.brandIDs).union(new.brandIDs).sorted() {
+            let sides = (old.brandIDs.contains(id), new.brandIDs.contains(id))
+            var shown: [AllBrandsDiff.BrandChange.Environment] = []
+            var failed = false
+            for environment in environments {
+                let leftSnapshot = sides.0 ? old.snapshot(id, environment: environment) : nil
+                let rightSnapshot = sides.1 ? new.snapshot(id, environment: environment) : nil
+                if (sides.0 && leftSnapshot == nil) || (sides.1 && rightSnapshot == nil) { failed = true; break }
+                let left = leftSnapshot?.brand, right = rightSnapshot?.brand
+                let leftScreen = leftSnapshot?.screen, rightScreen = rightSnapshot?.screen
+                let colors = (leftSnapshot.map { PreviewColors(BrandDocument($0)).style },
+                              rightSnapshot.map { PreviewColors(BrandDocument($0)).style })
+                guard let left, let right, let leftScreen, let rightScreen else {
+                    shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: nil,
+                                       beforeColors: colors.0, afterColors: colors.1))
+                    continue
+                }
+                let diff = BrandDiffer.diff(
+                    left: (DiffSide(revision: base, brand: id).label(environment: environment), left, leftScreen),
+                    right: (DiffSide(revision: head, brand: id).label(environment: environment), right, rightScreen),
+                    assets: (before.assets, after.assets), filter: filter)
+                if !diff.isEmpty {
+                    shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: diff,
+                                       beforeColors: colors.0, afterColors: colors.1))
+                }
+            }
+            if failed {
+                let errors = (sides.0 ? old.errors(resolving: id) : []) + (sides.1 ? new.errors(resolving: id) : [])
+                changes.append(.init(brand: id, kind: .failed, environments: [], errors: errors.sorted()))
+            } else if !shown.isEmpty {
+                let kind: AllBrandsDiff.BrandChange.Kind = !sides.0 ? .added : (!sides.1 ? .removed : .changed)
+                changes.append(.init(brand: id, kind: kind, environments: shown, errors: []))
+            }
+        }
+        return .compared(AllBrandsDiff(base: base, head: head ?? "the working tree", changes: changes))
+    }
+}

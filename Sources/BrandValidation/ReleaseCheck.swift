@@ -1,0 +1,111 @@
+import BrandConfiguration
+import BrandCore
+
+/// `validate --base REV`: what the stores refuse, or take for another app, when a brand is
+/// released after the one at a git revision. Compared per brand and environment (both
+/// sides resolved), each problem located at the value in the working tree:
+/// - iOS `ios.build` or Android `android.versionCode` lower than at the revision;
+/// - `ios.version` or `android.versionName` going backwards (dotted numbers compared as numbers);
+/// - a bundle id or application id that changed: the store would see a new app.
+/// Brands new since the revision, and brands that do not resolve on either side, pass here
+/// (validation reports the latter).
+package enum ReleaseCheck {
+    /// The problems of releasing `head`'s brands after `base`'s, which was read at `revision`.
+    package static func check(head: ValidatedBrands, base: ValidatedBrands, revision: String, brands: [String]? = nil) -> [Diagnostic] {
+        let environments = head.manifest.environments.filter(base.manifest.environments.contains)
+        // A brand whose file was renamed is the same app: matched by its bundle id in the
+        // first environment to the brand of the revision that no longer stands under its name.
+        var renamed: [String: String] = [:]
+        if let first = environments.first {
+            for id in base.brandIDs where !head.brandIDs.contains(id) {
+                if let bundleId = base.brand(id, environment: first)?.bundleId { renamed[bundleId] = id }
+            }
+        }
+        var found: [Diagnostic] = []
+        var said = SaidOnce<String>()
+        for id in brands ?? head.brandIDs {
+            let baseID = base.brandIDs.contains(id) ? id
+                : environments.first.flatMap { head.brand(id, environment: $0)?.bundleId }.flatMap { renamed[$0] }
+            guard let baseID else { continue }
+            for environment in environments {
+                guard let now = head.brand(id, environment: environment), let before = base.brand(baseID, environment: environment)
+                else { continue }
+                // Per brand, a value set once is the same in every environment, or what each derives from it.
+                said.add(problems(now, before, revision: revision), of: id, to: &found)
+            }
+        }
+        return found.sorted()
+    }
+
+    private static func problems(_ now: ResolvedBrand, _ before: ResolvedBrand, revision: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let at = "at \(revision)"
+        func location(_ path: [String]) -> SourceLocation {
+            now.value(at: path)?.provenance.location ?? now.fileStart
+        }
+        if let build = now.iosVersion.build, let old = before.iosVersion.build, build < old {
+            found.append(.error(.lowerBuildNumber, "\(now.id)'s ios.build is \(build), lower than \(old) \(at): the App Store refuses it",
+                                at: location(["ios", "build"]), suggestion: "raise it above \(old)"))
+        }
+        if let code = now.androidVersion.code, let old = before.androidVersion.code, code < old {
+            found.append(.error(.lowerBuildNumber, "\(now.id)'s android.versionCode is \(code), lower than \(old) \(at): Google Play refuses it",
+                                at: location(["android", "versionCode"]), suggestion: "raise it above \(old)"))
+        }
+        for (path, new, old) in [(["ios", "version"], now.iosVersion.version, before.iosVersion.version),
+                                 (["android", "versionName"], now.androidVersion.name, before.androidVersion.name)] {
+            guard let new, let old, let order = compare(new, old), order < 0 else { continue }
+            found.append(.error(.lowerVersion, "\(now.id)'s \(path.joined(separator: ".")) '\(new)' goes back from '\(old)' \(at)",
+                                at: location(path), suggestion: "release a version after \(old)"))
+        }
+        for (path, new, old, noun) in [(["bundleId"], now.bundleId, before.bundleId, "bundle id"),
+                                       (["android", "applicationId"], now.applicationId, before.applicationId, "application id")] {
+            guard let new, let old, new != old else { continue }
+            // An application id that follows the bundle id changes with it: said once, at the bundle id.
+            if path.count == 2, now["android"]?["applicationId"] == nil { continue }
+            found.append(.error(.changedAppID, "\(now.id)'s \(noun) changed from '\(old)' \(at) to '\(new)': the store would see a new app",
+                                at: location(path), suggestion: "keep '\(old)', or add a new brand for a new app"))
+        }
+        return found
+    }
+
+    /// The order of two versions of dotted numbers (`2.10.0` after `2.9`; missing parts are
+    /// 0), or nil when either is not one. Parts are compared as numbers of any length, digit
+    /// by digit, so no part is too long to compare.
+    static func compare(_ lhs: String, _ rhs: String) -> Int? {
+        func parts(_ text: String) -> [Substring]? {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(\.isASCIIDigit) }) else { return nil }
+            // Leading zeros say nothing of the number.
+            return parts.map { part in
+                let digits = part.drop { $0 == "0" }
+                return digits.isEmpty ? "0" : digits
+            }
+        }
+        guard let left = parts(lhs), let right = parts(rhs) else { return nil }
+        for index in 0..<max(left.count, right.count) {
+            let (l, r) = (index < left.count ? left[index] : "0", index < right.count ? right[index] : "0")
+            if l.count != r.count { return l.count < r.count ? -1 : 1 }
+            if l != r { return l < r ? -1 : 1 }
+        }
+        return 0
+    }
+}
+
+extension ReleaseCheck {
+    /// The release check of the brands directory `directory` against itself at `revision`:
+    /// both sides validated and resolved, `brands` (every brand when nil) compared in every
+    /// environment both manifests declare. The report holds only the release problems; the
+    /// working tree's own are `validate`'s.
+    package static func report(_ directory: String, against revision: String, brands: [String]?,
+                               context: RuleContext) throws(BrandKitError) -> ValidationReport {
+        let head = try BrandDirectory.load(directory)
+        let base = try BrandDirectory.load(directory, at: revision)
+        let validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context)
+        let validatedBase = try base.validated(brands: brands.map { $0.filter(base.brandIDs.contains) },
+                                               environments: base.manifest.environments, context: context)
+        let diagnostics = check(head: validatedHead, base: validatedBase, revision: revision, brands: brands)
+        var sources: [String: [UInt8]] = [:]
+        for file in Set(diagnostics.map(\.location.file)) { sources[file] = head.sourceText(of: file) }
+        return ValidationReport(diagnostics: diagnostics, brandCount: 0, environments: [], sources: sources)
+    }
+}

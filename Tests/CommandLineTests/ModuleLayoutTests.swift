@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The targets show the layers: no library module grows into the place everything goes, and
+/// the command line reads no YAML of its own.
+@Suite("Module layout")
+struct ModuleLayoutTests {
+    /// Swift lines of each folder under `Sources/`, the command line's included.
+    private func linesByModule() throws -> [String: Int] {
+        let sources = Brandkit.packageRoot.appendingPathComponent("Sources")
+        var lines: [String: Int] = [:]
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+            let folder = sources.appendingPathComponent(module)
+            guard let files = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                lines[module, default: 0] += text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            }
+        }
+        return lines
+    }
+
+    @Test func noLibraryModuleHoldsMoreThanAFifthOfTheSources() throws {
+        let lines = try linesByModule()
+        let total = lines.values.reduce(0, +)
+        #expect(total > 10_000, "read \(total) lines: is Sources/ where the test looks?")
+        for (module, count) in lines.sorted(by: { $0.key < $1.key }) where module != "brandkit" {
+            #expect(count * 5 <= total, "\(module) holds \(count) of \(total) lines (\(count * 100 / total)%): split it by what it holds")
+        }
+    }
+
+    @Test func theCommandLineImportsNoLayerBelowWhatItRuns() throws {
+        let folder = Brandkit.packageRoot.appendingPathComponent("Sources/brandkit")
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for module in ["BrandYAML", "TextPattern", "LanguageRules", "AssetFormats", "HelpCenter"] {
+                #expect(!text.contains("import \(module)\n"), "\(file) imports \(module)")
+            }
+        }
+    }
+}
