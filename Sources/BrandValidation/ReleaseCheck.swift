@@ -96,9 +96,9 @@ extension ReleaseCheck {
     /// both sides validated and resolved, `brands` (every brand when nil) compared in every
     /// environment both manifests declare. The report holds only the release problems; the
     /// working tree's own are `validate`'s.
-    package static func report(_ directory: String, against revision: String, brands: [String]?,
+    /// `head` is the working tree the run already read.
+    package static func report(_ head: FeatureFlagManager, in directory: String, against revision: String, brands: [String]?,
                                context: RuleContext) throws(BrandKitError) -> ValidationReport {
-        let head = try BrandDirectory.load(directory)
         let base = try BrandDirectory.load(directory, at: revision)
         let validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context)
         let validatedBase = try base.validated(brands: brands.map { $0.filter(base.brandIDs.contains) },

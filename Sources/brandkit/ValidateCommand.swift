@@ -61,8 +61,10 @@ struct ValidateCommand: ParsableCommand {
         var reports: [ValidationReport] = []
         for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
             let jobs = jobs ?? Parallel.defaultJobs
-            // Brand files are read as workers reach them, so memory stays flat for any number of brands.
-            let brands = try BrandDirectory.open(selection.directory)
+            // Brand files are read as workers reach them, so memory stays flat for any number of
+            // brands; compared with a revision, they are read once up front for both.
+            let opened = try base.map { _ throws(BrandKitError) in try BrandDirectory.openAndLoad(selection.directory) }
+            let brands = try opened?.streamed ?? BrandDirectory.open(selection.directory)
             if let unknown = selection.brands?.first(where: { brands.path(of: $0) == nil }) {
                 throw BrandKitError("'\(unknown)' is not a brand file in '\(selection.directory)'",
                                     hint: "brand file names must match \(BrandID.pattern).yaml")
@@ -73,8 +75,9 @@ struct ValidateCommand: ParsableCommand {
             // JUnit lists what passed too: a case per brand file checked.
             if format == .junit { report.checkedFiles = (selection.brands ?? brands.brandIDs).compactMap(brands.path(of:)) }
             reports.append(report)
-            if let base {
-                reports.append(try ReleaseCheck.report(selection.directory, against: base, brands: selection.brands, context: context))
+            if let base, let head = opened?.loaded {
+                reports.append(try ReleaseCheck.report(head, in: selection.directory, against: base, brands: selection.brands,
+                                                       context: context))
             }
         }
         let report = ValidationReport.combined(reports)

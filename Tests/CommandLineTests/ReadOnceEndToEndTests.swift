@@ -32,6 +32,9 @@ import Testing
         ["bundle", "--all", "--platform", "all", "--output", "out"],
         ["preview", "--output", "site"],
         ["diff", "--all", "HEAD"],
+        // The working tree is validated and compared with the revision from one read.
+        ["validate", "--base", "HEAD"],
+        ["export", "fastlane", "--all", "--output", "fastlane"],
     ])
     func eachFileOfTheBrandsDirectoryIsOpenedAtMostOnce(_ arguments: [String]) throws {
         let workspace = try Workspace()
