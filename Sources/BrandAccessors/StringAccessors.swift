@@ -19,12 +19,21 @@ struct StringAccessorModel: Sendable {
         var source: String
     }
 
+    /// A language's plural rule for whole numbers, with the categories its value indexes.
+    struct PluralRule: Sendable {
+        var language: String
+        var categories: [String]
+        var expression: String
+    }
+
     var texts: [Text]
     /// Each brand's languages, its default first, by brand id.
     var locales: [(brand: String, codes: [String])]
+    /// The rules of the languages brands ship, by language subtag, when a text is a plural.
+    var pluralRules: [PluralRule]
 
     init(_ catalog: StringCatalog, brands: [ResolvedBrand]) {
-        var taken: Set<String> = ["locales", "bundle", "source", "format"]
+        var taken: Set<String> = ["locales", "bundle", "source", "format", "plural", "pluralCategory"]
         texts = catalog.keys.compactMap { catalog.declarations[$0] }.map { declaration in
             Text(key: declaration.key, resourceName: declaration.resourceName,
                  identifier: CodeName.free(declaration.identifier, in: .property, taken: &taken),
@@ -36,6 +45,14 @@ struct StringAccessorModel: Sendable {
             guard seen.insert(brand.id).inserted else { return nil }
             return (brand.id, brand.locales.map(\.code))
         }
+        var rules: [String: PluralRule] = [:]
+        if texts.contains(where: \.isPlural) {
+            for tag in brands.flatMap(\.locales) where rules[tag.language] == nil {
+                rules[tag.language] = PluralRule(language: tag.language, categories: tag.pluralCategories.map(\.rawValue),
+                                                 expression: tag.integerPluralRule)
+            }
+        }
+        pluralRules = rules.values.sorted { $0.language < $1.language }
     }
 
     /// An argument's type in `language`: `Swift.String`, `kotlin.Int`, ...
@@ -86,21 +103,56 @@ enum SwiftStringAccessors {
             }
             let names = StringAccessorModel.parameterNames(text)
             let parameters = zip(names, text.arguments).map { "_ \($0): \(StringAccessorModel.type(of: $1, in: .swift))" }.joined(separator: ", ")
-            out += "        public func \(name)(\(parameters)) -> Swift.String { format(\(key), \(names.joined(separator: ", "))) }\n"
+            let read = text.isPlural ? "plural(\(key), count)" : "format(\(key), \(names.joined(separator: ", ")))"
+            out += "        public func \(name)(\(parameters)) -> Swift.String { \(read) }\n"
         }
         out += """
 
-                    /// Formats with the language the bundle's text came from, so plurals follow its rules.
+                    /// Formats with the language the bundle's text came from.
                     private func format(_ key: Swift.String, _ arguments: Swift.CVarArg...) -> Swift.String {
                         let text = bundle.localizedString(forKey: key, value: nil, table: "Localizable")
                         let language = bundle.preferredLocalizations.first ?? "en"
                         return Swift.String(format: text, locale: Foundation.Locale(identifier: language), arguments: arguments)
                     }
-                }
+            """ + "\n"
+        if !model.pluralRules.isEmpty { out += pluralSupport(model.pluralRules) }
+        return out + "    }\n\n"
+    }
 
+    /// Plurals read the same wherever Foundation runs: the forms from the bundle's
+    /// `Localizable.stringsdict` as the property list it is, and the form picked by CLDR's rule
+    /// for the language of the `.lproj` folder it was found in. Foundation's own reading of a
+    /// `.stringsdict` exists on Apple's platforms only (on Linux, formatting its key crashes).
+    private static func pluralSupport(_ rules: [StringAccessorModel.PluralRule]) -> String {
+        var out = """
+
+                    /// A plural text: its form for `count` from `Localizable.stringsdict`, by CLDR's rule for
+                    /// the language of the folder the bundle found it in; the key when the bundle has none.
+                    private func plural(_ key: Swift.String, _ count: Swift.Int) -> Swift.String {
+                        guard let url = bundle.url(forResource: "Localizable", withExtension: "stringsdict"),
+                              let data = try? Foundation.Data(contentsOf: url),
+                              let table = try? Foundation.PropertyListSerialization.propertyList(from: data, format: nil)
+                                  as? [Swift.String: Any],
+                              let forms = (table[key] as? [Swift.String: Any])?["count"] as? [Swift.String: Swift.String]
+                        else { return key }
+                        let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+                        let form = forms[Self.pluralCategory(count, language: language)] ?? forms["other"] ?? key
+                        return Swift.String(format: form, locale: Foundation.Locale(identifier: language), count)
+                    }
+
+                    /// CLDR's plural category of a whole number in `language` (a tag such as `pt-BR`), for
+                    /// the languages brands ship; "other" for any other.
+                    public static func pluralCategory(_ count: Swift.Int, language: Swift.String) -> Swift.String {
+                        let n = count.magnitude
 
             """
-        return out
+        if rules.contains(where: { $0.expression.contains("e") }) { out += "            let e: Swift.UInt = 0\n" }
+        out += "            switch language.prefix(while: { $0 != \"-\" && $0 != \"_\" }) {\n"
+        for rule in rules {
+            let categories = rule.categories.map { GeneratedSource.literal($0, for: .swift) }.joined(separator: ", ")
+            out += "            case \(GeneratedSource.literal(rule.language, for: .swift)): return [\(categories)][\(rule.expression)]\n"
+        }
+        return out + "            default: return \"other\"\n            }\n        }\n"
     }
 }
 

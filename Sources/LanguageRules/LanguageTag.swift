@@ -29,6 +29,11 @@ package struct LanguageTag: Hashable, Sendable, Comparable, CustomStringConverti
     /// The plural categories CLDR gives the language.
     package var pluralCategories: [PluralCategory] { CLDRPluralCategories.byLanguage[language] ?? [.other] }
 
+    /// CLDR's rule for a whole number `n` in the language: an expression (C and Swift read it
+    /// alike) whose value indexes `pluralCategories`. It reads `e`, the compact exponent, only
+    /// where the language's rule has it.
+    package var integerPluralRule: String { CLDRPluralCategories.integerRules[language] ?? "0" }
+
     package static func < (lhs: Self, rhs: Self) -> Bool { lhs.code < rhs.code }
 
     /// What is wrong with a written tag.

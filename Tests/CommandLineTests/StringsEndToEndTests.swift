@@ -84,8 +84,8 @@ struct StringsEndToEndTests {
                 with open(path, 'rb') as f:
                     plistlib.load(f)
             print(len(files))
-            counts = [0, 1, 2, 5, 22]
-            json.dump({lang: {str(n): Locale.parse(lang).plural_form(n) for n in counts} for lang in ['de', 'pl']}, open('categories.json', 'w'))
+            counts = list(range(0, 250)) + [1000, 1000000]
+            json.dump({lang: {str(n): Locale.parse(lang).plural_form(n) for n in counts} for lang in ['de', 'en', 'pl']}, open('categories.json', 'w'))
             """], in: workspace.url)
         #expect(parsed.status == 0, "plistlib and Babel (installed by Scripts/install-dependencies --test): \(parsed.stderr)")
         #expect(parsed.stdout == "16\n", "every .strings and .stringsdict parses: \(parsed.stdout)")
@@ -93,8 +93,9 @@ struct StringsEndToEndTests {
         try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("app"), withIntermediateDirectories: true)
         let generate = try workspace.run("generate", "swift", "--output", "app/BrandConfiguration.swift")
         #expect(generate.status == 0, "\(generate.stderr)")
-        // swift-corelibs-foundation crashes looking up a key of a .stringsdict, so plurals are
-        // read as the property list they are and their form picked by CLDR's category.
+        // Plurals through the accessors, on Linux: swift-corelibs-foundation cannot format a
+        // .stringsdict key, so the accessors read its forms and pick one by CLDR's rule, which
+        // must agree with Babel's for every count.
         try workspace.write("""
             import Foundation
 
@@ -110,15 +111,14 @@ struct StringsEndToEndTests {
             print(String(format: polish.localizedString(forKey: "promoBanner", value: nil, table: "Localizable"), 15))
             print(polish.localizedString(forKey: "helpCenter.chat.title", value: nil, table: "Localizable"))
             print(BrandConfiguration.Strings.locales["acme-de"]!)
-            let categories = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "categories.json"))) as! [String: [String: String]]
-            for (brand, language) in [("acme", "de"), ("globex", "pl")] {
-                let url = URL(fileURLWithPath: "out/\\(brand).bundle/\\(language).lproj/Localizable.stringsdict")
-                let plurals = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as! [String: [String: Any]]
-                let entry = plurals["cartItems"]!
-                let forms = entry[String((entry["NSStringLocalizedFormatKey"] as! String).dropFirst(3).dropLast())] as! [String: String]
-                for count in [0, 1, 2, 5, 22] {
-                    print(language, String(format: forms[categories[language]!["\\(count)"]!]!, count))
-                }
+            for (brand, language) in [("acme", "de"), ("globex", "pl"), ("acme-de", "en")] {
+                let strings = BrandConfiguration.Strings(bundle: lproj(brand, language))
+                for count in [0, 1, 2, 5, 22] { print(language, strings.cartItems(count)) }
+            }
+            let babel = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "categories.json"))) as! [String: [String: String]]
+            for (language, categories) in babel.sorted(by: { $0.key < $1.key }) {
+                let differ = categories.filter { BrandConfiguration.Strings.pluralCategory(Int($0.key)!, language: language) != $0.value }
+                print(language, differ.isEmpty ? "agrees with Babel on \\(categories.count) counts" : "differs from Babel: \\(differ)")
             }
 
             """, to: "app/main.swift")
@@ -145,6 +145,14 @@ struct StringsEndToEndTests {
             pl 2 produkty
             pl 5 produktów
             pl 22 produkty
+            en 0 items
+            en 1 item
+            en 2 items
+            en 5 items
+            en 22 items
+            de agrees with Babel on 252 counts
+            en agrees with Babel on 252 counts
+            pl agrees with Babel on 252 counts
 
             """)
     }
