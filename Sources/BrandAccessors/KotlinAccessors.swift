@@ -213,26 +213,47 @@ enum KotlinAccessors {
     }
 
     private static let colorType = #"""
-            /** A colour written #RRGGBB or #RRGGBBAA, with its components from 0 to 1. */
-            data class BrandColor(val hex: String, val red: Double, val green: Double, val blue: Double, val alpha: Double) {
-                /** As an Android colour int, 0xAARRGGBB. */
-                val argb: Int
-                    get() = ((alpha * 255).toInt() shl 24) or ((red * 255).toInt() shl 16) or
-                        ((green * 255).toInt() shl 8) or (blue * 255).toInt()
+            /**
+             * A brand colour in its light and dark appearances: the same one twice unless the brand sets
+             * `{ light, dark }`. [hex], the components and [argb] are the light appearance's.
+             */
+            data class BrandColor(val light: Appearance, val dark: Appearance = light) {
+                /** One appearance: written #RRGGBB or #RRGGBBAA, with its components from 0 to 1. */
+                data class Appearance(val hex: String, val red: Double, val green: Double, val blue: Double, val alpha: Double) {
+                    /** As an Android colour int, 0xAARRGGBB. */
+                    val argb: Int
+                        get() = ((alpha * 255).toInt() shl 24) or ((red * 255).toInt() shl 16) or
+                            ((green * 255).toInt() shl 8) or (blue * 255).toInt()
 
-                override fun toString(): String = hex
+                    override fun toString(): String = hex
+
+                    companion object {
+                        /** Null unless [hex] is # and six or eight hexadecimal digits. */
+                        fun parse(hex: String): Appearance? {
+                            val digits = hex.drop(1)
+                            if (!hex.startsWith("#") || (digits.length != 6 && digits.length != 8) ||
+                                !digits.all { it in '0'..'9' || it in 'a'..'f' || it in 'A'..'F' }) return null
+                            val value = digits.toLong(16)
+                            val rgba = if (digits.length == 6) (value shl 8) or 0xFF else value
+                            fun component(shift: Int) = ((rgba shr shift) and 0xFF).toDouble() / 255
+                            return Appearance(hex, component(24), component(16), component(8), component(0))
+                        }
+                    }
+                }
+
+                val hex: String get() = light.hex
+                val red: Double get() = light.red
+                val green: Double get() = light.green
+                val blue: Double get() = light.blue
+                val alpha: Double get() = light.alpha
+                val argb: Int get() = light.argb
+
+                /** #RRGGBB, or #RRGGBB/#RRGGBB (light, then dark) when they differ. */
+                override fun toString(): String = if (light == dark) light.hex else "${light.hex}/${dark.hex}"
 
                 companion object {
-                    /** Null unless [hex] is # and six or eight hexadecimal digits. */
-                    fun parse(hex: String): BrandColor? {
-                        val digits = hex.drop(1)
-                        if (!hex.startsWith("#") || (digits.length != 6 && digits.length != 8) ||
-                            !digits.all { it in '0'..'9' || it in 'a'..'f' || it in 'A'..'F' }) return null
-                        val value = digits.toLong(16)
-                        val rgba = if (digits.length == 6) (value shl 8) or 0xFF else value
-                        fun component(shift: Int) = ((rgba shr shift) and 0xFF).toDouble() / 255
-                        return BrandColor(hex, component(24), component(16), component(8), component(0))
-                    }
+                    /** One colour for both appearances; null unless [hex] is # and six or eight hexadecimal digits. */
+                    fun parse(hex: String): BrandColor? = Appearance.parse(hex)?.let { BrandColor(it) }
                 }
             }
 
@@ -281,7 +302,12 @@ enum KotlinAccessors {
                     else -> fail("expected a number")
                 }
                 fun uri(): java.net.URI = try { java.net.URI(string()) } catch (e: java.net.URISyntaxException) { fail("'${string()}' is no URL") }
-                fun color(): BrandColor = BrandColor.parse(string()) ?: fail("'${string()}' is no #RRGGBB or #RRGGBBAA colour")
+                /** "#hex", or { "light": "#hex", "dark": "#hex" }. */
+                fun color(): BrandColor =
+                    if (value is Map<*, *>) BrandColor(key("light").appearance(), key("dark").appearance())
+                    else BrandColor(appearance())
+                fun appearance(): BrandColor.Appearance =
+                    BrandColor.Appearance.parse(string()) ?: fail("'${string()}' is no #RRGGBB or #RRGGBBAA colour")
                 fun strings(): List<String> = items().map { it.string() }
                 fun <E> oneOf(values: Array<E>, raw: (E) -> String): E {
                     val text = string()

@@ -8,6 +8,7 @@ enum SwiftAccessors {
         header + "public struct BrandConfiguration: Sendable, Equatable, Decodable {\n" + configuration
             + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + images(model.images) + fonts(model.fonts)
             + (model.strings.map(SwiftStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
+            + SwiftPlatformTypes.extensions(images: !model.images.isEmpty, fonts: !model.fonts.isEmpty)
     }
 
     private static let header = """
@@ -270,39 +271,79 @@ enum SwiftAccessors {
     }
 
     private static let colorType = #"""
-            /// A colour written `#RRGGBB` or `#RRGGBBAA`, with its components from 0 to 1.
+            /// A brand colour in its light and dark appearances: the same one twice unless the
+            /// brand sets `{ light, dark }`. `hex` and the components are the light appearance's.
             public struct BrandColor: Sendable, Equatable, Decodable, CustomStringConvertible {
-                /// As the brand file writes it.
-                public let hex: String
-                public let red: Double
-                public let green: Double
-                public let blue: Double
-                public let alpha: Double
+                public let light: Appearance
+                public let dark: Appearance
 
-                public var description: String { hex }
+                /// One appearance: written `#RRGGBB` or `#RRGGBBAA`, with its components from 0 to 1.
+                public struct Appearance: Sendable, Equatable, CustomStringConvertible {
+                    /// As the brand file writes it.
+                    public let hex: String
+                    public let red: Double
+                    public let green: Double
+                    public let blue: Double
+                    public let alpha: Double
 
-                /// Nil unless `hex` is `#` and six or eight hexadecimal digits.
-                public init?(hex: String) {
-                    let digits = hex.utf8.dropFirst()
-                    guard hex.hasPrefix("#"), digits.count == 6 || digits.count == 8,
-                          digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }),
-                          let value = UInt32(hex.dropFirst(), radix: 16)
-                    else { return nil }
-                    let rgba = digits.count == 6 ? value << 8 | 0xFF : value
-                    self.hex = hex
-                    red = Double(rgba >> 24 & 0xFF) / 255
-                    green = Double(rgba >> 16 & 0xFF) / 255
-                    blue = Double(rgba >> 8 & 0xFF) / 255
-                    alpha = Double(rgba & 0xFF) / 255
+                    public var description: String { hex }
+
+                    /// Nil unless `hex` is `#` and six or eight hexadecimal digits.
+                    public init?(hex: String) {
+                        let digits = hex.utf8.dropFirst()
+                        guard hex.hasPrefix("#"), digits.count == 6 || digits.count == 8,
+                              digits.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }),
+                              let value = UInt32(hex.dropFirst(), radix: 16)
+                        else { return nil }
+                        let rgba = digits.count == 6 ? value << 8 | 0xFF : value
+                        self.hex = hex
+                        red = Double(rgba >> 24 & 0xFF) / 255
+                        green = Double(rgba >> 16 & 0xFF) / 255
+                        blue = Double(rgba >> 8 & 0xFF) / 255
+                        alpha = Double(rgba & 0xFF) / 255
+                    }
                 }
 
+                public var hex: String { light.hex }
+                public var red: Double { light.red }
+                public var green: Double { light.green }
+                public var blue: Double { light.blue }
+                public var alpha: Double { light.alpha }
+                /// `#RRGGBB`, or `#RRGGBB/#RRGGBB` (light, then dark) when they differ.
+                public var description: String { light == dark ? light.hex : "\(light.hex)/\(dark.hex)" }
+
+                public init(light: Appearance, dark: Appearance) {
+                    self.light = light
+                    self.dark = dark
+                }
+
+                /// One colour for both appearances; nil unless `hex` is `#` and six or eight hexadecimal digits.
+                public init?(hex: String) {
+                    guard let appearance = Appearance(hex: hex) else { return nil }
+                    self.init(light: appearance, dark: appearance)
+                }
+
+                /// `"#hex"`, or `{ "light": "#hex", "dark": "#hex" }`.
                 public init(from decoder: Decoder) throws {
+                    if let container = try? decoder.container(keyedBy: Key.self) {
+                        self.init(light: try Self.appearance(container, "light"), dark: try Self.appearance(container, "dark"))
+                        return
+                    }
                     let container = try decoder.singleValueContainer()
                     let hex = try container.decode(String.self)
                     guard let color = BrandColor(hex: hex) else {
                         throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(hex)' is no #RRGGBB or #RRGGBBAA colour")
                     }
                     self = color
+                }
+
+                private static func appearance(_ container: KeyedDecodingContainer<Key>, _ name: String) throws -> Appearance {
+                    let hex = try container.decode(String.self, forKey: Key(name))
+                    guard let appearance = Appearance(hex: hex) else {
+                        throw DecodingError.dataCorruptedError(forKey: Key(name), in: container,
+                                                               debugDescription: "'\(hex)' is no #RRGGBB or #RRGGBBAA colour")
+                    }
+                    return appearance
                 }
             }
 

@@ -27,6 +27,37 @@ import Testing
         }
     }
 
+    /// The platform extensions (a `UIColor`/`NSColor` that follows the appearance and a SwiftUI
+    /// `Color`, images from the catalog, fonts) are type-checked as an iOS and as a macOS app
+    /// would compile them. There is no UIKit, AppKit or SwiftUI here, so they are checked
+    /// against the smallest interface of the declarations they call, written from Apple's
+    /// documentation (`Fixtures/platform-interfaces`): the best available without macOS.
+    @Test func platformExtensionsTypeCheckAgainstUIKitAppKitAndSwiftUI() throws {
+        let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
+        let workspace = try Workspace()
+        try #expect(workspace.run("generate", "swift", "--output", "BrandConfiguration.swift").status == 0)
+        let generated = try String(contentsOf: workspace.url.appendingPathComponent("BrandConfiguration.swift"), encoding: .utf8)
+        for member in ["var uiColor: UIColor", "func uiImage(in bundle: Bundle = .main)", "func uiFont(size: CGFloat)",
+                       "var nsColor: NSColor", "var color: Color", "func image(in bundle: Bundle = .main) -> Image",
+                       "func font(size: CGFloat) -> Font"] {
+            #expect(generated.contains(member), "\(member)")
+        }
+        let interfaces = Brandkit.fixtures.appendingPathComponent("platform-interfaces")
+        for platform in ["UIKit", "AppKit"] {
+            let folder = "interfaces-\(platform)"
+            for (module, imports) in [(platform, [String]()), ("SwiftUI", ["-I", folder])] {
+                let emitted = try Tool.run(swiftc, ["-parse-as-library", "-emit-module", "-module-name", module, "-o", "\(folder)/\(module).swiftmodule"]
+                                           + imports + [interfaces.appendingPathComponent("\(module).swift").path], in: workspace.url)
+                try #require(emitted.status == 0, "\(module) for \(platform): \(emitted.stderr)")
+            }
+            let checked = try Tool.run(swiftc, ["-typecheck", "-I", folder, "BrandConfiguration.swift"], in: workspace.url)
+            #expect(checked.status == 0 && checked.stderr.isEmpty, "as a \(platform) app: \(checked.stderr)")
+        }
+        // The Foundation-only part compiles alone, where none of them exists.
+        let plain = try Tool.run(swiftc, ["-typecheck", "BrandConfiguration.swift"], in: workspace.url)
+        #expect(plain.status == 0 && plain.stderr.isEmpty, "\(plain.stderr)")
+    }
+
     /// Images and fonts are typed: one case per image name some brand sets, naming its image
     /// set (Swift) and its drawable (Kotlin), and one per font's PostScript name, with its
     /// `R.font` resource name in Kotlin; compiled and run.
@@ -177,7 +208,8 @@ import Testing
              "'featureFlags.maxCartItems'"),
             (json.replacingOccurrences(of: "\"checkoutTheme\": \"classic\"", with: "\"checkoutTheme\": \"neon\""),
              "'featureFlags.checkoutTheme'"),
-            (json.replacingOccurrences(of: "\"primary\": \"#B00020\"", with: "\"primary\": \"red\""), "'colors.primary'"),
+            (json.replacingOccurrences(of: "\"light\": \"#B00020\"", with: "\"light\": \"red\""), "'colors.primary.light'"),
+            (json.replacingOccurrences(of: "\"accent\": \"#FFB300\"", with: "\"accent\": \"red\""), "'colors.accent'"),
             (json.replacingOccurrences(of: "\"helpCenter\"", with: "\"helpCentre\""), "'helpCenter': missing"),
             (json.replacingOccurrences(of: "\"section\": \"store\"", with: "\"section\": \"shop\""), "'helpCenter[0].section'"),
             (String(json.dropLast(3)), "BrandConfig.json: "),
@@ -187,10 +219,13 @@ import Testing
     /// The lines the readers print, made from the document itself.
     static func expectedLines(_ file: URL) throws -> String {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-        let colors = try #require(root["colors"] as? [String: String])
+        // A colour is "#hex", or { light, dark } where the brand sets both.
+        let written = try #require(root["colors"] as? [String: Any])
+        let colors = written.mapValues { ($0 as? [String: String])?["light"] ?? $0 as? String ?? "?" }
+        let dark = written.mapValues { ($0 as? [String: String])?["dark"] ?? $0 as? String ?? "?" }
         let flags = try #require(root["featureFlags"] as? [String: Any])
         var lines = ["brand", "environment", "displayName", "bundleId"].map { "\($0)=\(root[$0] as? String ?? "?")" }
-        lines += ["primary", "onPrimary"].map { "colors.\($0)=\(colors[$0] ?? "?")" }
+        lines += ["primary", "onPrimary"].flatMap { ["colors.\($0)=\(colors[$0] ?? "?")", "colors.\($0).dark=\(dark[$0] ?? "?")"] }
         if let accent = colors["accent"] { lines.append("colors.accent=\(accent)") }
         let red = Double(Int(colors["primary"]?.dropFirst().prefix(2) ?? "", radix: 16) ?? -1) / 255
         lines.append("colors[primary].red=\(String(format: "%.4f", red))")

@@ -53,7 +53,10 @@ package enum BrandConfigShape {
             .array(document.identity.appGroups.map(JSONValue.string))
         },
         Field(key: "colors", content: .colors, documentation: nil) { document in
-            .sortedObject(distinct: document.colors.map { ($0.name, JSONValue.string($0.hex)) })
+            // "#hex", or { "dark", "light" } where the brand sets both appearances.
+            .sortedObject(distinct: document.colors.map { color in
+                (color.name, color.darkHex.map { .object([("dark", .string($0)), ("light", .string(color.hex))]) } ?? .string(color.hex))
+            })
         },
         Field(key: "featureFlags", content: .featureFlags, documentation: nil) { document in
             .sortedObject(distinct: document.flags.map { ($0.name, $0.value.json) })

@@ -6,8 +6,9 @@ import Foundation
 package struct BundleManifest: Equatable {
     package static let fileName = "manifest.json"
     /// Format 2: colours left the iOS bundle for an asset catalog of their own. Format 3:
-    /// `BrandConfig` carries the help-center sections, for the generated accessors.
-    static let generator = "brandkit \(BrandKitVersion.current) bundle format 3"
+    /// `BrandConfig` carries the help-center sections, for the generated accessors. Format 4:
+    /// a colour the brand sets in both appearances is `{ "dark", "light" }` in `BrandConfig`.
+    static let generator = "brandkit \(BrandKitVersion.current) bundle format 4"
 
     var brand: String
     var environment: String

@@ -19,7 +19,9 @@ fun main(args: Array<String>) {
         line("displayName", config.displayName)
         line("bundleId", config.bundleId)
         line("colors.primary", config.colors.primary.hex)
+        line("colors.primary.dark", config.colors.primary.dark.hex)
         line("colors.onPrimary", config.colors.onPrimary.hex)
+        line("colors.onPrimary.dark", config.colors.onPrimary.dark.hex)
         config.colors.accent?.let { line("colors.accent", it.hex) }
         line("colors[primary].red", config.colors["primary"]?.let { String.format("%.4f", it.red) } ?: "none")
         val flags = config.featureFlags

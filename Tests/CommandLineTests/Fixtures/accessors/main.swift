@@ -20,7 +20,9 @@ for path in CommandLine.arguments.dropFirst() {
     line("displayName", config.displayName)
     line("bundleId", config.bundleId)
     line("colors.primary", config.colors.primary.hex)
+    line("colors.primary.dark", config.colors.primary.dark.hex)
     line("colors.onPrimary", config.colors.onPrimary.hex)
+    line("colors.onPrimary.dark", config.colors.onPrimary.dark.hex)
     line("colors.accent", config.colors.accent.hex)   // every brand carries it: not optional
     line("colors[primary].red", config.colors["primary"].map { String(format: "%.4f", $0.red) } ?? "none")
     let flags = config.featureFlags
