@@ -17,7 +17,9 @@ struct PreviewEndToEndTests {
         return screen?["cells"] as? [[String: Any]] ?? []
     }
 
-    @Test func theGalleryShowsEveryExampleBrandInEveryEnvironmentAsTheSceneDrawsIt() throws {
+    /// The gallery is one card a brand, with its environments inside; each brand's page shows
+    /// its screen in every environment as the scene draws it.
+    @Test func theGalleryShowsEveryExampleBrandAndItsPageEveryEnvironmentAsTheSceneDrawsIt() throws {
         let browser = try browser()
         let workspace = try Workspace()
         let result = try workspace.run("preview", "--output", "site")
@@ -26,21 +28,28 @@ struct PreviewEndToEndTests {
         let page = try browser.dom(workspace.url.appendingPathComponent("site/index.html"), scratch: workspace.url)
         #expect(page.title == "Brand previews")
         #expect(page.active.isEmpty && page.eventHandlers.isEmpty)
-        let expected = ["acme", "acme-de", "globex", "initech"].flatMap { brand in
-            ["release", "staging", "debug"].map { "\(brand)@\($0)" }
-        }
-        #expect(page.cards.map(\.id) == expected)
+        let brands = ["acme", "acme-de", "globex", "initech"]
+        #expect(page.cards.map(\.id) == brands)
         for card in page.cards {
-            let parts = card.id.split(separator: "@").map(String.init)
-            let cells = try sceneCells(workspace, parts[0], parts[1])
-            // The cells in the scene's order, each action a link where it is https or mailto...
-            #expect(card.sections == cells.compactMap { $0["section"] as? String }, "\(card.id)")
-            let routes = cells.flatMap { ($0["actions"] as? [[String: String]] ?? []).compactMap { $0["route"] } }
-            #expect(card.links == ["brands/\(parts[0]).html"] + routes.filter { $0.hasPrefix("https:") || $0.hasPrefix("mailto:") },
-                    "\(card.id)")
-            // ...and the chat deep link shown as text, not followed.
-            for route in routes where route.hasPrefix("brandkit-chat:") { #expect(card.text.contains(route), "\(card.id)") }
-            for cell in cells { #expect(card.text.contains(cell["title"] as? String ?? "?"), "\(card.id)") }
+            #expect(card.links == ["brands/\(card.id).html"], "\(card.id)")
+            for environment in ["release", "staging", "debug"] { #expect(card.text.contains(environment), "\(card.id)") }
+        }
+        #expect(page.cards.first { $0.id == "acme" }?.text.contains("com.acme.shop.staging") == true)
+        for brand in brands {
+            let brandPage = try browser.dom(workspace.url.appendingPathComponent("site/brands/\(brand).html"), scratch: workspace.url)
+            let screens = brandPage.cards.filter { $0.id.split(separator: "@").count == 2 }
+            #expect(screens.map(\.id) == ["release", "staging", "debug"].map { "\(brand)@\($0)" })
+            for card in screens {
+                let environment = String(card.id.split(separator: "@")[1])
+                let cells = try sceneCells(workspace, brand, environment)
+                // The cells in the scene's order, each action a link where it is https or mailto...
+                #expect(card.sections == cells.compactMap { $0["section"] as? String }, "\(card.id)")
+                let routes = cells.flatMap { ($0["actions"] as? [[String: String]] ?? []).compactMap { $0["route"] } }
+                #expect(card.links == routes.filter { $0.hasPrefix("https:") || $0.hasPrefix("mailto:") }, "\(card.id)")
+                // ...and the chat deep link shown as text, not followed.
+                for route in routes where route.hasPrefix("brandkit-chat:") { #expect(card.text.contains(route), "\(card.id)") }
+                for cell in cells { #expect(card.text.contains(cell["title"] as? String ?? "?"), "\(card.id)") }
+            }
         }
     }
 
@@ -122,9 +131,11 @@ struct PreviewEndToEndTests {
             #expect(!page.cards.flatMap(\.links).contains { $0.lowercased().hasPrefix("javascript:") }, "\(file)")
         }
         let gallery = try browser.dom(workspace.url.appendingPathComponent("site/index.html"), scratch: workspace.url)
-        let probe = try #require(gallery.cards.first { $0.id == "probe@release" })
+        let probe = try #require(gallery.cards.first { $0.id == "probe" })
         #expect(probe.text.contains("<script>document.body.setAttribute('data-pwned','script')</script>"), "shown, as text")
-        #expect(probe.text.contains("javascript://probe.example/"), "the route is shown, as text")
+        let page = try browser.dom(workspace.url.appendingPathComponent("site/brands/probe.html"), scratch: workspace.url)
+        let screen = try #require(page.cards.first { $0.id == "probe@release" })
+        #expect(screen.text.contains("javascript://probe.example/"), "the route is shown, as text")
         let html = try String(contentsOf: workspace.url.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(html.contains("content=\"default-src 'none';"))
     }
@@ -144,7 +155,7 @@ struct PreviewEndToEndTests {
         #expect(errorCards.map(\.id) == ["probe"])
         #expect(errorCards.first?.text.contains("Brands/probe.yaml:2:11") == true, "\(errorCards.first?.text ?? "")")
         #expect(errorCards.first?.text.contains("[invalid-bundle-id]") == true)
-        #expect(page.cards.filter { !$0.error }.count == 12)
+        #expect(page.cards.filter { !$0.error }.map(\.id) == ["acme", "acme-de", "globex", "initech"])
         let brandPage = try String(contentsOf: workspace.url.appendingPathComponent("site/brands/probe.html"), encoding: .utf8)
         #expect(brandPage.contains("Brands/probe.yaml:2:11"))
     }
@@ -160,13 +171,29 @@ struct PreviewEndToEndTests {
         #expect(page.cards.count == 204)
         let generated = page.cards.filter { $0.id.hasPrefix("gen-") }
         #expect(generated.count == 200)
-        for card in generated {
-            #expect(card.sections == ["email", "store"], "\(card.id)")
-            let number = card.id.dropFirst("gen-".count).prefix { $0 != "@" }
-            #expect(card.links.contains("https://brand\(number).example/store"), "\(card.id)")
-        }
+        for card in generated { #expect(card.links == ["brands/\(card.id).html"], "\(card.id)") }
         let pages = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("site/brands").path)
         #expect(pages.count == 204)
+        let brandPage = try browser.dom(workspace.url.appendingPathComponent("site/brands/gen-7.html"), scratch: workspace.url)
+        let screen = try #require(brandPage.cards.first { $0.id == "gen-7@release" })
+        #expect(screen.sections == ["email", "store"])
+        #expect(screen.links.contains("https://brand7.example/store"), "\(screen.links)")
+    }
+
+    /// Fifty brands in three environments stay scannable: fifty cards, not a hundred and fifty,
+    /// each a few lines, so a wide window shows a dozen at once.
+    @Test func fiftyBrandsAreFiftyCardsOnAScreenshot() throws {
+        let browser = try browser()
+        let workspace = try Workspace()
+        try workspace.addGeneratedBrands(46)
+        #expect(try workspace.run("preview", "--output", "site").status == 0)
+        let index = workspace.url.appendingPathComponent("site/index.html")
+        let page = try browser.dom(index, scratch: workspace.url)
+        #expect(page.cards.count == 50)
+        #expect(page.cards.allSatisfy { card in ["release", "staging", "debug"].allSatisfy(card.text.contains) })
+        let shot = try browser.pixelCounts(index, width: 1400, height: 900, colours: ["F7F7F7"], scratch: workspace.url)
+        #expect(shot.counts["F7F7F7", default: 0] > 100_000, "the cards' background fills the first screen: \(shot.counts)")
+        #expect(shot.distinct > 50, "cards of icons and colours, not a blank page")
     }
 
     /// Same input, same bytes; and a site is replaced whole, so a removed brand's page goes.
@@ -191,10 +218,10 @@ struct PreviewEndToEndTests {
                             to: "Brands/probe.yaml")
         #expect(try workspace.run("preview", "--output", "site", "--env", "release").status == 0)
         let page = try browser.dom(workspace.url.appendingPathComponent("site/index.html"), scratch: workspace.url)
-        let probe = try #require(page.cards.first { $0.id == "probe@release" })
+        let probe = try #require(page.cards.first { $0.id == "probe" })
         #expect(probe.style == "--primary:#FFCC00;--on-primary:#000000", "\(probe.style)")
         #expect(probe.text.contains("onPrimary #FFFFFF has a contrast of 1.51:1 on primary, below WCAG AA; shown in black."), "\(probe.text)")
-        let globex = try #require(page.cards.first { $0.id == "globex@release" })
+        let globex = try #require(page.cards.first { $0.id == "globex" })
         #expect(globex.style == "--primary:#0B3D91;--on-primary:#FFFFFF", "the brand's own pair when it passes")
     }
 

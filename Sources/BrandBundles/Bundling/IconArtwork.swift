@@ -38,6 +38,12 @@ package final class IconArtwork: Sendable {
         return badge.drawn(on: image, box: box).encodedPNG()
     }
 
+    /// The icon at `side` pixels, for a gallery; nil if libpng refuses it.
+    package func thumbnail(_ path: String, bytes: [UInt8], side: Int) -> [UInt8]? {
+        guard let image = image(path, bytes: bytes) else { return nil }
+        return LanczosResampler.resize(image, width: side, height: side).encodedPNG()
+    }
+
     /// The adaptive icon's layers flattened and cut to what a legacy launcher shows, the
     /// central 72 dp of 108, at `side` pixels: each size resampled once from the 432-pixel layers.
     func legacyBase(foreground: (path: String, bytes: [UInt8]), background: Background, side: Int) -> RGBAImage? {

@@ -45,6 +45,17 @@ enum PreviewDocument {
         .gallery { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 24px; }
         .card { width: 320px; border: 1px solid #C8C8C8; border-radius: 16px; padding: 12px; background: #F7F7F7; }
         .card > h2 { font-size: 16px; margin: 0 0 8px; }
+        .brand-head { display: flex; gap: 12px; align-items: center; margin-bottom: 8px; }
+        .brand-head img { border-radius: 14px; flex: none; }
+        .brand-head h2 { font-size: 16px; margin: 0; overflow-wrap: anywhere; }
+        .brand-head .app-id { margin: 2px 0 0; font-size: 12px; }
+        .card > .bar { border-radius: 8px; margin-bottom: 8px; }
+        .pairs { list-style: none; margin: 0 0 8px; padding: 0; display: flex; flex-wrap: wrap; gap: 6px 12px; font-size: 12px; }
+        .pairs li { display: flex; align-items: center; gap: 2px; }
+        .pairs .swatch { width: 20px; height: 20px; border-radius: 4px; }
+        .pairs code { margin-left: 4px; }
+        .environments { list-style: none; margin: 0; padding: 0; font-size: 12px; }
+        .environments li { margin: 2px 0; overflow-wrap: anywhere; }
         .environment { font-weight: normal; color: #3D3D3D; }
         .screen { border-radius: 12px; overflow: hidden; background: #FFFFFF; border: 1px solid #C8C8C8; min-height: 480px; }
         .bar { background: var(--primary); color: var(--on-primary); padding: 20px 16px 12px; }

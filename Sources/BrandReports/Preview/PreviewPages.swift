@@ -46,29 +46,52 @@ enum PreviewPages {
         }
     }
 
+    /// The gallery: one card a brand, scannable at fifty. Each shows the brand's app icon, its
+    /// name on its own bar, its colours in light and dark, and its environments with the app
+    /// each installs; its screens are on its page.
     static func index(_ entries: [Entry], environments: [String]) -> String {
         let failed = entries.count { !$0.errors.isEmpty }
         var body = "<header>\n<h1>Brand previews</h1>\n"
         body += "<p class=\"lede\">\(entries.count) brand\(entries.count == 1 ? "" : "s") in "
             + "\(environments.map(HTMLText.escape).joined(separator: ", "))"
             + (failed > 0 ? "; \(failed) with errors" : "") + "</p>\n</header>\n<main>\n<ul class=\"gallery\">\n"
-        for entry in entries {
-            let link = "<a href=\"brands/\(HTMLText.escape(entry.id)).html\">"
-            if entry.documents.isEmpty {
-                body += "<li class=\"card error-card\" id=\"\(HTMLText.escape(entry.id))\">\n"
-                body += "<h2>\(link)\(HTMLText.escape(entry.id))</a></h2>\n" + errors(entry.errors) + "</li>\n"
-                continue
-            }
-            for document in entry.documents {
-                let colors = PreviewColors(document)
-                body += "<li class=\"card\" id=\"\(HTMLText.escape(document.id))@\(HTMLText.escape(document.environment))\" style=\"\(colors.style)\">\n"
-                body += "<h2>\(link)\(HTMLText.escape(document.displayName))</a> "
-                    + "<span class=\"environment\">\(HTMLText.escape(document.environment))</span></h2>\n"
-                    + "<p class=\"app-id\"><code>\(HTMLText.escape(HelpCenterRendering.appLine(document.brand)))</code></p>\n"
-                body += screen(document, in: entry.languages.first) + contrastNote(colors) + "</li>\n"
-            }
-        }
+        // Each card on any core: an icon is decoded and scaled down for it.
+        body += Parallel.map(entries, jobs: Parallel.defaultJobs, card).joined()
         return PreviewDocument.page(title: "Brand previews", body: body + "</ul>\n</main>\n")
+    }
+
+    private static func card(_ entry: Entry) -> String {
+        let link = "<a href=\"brands/\(HTMLText.escape(entry.id)).html\">"
+        guard let first = entry.documents.first else {
+            return "<li class=\"card error-card\" id=\"\(HTMLText.escape(entry.id))\">\n"
+                + "<h2>\(link)\(HTMLText.escape(entry.id))</a></h2>\n" + errors(entry.errors) + "</li>\n"
+        }
+        let colors = PreviewColors(first)
+        var html = "<li class=\"card\" id=\"\(HTMLText.escape(entry.id))\" style=\"\(colors.style)\">\n<div class=\"brand-head\">"
+        if let icon = first.assets.first(where: { $0.role == .iosIcon }), let bytes = entry.assets[icon.path],
+           let thumbnail = IconArtwork().thumbnail(icon.path, bytes: bytes, side: 128) {
+            html += PreviewDocument.image(thumbnail, alt: "App icon", size: 64)
+        }
+        html += "<div><h2>\(link)\(HTMLText.escape(first.displayName))</a></h2>"
+            + "<p class=\"app-id\"><code>\(HTMLText.escape(entry.id))</code></p></div></div>\n"
+        html += "<div class=\"bar\"><h3>\(HTMLText.escape(first.displayName))</h3></div>\n" + contrastNote(colors)
+        if !first.colors.isEmpty {
+            html += "<ul class=\"pairs\" aria-label=\"Colours, light and dark\">\n"
+            for color in first.colors {
+                let dark = color.dark.map { PreviewColors.over($0, PreviewColors.black) } ?? PreviewColors.overWhite(color.value)
+                let hexes = color.darkHex.map { "\(color.hex) / \($0)" } ?? color.hex
+                html += "<li title=\"\(HTMLText.escape(hexes))\"><span class=\"swatch\" style=\"background:"
+                    + "\(PreviewColors.css(PreviewColors.overWhite(color.value)))\"></span><span class=\"swatch\" style=\"background:"
+                    + "\(PreviewColors.css(dark))\"></span><code>\(HTMLText.escape(color.name))</code></li>\n"
+            }
+            html += "</ul>\n"
+        }
+        html += "<ul class=\"environments\">\n"
+        for document in entry.documents {
+            html += "<li><span class=\"environment\">\(HTMLText.escape(document.environment))</span> "
+                + "<code>\(HTMLText.escape(HelpCenterRendering.appLine(document.brand)))</code></li>\n"
+        }
+        return html + "</ul>\n</li>\n"
     }
 
     /// `linkingIndex`: the page sits in the site's `brands/` folder, beside the gallery.
@@ -91,9 +114,11 @@ enum PreviewPages {
         for language in languages.isEmpty ? [nil] : languages.map(Optional.some) {
             let id = language.map { " id=\"help-center-\(HTMLText.escape($0.code))\"" } ?? ""
             body += "<h2\(id)>Help center" + (language.map { " · \(HTMLText.escape($0.code))" } ?? "") + "</h2>\n<ul class=\"screens\">\n"
+            let suffix = language == languages.first ? "" : "@" + (language?.code ?? "")
             for document in entry.documents {
                 let colors = PreviewColors(document)
-                body += "<li style=\"\(colors.style)\" aria-label=\"\(HTMLText.escape(document.environment))\">"
+                let id = HTMLText.escape("\(document.id)@\(document.environment)\(suffix)")
+                body += "<li class=\"card\" id=\"\(id)\" style=\"\(colors.style)\" aria-label=\"\(HTMLText.escape(document.environment))\">"
                     + "<p><strong>\(HTMLText.escape(document.environment))</strong> "
                     + "<code>\(HTMLText.escape(HelpCenterRendering.appLine(document.brand)))</code></p>\n"
                     + screen(document, in: language) + contrastNote(colors) + "</li>\n"

@@ -7,6 +7,8 @@ import sys
 from html.parser import HTMLParser
 
 ACTIVE = {"script", "img", "iframe", "object", "embed", "link", "form", "video", "audio", "source", "base"}
+# Elements with no end tag: they open no level of the card they stand in.
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
 class Summary(HTMLParser):
@@ -36,7 +38,7 @@ class Summary(HTMLParser):
                          "sections": [], "marked": [], "links": [], "codes": [], "text": ""}
             self.depth = 0
         if self.card is not None:
-            self.depth += 1
+            self.depth += 0 if tag in VOID else 1
             if tag == "li" and "cell" in classes:
                 self.card["sections"].append(attrs.get("data-section", ""))
                 if "changed" in classes:
@@ -58,7 +60,7 @@ class Summary(HTMLParser):
 
     def handle_startendtag(self, tag, attrs):
         self.handle_starttag(tag, attrs)
-        if self.card is not None:
+        if self.card is not None and tag not in VOID:
             self.depth -= 1
 
     def handle_data(self, data):
