@@ -174,8 +174,11 @@ struct StringsEndToEndTests {
         #expect(page.contains("<div lang=\"de\">") && page.contains("Chatten Sie mit uns") && page.contains("<div lang=\"en\">"))
         let polish = try workspace.run("preview", "--output", "site-pl", "--locale", "pl")
         #expect(polish.status == 0, "\(polish.stderr)")
-        let gallery = try String(contentsOf: workspace.url.appendingPathComponent("site-pl/index.html"), encoding: .utf8)
-        #expect(gallery.contains("Czat z nami") && gallery.contains("Chatten Sie mit uns"), "globex in Polish, acme-de in its German")
+        let globex = try String(contentsOf: workspace.url.appendingPathComponent("site-pl/brands/globex.html"), encoding: .utf8)
+        #expect(globex.components(separatedBy: "<div lang=\"").dropFirst().first?.hasPrefix("pl\">") == true, "globex in Polish first")
+        #expect(globex.contains("Czat z nami"))
+        let german = try String(contentsOf: workspace.url.appendingPathComponent("site-pl/brands/acme-de.html"), encoding: .utf8)
+        #expect(german.contains("Chatten Sie mit uns") && !german.contains("<div lang=\"pl\">"), "acme-de in its German: it ships no Polish")
         let explain = try workspace.run("explain", "acme-de", "strings.de.helpCenter.store.title")
         #expect(explain.status == 0 && explain.stdout.contains("* defaults  Shop  Brands/brandkit.yaml:"), "\(explain.stdout)\(explain.stderr)")
         let coverage = try workspace.run("strings", "--missing")
@@ -183,6 +186,35 @@ struct StringsEndToEndTests {
     }
 
     /// The plural categories brandkit compiles in are CLDR's as Babel ships them.
+    /// One truth for `strings` and `validate`: a text is missing when the app would ask for it.
+    /// The help center's built-in texts are asked for only by the sections a brand shows, so
+    /// Globex, which shows no store, misses no Polish store text: `strings` exited 1 over them
+    /// while `validate` passed.
+    @Test func stringsAndValidateAgreeOnWhatIsMissing() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") { manifest in
+            manifest.replacingOccurrences(of: """
+                      helpCenter.store.title: Sklep
+                      helpCenter.store.subtitle: "Kupuj online w %@"
+                      helpCenter.store.action: Otwórz sklep
+
+                """, with: "")
+        }
+        let validate = try workspace.run("validate")
+        #expect(validate.status == 0, "\(validate.stdout)")
+        let strings = try workspace.run("strings", "--missing")
+        #expect(strings.status == 0, "\(strings.stdout)")
+        #expect(!strings.stdout.contains("helpCenter.store"), "\(strings.stdout)")
+        // A brand that shows the store misses them, in both.
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "sectionOrder: chat,", with: "sectionOrder: store, chat,")
+            .replacingOccurrences(of: "  chat: { provider: intercom, channel: globex-help }\n",
+                                  with: "  store: { url: \"https://globex.example/store\" }\n  chat: { provider: intercom, channel: globex-help }\n") }
+        let refused = try workspace.run("validate")
+        #expect(refused.status == 1 && refused.stdout.contains("no pl text for 'helpCenter.store.action'"), "\(refused.stdout)")
+        let listed = try workspace.run("strings", "--missing")
+        #expect(listed.status == 1 && listed.stdout.contains("helpCenter.store.action"), "\(listed.stdout)")
+    }
+
     @Test func thePluralTableIsBabelsCLDR() throws {
         let workspace = try Workspace()
         let python = try #require(Self.python)

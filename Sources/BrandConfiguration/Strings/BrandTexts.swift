@@ -32,8 +32,21 @@ extension ResolvedBrand {
     /// The keys `locale` writes no text for, sorted: those the brand shows in the source
     /// language (`fallback: true`), and those it has no text for at all. The keys are the
     /// declared texts and the listing texts the brand writes under `store:`, whose source is
-    /// the brand's default language.
+    /// the brand's default language. Only texts the app asks for count: the help center's
+    /// built-in texts are asked for only by the sections the brand shows (those its
+    /// `sectionOrder` names), so `brandkit strings` and validation report the same gaps.
     package func untranslatedKeys(in locale: LanguageTag) -> (fallingBack: [String], missing: [String]) {
+        let keys = absentKeys(in: locale)
+        return (askedFor(keys.fallingBack), askedFor(keys.missing))
+    }
+
+    /// The keys `locale` has no text for at all, not even by falling back: what
+    /// `missing-translation` refuses.
+    package func missingKeys(in locale: LanguageTag) -> [String] {
+        askedFor(absentKeys(in: locale).missing)
+    }
+
+    private func absentKeys(in locale: LanguageTag) -> (fallingBack: [String], missing: [String]) {
         let language = Language(self, locale)
         let absent = stringCatalog.keys.filter { language.written[$0] == nil }
         var fallingBack = absent.filter { language.source[$0] != nil }
@@ -44,6 +57,15 @@ extension ResolvedBrand {
             if !untranslated.isEmpty { fallingBack.sort(); missing.sort() }
         }
         return (fallingBack, missing)
+    }
+
+    /// `keys` without the built-in texts of sections the brand does not show. The sections are
+    /// read only when a built-in text is among them: a check that reads the help center runs
+    /// again in each environment that overlays it, and most brands miss nothing.
+    private func askedFor(_ keys: [String]) -> [String] {
+        guard keys.contains(where: { HelpCenterText(rawValue: $0) != nil }) else { return keys }
+        let shown = Set((sectionOrder?.string ?? "").split(separator: ",").map { String($0.filter { $0 != " " && $0 != "\t" }) })
+        return keys.filter { key in HelpCenterText(rawValue: key).map { shown.contains($0.section) } ?? true }
     }
 
     /// How many texts every language of the brand carries: the declared ones and its listing's.

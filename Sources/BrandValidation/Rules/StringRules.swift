@@ -48,21 +48,11 @@ extension ValidationRule {
         canBeDisabled: false,
         check: .brand { brand, _ in
             var findings: [Finding] = []
-            // The sections shown, read only once a built-in text is missing: reading the help
-            // center for every brand would make this check run in each environment that
-            // overlays it, and most brands miss nothing.
-            var shown: Set<String>?
+            // Only the texts the app asks for: the built-in texts of sections the brand does not
+            // show are left out, as `brandkit strings` leaves them out.
             for locale in brand.locales {
-                var missing = brand.untranslatedKeys(in: locale).missing
+                let missing = brand.missingKeys(in: locale)
                 guard !missing.isEmpty else { continue }
-                if missing.contains(where: { HelpCenterText(rawValue: $0) != nil }) {
-                    let sections = shown ?? Set((brand.sectionOrder?.string ?? "").split(separator: ",").map {
-                        String($0.filter { $0 != " " && $0 != "\t" })
-                    })
-                    shown = sections
-                    missing.removeAll { key in HelpCenterText(rawValue: key).map { !sections.contains($0.section) } ?? false }
-                    guard !missing.isEmpty else { continue }
-                }
                 let location = missingTextsLocation(of: brand, in: locale)
                 let shown = missing.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (missing.count > 5 ? " and \(missing.count - 5) more" : "")
                 let source = brand.stringCatalog.sourceLocale.map { " to show the \($0.code) text" } ?? ""
