@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "BrandCoreTests", dependencies: ["BrandCore"]),
         .testTarget(name: "AssetFormatsTests", dependencies: ["AssetFormats"]),
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML", "BrandCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "BrandConfigurationTests", dependencies: ["BrandConfiguration", "BrandCore"]),
+        .testTarget(name: "BrandConfigurationTests", dependencies: ["BrandConfiguration", "BrandYAML", "BrandCore"]),
         .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter", "BrandCore"]),
         .testTarget(
             name: "BrandValidationTests",
