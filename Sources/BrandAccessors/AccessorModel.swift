@@ -57,6 +57,8 @@ package struct AccessorModel: Sendable {
     var strings: StringAccessorModel?
     /// Kotlin's `package`; nil for none.
     package var package: String?
+    /// The app's namespace, whose `R` Kotlin's `BrandResources` reads; nil for none.
+    package var rPackage: String?
 
     /// The model of `validated`'s manifest and brands (every brand in every environment).
     /// A flag whose `expires` is before `deprecatingExpiredOn` is marked deprecated; with

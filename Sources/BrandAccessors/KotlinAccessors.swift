@@ -12,6 +12,7 @@ enum KotlinAccessors {
         header(model.package) + "data class BrandConfiguration(\n" + configuration + colors(model.colors) + "\n"
             + featureFlags(model.flags) + "\n" + images(model.images) + fonts(model.fonts)
             + (model.strings.map(KotlinStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
+            + (model.rPackage.map { KotlinResourceAccessors.declaration(model, rPackage: $0) } ?? "")
     }
 
     private static func header(_ package: String?) -> String {
@@ -117,7 +118,7 @@ enum KotlinAccessors {
     /// The images brands set, each with its drawable's resource name in the flavor.
     private static func images(_ images: [AccessorModel.EnumCase]) -> String {
         guard !images.isEmpty else { return "" }
-        var out = "    /** The brand's images: `R.drawable.<resourceName>` in its flavor, found with `resources.getIdentifier`. */\n"
+        var out = "    /** The brand's images: `R.drawable.<resourceName>` in its flavor (`BrandResources.images` with `--r-package`). */\n"
         out += "    enum class BrandImage(val resourceName: kotlin.String) {\n"
         out += images.map { "        \(GeneratedSource.identifier($0.name, for: .kotlin))(\(GeneratedSource.literal(SnakeCase.from($0.value), for: .kotlin)))" }
             .joined(separator: ",\n") + "\n    }\n\n"

@@ -160,11 +160,9 @@ enum KotlinStringAccessors {
     static func declaration(_ model: StringAccessorModel) -> String {
         var out = """
                 /**
-                 * The brand's texts, formatted: `R.string`/`R.plurals` of its flavor, read through a [Source]. On
-                 * Android: `Strings(object : Strings.Source { override fun text(resourceName: String) =
-                 * resources.getString(resources.getIdentifier(resourceName, "string", packageName)); override fun
-                 * plural(resourceName: String, count: Int) = resources.getQuantityString(resources.getIdentifier(
-                 * resourceName, "plurals", packageName), count) })`.
+                 * The brand's texts, formatted, read through a [Source] by their resource names: a map in a
+                 * plain JVM unit test. In the app, read them through the flavor's `R` with `BrandResources`
+                 * (`generate kotlin --r-package <the app's namespace>`), which the compiler checks.
                  */
                 class Strings(private val source: Source) {
                     /** Where the texts come from: the flavor's resources, or a map in a unit test. */

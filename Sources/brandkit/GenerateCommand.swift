@@ -33,6 +33,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The Kotlin file's package (com.acme.brand).", valueName: "name"))
     var package: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Kotlin: also write BrandResources, the colours, texts, plurals and images through this package's R (the app's namespace, com.acme.shop).",
+        valueName: "name"))
+    var rPackage: String?
+
     @OptionGroup var today: TodayOption
 
     @Flag(name: .long, help: ArgumentHelp(
@@ -43,6 +48,10 @@ struct GenerateCommand: ParsableCommand {
         if let package {
             guard language == .kotlin else { throw ValidationError("--package applies to kotlin only") }
             if let problem = KotlinPackage.problem(package) { throw ValidationError("--package: \(problem)") }
+        }
+        if let rPackage {
+            guard language == .kotlin else { throw ValidationError("--r-package applies to kotlin only") }
+            if let problem = KotlinPackage.problem(rPackage) { throw ValidationError("--r-package: \(problem)") }
         }
     }
 
@@ -60,7 +69,9 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let validated = try brandsOptions.loadValid(today: today.date)
-        let text = language.render(AccessorModel.build(validated, deprecatingExpiredOn: try expiryDay(), package: package))
+        var model = AccessorModel.build(validated, deprecatingExpiredOn: try expiryDay(), package: package)
+        model.rPackage = rPackage
+        let text = language.render(model)
         try brandsOptions.write(text, to: output)
     }
 }

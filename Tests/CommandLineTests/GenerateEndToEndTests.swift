@@ -135,6 +135,72 @@ import Testing
         }
     }
 
+    /// `--r-package`: BrandResources reads the colours (night ones in dark mode), texts,
+    /// plurals and images through the app's R. For each brand, aapt2 links its flavor's
+    /// resources into an `R.java`; the generated Kotlin compiles against that R and the
+    /// smallest interface of Android's Context and Resources (written from Android's
+    /// reference, `Fixtures/android-interfaces`), and a JVM run reads every value through a
+    /// test double that answers each id from the flavor's res/ folder.
+    @Test func kotlinResourcesReadEveryFlavorThroughItsR() throws {
+        let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
+        let javac = try #require(Tool.named("javac"), "a JDK is installed by Scripts/install-dependencies --test")
+        let java = try #require(Tool.named("java"), "a JDK is installed by Scripts/install-dependencies --test")
+        let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
+        let workspace = try Workspace()
+        try #expect(workspace.run("bundle", "--all", "--platform", "android", "--output", "out").status == 0)
+        let generate = try workspace.run("generate", "kotlin", "--package", "com.acme.brand", "--r-package", "com.example.app",
+                                         "--output", "BrandConfiguration.kt")
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let generated = try String(contentsOf: workspace.url.appendingPathComponent("BrandConfiguration.kt"), encoding: .utf8)
+        #expect(!generated.contains("getIdentifier("), "no lookup by name at run time")
+        try workspace.write("""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app"><application/></manifest>
+
+            """, to: "AndroidManifest.xml")
+        let interfaces = Brandkit.fixtures.appendingPathComponent("android-interfaces")
+        let stubs = ["android/content/Context.java", "android/content/res/Resources.java"].map { interfaces.appendingPathComponent($0).path }
+        let expected: [String: [String]] = [
+            "acme": ["Welcome to Acme!", "1 item", "5 items", "Save 20% on your first order", "Store"],
+            "acme-de": ["Willkommen bei Acme!", "1 Artikel", "5 Artikel", "Jetzt 20 % Rabatt auf Ihre erste Bestellung", "Shop"],
+            "globex": ["Welcome to Acme!", "1 item", "5 items", "Save 20% on your first order", "Store"],
+            "initech": ["Welcome to Acme – let's get those TPS reports done!", "1 item", "5 items", "Save 20% on your first order", "Store"],
+        ]
+        for (brand, texts) in expected.sorted(by: { $0.key < $1.key }) {
+            let folder = "flavor-\(brand)"
+            try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+            let compile = try Tool.compileLinkable(aapt2, res: "out/\(brand)/res", output: "\(folder)/res.zip", in: workspace.url)
+            try #require(compile.status == 0, "\(brand): \(compile.stderr)")
+            try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("\(folder)/gen"), withIntermediateDirectories: true)
+            let link = try Tool.run(aapt2, ["link", "-o", "\(folder)/app.apk", "-I", Tool.androidFramework, "--manifest", "AndroidManifest.xml",
+                                            "--java", "\(folder)/gen", "\(folder)/res.zip"], in: workspace.url)
+            try #require(link.status == 0, "\(brand): \(link.stderr)")
+            let classes = try Tool.run(javac, ["-d", "\(folder)/classes"] + stubs + ["\(folder)/gen/com/example/app/R.java"], in: workspace.url)
+            try #require(classes.status == 0, "\(brand): \(classes.stderr)")
+            let compiled = try Tool.run(kotlinc, ["BrandConfiguration.kt", Self.reader.appendingPathComponent("ResourcesMain.kt").path,
+                                                  "-cp", "\(folder)/classes", "-include-runtime", "-d", "\(folder)/reader.jar"], in: workspace.url)
+            try #require(compiled.status == 0, "kotlinc against \(brand)'s R: \(compiled.stderr)")
+            #expect(!compiled.stderr.contains("BrandConfiguration.kt:"), "compiles without warnings: \(compiled.stderr)")
+            let run = try Tool.run(java, ["-cp", "\(folder)/reader.jar:\(folder)/classes", "ResourcesMainKt", "out/\(brand)/res"], in: workspace.url)
+            #expect(run.status == 0, "\(brand): \(run.stdout)\(run.stderr)")
+
+            // The colours as BrandConfig.json has them, light and dark: read by the right names.
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url.appendingPathComponent("out/\(brand)/assets/BrandConfig.json")))
+            let colors = try #require((document as? [String: Any])?["colors"] as? [String: Any])
+            func argb(_ name: String, dark: Bool) -> String {
+                let value = colors[name].flatMap { ($0 as? [String: String])?[dark ? "dark" : "light"] ?? $0 as? String } ?? "?"
+                return "#FF" + value.dropFirst().uppercased()
+            }
+            var lines: [String] = []
+            for dark in [false, true] {
+                for name in ["primary", "onPrimary", "accent"] { lines.append("colors.\(name)\(dark ? ".night" : "")=\(argb(name, dark: dark))") }
+            }
+            lines += zip(["strings.welcome", "strings.cartItems(1)", "strings.cartItems(5)", "strings.promoBanner", "strings.helpCenterStoreTitle"], texts)
+                .map { "\($0)=\($1)" }
+            lines.append("images.logo=true")
+            #expect(run.stdout == lines.joined(separator: "\n") + "\n", "\(brand)")
+        }
+    }
+
     /// The file depends on the brands alone: a flag's `expires` passing changes nothing
     /// unless deprecation is asked for, so a build with warnings as errors does not start
     /// failing on a date.
