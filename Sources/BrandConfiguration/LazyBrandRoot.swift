@@ -19,13 +19,26 @@ final class LazyBrandRoot: @unchecked Sendable {
     var startLocation: SourceLocation { rootProvenance.location }
     // Confined to one worker, and each access to these (here and in `BaseLayers`) is a single
     // read, write or append that spans no call reaching the same property: the runtime's
-    // exclusivity check, a table lookup on every read of a key, is left out.
+    // exclusivity check, a table lookup on every read of a key, is left out of optimised
+    // builds. Debug builds, which every test runs, keep it.
     /// The keys merged so far, in the order first read: a handful, so a list searched in
     /// order beats hashing.
+    #if DEBUG
+    private var merged: [RecordedKey] = []
+    #else
     @exclusivity(unchecked) private var merged: [RecordedKey] = []
+    #endif
+    #if DEBUG
+    private var whole: ResolvedValue?
+    #else
     @exclusivity(unchecked) private var whole: ResolvedValue?
+    #endif
     /// Where reads are recorded, while a check runs.
+    #if DEBUG
+    var log: ReadLog?
+    #else
     @exclusivity(unchecked) var log: ReadLog?
+    #endif
 
     /// One overlay of the environment: its layer, after the file (an index into `base.files`)
     /// it belongs to.
@@ -128,7 +141,11 @@ final class BaseLayers: @unchecked Sendable {
     private let start: MergedDefaults
     /// Each file of the chain, root ancestor first.
     let files: [WrittenLayer]
+    #if DEBUG
+    private var merged: [MergedKey] = []
+    #else
     @exclusivity(unchecked) private var merged: [MergedKey] = []
+    #endif
 
     /// The top-level keys the defaults or a file sets (every bit, once one of them is no
     /// body field).

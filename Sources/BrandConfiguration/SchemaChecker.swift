@@ -18,23 +18,49 @@ final class SchemaChecker {
     let strings: StringCatalog
     // What the walk records. A checker serves one walk of one layer, on one thread, and each
     // access to these is a single read, write or append that spans no call reaching the same
-    // property: the runtime's exclusivity check, a table lookup for every value, is left out.
+    // property: the runtime's exclusivity check, a table lookup for every value, is left out
+    // of optimised builds. Debug builds, which every test runs, keep it, so a test would
+    // trap on an access that broke the rule.
+    #if DEBUG
+    private(set) var diagnostics: [Diagnostic] = []
+    #else
     @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
+    #endif
     /// Body paths whose values were written but refused, so a later check does not also call them missing.
+    #if DEBUG
+    private(set) var rejectedPaths: Set<String> = []
+    #else
     @exclusivity(unchecked) private(set) var rejectedPaths: Set<String> = []
+    #endif
     /// Every accepted scalar with its type, for the value rules, when no `valueChecks` are given.
+    #if DEBUG
+    private(set) var leaves: [TypedLeaf] = []
+    #else
     @exclusivity(unchecked) private(set) var leaves: [TypedLeaf] = []
+    #endif
     /// Checks each accepted scalar of the types they read as it is typed, instead of keeping
     /// it in `leaves`; their problems go to `valueDiagnostics`.
     private let valueChecks: ValueChecks?
     /// The types whose values are kept in `leaves`, or checked.
     private let recorded: ScalarTypes
+    #if DEBUG
+    private(set) var valueDiagnostics: [Diagnostic] = []
+    #else
     @exclusivity(unchecked) private(set) var valueDiagnostics: [Diagnostic] = []
+    #endif
     /// The flag whose list value is being walked: set by `checkFlagValues` from its one
     /// lookup, and cleared once that value is checked.
+    #if DEBUG
+    private var flag: FlagPosition?
+    #else
     @exclusivity(unchecked) private var flag: FlagPosition?
+    #endif
     /// The environment whose overlay is being checked.
+    #if DEBUG
+    private var environment: String?
+    #else
     @exclusivity(unchecked) private var environment: String?
+    #endif
 
     init(environments: [String] = [], flags: FlagIndex = FlagIndex([:]), brokenFlags: Set<String> = [],
          strings: StringCatalog = .empty, valueChecks: ValueChecks? = nil) {

@@ -42,12 +42,12 @@ package enum Parallel {
     /// Hands out the inputs in small runs of neighbours, in order, to whichever worker asks
     /// next. Fixed shares would leave one core idle while the other finishes a slow share;
     /// small runs keep both busy to the end, and a run still keeps neighbours together.
-    package final class Batches: @unchecked Sendable {
-        private let lock = NSLock()
+    package final class Batches: Sendable {
         private let count: Int
         private let jobs: Int
         private let size: Int
-        private var start = 0
+        /// The first input not handed out yet.
+        private let handedOut = Locked(0)
 
         package init(count: Int, jobs: Int) {
             self.count = count
@@ -57,7 +57,7 @@ package enum Parallel {
         }
 
         package func next() -> Range<Int>? {
-            lock.withLock {
+            handedOut.withLock { start in
                 guard start < count else { return nil }
                 // Runs shrink as the inputs run out, down to one input: the last run is what
                 // one core may finish alone while the others have nothing left to take.

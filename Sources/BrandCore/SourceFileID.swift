@@ -15,25 +15,28 @@ public struct SourceFileID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The process-wide table behind `SourceFileID`. It only grows: a run names each brand file,
-/// its manifest and a few more, so it stays as small as the list of files read.
-private final class SourceFileNames: @unchecked Sendable {
-    static let shared = SourceFileNames()
+/// its manifest and a few more, so it stays as small as the list of files read. Both tables
+/// sit under one lock; workers loading brands in parallel register their files here.
+private enum SourceFileNames {
+    static let shared = Locked(Table())
 
-    /// Guards both tables; workers loading brands in parallel register their files here.
-    private let lock = NSLock()
-    private var names: [String] = []
-    /// Each name tagged with its index in `names`.
-    private var indices: Set<ExactText> = []
+    struct Table {
+        var names: [String] = []
+        /// Each name tagged with its index in `names`.
+        var indices: Set<ExactText> = []
+    }
+}
 
-    func index(of name: String) -> UInt32 {
-        lock.withLock {
-            let (inserted, entry) = indices.insert(ExactText(name, tag: names.count))
-            if inserted { names.append(name) }
+extension Locked where Value == SourceFileNames.Table {
+    fileprivate func index(of name: String) -> UInt32 {
+        withLock { table in
+            let (inserted, entry) = table.indices.insert(ExactText(name, tag: table.names.count))
+            if inserted { table.names.append(name) }
             return UInt32(entry.tag)
         }
     }
 
-    func name(at index: UInt32) -> String {
-        lock.withLock { names[Int(index)] }
+    fileprivate func name(at index: UInt32) -> String {
+        withLock { $0.names[Int(index)] }
     }
 }

@@ -6,8 +6,13 @@ import Foundation
 /// Writes to standard output and standard error, unbuffered and in order.
 enum Output {
     /// Set once from `--quiet`, before the command runs: summaries, warnings and progress
-    /// are left out; errors and what the command was asked to print are not.
-    nonisolated(unsafe) static var quiet = false
+    /// are left out; errors and what the command was asked to print are not. Under a lock, so
+    /// the compiler can check every reader on any thread.
+    static var quiet: Bool {
+        get { quietSetting.withLock { $0 } }
+        set { quietSetting.withLock { $0 = newValue } }
+    }
+    private static let quietSetting = Locked(false)
 
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))

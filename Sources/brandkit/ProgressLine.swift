@@ -1,13 +1,14 @@
+import BrandCore
 import Foundation
 
 /// "bundling 120/400" on standard error, redrawn in place, for work that runs past a
 /// second, and only on a terminal: nothing when output is piped, logged or `--quiet`.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: Sendable {
     private let verb: String
     private let start = Date()
     private let enabled = isatty(STDERR_FILENO) == 1 && !Output.quiet
-    private let lock = NSLock()
-    private var lastDrawn: Date?
+    /// When the line was last drawn, under the lock the workers' updates share.
+    private let lastDrawn = Locked<Date?>(nil)
 
     init(_ verb: String) {
         self.verb = verb
@@ -20,18 +21,17 @@ final class ProgressLine: @unchecked Sendable {
 
     func update(_ done: Int, _ total: Int) {
         guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let now = Date()
-        guard now.timeIntervalSince(start) >= 1, lastDrawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true || done == total else { return }
-        lastDrawn = now
-        Output.writeError("\r\u{1B}[2K\(verb) \(done)/\(total)")
+        lastDrawn.withLock { lastDrawn in
+            let now = Date()
+            guard now.timeIntervalSince(start) >= 1, lastDrawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true || done == total
+            else { return }
+            lastDrawn = now
+            Output.writeError("\r\u{1B}[2K\(verb) \(done)/\(total)")
+        }
     }
 
     /// Clears the line, so what follows starts on a clean one.
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if lastDrawn != nil { Output.writeError("\r\u{1B}[2K") }
+        lastDrawn.withLock { if $0 != nil { Output.writeError("\r\u{1B}[2K") } }
     }
 }
