@@ -197,6 +197,8 @@ import Testing
             lines += zip(["strings.welcome", "strings.cartItems(1)", "strings.cartItems(5)", "strings.promoBanner", "strings.helpCenterStoreTitle"], texts)
                 .map { "\($0)=\($1)" }
             lines.append("images.logo=true")
+            // Every declared text and plural: the manifest's three and the help center's twelve.
+            lines.append("strings.read=\(3 + 12)")
             #expect(run.stdout == lines.joined(separator: "\n") + "\n", "\(brand)")
         }
     }

@@ -72,4 +72,19 @@ fun main(args: Array<String>) {
     println("strings.promoBanner=" + brand.strings.promoBanner(20))
     println("strings.helpCenterStoreTitle=" + brand.strings.helpCenterStoreTitle)
     println("images.logo=" + (brand.images.logo == com.example.app.R.drawable.logo))
+    // Every text accessor, each called with a sample of its argument types: a name the
+    // flavor's R lacks would not have compiled, and a value the flavor lacks throws here.
+    var read = 0
+    for (method in brand.strings.javaClass.declaredMethods.filter { java.lang.reflect.Modifier.isPublic(it.modifiers) }.sortedBy { it.name }) {
+        val samples = method.parameterTypes.map { type ->
+            when (type) {
+                Int::class.javaPrimitiveType -> 3
+                Double::class.javaPrimitiveType -> 2.5
+                else -> "x"
+            }
+        }
+        method.invoke(brand.strings, *samples.toTypedArray()) as String
+        read += 1
+    }
+    println("strings.read=$read")
 }
