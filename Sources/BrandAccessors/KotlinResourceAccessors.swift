@@ -6,7 +6,8 @@ import BrandCore
 /// flavor with the same resource names (`partial-resource` holds them to it), so the class
 /// compiles for each; night colours come from `res/values-night` like any resource. No
 /// `getIdentifier`: the compiler checks every name, and R8 keeps what the code uses. Fonts
-/// are left out: their `R.font` names come from each brand's PostScript names.
+/// are left out: their `R.font` names come from each brand's PostScript names. The context is
+/// named through `this@BrandResources`, so a colour or text called `context` cannot hide it.
 enum KotlinResourceAccessors {
     static func declaration(_ model: AccessorModel, rPackage: String) -> String {
         let r = rPackage + ".R"
@@ -28,7 +29,7 @@ enum KotlinResourceAccessors {
             """
         for color in model.colors where color.everywhere {
             out += "        val \(GeneratedSource.identifier(color.identifier, for: .kotlin)): kotlin.Int\n"
-                + "            get() = context.getColor(\(r).color.brand_\(SnakeCase.from(color.name)))\n"
+                + "            get() = this@BrandResources.context.getColor(\(r).color.brand_\(SnakeCase.from(color.name)))\n"
         }
         out += "    }\n\n    /** The brand's texts in the user's language, formatted as `getString` and `getQuantityString` do. */\n"
         out += "    inner class Strings {\n"
@@ -37,17 +38,17 @@ enum KotlinResourceAccessors {
             let name = GeneratedSource.identifier(text.identifier, for: .kotlin)
             if text.isPlural {
                 out += "        fun \(name)(count: kotlin.Int): kotlin.String =\n"
-                    + "            context.resources.getQuantityString(\(r).plurals.\(text.resourceName), count, count)\n"
+                    + "            this@BrandResources.context.resources.getQuantityString(\(r).plurals.\(text.resourceName), count, count)\n"
                 continue
             }
             guard !text.arguments.isEmpty else {
-                out += "        val \(name): kotlin.String get() = context.getString(\(r).string.\(text.resourceName))\n"
+                out += "        val \(name): kotlin.String get() = this@BrandResources.context.getString(\(r).string.\(text.resourceName))\n"
                 continue
             }
             let names = StringAccessorModel.parameterNames(text)
             let parameters = zip(names, text.arguments).map { "\($0): \(StringAccessorModel.type(of: $1, in: .kotlin))" }.joined(separator: ", ")
             out += "        fun \(name)(\(parameters)): kotlin.String =\n"
-                + "            context.getString(\(r).string.\(text.resourceName), \(names.joined(separator: ", ")))\n"
+                + "            this@BrandResources.context.getString(\(r).string.\(text.resourceName), \(names.joined(separator: ", ")))\n"
         }
         out += "    }\n\n    /** The brand's images as drawable resource ids, for `setImageResource` or `painterResource`. */\n"
         out += "    inner class Images {\n"

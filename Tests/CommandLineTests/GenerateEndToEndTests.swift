@@ -147,12 +147,18 @@ import Testing
         let java = try #require(Tool.named("java"), "a JDK is installed by Scripts/install-dependencies --test")
         let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
         let workspace = try Workspace()
+        // A colour named like the class's own context, which must not hide it.
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "colors: { onPrimary: \"#FFFFFF\", accent: \"#FF6F00\" }",
+                                    with: "colors: { onPrimary: \"#FFFFFF\", accent: \"#FF6F00\", context: \"#123456\" }")
+        }
         try #expect(workspace.run("bundle", "--all", "--platform", "android", "--output", "out").status == 0)
         let generate = try workspace.run("generate", "kotlin", "--package", "com.acme.brand", "--r-package", "com.example.app",
                                          "--output", "BrandConfiguration.kt")
         #expect(generate.status == 0, "\(generate.stderr)")
         let generated = try String(contentsOf: workspace.url.appendingPathComponent("BrandConfiguration.kt"), encoding: .utf8)
         #expect(!generated.contains("getIdentifier("), "no lookup by name at run time")
+        #expect(generated.contains("val context: kotlin.Int"), "the colour named context is there")
         try workspace.write("""
             <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app"><application/></manifest>
 
