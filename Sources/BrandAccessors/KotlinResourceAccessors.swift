@@ -11,6 +11,7 @@ import BrandCore
 enum KotlinResourceAccessors {
     static func declaration(_ model: AccessorModel, rPackage: String) -> String {
         let r = rPackage + ".R"
+        let context = "this@BrandResources.context"
         var out = """
 
             /**
@@ -29,7 +30,7 @@ enum KotlinResourceAccessors {
             """
         for color in model.colors where color.everywhere {
             out += "        val \(GeneratedSource.identifier(color.identifier, for: .kotlin)): kotlin.Int\n"
-                + "            get() = this@BrandResources.context.getColor(\(r).color.brand_\(SnakeCase.from(color.name)))\n"
+                + "            get() = \(context).getColor(\(r).color.brand_\(SnakeCase.from(color.name)))\n"
         }
         out += "    }\n\n    /** The brand's texts in the user's language, formatted as `getString` and `getQuantityString` do. */\n"
         out += "    inner class Strings {\n"
@@ -38,17 +39,17 @@ enum KotlinResourceAccessors {
             let name = GeneratedSource.identifier(text.identifier, for: .kotlin)
             if text.isPlural {
                 out += "        fun \(name)(count: kotlin.Int): kotlin.String =\n"
-                    + "            this@BrandResources.context.resources.getQuantityString(\(r).plurals.\(text.resourceName), count, count)\n"
+                    + "            \(context).resources.getQuantityString(\(r).plurals.\(text.resourceName), count, count)\n"
                 continue
             }
             guard !text.arguments.isEmpty else {
-                out += "        val \(name): kotlin.String get() = this@BrandResources.context.getString(\(r).string.\(text.resourceName))\n"
+                out += "        val \(name): kotlin.String get() = \(context).getString(\(r).string.\(text.resourceName))\n"
                 continue
             }
             let names = StringAccessorModel.parameterNames(text)
             let parameters = zip(names, text.arguments).map { "\($0): \(StringAccessorModel.type(of: $1, in: .kotlin))" }.joined(separator: ", ")
             out += "        fun \(name)(\(parameters)): kotlin.String =\n"
-                + "            this@BrandResources.context.getString(\(r).string.\(text.resourceName), \(names.joined(separator: ", ")))\n"
+                + "            \(context).getString(\(r).string.\(text.resourceName), \(names.joined(separator: ", ")))\n"
         }
         out += "    }\n\n    /** The brand's images as drawable resource ids, for `setImageResource` or `painterResource`. */\n"
         out += "    inner class Images {\n"

@@ -45,22 +45,6 @@ package enum BrandDirectory {
                                   limits: limits)
     }
 
-    /// Reads `path` once for a run that both validates it and compares it with a git revision
-    /// (`validate --base`): the source validation checks, parsed from the bytes read, and the
-    /// same files loaded up front, sharing one reader of the files brands name.
-    package static func openAndLoad(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError)
-        -> (streamed: StreamedBrandFiles, loaded: FeatureFlagManager) {
-        let (manifestSource, brands) = try read(path, limits: limits)
-        var diagnostics: [Diagnostic] = []
-        let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &diagnostics)
-        let assets = BrandAssets.directory(path)
-        let streamed = streamed(path, manifest: manifest, manifestDiagnostics: diagnostics, manifestSource: manifestSource,
-                                brands: brands, assets: assets, limits: limits)
-        let loaded = FeatureFlagManager(manifest: manifest, diagnostics: diagnostics, source: manifestSource, brands: brands,
-                                        assets: assets, limits: limits)
-        return (streamed, loaded)
-    }
-
     /// The brands of `directory`, already read (`read`), as a source that parses each file
     /// only when asked for: a command that hashes what it read (bundle) parses the same bytes,
     /// and holds none of the parsed files longer than one brand's check.

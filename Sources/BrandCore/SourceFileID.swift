@@ -6,10 +6,10 @@ public struct SourceFileID: Hashable, Sendable, CustomStringConvertible {
     private let index: UInt32
 
     package init(_ name: String) {
-        index = SourceFileNames.shared.index(of: name)
+        index = SourceFileNames.index(of: name)
     }
 
-    package var name: String { SourceFileNames.shared.name(at: index) }
+    package var name: String { SourceFileNames.name(at: index) }
 
     public var description: String { name }
 }
@@ -18,25 +18,23 @@ public struct SourceFileID: Hashable, Sendable, CustomStringConvertible {
 /// its manifest and a few more, so it stays as small as the list of files read. Both tables
 /// sit under one lock; workers loading brands in parallel register their files here.
 private enum SourceFileNames {
-    static let shared = Locked(Table())
-
-    struct Table {
+    private struct Table {
         var names: [String] = []
         /// Each name tagged with its index in `names`.
         var indices: Set<ExactText> = []
     }
-}
 
-extension Locked where Value == SourceFileNames.Table {
-    fileprivate func index(of name: String) -> UInt32 {
-        withLock { table in
+    private static let table = Locked(Table())
+
+    static func index(of name: String) -> UInt32 {
+        table.withLock { table in
             let (inserted, entry) = table.indices.insert(ExactText(name, tag: table.names.count))
             if inserted { table.names.append(name) }
             return UInt32(entry.tag)
         }
     }
 
-    fileprivate func name(at index: UInt32) -> String {
-        withLock { $0.names[Int(index)] }
+    static func name(at index: UInt32) -> String {
+        table.withLock { $0.names[Int(index)] }
     }
 }

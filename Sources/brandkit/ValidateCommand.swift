@@ -62,9 +62,10 @@ struct ValidateCommand: ParsableCommand {
         for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
             let jobs = jobs ?? Parallel.defaultJobs
             // Brand files are read as workers reach them, so memory stays flat for any number of
-            // brands; compared with a revision, they are read once up front for both.
-            let opened = try base.map { _ throws(BrandKitError) in try BrandDirectory.openAndLoad(selection.directory) }
-            let brands = try opened?.streamed ?? BrandDirectory.open(selection.directory)
+            // brands; compared with a revision, they are loaded once up front, and the
+            // validation and the release check share them.
+            let head = try base.map { _ throws(BrandKitError) in try BrandDirectory.load(selection.directory) }
+            let brands: any BrandFileSource = try head ?? BrandDirectory.open(selection.directory)
             if let unknown = selection.brands?.first(where: { brands.path(of: $0) == nil }) {
                 throw BrandKitError("'\(unknown)' is not a brand file in '\(selection.directory)'",
                                     hint: "brand file names must match \(BrandID.pattern).yaml")
@@ -75,7 +76,7 @@ struct ValidateCommand: ParsableCommand {
             // JUnit lists what passed too: a case per brand file checked.
             if format == .junit { report.checkedFiles = (selection.brands ?? brands.brandIDs).compactMap(brands.path(of:)) }
             reports.append(report)
-            if let base, let head = opened?.loaded {
+            if let base, let head {
                 reports.append(try ReleaseCheck.report(head, in: selection.directory, against: base, brands: selection.brands,
                                                        context: context))
             }
