@@ -15,6 +15,13 @@ package struct FontFile: Equatable, Sendable {
         return name.first?.isLetter == true ? name : "font_" + name
     }
 
+    /// The `res/font` name of a font role (`body` → `brand_body`): the same in every flavor,
+    /// so the app's code reads `R.font.brand_body` whichever brand is built, as it reads
+    /// `R.color.brand_primary`.
+    package static func androidResourceName(role: String) -> String {
+        "brand_" + SnakeCase.from(role)
+    }
+
     /// Reads the font, or says why it is none: only a single TrueType or OpenType font
     /// (`.ttf`, `.otf`) is what both platforms load from a bundle or `res/font`.
     package static func read(_ bytes: [UInt8]) -> Result<FontFile, FontProblem> {

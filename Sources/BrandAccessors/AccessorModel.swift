@@ -53,6 +53,12 @@ package struct AccessorModel: Sendable {
     package var images: [EnumCase] = []
     /// Every font some brand bundles, by PostScript name (the value), sorted.
     package var fonts: [EnumCase] = []
+    /// The font roles (`fonts: { body: ... }`): the manifest's `interface.fonts`, else every
+    /// role some brand gives, sorted; the value is the role, the name its case.
+    package var fontRoles: [EnumCase] = []
+    /// The roles every brand gives a font in every environment: `R.font.brand_<role>` is in
+    /// every flavor, so Kotlin's `BrandResources` reads them.
+    package var fontRolesEverywhere: [EnumCase] = []
     /// The declared texts and each brand's languages.
     var strings: StringAccessorModel?
     /// Kotlin's `package`; nil for none.
@@ -107,9 +113,15 @@ package struct AccessorModel: Sendable {
         var model = AccessorModel(flags: flags, colors: colors, package: package)
         model.images = zip(imageNames, CodeName.caseNames(imageNames)).map { EnumCase(value: $0, name: $1) }
         model.strings = StringAccessorModel(manifest.strings, brands: brands)
+        var roleCounts: [String: Int] = [:]
+        for brand in brands { for role in (brand["fonts"]?.mapping ?? [:]).keys { roleCounts[role, default: 0] += 1 } }
+        let declaredRoles = manifest.interface?.fonts?.map(\.name)
+        let roles = (declaredRoles ?? Array(roleCounts.keys)).sorted()
+        model.fontRoles = zip(roles, CodeName.caseNames(roles)).map { EnumCase(value: $0, name: $1) }
+        model.fontRolesEverywhere = model.fontRoles.filter { declaredRoles != nil || roleCounts[$0.value] == brands.count }
         // Each file once, though brands and environments share it. Validation has read every
         // font; one that changed since is left out.
-        let fontPaths = Set(brands.flatMap { brand in brand.assetReferences.filter { $0.role == .font }.map(\.path) })
+        let fontPaths = Set(brands.flatMap { brand in brand.assetReferences.filter(\.role.isFont).map(\.path) })
         let fontNames = Set(fontPaths.compactMap { path -> String? in
             guard case .bytes(let bytes) = validated.assets.read(path, maxBytes: BrandAssets.maxAssetBytes),
                   case .success(let font) = FontFile.read(bytes) else { return nil }

@@ -10,7 +10,7 @@ import HelpCenter
 enum KotlinAccessors {
     static func file(_ model: AccessorModel) -> String {
         header(model.package) + "data class BrandConfiguration(\n" + configuration + colors(model.colors) + "\n"
-            + featureFlags(model.flags) + "\n" + images(model.images) + fonts(model.fonts)
+            + featureFlags(model.flags) + "\n" + images(model.images) + fonts(model.fonts) + fontRoles(model.fontRoles)
             + (model.strings.map(KotlinStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
             + (model.rPackage.map { KotlinResourceAccessors.declaration(model, rPackage: $0) } ?? "")
     }
@@ -38,7 +38,7 @@ enum KotlinAccessors {
         case .text: "String"
         case .textList: "List<String>"
         case .colors: "Colors"
-        case .fonts: "Map<String, String>"
+        case .textMap: "Map<String, String>"
         case .featureFlags: "FeatureFlags"
         case .helpCenter: "List<HelpCenterSection>"
         }
@@ -51,7 +51,7 @@ enum KotlinAccessors {
         case .text: field + ".string()"
         case .textList: field + ".items().map { it.string() }"
         case .colors: "Colors.read(\(field))"
-        case .fonts: "\(field).let { fonts -> fonts.keys().associateWith { fonts.key(it).string() } }"
+        case .textMap: "\(field).let { map -> map.keys().associateWith { map.key(it).string() } }"
         case .featureFlags: "FeatureFlags.read(\(field))"
         case .helpCenter: field + ".items().map { HelpCenterSection.read(it) }"
         }
@@ -134,6 +134,20 @@ enum KotlinAccessors {
             "        \(GeneratedSource.identifier(font.name, for: .kotlin))(\(GeneratedSource.literal(font.value, for: .kotlin)), "
                 + "\(GeneratedSource.literal(FontFile.androidResourceName(postScriptName: font.value), for: .kotlin)))"
         }.joined(separator: ",\n") + "\n    }\n\n"
+        return out
+    }
+
+    /// The roles brands give their fonts, and each role's font in this brand.
+    private static func fontRoles(_ roles: [AccessorModel.EnumCase]) -> String {
+        guard !roles.isEmpty else { return "" }
+        var out = "    /** The roles the brand's fonts play (fonts: { body: ... } in brand files); `R.font.<resourceName>` in every flavor. */\n"
+        out += "    enum class BrandFontRole(val key: kotlin.String, val resourceName: kotlin.String) {\n"
+        out += roles.map { role in
+            "        \(GeneratedSource.identifier(role.name, for: .kotlin))(\(GeneratedSource.literal(role.value, for: .kotlin)), "
+                + "\(GeneratedSource.literal(FontFile.androidResourceName(role: role.value), for: .kotlin)))"
+        }.joined(separator: ",\n") + "\n    }\n\n"
+        out += "    /** The PostScript name of the brand's font for [role]; null when the brand gives the role no font. */\n"
+        out += "    fun fontName(role: BrandFontRole): kotlin.String? = fontRoles[role.key]\n\n"
         return out
     }
 

@@ -1,3 +1,4 @@
+import AssetFormats
 import BrandBundles
 import BrandCore
 
@@ -6,7 +7,8 @@ import BrandCore
 /// flavor with the same resource names (`partial-resource` holds them to it), so the class
 /// compiles for each; night colours come from `res/values-night` like any resource. No
 /// `getIdentifier`: the compiler checks every name, and R8 keeps what the code uses. Fonts
-/// are left out: their `R.font` names come from each brand's PostScript names. The context is
+/// are there by role (`R.font.brand_body`), the name every flavor shares; a font's own
+/// resource is named after its PostScript name, which differs by brand. The context is
 /// named through `this@BrandResources`, so a colour or text called `context` cannot hide it.
 enum KotlinResourceAccessors {
     static func declaration(_ model: AccessorModel, rPackage: String) -> String {
@@ -16,13 +18,14 @@ enum KotlinResourceAccessors {
 
             /**
              * The brand's values in the flavor being built, through the app's `\(r)`: its colours
-             * (night ones in dark mode), texts in the user's language, plurals and images.
+             * (night ones in dark mode), texts in the user's language, plurals, images and fonts by role.
              * `BrandResources(context).strings.welcome("Acme")`.
              */
             class BrandResources(private val context: android.content.Context) {
                 val colors: Colors = Colors()
                 val strings: Strings = Strings()
                 val images: Images = Images()
+                val fonts: Fonts = Fonts()
 
                 /** The brand's colours as ARGB ints, for the context's configuration (`Context.getColor`, API 23). */
                 inner class Colors {
@@ -55,6 +58,11 @@ enum KotlinResourceAccessors {
         out += "    inner class Images {\n"
         for image in model.images {
             out += "        val \(GeneratedSource.identifier(image.name, for: .kotlin)): kotlin.Int get() = \(r).drawable.\(SnakeCase.from(image.value))\n"
+        }
+        out += "    }\n\n    /** The brand's fonts by role as font resource ids, for `ResourcesCompat.getFont(context, id)` or Compose's `Font(id)`. */\n"
+        out += "    inner class Fonts {\n"
+        for role in model.fontRolesEverywhere {
+            out += "        val \(GeneratedSource.identifier(role.name, for: .kotlin)): kotlin.Int get() = \(r).font.\(FontFile.androidResourceName(role: role.value))\n"
         }
         return out + "    }\n}\n"
     }

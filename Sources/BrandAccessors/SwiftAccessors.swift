@@ -7,8 +7,9 @@ enum SwiftAccessors {
     static func file(_ model: AccessorModel) -> String {
         header + "public struct BrandConfiguration: Sendable, Equatable, Decodable {\n" + configuration
             + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + images(model.images) + fonts(model.fonts)
+            + fontRoles(model.fontRoles)
             + (model.strings.map(SwiftStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
-            + SwiftPlatformTypes.extensions(images: !model.images.isEmpty, fonts: !model.fonts.isEmpty)
+            + SwiftPlatformTypes.extensions(images: !model.images.isEmpty, fonts: !model.fonts.isEmpty, fontRoles: !model.fontRoles.isEmpty)
     }
 
     private static let header = """
@@ -42,7 +43,7 @@ enum SwiftAccessors {
         case .text: "String"
         case .textList: "[String]"
         case .colors: "Colors"
-        case .fonts: "[String: String]"
+        case .textMap: "[String: String]"
         case .featureFlags: "FeatureFlags"
         case .helpCenter: "[HelpCenterSection]"
         }
@@ -170,6 +171,22 @@ enum SwiftAccessors {
               documentation: "The brand's fonts (after `registerFonts(in:)`): `UIFont(name: BrandConfiguration.BrandFont."
                   + "\(fonts.first.map { GeneratedSource.identifier($0.name, for: .swift) } ?? "").name, size: 17)`.",
               nameDocumentation: "Its PostScript name, which `UIFont(name:size:)` and `Font.custom(_:size:)` take.")
+    }
+
+    /// The roles brands give their fonts, and each role's font in this brand.
+    private static func fontRoles(_ roles: [AccessorModel.EnumCase]) -> String {
+        guard !roles.isEmpty else { return "" }
+        return names("BrandFontRole", roles,
+                     documentation: "The roles the brand's fonts play (fonts: { body: ... } in brand files): `config.uiFont(."
+                         + "\(GeneratedSource.identifier(roles[0].name, for: .swift)), size: 17)`.",
+                     nameDocumentation: "The role as brand files write it: the key in `fontRoles`.")
+            + """
+                /// The PostScript name of the brand's font for `role`, which `registerFonts(in:)` makes
+                /// loadable; nil when the brand gives the role no font.
+                public func fontName(_ role: BrandFontRole) -> Swift.String? { fontRoles[role.rawValue] }
+
+
+            """
     }
 
     /// A string enum of names some brand uses, with `name` for the value: empty when none does.

@@ -4,18 +4,57 @@
 /// images from the brand's asset catalog; the brand's fonts as `UIFont`/`NSFont` and `Font`.
 /// Each call names the Apple documentation page it relies on.
 enum SwiftPlatformTypes {
-    static func extensions(images: Bool, fonts: Bool) -> String {
+    static func extensions(images: Bool, fonts: Bool, fontRoles: Bool) -> String {
         var out = "\n#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n\n" + uiKitColor
         if images { out += uiKitImage }
         if fonts { out += uiKitFont }
+        if fontRoles { out += uiKitFontRole }
         out += "#endif\n\n#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\n\n" + appKitColor
         if images { out += appKitImage }
         if fonts { out += appKitFont }
+        if fontRoles { out += appKitFontRole }
         out += "#endif\n\n#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit)) && !os(watchOS)\nimport SwiftUI\n\n" + swiftUIColor
         if images { out += swiftUIImage }
         if fonts { out += swiftUIFont }
+        if fontRoles { out += swiftUIFontRole }
         return out + "#endif\n"
     }
+
+    private static let uiKitFontRole = """
+        extension BrandConfiguration {
+            /// The brand's font for `role`, once `registerFonts(in:)` has run:
+            /// https://developer.apple.com/documentation/uikit/uifont/init(name:size:)
+            public func uiFont(_ role: BrandFontRole, size: CGFloat) -> UIFont? {
+                fontName(role).flatMap { UIFont(name: $0, size: size) }
+            }
+        }
+
+
+        """
+
+    private static let appKitFontRole = """
+        extension BrandConfiguration {
+            /// The brand's font for `role`, once `registerFonts(in:)` has run:
+            /// https://developer.apple.com/documentation/appkit/nsfont/init(name:size:)
+            public func nsFont(_ role: BrandFontRole, size: CGFloat) -> NSFont? {
+                fontName(role).flatMap { NSFont(name: $0, size: size) }
+            }
+        }
+
+
+        """
+
+    private static let swiftUIFontRole = """
+
+        extension BrandConfiguration {
+            /// The brand's font for `role`, once `registerFonts(in:)` has run, scaled with Dynamic Type:
+            /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:)
+            public func font(_ role: BrandFontRole, size: CGFloat) -> Font? {
+                fontName(role).map { .custom($0, size: size) }
+            }
+        }
+
+        """
 
     private static let uiKitColor = """
         extension BrandConfiguration.BrandColor {

@@ -3,12 +3,13 @@ import BrandYAML
 
 /// What every brand of a project carries, declared once in the manifest the way flags are:
 /// the app's code and manifests are compiled against every brand, so a brand may not lack a
-/// colour, an image or an app icon the others have, nor name one the others do not.
+/// colour, an image, a font role or an app icon the others have, nor name one the others do not.
 ///
 /// ```yaml
 /// interface:
 ///   colors: [primary, onPrimary]
 ///   images: [logo]
+///   fonts: [body, heading]
 ///   icon: [ios, android]
 ///   launchScreen: true
 /// ```
@@ -32,6 +33,8 @@ package struct BrandInterface: Sendable {
     package var colors: [Name]?
     /// Image names, the same way.
     package var images: [Name]?
+    /// Font roles (`fonts: { body: ... }` in brand files), the same way.
+    package var fonts: [Name]?
     package var icons: [Icon] = []
     /// The usage descriptions every brand carries (`camera`): the app's code asks for those
     /// permissions in every brand, and iOS ends an app that asks without saying why.
@@ -63,6 +66,7 @@ package struct BrandInterface: Sendable {
         interface.launchScreen = node["launchScreen"]?.scalar.flatMap(ScalarRules.bool) ?? false
         interface.colors = names("colors")
         interface.images = names("images")
+        interface.fonts = names("fonts")
         for item in node["icon"]?.sequence ?? [] {
             guard let text = item.scalar?.value else { continue }
             if let icon = Icon(rawValue: text) {

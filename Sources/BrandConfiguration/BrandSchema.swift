@@ -83,8 +83,8 @@ package enum BrandSchema {
         ]), .optional, "The app icon per platform."),
         .init("images", .names(.value(.string), bare: true), .optional,
               "Images by name, each a PNG or JPEG relative to the brands directory (logo: acme/logo.png)."),
-        .init("fonts", .list(.value(.string)), .optional,
-              "Font files, TrueType or OpenType, relative to the brands directory ([acme/fonts/AcmeSans-Bold.otf])."),
+        .init("fonts", .either(other: .list(.value(.string)), mapping: .names(.value(.string))), .optional,
+              "Fonts by role, each a TrueType or OpenType file relative to the brands directory ({ body: acme/fonts/AcmeSans-Regular.ttf }): the app asks for a role, each brand says which font plays it. A list of files bundles them without roles."),
         .init("firebase", .record([
             .init("ios", .value(.string), .optional,
                   "The app's GoogleService-Info.plist, relative to the brands directory (acme/GoogleService-Info.plist)."),
@@ -174,6 +174,7 @@ package enum BrandSchema {
         .init("interface", .record([
             .init("colors", .list(.value(.string)), .optional, "Colour names every brand carries (its own, or from defaults.colors)."),
             .init("images", .list(.value(.string)), .optional, "Image names every brand carries."),
+            .init("fonts", .list(.value(.string)), .optional, "Font roles every brand carries (body, heading)."),
             .init("icon", .list(.value(.string)), .optional, "The app icons every brand carries: ios, android."),
             .init("usageDescriptions", .list(.value(.string)), .optional,
                   "The permissions the app asks for, so every brand says why: ios.usageDescriptions names (camera, microphone, ...)."),

@@ -120,8 +120,12 @@ package struct ResolvedBrand: Sendable {
         for (name, value) in (self["images"]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
             add(.image(name), "images.\(name)", value)
         }
-        for (index, value) in (self["fonts"]?.sequence ?? []).enumerated() {
-            add(.font, "fonts[\(index)]", value)
+        let fonts = self["fonts"]
+        for (index, value) in (fonts?.sequence ?? []).enumerated() {
+            add(.font(role: nil), "fonts[\(index)]", value)
+        }
+        for (role, value) in (fonts?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
+            add(.font(role: role), "fonts.\(role)", value)
         }
         return references
     }
@@ -209,8 +213,14 @@ package struct AssetReference: Sendable {
         /// The launch screen's image, on both platforms.
         case launchImage
         case image(String)
-        /// A font file both platforms carry.
-        case font
+        /// A font file both platforms carry, and the role the brand gives it (`fonts.body`);
+        /// nil when `fonts` is a list of files.
+        case font(role: String?)
+
+        package var isFont: Bool {
+            if case .font = self { return true }
+            return false
+        }
 
         /// What an app's asset catalog holds: the App Store icon and the images.
         package var isInAssetCatalog: Bool {

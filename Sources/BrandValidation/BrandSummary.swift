@@ -343,7 +343,7 @@ package struct SummaryKey: Sendable {
     /// True when the values are compared without case: the summary keeps them lower-cased.
     let foldsCase: Bool
     /// True when the names of a mapping are compared, not its values: each brand's colours
-    /// and images, which become the names of every flavor's `R`.
+    /// images and font roles, which become the names of every flavor's `R`.
     let comparesNames: Bool
     /// `top` as a set of top-level keys.
     let topKeys: TopLevelKeys
@@ -353,7 +353,7 @@ package struct SummaryKey: Sendable {
     static let caseInsensitive: Set<String> = ["ios.urlSchemes", "android.urlSchemes", "ios.associatedDomains", "android.appLinks"]
 
     /// The mappings whose names, not values, are compared across brands.
-    static let names: Set<String> = ["colors", "images"]
+    static let names: Set<String> = ["colors", "images", "fonts"]
 
     package init(_ key: String) {
         self.key = key

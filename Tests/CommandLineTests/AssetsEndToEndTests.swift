@@ -79,14 +79,14 @@ struct AssetsEndToEndTests {
              location: "Brands/acme.yaml:34:26",
              words: "icon.android.foreground 'acme/ic_launcher_fg.png' is 400×400 pixels; an adaptive icon layer is 432×432"),
         Case(name: "text named .ttf", file: ("acme/fonts/AcmeSans-Regular.ttf", Array("not a font\n".utf8)),
-             location: "Brands/acme.yaml:37:9",
-             words: "fonts[0] 'acme/fonts/AcmeSans-Regular.ttf' is not a TrueType or OpenType font"),
+             location: "Brands/acme.yaml:37:16",
+             words: "fonts.body 'acme/fonts/AcmeSans-Regular.ttf' is not a TrueType or OpenType font"),
         Case(name: "a web font named .ttf", file: ("acme/fonts/AcmeSans-Regular.ttf", Array("wOFF\u{0}\u{1}\u{0}\u{0}".utf8)),
-             location: "Brands/acme.yaml:37:9",
-             words: "fonts[0] 'acme/fonts/AcmeSans-Regular.ttf' is a web font (WOFF); apps load TrueType or OpenType (.ttf, .otf)"),
+             location: "Brands/acme.yaml:37:16",
+             words: "fonts.body 'acme/fonts/AcmeSans-Regular.ttf' is a web font (WOFF); apps load TrueType or OpenType (.ttf, .otf)"),
         Case(name: "a truncated font",
              pillow: "data = open('acme/fonts/AcmeSans-Bold.otf', 'rb').read()\nopen('acme/fonts/AcmeSans-Bold.otf', 'wb').write(data[:40])",
-             location: "Brands/acme.yaml:37:42", words: "fonts[1] 'acme/fonts/AcmeSans-Bold.otf' is truncated or corrupt"),
+             location: "Brands/acme.yaml:37:58", words: "fonts.heading 'acme/fonts/AcmeSans-Bold.otf' is truncated or corrupt"),
         Case(name: "a missing logo", pillow: "import os\nos.remove('acme/logo.png')",
              location: "Brands/acme.yaml:36:9", words: "images.logo 'acme/logo.png' does not exist in the brands directory"),
     ]
@@ -112,12 +112,31 @@ struct AssetsEndToEndTests {
         try FileManager.default.copyItem(at: fonts.appendingPathComponent("AcmeSans-Regular.ttf"), to: fonts.appendingPathComponent("Copy.ttf"))
         let acme = workspace.brands.appendingPathComponent("acme.yaml")
         let text = try String(contentsOf: acme, encoding: .utf8)
-        try text.replacingOccurrences(of: "acme/fonts/AcmeSans-Bold.otf]", with: "acme/fonts/AcmeSans-Bold.otf, acme/fonts/Copy.ttf]")
+        try text.replacingOccurrences(of: "heading: acme/fonts/AcmeSans-Bold.otf", with: "heading: acme/fonts/Copy.ttf")
             .write(to: acme, atomically: true, encoding: .utf8)
         let run = try workspace.run("validate")
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("Brands/acme.yaml:37:72: error: fonts[2] 'acme/fonts/Copy.ttf' is the font 'AcmeSans-Regular', "
+        #expect(run.stdout.hasPrefix("Brands/acme.yaml:37:58: error: fonts.heading 'acme/fonts/Copy.ttf' is the font 'AcmeSans-Regular', "
                                      + "as 'acme/fonts/AcmeSans-Regular.ttf' is [invalid-asset]"), "\(run.stdout)")
+    }
+
+    /// A font role is a `res/font` resource of its own (`brand_body`): a font whose PostScript
+    /// name Android would store under that name is refused.
+    @Test func aFontNamedLikeARoleOnAndroidIsRefused() throws {
+        let workspace = try Workspace()
+        let python = try #require(Self.python)
+        let rename = try Tool.run(python, ["-c", """
+            from fontTools.ttLib import TTFont
+            font = TTFont("acme/fonts/AcmeSans-Regular.ttf")
+            font["name"].setName("Brand-Body", 6, 3, 1, 0x409)
+            font.save("acme/fonts/Other.ttf")
+            """], in: workspace.brands)
+        #expect(rename.status == 0, "fontTools: \(rename.stderr)")
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "heading: acme/fonts/AcmeSans-Bold.otf", with: "heading: acme/fonts/Other.ttf") }
+        let run = try workspace.run("validate")
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("Brands/acme.yaml:37:58: error: fonts.heading 'acme/fonts/Other.ttf' is the font 'Brand-Body', "
+                                     + "whose Android resource name brand_body is also the font role body's [invalid-asset]"), "\(run.stdout)")
     }
 
     /// Two PostScript names that Android would store as one `res/font` file are refused too.
@@ -133,11 +152,13 @@ struct AssetsEndToEndTests {
         #expect(rename.status == 0, "fontTools: \(rename.stderr)")
         let acme = workspace.brands.appendingPathComponent("acme.yaml")
         let text = try String(contentsOf: acme, encoding: .utf8)
-        try text.replacingOccurrences(of: "acme/fonts/AcmeSans-Bold.otf]", with: "acme/fonts/AcmeSans-Bold.otf, acme/fonts/Other.ttf]")
+        // As a list of files, without roles.
+        try text.replacingOccurrences(of: "fonts: { body: acme/fonts/AcmeSans-Regular.ttf, heading: acme/fonts/AcmeSans-Bold.otf }",
+                                      with: "fonts: [acme/fonts/AcmeSans-Regular.ttf, acme/fonts/Other.ttf]")
             .write(to: acme, atomically: true, encoding: .utf8)
         let run = try workspace.run("validate")
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("Brands/acme.yaml:37:72: error: fonts[2] 'acme/fonts/Other.ttf' is the font 'Acme-Sans-Regular', "
+        #expect(run.stdout.contains("Brands/acme.yaml:37:42: error: fonts[1] 'acme/fonts/Other.ttf' is the font 'Acme-Sans-Regular', "
                                      + "whose Android resource name acme_sans_regular is also 'acme/fonts/AcmeSans-Regular.ttf's [invalid-asset]"),
                 "\(run.stdout)")
     }
@@ -161,7 +182,7 @@ struct AssetsEndToEndTests {
         #expect(read.stdout == """
             AcmeSans-Bold AcmeSans-Bold.otf AcmeSans-Bold
             AcmeSans-Regular AcmeSans-Regular.ttf AcmeSans-Regular
-            ['acme_sans_bold.otf', 'acme_sans_regular.ttf']
+            ['acme_sans_bold.otf', 'acme_sans_regular.ttf', 'brand_body.xml', 'brand_heading.xml']
 
             """, "fontTools is installed by Scripts/install-dependencies --test: \(read.stderr)")
     }

@@ -27,6 +27,103 @@ import Testing
         }
     }
 
+    /// An app's code reads every text and plural of every example bundle, in each language it
+    /// ships, through the generated accessors: Python's plistlib lists each bundle's keys and
+    /// writes the calls (a key without an accessor does not compile), and works out each
+    /// expected text itself, the plural form by Babel's CLDR rules. The images are the image
+    /// sets of the brand's catalog, and the fonts by role are files the bundle carries.
+    @Test func generatedSwiftReadsEveryTextImageAndFontOfEveryExampleBrand() throws {
+        let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
+        let python = try #require(Tool.named("python3"), "Python is installed by Scripts/install-dependencies --test")
+        let workspace = try Workspace()
+        try #expect(workspace.run("bundle", "--all", "--platform", "ios", "--xcassets", "--output", "out").status == 0)
+        try #expect(workspace.run("generate", "swift", "--output", "BrandConfiguration.swift").status == 0)
+        let written = try Tool.run(python, ["-c", #"""
+            import glob, os, plistlib, re
+            from babel import Locale
+            calls, expected = [], []
+            def accessor(key):
+                parts = key.split('.')
+                return parts[0] + ''.join(p[:1].upper() + p[1:] for p in parts[1:])
+            def formatted(text, args):
+                # %@ and %d in order, or by position (%1$@); %% is a percent sign.
+                index = iter(range(len(args)))
+                def one(match):
+                    if match.group(0) == '%%': return '%'
+                    position = match.group(1)
+                    return str(args[int(position) - 1] if position else args[next(index)])
+                return re.sub(r'%%|%(?:(\d+)\$)?[@d]', one, text)
+            def arguments(text):
+                kinds = [m.group(2) for m in re.finditer(r'%(?:(\d+)\$)?([@d%])', text) if m.group(2) != '%']
+                return ['"A%d"' % (i + 1) if kind == '@' else str(7 + i) for i, kind in enumerate(kinds)], \
+                       ['A%d' % (i + 1) if kind == '@' else 7 + i for i, kind in enumerate(kinds)]
+            for folder in sorted(glob.glob('out/*.bundle/*.lproj')):
+                brand, language = os.path.basename(os.path.dirname(folder))[:-7], os.path.basename(folder)[:-6]
+                calls.append('strings = BrandConfiguration.Strings(bundle: Bundle(path: "%s")!)' % folder)
+                texts = plistlib.load(open(folder + '/Localizable.strings', 'rb'))
+                for key, text in sorted(texts.items()):
+                    swift, python = arguments(text)
+                    call = 'strings.' + accessor(key) + ('(' + ', '.join(swift) + ')' if swift else '')
+                    calls.append('print("%s/%s/%s=" + %s)' % (brand, language, key, call))
+                    expected.append('%s/%s/%s=%s' % (brand, language, key, formatted(text, python)))
+                plurals = folder + '/Localizable.stringsdict'
+                for key, entry in sorted((plistlib.load(open(plurals, 'rb')) if os.path.exists(plurals) else {}).items()):
+                    variable = entry['NSStringLocalizedFormatKey'][3:-1]
+                    for count in [0, 1, 2, 5, 22, 101]:
+                        forms = entry[variable]
+                        form = forms.get(Locale.parse(language).plural_form(count), forms['other'])
+                        calls.append('print("%s/%s/%s(%d)=" + strings.%s(%d))' % (brand, language, key, count, accessor(key), count))
+                        expected.append('%s/%s/%s(%d)=%s' % (brand, language, key, count, formatted(form, [count])))
+            open('main.swift', 'w').write('import Foundation\nvar strings: BrandConfiguration.Strings\n' + '\n'.join(calls) + '\n')
+            open('expected.txt', 'w').write('\n'.join(expected) + '\n')
+            print(len(expected))
+            """#], in: workspace.url)
+        try #require(written.status == 0, "plistlib and Babel: \(written.stderr)")
+        // Four brands, two languages each; 3 declared texts and 12 built-in ones, less the
+        // sections a brand does not show, and a plural at six counts.
+        #expect((Int(written.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 100, "\(written.stdout)")
+        let main = try String(contentsOf: workspace.url.appendingPathComponent("main.swift"), encoding: .utf8)
+        // Images and fonts by role, as an app names them.
+        try workspace.write(main + """
+            for image in BrandConfiguration.BrandImage.allCases { print("image=" + image.name) }
+            for bundle in ["acme", "acme-de", "globex", "initech"] {
+                let config = try BrandConfiguration.load(from: Bundle(path: "out/\\(bundle).bundle")!)
+                for role in BrandConfiguration.BrandFontRole.allCases {
+                    print("\\(bundle) font \\(role.name)=" + (config.fontName(role) ?? "none"))
+                }
+            }
+
+            """, to: "main.swift")
+        let compiled = try Tool.run(swiftc, ["-o", "reader", "BrandConfiguration.swift", "main.swift"], in: workspace.url)
+        try #require(compiled.status == 0, "a key without an accessor does not compile: \(compiled.stderr)")
+        let run = try Tool.run(workspace.url.appendingPathComponent("reader"), [], in: workspace.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let texts = lines.filter { !$0.hasPrefix("image=") && !$0.contains(" font ") }.joined(separator: "\n")
+        #expect(texts == (try String(contentsOf: workspace.url.appendingPathComponent("expected.txt"), encoding: .utf8)))
+        #expect(texts.contains("globex/pl/cartItems(22)=22 produkty"), "Polish 'few'")
+        #expect(texts.contains("globex/pl/cartItems(5)=5 produktów"), "Polish 'many'")
+
+        let images = lines.filter { $0.hasPrefix("image=") }.map { String($0.dropFirst(6)) }
+        #expect(images == ["logo"])
+        for brand in ["acme", "acme-de", "globex", "initech"] {
+            for image in images {
+                let set = workspace.url.appendingPathComponent("out/\(brand).xcassets/\(image).imageset/Contents.json")
+                #expect(FileManager.default.fileExists(atPath: set.path), "\(brand): \(image)")
+            }
+            // Each role's font is a file in the bundle's Fonts folder, by the name the document gives it.
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.url.appendingPathComponent("out/\(brand).bundle/BrandConfig.json")))
+            let files = try #require((document as? [String: Any])?["fonts"] as? [String: String])
+            for role in ["body", "heading"] {
+                let line = try #require(lines.first { $0.hasPrefix("\(brand) font \(role)=") }, "\(brand) \(role)")
+                let name = String(line.split(separator: "=").last ?? "")
+                let file = try #require(files[name], "\(brand): \(role) is \(name), which the bundle carries")
+                #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/\(brand).bundle/Fonts/\(file)").path))
+            }
+        }
+        #expect(lines.contains("acme font heading=AcmeSans-Bold") && lines.contains("globex font heading=GlobexSans-Regular"), "\(run.stdout)")
+    }
+
     /// The platform extensions (a `UIColor`/`NSColor` that follows the appearance and a SwiftUI
     /// `Color`, images from the catalog, fonts) are type-checked as an iOS and as a macOS app
     /// would compile them. There is no UIKit, AppKit or SwiftUI here, so they are checked
@@ -203,9 +300,23 @@ import Testing
             lines += zip(["strings.welcome", "strings.cartItems(1)", "strings.cartItems(5)", "strings.promoBanner", "strings.helpCenterStoreTitle"], texts)
                 .map { "\($0)=\($1)" }
             lines.append("images.logo=true")
+            lines += ["fonts.body=true", "fonts.heading=true"]
             // Every declared text and plural: the manifest's three and the help center's twelve.
             lines.append("strings.read=\(3 + 12)")
             #expect(run.stdout == lines.joined(separator: "\n") + "\n", "\(brand)")
+
+            // Each role's font family holds the very font the brand file gives the role.
+            let family = brand == "acme-de" ? "acme" : brand
+            let sources = brand.hasPrefix("acme") ? ["body": "AcmeSans-Regular.ttf", "heading": "AcmeSans-Bold.otf"]
+                : ["body": "\(family.capitalized)Sans-Regular.ttf", "heading": "\(family.capitalized)Sans-Regular.ttf"]
+            for (role, source) in sources {
+                let xml = try String(contentsOf: workspace.url.appendingPathComponent("out/\(brand)/res/font/brand_\(role).xml"), encoding: .utf8)
+                let name = try #require(xml.firstMatch(of: /android:font="@font\/([a-z0-9_]+)"/)?.1, "\(brand) \(role): \(xml)")
+                let file = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("out/\(brand)/res/font").path)
+                    .first { $0.hasPrefix("\(name).") && !$0.hasSuffix(".xml") }, "\(brand): @font/\(name) is a file of the flavor")
+                #expect(try Data(contentsOf: workspace.url.appendingPathComponent("out/\(brand)/res/font/\(file)"))
+                        == Data(contentsOf: workspace.brands.appendingPathComponent("\(family)/fonts/\(source)")), "\(brand) \(role)")
+            }
         }
     }
 
@@ -300,7 +411,7 @@ import Testing
         let flags = try #require(root["featureFlags"] as? [String: Any])
         var lines = ["brand", "environment", "displayName", "bundleId"].map { "\($0)=\(root[$0] as? String ?? "?")" }
         lines += ["primary", "onPrimary"].flatMap { ["colors.\($0)=\(colors[$0] ?? "?")", "colors.\($0).dark=\(dark[$0] ?? "?")"] }
-        if let accent = colors["accent"] { lines.append("colors.accent=\(accent)") }
+        if let accent = colors["accent"] { lines += ["colors.accent=\(accent)", "colors.accent.dark=\(dark["accent"] ?? "?")"] }
         let red = Double(Int(colors["primary"]?.dropFirst().prefix(2) ?? "", radix: 16) ?? -1) / 255
         lines.append("colors[primary].red=\(String(format: "%.4f", red))")
         // Each flag as the readers print it, in their order.
@@ -327,6 +438,12 @@ import Testing
             default: text = section["url"] as? String ?? "?"
             }
             lines.append("helpCenter[\(index)]=\(kind) \(text)")
+        }
+        // The example brands' roles, each a font the bundle carries.
+        let fonts = root["fonts"] as? [String: String] ?? [:]
+        for role in ["body", "heading"] {
+            let name = (root["fontRoles"] as? [String: String])?[role] ?? "none"
+            lines.append("fonts.\(role)=\(fonts[name] == nil ? "not bundled: " : "")\(name)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

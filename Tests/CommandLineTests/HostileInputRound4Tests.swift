@@ -164,16 +164,18 @@ struct HostileInputRound4Tests {
             try Self.renameFont(to: name, savingAs: "acme/fonts/AcmeSans-Regular.ttf", in: workspace)
             let run = try workspace.run("validate")
             #expect(run.status == 1)
-            #expect(run.stdout.contains("Brands/acme.yaml:37:9: error: fonts[0] 'acme/fonts/AcmeSans-Regular.ttf' \(words)"), "\(name): \(run.stdout)")
+            #expect(run.stdout.contains("Brands/acme.yaml:37:16: error: fonts.body 'acme/fonts/AcmeSans-Regular.ttf' \(words)"), "\(name): \(run.stdout)")
         }
     }
 
-    /// `AcmeSans` and `Acmesans` are two files in the iOS bundle, and one on a Mac's disk.
+    /// `AcmeSans` and `Acmesans` are two files in the iOS bundle, and one on a Mac's disk
+    /// (fonts as a list of files, without roles).
     @Test func fontsWhoseNamesDifferOnlyByCaseAreRefused() throws {
         let workspace = try Workspace()
         try Self.renameFont(to: "Acmesans-regular", savingAs: "acme/fonts/Other.ttf", in: workspace)
         try workspace.edit("Brands/acme.yaml") {
-            $0.replacingOccurrences(of: "acme/fonts/AcmeSans-Bold.otf]", with: "acme/fonts/AcmeSans-Bold.otf, acme/fonts/Other.ttf]")
+            $0.replacingOccurrences(of: "fonts: { body: acme/fonts/AcmeSans-Regular.ttf, heading: acme/fonts/AcmeSans-Bold.otf }",
+                                    with: "fonts: [acme/fonts/AcmeSans-Regular.ttf, acme/fonts/AcmeSans-Bold.otf, acme/fonts/Other.ttf]")
         }
         let run = try workspace.run("validate")
         #expect(run.status == 1)

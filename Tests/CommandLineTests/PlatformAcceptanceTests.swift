@@ -232,7 +232,7 @@ enum PropertyListReading {
             ("colors", "{" + brand.colors.sorted().map { "\(json($0)): \"#102030\"" }.joined(separator: ", ") + "}"),
             ("displayName", json(brand.displayName)), ("environment", "\"release\""),
             ("featureFlags", "{\"count\": \(brand.count), \"ratio\": \(ratio), \"tags\": [\(brand.tags.map(json).joined(separator: ", "))], \"title\": \(json(brand.title))}"),
-            ("fonts", "{}"),
+            ("fontRoles", "{}"), ("fonts", "{}"),
             ("helpCenter", "[{\"address\": \"help@prop.example\", \"section\": \"email\", \"subject\": \"Help\"}]"),
             ("iosURLSchemes", "[]"), ("locales", "[\"en\"]"),
         ]

@@ -15,8 +15,8 @@ package enum BrandConfigShape {
         case colors
         case featureFlags
         case helpCenter
-        /// Text by text: a font's file by its PostScript name.
-        case fonts
+        /// Text by text: a font's file by its PostScript name; a role's font by the role.
+        case textMap
     }
 
     package struct Field {
@@ -61,7 +61,11 @@ package enum BrandConfigShape {
         Field(key: "featureFlags", content: .featureFlags, documentation: nil) { document in
             .sortedObject(distinct: document.flags.map { ($0.name, $0.value.json) })
         },
-        Field(key: "fonts", content: .fonts,
+        Field(key: "fontRoles", content: .textMap,
+              documentation: "The brand's fonts by role (fonts: { body: ... } in brand files): each role's PostScript name.") { document in
+            .sortedObject(distinct: document.fonts.flatMap { font in font.roles.map { ($0, JSONValue.string(font.postScriptName)) } })
+        },
+        Field(key: "fonts", content: .textMap,
               documentation: "The brand's fonts: each file (in the bundle's Fonts folder) by the PostScript name apps load it by.") { document in
             .sortedObject(Dictionary(document.fonts.map { ($0.postScriptName, JSONValue.string($0.fileName)) }) { first, _ in first })
         },

@@ -8,7 +8,9 @@ package struct BundleManifest: Equatable {
     /// Format 2: colours left the iOS bundle for an asset catalog of their own. Format 3:
     /// `BrandConfig` carries the help-center sections, for the generated accessors. Format 4:
     /// a colour the brand sets in both appearances is `{ "dark", "light" }` in `BrandConfig`.
-    static let generator = "brandkit \(BrandKitVersion.current) bundle format 4"
+    /// Format 5: `BrandConfig` names each font role's font, and Android's `res/font` has one
+    /// font family per role.
+    static let generator = "brandkit \(BrandKitVersion.current) bundle format 5"
 
     var brand: String
     var environment: String

@@ -238,15 +238,24 @@ struct UnitBuilder: Sendable {
         return (attachments, document.secretReferences.map { InputHashes.variablePrefix + $0.variable })
     }
 
-    /// The brand's fonts as their files say (validation has read each one already).
+    /// The brand's fonts as their files say (validation has read each one already): each file
+    /// once, with every role the brand gives it.
     private func fonts(of snapshot: BrandSnapshot) throws(BrandKitError) -> [BrandDocument.Font] {
+        var paths: [String] = []
+        var roles: [String: [String]] = [:]
+        for reference in snapshot.brand.assetReferences {
+            guard case .font(let role) = reference.role else { continue }
+            if roles[reference.path] == nil { paths.append(reference.path) }
+            roles[reference.path, default: []] += role.map { [$0] } ?? []
+        }
         var fonts: [BrandDocument.Font] = []
-        for reference in snapshot.brand.assetReferences where reference.role == .font {
-            guard case .bytes(let bytes) = assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes),
+        for path in paths {
+            guard case .bytes(let bytes) = assets.read(path, maxBytes: BrandAssets.maxAssetBytes),
                   case .success(let font) = FontFile.read(bytes) else {
-                throw BrandKitError.unreadAfterValidation(reference.path)
+                throw BrandKitError.unreadAfterValidation(path)
             }
-            fonts.append(BrandDocument.Font(postScriptName: font.postScriptName, format: font.format, path: reference.path))
+            fonts.append(BrandDocument.Font(postScriptName: font.postScriptName, format: font.format, path: path,
+                                            roles: (roles[path] ?? []).sorted()))
         }
         return fonts
     }

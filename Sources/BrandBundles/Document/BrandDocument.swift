@@ -24,11 +24,14 @@ package struct BrandDocument: Sendable {
         package let fileName: String
         /// Where the brand names it, relative to the brands directory.
         package let path: String
+        /// The roles the brand gives it (`fonts: { body: ... }`), sorted; none for a list of files.
+        package let roles: [String]
 
-        package init(postScriptName: String, format: String, path: String) {
+        package init(postScriptName: String, format: String, path: String, roles: [String] = []) {
             self.postScriptName = postScriptName
             self.fileName = postScriptName + (format == "CFF" ? ".otf" : ".ttf")
             self.path = path
+            self.roles = roles
         }
     }
 

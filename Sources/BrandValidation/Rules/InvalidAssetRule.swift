@@ -9,7 +9,7 @@ extension ValidationRule {
     /// App Store icon with alpha. `bundle` copies these files into apps, so it cannot be disabled.
     static let invalidAsset = ValidationRule(
         .invalidAsset, .error,
-        "An icon or image that is missing, no PNG (an image may be a JPEG in RGB), truncated or corrupt, over 8192 pixels a side, the wrong size for its role, or an iOS icon with alpha; a font that is no TrueType/OpenType file or shares a PostScript name.",
+        "An icon or image that is missing, no PNG (an image may be a JPEG in RGB), truncated or corrupt, over 8192 pixels a side, the wrong size for its role, or an iOS icon with alpha; a font that is no TrueType/OpenType file or shares a PostScript name or an Android resource name.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nicon: { ios: ↓acme/AppIcon.png }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nimages: { logo: ↓acme/logo.png }\n", files: ["acme/logo.png": "GIF89a"]),
@@ -22,9 +22,9 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .brand { brand, context in
-            var fonts = AssetCheck.FontNames()
+            var fonts = AssetCheck.FontNames(roles: (brand["fonts"]?.mapping ?? [:]).keys)
             return brand.assetReferences.compactMap { reference in
-                let problem = reference.role == .font
+                let problem = reference.role.isFont
                     ? AssetCheck.fontProblem(reference, assets: context.assets, names: &fonts)
                     : AssetCheck.problem(reference, assets: context.assets, decoded: context.decodedImages)
                 return problem.map { problem in
@@ -55,6 +55,12 @@ enum AssetCheck {
         private var resources: [String: String] = [:]
         /// By file name as a case-insensitive disk (a Mac's) sees it: the iOS bundle's `Fonts/` folder.
         private var files: [String: String] = [:]
+        /// The `res/font` names of the brand's font roles (`brand_body`), by role.
+        private let roles: [String: String]
+
+        init(roles: some Sequence<String>) {
+            self.roles = Dictionary(roles.map { (FontFile.androidResourceName(role: $0), $0) }) { first, _ in first }
+        }
 
         /// Records the font at `path`, or says which earlier file it collides with.
         mutating func claim(_ name: String, path: String) -> Problem? {
@@ -71,6 +77,10 @@ enum AssetCheck {
             if let problem = ResourceName.keywordProblem(resource) {
                 return Problem(phrase: "is the font '\(DiagnosticText.value(name))', whose Android resource name \(resource) \(problem)",
                                suggestion: "rename the font's PostScript name")
+            }
+            if let role = roles[resource] {
+                return Problem(phrase: "is the font '\(DiagnosticText.value(name))', whose Android resource name \(resource) is also the font role \(role)'s",
+                               suggestion: "Android would keep one of the two in res/font; rename the role or the font's PostScript name")
             }
             if let other = resources[resource] {
                 return Problem(phrase: "is the font '\(DiagnosticText.value(name))', whose Android resource name \(resource) "

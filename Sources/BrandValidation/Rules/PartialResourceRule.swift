@@ -2,14 +2,14 @@ import BrandConfiguration
 import BrandCore
 
 extension ValidationRule {
-    /// A colour or image some brands carry and others lack, where the manifest's `interface:`
+    /// A colour, image or font role some brands carry and others lack, where the manifest's `interface:`
     /// leaves that kind free: each brand is a flavor, and the app's code is compiled against
     /// each flavor's `R`. Code that reads `R.color.brand_accent` builds for the brands that
     /// have it and stops for the others, which `validate` had called OK. Compared environment
     /// by environment: each is a build type of every flavor.
     static let partialResource = ValidationRule(
         .partialResource, .error,
-        "A colour or image that some brands carry and this brand lacks (in some environment), when brandkit.yaml's interface does not declare that kind: the app's code compiles against every flavor's R.",
+        "A colour, image or font role that some brands carry and this brand lacks (in some environment), when brandkit.yaml's interface does not declare that kind: the app's code compiles against every flavor's R.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#000000\", accent: \"#FFFFFF\" }\n",
                         otherBrands: ["b.yaml": "↓displayName: B\nbundleId: com.b\ncolors: { primary: \"#000000\" }\n"]),
@@ -17,6 +17,8 @@ extension ValidationRule {
                         otherBrands: ["b.yaml": "↓displayName: B\nbundleId: com.b\n"], files: ["a/logo.png": .png(width: 8, height: 8)]),
             RuleExample("displayName: A\nbundleId: com.a\ncolors: { accent: \"#FFFFFF\" }\n",
                         otherBrands: ["b.yaml": "↓displayName: B\nbundleId: com.b\nenvironments:\n  staging: { colors: { accent: \"#FFFFFF\" } }\n"]),
+            RuleExample("displayName: A\nbundleId: com.a\nfonts: { body: a/A.ttf, heading: a/A.ttf }\n",
+                        otherBrands: ["b.yaml": "↓displayName: B\nbundleId: com.b\nfonts: { body: b/B.ttf }\n"]),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\ncolors: { primary: \"#000000\", accent: \"#FFFFFF\" }\n",
@@ -29,8 +31,12 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nenvironments:\n  staging: { colors: { accent: \"#FFFFFF\" } }\n",
                         otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\nenvironments:\n  staging: { colors: { accent: \"#000000\" } }\n"]),
         ],
-        check: .brands(comparing: ["colors", "images"]) { key, brands, context in
-            let declared = key == "colors" ? context.interface?.colors : context.interface?.images
+        check: .brands(comparing: ["colors", "images", "fonts"]) { key, brands, context in
+            let declared = switch key {
+            case "colors": context.interface?.colors
+            case "images": context.interface?.images
+            default: context.interface?.fonts
+            }
             // A declared kind is the interface's: missing-interface-value and
             // undeclared-interface-name say what differs.
             guard declared == nil, brands.count > 1 else { return [] }
@@ -42,7 +48,11 @@ extension ValidationRule {
                     carriers[name.name, default: []].append((index, name.environments))
                 }
             }
-            let (noun, resource) = key == "colors" ? ("colour", "R.color.brand_") : ("image", "R.drawable.")
+            let (noun, resource) = switch key {
+            case "colors": ("colour", "R.color.brand_")
+            case "images": ("image", "R.drawable.")
+            default: ("font role", "R.font.brand_")
+            }
             var findings: [Finding] = []
             for (name, carried) in carriers.sorted(by: { $0.key < $1.key }) {
                 let everywhere = carried.reduce(EnvironmentSet()) { $0.union($1.environments) }
@@ -56,9 +66,18 @@ extension ValidationRule {
                     findings.append(Finding(
                         "the brand \(lacking), which '\(brands[other.brand].id)' carries: the app's code is compiled against every brand's flavor, and \(resource)\(SnakeCase.from(name)) is missing from this one",
                         at: SourceLocation(fileID: brands[index].file, line: 1, column: 1),
-                        suggestion: "add \(key): { \(name): \(key == "colors" ? "\"#RRGGBB\"" : "\(brands[index].id)/\(name).png") }, give every brand a default under the manifest's defaults.\(key), or remove it from the brands that carry it"))
+                        suggestion: "add \(key): { \(name): \(example(key, brands[index].id, name)) }, give every brand a default under the manifest's defaults.\(key), or remove it from the brands that carry it"))
                 }
             }
             return findings
         })
+
+    /// What a brand that lacks `name` under `key` could write.
+    private static func example(_ key: String, _ brand: String, _ name: String) -> String {
+        switch key {
+        case "colors": "\"#RRGGBB\""
+        case "images": "\(brand)/\(name).png"
+        default: "\(brand)/fonts/<font>.ttf"
+        }
+    }
 }

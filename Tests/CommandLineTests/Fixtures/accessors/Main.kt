@@ -22,7 +22,7 @@ fun main(args: Array<String>) {
         line("colors.primary.dark", config.colors.primary.dark.hex)
         line("colors.onPrimary", config.colors.onPrimary.hex)
         line("colors.onPrimary.dark", config.colors.onPrimary.dark.hex)
-        config.colors.accent?.let { line("colors.accent", it.hex) }
+        config.colors.accent?.let { line("colors.accent", it.hex); line("colors.accent.dark", it.dark.hex) }
         line("colors[primary].red", config.colors["primary"]?.let { String.format("%.4f", it.red) } ?: "none")
         val flags = config.featureFlags
         line("featureFlags.checkoutTheme", flags.checkoutTheme.value)
@@ -47,5 +47,7 @@ fun main(args: Array<String>) {
             }
             line("helpCenter[$index]", text)
         }
+        // Every font role, by the enum an app's code names it with.
+        for (role in BrandConfiguration.BrandFontRole.values()) line("fonts.${role.key}", config.fontName(role) ?: "none")
     }
 }

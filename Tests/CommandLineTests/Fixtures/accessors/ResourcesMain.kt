@@ -72,6 +72,8 @@ fun main(args: Array<String>) {
     println("strings.promoBanner=" + brand.strings.promoBanner(20))
     println("strings.helpCenterStoreTitle=" + brand.strings.helpCenterStoreTitle)
     println("images.logo=" + (brand.images.logo == com.example.app.R.drawable.logo))
+    println("fonts.body=" + (brand.fonts.body == com.example.app.R.font.brand_body))
+    println("fonts.heading=" + (brand.fonts.heading == com.example.app.R.font.brand_heading))
     // Every text accessor, each called with a sample of its argument types: a name the
     // flavor's R lacks would not have compiled, and a value the flavor lacks throws here.
     var read = 0

@@ -24,6 +24,7 @@ for path in CommandLine.arguments.dropFirst() {
     line("colors.onPrimary", config.colors.onPrimary.hex)
     line("colors.onPrimary.dark", config.colors.onPrimary.dark.hex)
     line("colors.accent", config.colors.accent.hex)   // every brand carries it: not optional
+    line("colors.accent.dark", config.colors.accent.dark.hex)
     line("colors[primary].red", config.colors["primary"].map { String(format: "%.4f", $0.red) } ?? "none")
     let flags = config.featureFlags
     line("featureFlags.checkoutTheme", flags.checkoutTheme.rawValue)
@@ -46,4 +47,6 @@ for path in CommandLine.arguments.dropFirst() {
         case .customerPortal(let url): line("helpCenter[\(index)]", "customerPortal \(url.absoluteString)")
         }
     }
+    // Every font role, by the enum an app's code names it with.
+    for role in BrandConfiguration.BrandFontRole.allCases { line("fonts.\(role.name)", config.fontName(role) ?? "none") }
 }
