@@ -4,35 +4,11 @@ import Foundation
 
 /// Reads a brands directory from disk: the manifest and every file that looks like a brand
 /// file. Only regular files inside the directory are read (see `SafeFileSystem.readConfined`).
+/// Other modules read brands through `BrandInputs`, the one reader of a run's inputs.
 package enum BrandDirectory {
-    /// Loads `path`, every brand file parsed up front. Diagnostics name files under it as the
-    /// user wrote it, or under `displayedAs` (tests load the example brands as `Brands` from anywhere).
-    package static func load(_ path: String, displayedAs: String? = nil, limits: YAMLLimits = .default,
-                            jobs: Int = Parallel.defaultJobs) throws(BrandKitError) -> FeatureFlagManager {
-        var (manifest, brands) = try read(path, limits: limits)
-        if let displayedAs {
-            manifest.path = join(displayedAs, FeatureFlagManager.manifestFileName)
-            brands = brands.map { source in
-                var renamed = source
-                renamed.path = join(displayedAs, SourceFile.fileName(of: source.path))
-                return renamed
-            }
-        }
-        return FeatureFlagManager(manifest: manifest, brands: brands, assets: .directory(path), limits: limits, jobs: jobs)
-    }
-
-    /// The brands directory at a git revision, or in the working tree when `revision` is nil.
-    /// At a revision, the files brands name are read from the same revision, as its blobs.
-    package static func load(_ path: String, at revision: String?) throws(BrandKitError) -> FeatureFlagManager {
-        guard let revision else { return try load(path) }
-        let (manifest, brands) = try GitRevision.read(path, at: revision)
-        return FeatureFlagManager(manifest: manifest, brands: brands,
-                                  assets: .reader(GitRevision.BlobReader(directory: path, revision: revision)))
-    }
-
     /// Opens `path` for validation: reads the manifest and lists the brand files, each of which
     /// is read only when asked for.
-    package static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {
+    static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {
         let (manifestPath, brandPaths, listed) = try list(path)
         var shared: [Diagnostic] = []
         let manifestSource = try readFile(manifestPath, in: path, limits: limits,
@@ -49,7 +25,7 @@ package enum BrandDirectory {
     /// only when asked for: a command that hashes what it read (bundle) parses the same bytes,
     /// and holds none of the parsed files longer than one brand's check.
     /// `assets`: the run's reader of the files brands name, so they are read once for the run.
-    package static func streamed(_ directory: String, manifest: Manifest, manifestDiagnostics: [Diagnostic],
+    static func streamed(_ directory: String, manifest: Manifest, manifestDiagnostics: [Diagnostic],
                                  manifestSource: SourceFile, brands: [SourceFile], assets: BrandAssets,
                                  limits: YAMLLimits = .default) -> StreamedBrandFiles {
         let listing = BrandFileListing(paths: brands.map(\.path))
@@ -61,7 +37,7 @@ package enum BrandDirectory {
     }
 
     /// The manifest and every file that looks like a brand file, read.
-    package static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
+    static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
         let (manifestPath, brandPaths, listed) = try list(path)
         let manifest = try readFile(manifestPath, in: path, limits: limits, listedAsRegularFile: listed.asRegularFile(manifestPath))
         var brands: [SourceFile] = []

@@ -115,13 +115,27 @@ package enum StarterBrands {
         PNGWriter.solid(width: 256, height: 256, red: 0x1A, green: 0x73, blue: 0xE8)
     }
 
+    /// What the existing brands carry that a new brand must too: colour and image names,
+    /// and each font role with the file the first brand (by id) gives it.
+    package struct CarriedNames {
+        package var colors: [String] = []
+        package var images: [String] = []
+        package var fonts: [(role: String, path: String, brand: String)] = []
+
+        package init(colors: [String] = [], images: [String] = [], fonts: [(role: String, path: String, brand: String)] = []) {
+            self.colors = colors
+            self.images = images
+            self.fonts = fonts
+        }
+    }
+
     /// The files a new brand `id` needs for what every brand carries and `defaults` does not
     /// give, with the lines of its brand file that name them: an icon per platform, an image
     /// per name, a colour per name. What every brand carries is what `interface` declares; a
     /// kind it leaves free is what the other brands carry (`carried`), since each brand is a
     /// flavor of one app whose code reads them all (the rule `partial-resource`).
     package static func interfaceValues(for id: String, manifest: Manifest,
-                                        carried: (colors: [String], images: [String]) = ([], [])) -> (lines: [String], files: [(path: String, bytes: [UInt8])]) {
+                                        carried: CarriedNames = CarriedNames()) -> (lines: [String], files: [(path: String, bytes: [UInt8])]) {
         var lines: [String] = [], files: [(path: String, bytes: [UInt8])] = []
         let interface = manifest.interface
         let defaultColors = Set((manifest.defaults?["colors"]?.mapping ?? []).map(\.key.value))
@@ -136,6 +150,14 @@ package enum StarterBrands {
         if !images.isEmpty {
             lines += ["images:"] + images.map { "  \($0): \(id)/\($0).png" }
             files += images.map { ("\(id)/\($0).png", placeholderImage()) }
+        }
+        // A font is no placeholder brandkit can draw: each role starts as the font another
+        // brand gives it, for the brand's own to replace.
+        let defaultFonts = Set((manifest.defaults?["fonts"]?.mapping ?? []).map(\.key.value))
+        let fonts = (interface?.fonts?.map(\.name) ?? carried.fonts.map(\.role)).filter { !defaultFonts.contains($0) }
+            .compactMap { role in carried.fonts.first { $0.role == role } }
+        if let first = fonts.first {
+            lines += ["fonts:   # \(first.brand)'s for now: put this brand's own here"] + fonts.map { "  \($0.role): \($0.path)" }
         }
         if let interface, interface.launchScreen, manifest.defaults?["launchScreen"] == nil {
             lines.append("launchScreen: { background: \"#1A73E8\" }   # the app's launch theme needs one in every brand")

@@ -99,7 +99,7 @@ extension ReleaseCheck {
     /// `head` is the working tree the run already read.
     package static func report(_ head: FeatureFlagManager, in directory: String, against revision: String, brands: [String]?,
                                context: RuleContext) throws(BrandKitError) -> ValidationReport {
-        let base = try BrandDirectory.load(directory, at: revision)
+        let base = try BrandInputs.read(directory, at: revision).open()
         let validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context)
         let validatedBase = try base.validated(brands: brands.map { $0.filter(base.brandIDs.contains) },
                                                environments: base.manifest.environments, context: context)

@@ -34,8 +34,8 @@ struct AddCommand: ParsableCommand {
 
     func run() throws {
         let directory = brandsOptions.brands
-        let (manifestSource, brandSources) = try BrandDirectory.read(directory, limits: .default)
-        let existing = FeatureFlagManager(manifest: manifestSource, brands: brandSources)
+        let inputs = try BrandInputs.read(directory)
+        let existing = inputs.open()
         if let broken = existing.manifestErrors {
             Output.report(broken)
             throw ExitCode(1)
@@ -70,8 +70,7 @@ struct AddCommand: ParsableCommand {
             }
         }
         // The new brand is checked with all the others (a bundle id may be taken) before it is written.
-        let candidate = FeatureFlagManager(manifest: manifestSource, brands: brandSources + [SourceFile(path: path, text: text)],
-                                           assets: .directory(directory))
+        let candidate = inputs.open(adding: [SourceFile(path: path, text: text)])
         let report = try candidate.validated(brands: [brand], environments: candidate.manifest.environments).report
         guard report.errorCount == 0 else {
             for path in written.reversed() { SafeFileSystem.remove(path) }
@@ -90,15 +89,21 @@ struct AddCommand: ParsableCommand {
 
     /// The new file: the schema line when `init` wrote the schema beside the directory, then
     /// the parent, the name and the bundle id, then a value for each flag that has no default.
-    /// The colour and image names the existing brands carry in the manifest's first environment, sorted.
-    private func carriedNames(_ existing: FeatureFlagManager) -> (colors: [String], images: [String]) {
+    /// The colour and image names the existing brands carry in the manifest's first
+    /// environment, sorted, and each font role with the file the first brand gives it.
+    private func carriedNames(_ existing: FeatureFlagManager) -> StarterBrands.CarriedNames {
         var colors: Set<String> = [], images: Set<String> = []
+        var fonts: [String: (path: String, brand: String)] = [:]
         for id in existing.brandIDs {
             guard let resolved = existing.brand(id) else { continue }
             colors.formUnion(resolved["colors"]?.mapping.map { Array($0.keys) } ?? [])
             images.formUnion(resolved["images"]?.mapping.map { Array($0.keys) } ?? [])
+            for (role, value) in resolved["fonts"]?.mapping ?? [:] where fonts[role] == nil {
+                if let path = value.string { fonts[role] = (path, id) }
+            }
         }
-        return (colors.sorted(), images.sorted())
+        return StarterBrands.CarriedNames(colors: colors.sorted(), images: images.sorted(),
+                                          fonts: fonts.sorted { $0.key < $1.key }.map { ($0.key, $0.value.path, $0.value.brand) })
     }
 
     private func brandFile(manifest: Manifest, parent: ResolvedBrand?, carried: [String]) -> String {

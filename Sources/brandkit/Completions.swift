@@ -7,11 +7,11 @@ import BrandConfiguration
 /// validated, and never an error, only no candidates.
 enum Completions {
     static let brandIDs = CompletionKind.custom { words, _, prefix in
-        candidates((try? BrandDirectory.open(directory(in: words)))?.brandIDs ?? [], prefix)
+        candidates((try? BrandInputs.stream(directory(in: words)))?.brandIDs ?? [], prefix)
     }
 
     static let environments = CompletionKind.custom { words, _, prefix in
-        candidates((try? BrandDirectory.open(directory(in: words)))?.manifest.environments ?? [], prefix)
+        candidates((try? BrandInputs.stream(directory(in: words)))?.manifest.environments ?? [], prefix)
     }
 
     /// The value of the last `--brands` among `words`, else `Brands`.

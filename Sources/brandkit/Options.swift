@@ -37,7 +37,7 @@ struct BrandsOptions: ParsableArguments {
     }
 
     func load() throws(BrandKitError) -> FeatureFlagManager {
-        try BrandDirectory.load(brands)
+        try BrandInputs.read(brands).open()
     }
 
     /// A command's result: to `output` (never inside the brands directory), or to standard

@@ -64,8 +64,8 @@ struct ValidateCommand: ParsableCommand {
             // Brand files are read as workers reach them, so memory stays flat for any number of
             // brands; compared with a revision, they are loaded once up front, and the
             // validation and the release check share them.
-            let head = try base.map { _ throws(BrandKitError) in try BrandDirectory.load(selection.directory) }
-            let brands: any BrandFileSource = try head ?? BrandDirectory.open(selection.directory)
+            let head = try base.map { _ throws(BrandKitError) in try BrandInputs.read(selection.directory).open() }
+            let brands: any BrandFileSource = try head ?? BrandInputs.stream(selection.directory)
             if let unknown = selection.brands?.first(where: { brands.path(of: $0) == nil }) {
                 throw BrandKitError("'\(unknown)' is not a brand file in '\(selection.directory)'",
                                     hint: "brand file names must match \(BrandID.pattern).yaml")

@@ -14,7 +14,7 @@ import Testing
 
     /// Every key the writer wrote for the example brands, as `section.key` paths.
     func writtenKeys() throws -> (top: Set<String>, sections: [String: Set<String>]) {
-        let manager = try BrandDirectory.load(Self.brands)
+        let manager = try BrandInputs.read(Self.brands).open()
         let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
                                               context: RuleContext(today: "2026-01-01"), keepingSnapshots: true)
         var top: Set<String> = [], sections: [String: Set<String>] = [:]
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func bothAccessorsReadEveryKeyTheShapeDeclares() throws {
-        let manager = try BrandDirectory.load(Self.brands)
+        let manager = try BrandInputs.read(Self.brands).open()
         let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
                                               context: RuleContext(today: "2026-01-01"))
         let model = AccessorModel.build(validated, deprecatingExpiredOn: "2026-01-01")

@@ -23,7 +23,7 @@ import Testing
             .write(to: work.appendingPathComponent("leaf.yaml"), atomically: true, encoding: .utf8)
         try ("extends: acme\ndisplayName: Broken\nbundleId: com..broken\n" + identity("broken", "com..broken"))
             .write(to: work.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
-        let manager = try BrandDirectory.load(work.path)
+        let manager = try BrandInputs.read(work.path).open()
         let environments = manager.manifest.environments
         let pass = ValidationPass(manager, brands: nil, environments: environments, context: RuleContext(today: "2026-01-01"),
                                   makingSnapshots: true)

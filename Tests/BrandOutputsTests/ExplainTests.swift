@@ -9,7 +9,7 @@ import Testing
 /// the brand resolves to, so the two can never drift apart.
 @Suite struct ExplainTests {
     @Test func theLastLayerOfEveryLeafIsTheResolvedValue() throws {
-        let manager = try BrandDirectory.load(ExampleBrands.path, displayedAs: "Brands")
+        let manager = try BrandInputs.read(ExampleBrands.path, displayedAs: "Brands").open()
         var checked = 0
         for id in manager.brandIDs {
             for environment in manager.manifest.environments {

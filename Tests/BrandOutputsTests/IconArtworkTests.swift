@@ -8,7 +8,7 @@ import Testing
 /// resampled once, however many environments and units ask; badges are drawn on top.
 @Suite struct IconArtworkTests {
     @Test func threeEnvironmentsDecodeEachIconOnceAndResampleEachSizeOnce() throws {
-        let manager = try BrandDirectory.load(BrandConfigShapeTests.brands)
+        let manager = try BrandInputs.read(BrandConfigShapeTests.brands).open()
         let environments = manager.manifest.environments
         try #require(environments.count == 3 && manager.manifest.launcher.needsLegacyIcons)
         let validated = try manager.validated(brands: ["acme"], environments: environments,

@@ -10,7 +10,7 @@ import Testing
 @Suite("Render snapshots")
 struct RenderSnapshotTests {
     static var cases: [(String, String, HelpCenterFormat)] {
-        guard let manager = try? BrandDirectory.load(ExampleBrands.path) else { return [] }
+        guard let manager = try? BrandInputs.read(ExampleBrands.path).open() else { return [] }
         return manager.brandIDs.flatMap { brand in
             manager.manifest.environments.flatMap { environment in
                 HelpCenterFormat.allCases.map { (brand, environment, $0) }

@@ -52,7 +52,7 @@ import Testing
 
     @Test func validateRunsTheInteractorAtMostOncePerBrandAndEnvironment() throws {
         let interactor = CountingInteractor()
-        let manager = try BrandDirectory.load(Self.brands)
+        let manager = try BrandInputs.read(Self.brands).open()
         let report = try BrandValidator.validate(manager, context: RuleContext(today: "2026-01-01", interactor: interactor))
         #expect(report.errorCount == 0)
         #expect(Set(interactor.counts.keys) == Set(Self.ids))

@@ -39,7 +39,7 @@ import Testing
         let text = try String(contentsOf: broken, encoding: .utf8)
         try text.replacingOccurrences(of: "maxCartItems: 10", with: "maxCartItems: 9999").write(to: broken, atomically: true, encoding: .utf8)
 
-        let source = CountingSource(try BrandDirectory.open(directory.path))
+        let source = CountingSource(try BrandInputs.stream(directory.path))
         let report = try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"))
         let path = try #require(source.path(of: "initech"))
         #expect(report.errorCount > 0 && report.diagnostics.contains { $0.location.file == path })
@@ -62,7 +62,7 @@ import Testing
     static func validate(_ files: [String: String]) throws -> (report: ValidationReport, source: CountingSource) {
         let directory = try directory(files)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let source = CountingSource(try BrandDirectory.open(directory.path))
+        let source = CountingSource(try BrandInputs.stream(directory.path))
         return (try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"), jobs: 1), source)
     }
 

@@ -29,8 +29,8 @@ struct StreamedValidationTests {
             report.diagnostics.map { "\($0.code) \(SourceFile.fileName(of: $0.location.file)):\($0.location.line):\($0.location.column)" }
                 .sorted()
         }
-        let streamed = try BrandValidator.validate(try BrandDirectory.open(directory), jobs: 2)
-        let loaded = try BrandValidator.validate(try BrandDirectory.load(directory), jobs: 1)
+        let streamed = try BrandValidator.validate(try BrandInputs.stream(directory), jobs: 2)
+        let loaded = try BrandValidator.validate(try BrandInputs.read(directory).open(), jobs: 1)
         #expect(lines(streamed) == lines(loaded))
         #expect(lines(streamed) == (try Catalog.expected(name)))
     }
@@ -39,7 +39,7 @@ struct StreamedValidationTests {
     /// read again from the same bytes: the same declarations, in objects no other worker
     /// counts references on. A source whose files were parsed before is shared as it is.
     @Test func eachWorkerReadsThroughAManifestOfItsOwn() throws {
-        let source = try BrandDirectory.open(ExampleBrands.path)
+        let source = try BrandInputs.stream(ExampleBrands.path)
         let worker = source.forWorker()
         let (declared, own) = (source.manifest.flags, worker.manifest.flags)
         #expect(!declared.isEmpty)

@@ -107,7 +107,7 @@ struct HelpCenterPresenterTests {
         ("initech", "debug", ["email", "socialNetworks", "store"]),
     ])
     func exampleBrands(brand: String, environment: String, sections: [String]) throws {
-        let manager = try BrandDirectory.load(ExampleBrands.path)
+        let manager = try BrandInputs.read(ExampleBrands.path).open()
         let resolved = try #require(manager.brand(brand, environment: environment))
         let view = RecordingView()
         #expect(HelpCenterScene.run(resolved, into: view).isEmpty)
@@ -116,7 +116,7 @@ struct HelpCenterPresenterTests {
     }
 
     @Test func aSubBrandShowsItsOwnEmailAndItsParentsStore() throws {
-        let manager = try BrandDirectory.load(ExampleBrands.path)
+        let manager = try BrandInputs.read(ExampleBrands.path).open()
         let view = RecordingView()
         HelpCenterScene.run(try #require(manager.brand("acme-de")), into: view)
         let cells = try #require(view.screens.first?.cells)

@@ -45,7 +45,7 @@ struct ReferenceValidatorTests {
     func catalog(name: String) throws {
         let directory = try Catalog.copyToDisk(name)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Self.expectAgreement(try BrandDirectory.load(directory), streamed: try BrandDirectory.open(directory), name)
+        try Self.expectAgreement(try BrandInputs.read(directory).open(), streamed: try BrandInputs.stream(directory), name)
     }
 
     @Test func theExampleBrands() throws {

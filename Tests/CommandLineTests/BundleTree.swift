@@ -63,6 +63,7 @@ extension Workspace {
             bundleId: com.generated.brand\(index)
             colors: { primary: "#10\(String(format: "%04X", index % 65536))", onPrimary: "#FFFFFF" }
             images: { logo: acme/logo.png }
+            fonts: { body: acme/fonts/AcmeSans-Regular.ttf, heading: acme/fonts/AcmeSans-Bold.otf }
             featureFlags: { loyaltyProgram: \(index % 2 == 0), maxCartItems: \(10 + index % 100) }
             helpCenter:
               sectionOrder: "email, store"

@@ -17,7 +17,7 @@ package enum ExampleBrands {
 
     /// The example brands, their files named `Brands/...` wherever the checkout is.
     package static func manager() throws -> FeatureFlagManager {
-        try BrandDirectory.load(path, displayedAs: "Brands")
+        try BrandInputs.read(path, displayedAs: "Brands").open()
     }
 }
 

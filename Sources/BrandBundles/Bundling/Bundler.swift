@@ -61,7 +61,8 @@ package struct BundleSummary: Sendable {
 /// Builds per-target resource bundles: deterministic, atomic, incremental, locked, confined.
 package enum Bundler {
     package static func run(brandsDirectory: String, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
-        let (manifestSource, brandSources) = try BrandDirectory.read(brandsDirectory, limits: .default)
+        let read = try BrandInputs.read(brandsDirectory)
+        let (manifestSource, brandSources) = (read.manifest, read.brands)
         var manifestDiagnostics: [Diagnostic] = []
         let manifest = Manifest.load(manifestSource, limits: .default, diagnostics: &manifestDiagnostics)
         let manifestErrors = manifest.ownErrors(loading: manifestDiagnostics)
@@ -76,7 +77,7 @@ package enum Bundler {
         // Each input's hash, computed once for every bundle that reads it.
         let process = ProcessEnvironment.current()
         let environment = process.values
-        let assets = BrandAssets.directory(brandsDirectory)
+        let assets = read.assets
         let base = try options.appInfoPlist.map { path throws(BrandKitError) in try AppInfoPlist.read(path) }
         let inputs = InputHashes(files: [manifestSource] + brandSources, assets: assets, environment: environment, appInfoPlist: base)
 
@@ -123,8 +124,7 @@ package enum Bundler {
         }
         if !pending.isEmpty {
             // Each brand file is parsed from the bytes hashed above, when its brand is checked.
-            let brands = BrandDirectory.streamed(brandsDirectory, manifest: manifest, manifestDiagnostics: manifestDiagnostics,
-                                                 manifestSource: manifestSource, brands: brandSources, assets: assets)
+            let brands = read.streamed(manifest: manifest, manifestDiagnostics: manifestDiagnostics)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
             var context = options.context
             if options.secrets {

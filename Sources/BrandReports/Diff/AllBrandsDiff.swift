@@ -49,8 +49,8 @@ package enum AllBrandsComparison {
     /// every environment both manifests declare.
     package static func compare(base: String, head: String?, brandsDirectory: String,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> AllBrandsOutcome {
-        let before = try BrandDirectory.load(brandsDirectory, at: base)
-        let after = try BrandDirectory.load(brandsDirectory, at: head)
+        let before = try BrandInputs.read(brandsDirectory, at: base).open()
+        let after = try BrandInputs.read(brandsDirectory, at: head).open()
         let broken = [before.manifestErrors, after.manifestErrors].compactMap { $0 }
         guard broken.isEmpty else { return .failed(ValidationReport.combined(broken)) }
         let environments = after.manifest.environments.filter(before.manifest.environments.contains)

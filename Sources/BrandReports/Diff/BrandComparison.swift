@@ -19,7 +19,7 @@ package enum BrandComparison {
         func manager(for side: DiffSide) throws(BrandKitError) -> FeatureFlagManager {
             let key = side.revision ?? ""
             if let cached = managers[key] { return cached }
-            let loaded = try BrandDirectory.load(brandsDirectory, at: side.revision)
+            let loaded = try BrandInputs.read(brandsDirectory, at: side.revision).open()
             managers[key] = loaded
             return loaded
         }

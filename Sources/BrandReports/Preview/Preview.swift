@@ -43,7 +43,7 @@ package enum Preview {
     static let generator = "brandkit \(BrandKitVersion.current) preview"
 
     package static func run(brandsDirectory: String, options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
-        let manager = try BrandDirectory.load(brandsDirectory)
+        let manager = try BrandInputs.read(brandsDirectory).open()
         let locale = try manager.manifest.checkedLocale(options.locale)
         let validated: ValidatedBrands, environments: [String]
         switch try manager.gateAll(environments: options.environments, context: options.context, keepingSnapshots: true) {
