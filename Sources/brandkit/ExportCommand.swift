@@ -129,15 +129,28 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let validated = try brandsOptions.loadValid(today: today.date)
+        // The arguments first: the brands named, then, once the manifest has passed, that each
+        // is a brand and the environment is declared. Only the environment written is checked.
+        let named = format == .fastlane
+            ? try NamedBrands.pick(brands, all: all, allDoes: "exports every brand's listing",
+                                   nameThem: "name the brands whose listings to write",
+                                   example: "brandkit export fastlane acme --output Listings, or brandkit export fastlane --all --output Listings")
+            : nil
+        var environment = ""
+        let validated = try brandsOptions.loadValid(today: today.date) { opened throws -> [String] in
+            guard format == .remoteConfig || format == .fastlane else { return [] }
+            if let unknown = brands.first(where: { opened.path(of: $0) == nil }) {
+                throw BrandKitError.unknownBrand(unknown, known: opened.brandIDs)
+            }
+            environment = try opened.manifest.checkedEnvironment(env ?? opened.manifest.defaultEnvironment)
+            return [environment]
+        }
         let text: String
         switch format {
         case .flagd:
             text = FlagdExport.json(validated, today: today.date).serialized(pretty: true) + "\n"
         case .remoteConfig:
             let id = brands.first ?? ""
-            guard validated.brandIDs.contains(id) else { throw BrandKitError.unknownBrand(id, known: validated.brandIDs) }
-            let environment = try validated.manifest.checkedEnvironment(env ?? validated.manifest.defaultEnvironment)
             guard let resolved = validated.brand(id, environment: environment) else {
                 throw BrandKitError("'\(id)' could not be resolved in \(environment)", hint: "run brandkit validate")
             }
@@ -158,13 +171,6 @@ struct ExportCommand: ParsableCommand {
             Output.summary("App links in \(folder): \(written) file\(written == 1 ? "" : "s") written.\n")
             return
         case .fastlane:
-            let named = try NamedBrands.pick(brands, all: all, allDoes: "exports every brand's listing",
-                                             nameThem: "name the brands whose listings to write",
-                                             example: "brandkit export fastlane acme --output Listings, or brandkit export fastlane --all --output Listings")
-            if let unknown = brands.first(where: { !validated.brandIDs.contains($0) }) {
-                throw BrandKitError.unknownBrand(unknown, known: validated.brandIDs)
-            }
-            let environment = try validated.manifest.checkedEnvironment(env ?? validated.manifest.defaultEnvironment)
             let folder = output ?? ""
             let written = try FastlaneMetadata.write(validated, brands: named, environment: environment, to: folder,
                                                      brandsDirectory: brandsOptions.brands)

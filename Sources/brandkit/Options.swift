@@ -57,10 +57,13 @@ struct BrandsOptions: ParsableArguments {
         return manager
     }
 
-    /// Every brand in every environment, validated; with any error, its report is printed
-    /// and the command exits 1, for commands that speak for all brands at once.
-    func loadValid(today: String) throws -> ValidatedBrands {
-        switch try load().gateAll(context: RuleContext(today: today)) {
+    /// Every brand validated, in every environment or in those `environments` picks from the
+    /// opened brands (asked once the manifest has passed, before any brand is checked: a
+    /// command checks its arguments there); with any error, its report is printed and the
+    /// command exits 1, for commands that speak for all brands at once.
+    func loadValid(today: String, environments: (FeatureFlagManager) throws -> [String] = { _ in [] }) throws -> ValidatedBrands {
+        let manager = try loadWithValidManifest()
+        switch try manager.gateAll(environments: try environments(manager), context: RuleContext(today: today)) {
         case .validated(let validated, _) where validated.report.errorCount == 0:
             return validated
         case .validated(let validated, _):

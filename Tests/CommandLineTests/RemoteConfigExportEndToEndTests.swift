@@ -6,6 +6,29 @@ import Testing
 /// typed as Remote Config types it.
 @Suite("Export to Firebase Remote Config, end to end")
 struct RemoteConfigExportEndToEndTests {
+    /// An export checks what it was asked before it checks brands, and checks only the
+    /// environment it writes: a mistyped brand or environment is named (exit 2), not buried
+    /// under another brand's report, and a problem in staging does not stop a release export.
+    @Test func exportsCheckTheirArgumentsFirstAndOnlyTheEnvironmentTheyWrite() throws {
+        let workspace = try Workspace()
+        // globex has an error in staging alone.
+        try workspace.edit("Brands/globex.yaml") {
+            $0.replacingOccurrences(of: "environments:\n  staging:\n", with: "environments:\n  staging:\n    bundleId: \"not an id\"\n")
+        }
+        let broken = try workspace.run("export", "remote-config", "globex", "--env", "staging")
+        #expect(broken.status == 1 && (broken.stdout + broken.stderr).contains("globex.yaml"), "\(broken.stdout)\(broken.stderr)")
+
+        let unknown = try workspace.run("export", "remote-config", "globx", "--env", "staging")
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown brand 'globx'") && unknown.stdout.isEmpty,
+                "\(unknown.stdout)\(unknown.stderr)")
+        let environment = try workspace.run("export", "fastlane", "--all", "--env", "stagin", "--output", "Listings")
+        #expect(environment.status == 2 && environment.stderr.contains("stagin") && environment.stdout.isEmpty,
+                "\(environment.stdout)\(environment.stderr)")
+        #expect(try workspace.run("export", "fastlane", "--all", "--output", "Listings").status == 0)
+        let release = try workspace.run("export", "remote-config", "globex", "--env", "release")
+        #expect(release.status == 0, "\(release.stdout)\(release.stderr)")
+    }
+
     @Test func everyTemplateHoldsTheBrandsResolvedValues() throws {
         let workspace = try Workspace()
         var checked = 0
