@@ -127,27 +127,29 @@ enum KotlinAccessors {
 
     /// The fonts brands bundle: each PostScript name with its `R.font` resource name in the flavor.
     private static func fonts(_ fonts: [AccessorModel.EnumCase]) -> String {
-        guard !fonts.isEmpty else { return "" }
-        var out = "    /** The brand's fonts: `R.font.<resourceName>` in its flavor (`ResourcesCompat.getFont`), by PostScript name. */\n"
-        out += "    enum class BrandFont(val postScriptName: kotlin.String, val resourceName: kotlin.String) {\n"
-        out += fonts.map { font in
-            "        \(GeneratedSource.identifier(font.name, for: .kotlin))(\(GeneratedSource.literal(font.value, for: .kotlin)), "
-                + "\(GeneratedSource.literal(FontFile.androidResourceName(postScriptName: font.value), for: .kotlin)))"
-        }.joined(separator: ",\n") + "\n    }\n\n"
-        return out
+        resourceEnum("BrandFont", valueName: "postScriptName", fonts, resourceName: FontFile.androidResourceName(postScriptName:),
+                     documentation: "The brand's fonts: `R.font.<resourceName>` in its flavor (`ResourcesCompat.getFont`), by PostScript name.")
     }
 
     /// The roles brands give their fonts, and each role's font in this brand.
     private static func fontRoles(_ roles: [AccessorModel.EnumCase]) -> String {
         guard !roles.isEmpty else { return "" }
-        var out = "    /** The roles the brand's fonts play (fonts: { body: ... } in brand files); `R.font.<resourceName>` in every flavor. */\n"
-        out += "    enum class BrandFontRole(val key: kotlin.String, val resourceName: kotlin.String) {\n"
-        out += roles.map { role in
-            "        \(GeneratedSource.identifier(role.name, for: .kotlin))(\(GeneratedSource.literal(role.value, for: .kotlin)), "
-                + "\(GeneratedSource.literal(FontFile.androidResourceName(role: role.value), for: .kotlin)))"
+        return resourceEnum("BrandFontRole", valueName: "key", roles, resourceName: FontFile.androidResourceName(role:),
+                            documentation: "The roles the brand's fonts play (fonts: { body: ... } in brand files); `R.font.<resourceName>` in every flavor.")
+            + "    /** The PostScript name of the brand's font for [role]; null when the brand gives the role no font. */\n"
+            + "    fun fontName(role: BrandFontRole): kotlin.String? = fontRoles[role.key]\n\n"
+    }
+
+    /// An enum of `cases`, each with its value (as `valueName`) and its Android resource name; empty without cases.
+    private static func resourceEnum(_ type: String, valueName: String, _ cases: [AccessorModel.EnumCase],
+                                     resourceName: (String) -> String, documentation: String) -> String {
+        guard !cases.isEmpty else { return "" }
+        var out = "    /** \(documentation) */\n"
+        out += "    enum class \(type)(val \(valueName): kotlin.String, val resourceName: kotlin.String) {\n"
+        out += cases.map { item in
+            "        \(GeneratedSource.identifier(item.name, for: .kotlin))(\(GeneratedSource.literal(item.value, for: .kotlin)), "
+                + "\(GeneratedSource.literal(resourceName(item.value), for: .kotlin)))"
         }.joined(separator: ",\n") + "\n    }\n\n"
-        out += "    /** The PostScript name of the brand's font for [role]; null when the brand gives the role no font. */\n"
-        out += "    fun fontName(role: BrandFontRole): kotlin.String? = fontRoles[role.key]\n\n"
         return out
     }
 

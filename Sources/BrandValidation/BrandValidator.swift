@@ -17,9 +17,7 @@ package enum BrandValidator {
         context: RuleContext = RuleContext(today: today()), jobs: Int = Parallel.defaultJobs
     ) throws(BrandKitError) -> ValidationReport {
         let pass = ValidationPass(source, brands: brands, environments: environments, context: context, jobs: jobs)
-        return try pass.report(Parallel.map(pass.brandIDs, jobs: pass.jobs, state: pass.worker) { worker, id in
-            worker.check(id).result
-        })
+        return try pass.report(pass.checkEveryBrand { $0.result })
     }
 
     /// Today as `YYYY-MM-DD` in UTC.

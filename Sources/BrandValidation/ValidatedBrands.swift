@@ -69,7 +69,7 @@ extension FeatureFlagManager {
                           jobs: Int = Parallel.defaultJobs, keepingSnapshots: Bool = false) throws(BrandKitError) -> ValidatedBrands {
         let pass = ValidationPass(self, brands: brands, environments: environments, context: context, jobs: jobs,
                                   makingSnapshots: keepingSnapshots)
-        let checks = Parallel.map(pass.brandIDs, jobs: pass.jobs, state: pass.worker) { worker, id in worker.check(id) }
+        let checks = pass.checkEveryBrand { $0 }
         let snapshots = checks.flatMap { $0.brand?.snapshots ?? [] }
         return ValidatedBrands(report: try pass.report(checks.map(\.result)), manager: self, snapshots: snapshots,
                                interactor: context.interactor)

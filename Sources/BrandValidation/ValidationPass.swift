@@ -56,6 +56,15 @@ package struct ValidationPass: Sendable {
                                 cache: BrandFileCache(worker.source, diagnosed: diagnosed, checkingValues: worker.valueChecks))
     }
 
+    /// The one check loop: every brand of `brandIDs` checked on any worker, and `then` run on
+    /// the worker that checked it, with what the check handed back (bundle builds the brand's
+    /// units there); the outcomes in `brandIDs` order, for `report`.
+    package func checkEveryBrand<Output: Sendable>(
+        _ then: @Sendable (_ checked: (result: BrandCheckResult, brand: CheckedBrand?)) -> Output
+    ) -> [Output] {
+        Parallel.map(brandIDs, jobs: jobs, state: worker) { worker, id in then(worker.check(id)) }
+    }
+
     /// The report, once every brand of `brandIDs` is checked: the checks' findings, the
     /// manifest's, and the cross-brand rules'. Throws the first read error a check met.
     package func report(_ checks: consuming [BrandCheckResult]) throws(BrandKitError) -> ValidationReport {

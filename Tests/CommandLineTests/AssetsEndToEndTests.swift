@@ -124,14 +124,7 @@ struct AssetsEndToEndTests {
     /// name Android would store under that name is refused.
     @Test func aFontNamedLikeARoleOnAndroidIsRefused() throws {
         let workspace = try Workspace()
-        let python = try #require(Self.python)
-        let rename = try Tool.run(python, ["-c", """
-            from fontTools.ttLib import TTFont
-            font = TTFont("acme/fonts/AcmeSans-Regular.ttf")
-            font["name"].setName("Brand-Body", 6, 3, 1, 0x409)
-            font.save("acme/fonts/Other.ttf")
-            """], in: workspace.brands)
-        #expect(rename.status == 0, "fontTools: \(rename.stderr)")
+        try HostileInputRound4Tests.renameFont(to: "Brand-Body", savingAs: "acme/fonts/Other.ttf", in: workspace)
         try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "heading: acme/fonts/AcmeSans-Bold.otf", with: "heading: acme/fonts/Other.ttf") }
         let run = try workspace.run("validate")
         #expect(run.status == 1)

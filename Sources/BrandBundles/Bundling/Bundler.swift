@@ -138,10 +138,7 @@ package enum Bundler {
             // worker that checked it; swapped in once all brands are checked.
             let pass = ValidationPass(brands, brands: brandsToBuild, environments: environments, context: context,
                                       makingSnapshots: true)
-            let checks = Parallel.map(pass.brandIDs, jobs: pass.jobs, state: pass.worker) { worker, id in
-                let (result, brand) = worker.check(id)
-                return (result: result, prepared: brand.map(builder.prepare))
-            }
+            let checks = pass.checkEveryBrand { checked in (result: checked.result, prepared: checked.brand.map(builder.prepare)) }
             var prepared: [String: PreparedBrand] = [:]
             for case let (id, brand?) in zip(pass.brandIDs, checks.map(\.prepared)) { prepared[id] = brand }
             let report: ValidationReport
