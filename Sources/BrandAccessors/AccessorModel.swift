@@ -123,8 +123,7 @@ package struct AccessorModel: Sendable {
         // font; one that changed since is left out.
         let fontPaths = Set(brands.flatMap { brand in brand.assetReferences.filter(\.role.isFont).map(\.path) })
         let fontNames = Set(fontPaths.compactMap { path -> String? in
-            guard case .bytes(let bytes) = validated.assets.read(path, maxBytes: BrandAssets.maxAssetBytes),
-                  case .success(let font) = FontFile.read(bytes) else { return nil }
+            guard case .font(let font) = validated.fonts.font(path, in: validated.assets) else { return nil }
             return font.postScriptName
         }).sorted()
         // `AcmeSans-Bold` → `acmeSansBold`: cases start in lowercase, as the images' do.

@@ -13,10 +13,13 @@ package struct ValidatedBrands: Sendable {
     /// Kept by validation when asked, by brand id and environment.
     private let snapshots: [String: [String: BrandSnapshot]]
     private let interactor: any HelpCenterInteracting
+    /// The fonts the validation read, for a later stage that needs them (the accessors).
+    package let fonts: ReadFonts
 
     init(report: ValidationReport, manager: FeatureFlagManager, snapshots: [BrandSnapshot] = [],
-         interactor: any HelpCenterInteracting = HelpCenterInteractor()) {
+         interactor: any HelpCenterInteracting = HelpCenterInteractor(), fonts: ReadFonts = ReadFonts()) {
         self.report = report
+        self.fonts = fonts
         self.manager = manager
         errorFiles = report.filesWithErrors
         var byBrand: [String: [String: BrandSnapshot]] = [:]
@@ -72,7 +75,7 @@ extension FeatureFlagManager {
         let checks = pass.checkEveryBrand { $0 }
         let snapshots = checks.flatMap { $0.brand?.snapshots ?? [] }
         return ValidatedBrands(report: try pass.report(checks.map(\.result)), manager: self, snapshots: snapshots,
-                               interactor: context.interactor)
+                               interactor: context.interactor, fonts: context.fonts)
     }
 }
 

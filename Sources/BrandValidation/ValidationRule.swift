@@ -86,6 +86,9 @@ package struct RuleContext: Sendable {
     package var interface: BrandInterface?
     /// The images this run has decoded; the validator starts each run with none.
     package var decodedImages = DecodedImages()
+    /// The fonts read, shared by every stage of the run that asks (by content, so a context
+    /// used for several runs keeps what it read).
+    package var fonts = ReadFonts()
     /// With `--require-secrets` (and always for `bundle`): the environment variables that are
     /// set and not empty. Only names: validation never holds a secret's value.
     package var availableVariables: Set<String>?

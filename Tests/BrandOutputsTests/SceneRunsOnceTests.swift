@@ -1,3 +1,4 @@
+import BrandAccessors
 import BrandBundles
 import BrandConfiguration
 import BrandReports
@@ -38,6 +39,27 @@ import Testing
             context: RuleContext(today: "2026-01-01", interactor: interactor)))
         #expect(summary.written.count == 4 * 2 * 3)
         #expect(interactor.counts == Dictionary(uniqueKeysWithValues: Self.ids.map { ($0, 2) }))
+    }
+
+    /// Each font file is parsed once for the run, by its bytes, though the asset rule checks
+    /// it in every environment, acme-de names acme's, and the bundle and the accessors read it
+    /// after validation: four files, four parses.
+    @Test func eachFontIsParsedOncePerRun() throws {
+        let output = output()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let context = RuleContext(today: "2026-01-01")
+        let summary = try Bundler.run(brandsDirectory: Self.brands, options: BundleOptions(
+            brands: nil, environments: ["release", "staging", "debug"], platform: .all, output: output, context: context))
+        #expect(summary.written.count == 4 * 3 * 2)
+        #expect(context.fonts.parses == 4)
+
+        let checked = RuleContext(today: "2026-01-01")
+        let validated = try BrandInputs.read(Self.brands).open()
+            .validated(brands: nil, environments: ["release", "staging", "debug"], context: checked)
+        let model = AccessorModel.build(validated, deprecatingExpiredOn: nil)
+        #expect(model.fonts.map(\.value) == ["AcmeSans-Bold", "AcmeSans-Regular", "GlobexSans-Regular", "InitechSans-Regular"])
+        #expect(model.fontRoles.map(\.value) == ["body", "heading"])
+        #expect(checked.fonts.parses == 4)
     }
 
     @Test func previewRunsTheInteractorOncePerBrandAndEnvironment() throws {

@@ -250,8 +250,7 @@ struct UnitBuilder: Sendable {
         }
         var fonts: [BrandDocument.Font] = []
         for path in paths {
-            guard case .bytes(let bytes) = assets.read(path, maxBytes: BrandAssets.maxAssetBytes),
-                  case .success(let font) = FontFile.read(bytes) else {
+            guard case .font(let font) = options.context.fonts.font(path, in: assets) else {
                 throw BrandKitError.unreadAfterValidation(path)
             }
             fonts.append(BrandDocument.Font(postScriptName: font.postScriptName, format: font.format, path: path,

@@ -25,7 +25,7 @@ extension ValidationRule {
             var fonts = AssetCheck.FontNames(roles: (brand["fonts"]?.mapping ?? [:]).keys)
             return brand.assetReferences.compactMap { reference in
                 let problem = reference.role.isFont
-                    ? AssetCheck.fontProblem(reference, assets: context.assets, names: &fonts)
+                    ? AssetCheck.fontProblem(reference, fonts: context.fonts, assets: context.assets, names: &fonts)
                     : AssetCheck.problem(reference, assets: context.assets, decoded: context.decodedImages)
                 return problem.map { problem in
                     Finding("\(reference.key) '\(DiagnosticText.value(reference.path))' \(problem.phrase)",
@@ -95,15 +95,12 @@ enum AssetCheck {
     }
 
     /// What is wrong with a font file, or with its name beside the brand's other fonts.
-    static func fontProblem(_ reference: AssetReference, assets: BrandAssets, names: inout FontNames) -> Problem? {
-        switch assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes) {
+    static func fontProblem(_ reference: AssetReference, fonts: ReadFonts, assets: BrandAssets, names: inout FontNames) -> Problem? {
+        switch fonts.font(reference.path, in: assets) {
         case .unavailable: return nil
         case .refused(let why): return Problem(phrase: why, suggestion: "name a font file inside the brands directory, relative to it")
-        case .bytes(let bytes):
-            switch FontFile.read(bytes) {
-            case .success(let font): return names.claim(font.postScriptName, path: reference.path)
-            case .failure(let problem): return Problem(phrase: problem.phrase, suggestion: "use the font's .ttf or .otf file")
-            }
+        case .font(let font): return names.claim(font.postScriptName, path: reference.path)
+        case .invalid(let problem): return Problem(phrase: problem.phrase, suggestion: "use the font's .ttf or .otf file")
         }
     }
 
