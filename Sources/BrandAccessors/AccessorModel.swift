@@ -72,15 +72,9 @@ package struct AccessorModel: Sendable {
     package static func build(_ validated: ValidatedBrands, deprecatingExpiredOn day: String?, package: String? = nil) -> AccessorModel {
         let manifest = validated.manifest
         let brands = validated.brandIDs.flatMap { id in manifest.environments.compactMap { validated.brand(id, environment: $0) } }
-        var counts: [String: Int] = [:]
-        for brand in brands { for color in brand.colors { counts[color.name, default: 0] += 1 } }
-        // Where the manifest declares the interface, the accessors are exactly its names, none
-        // optional: validation has made every brand carry each.
-        let declaredColors = manifest.interface?.colors?.map(\.name)
         var colorNames: Set<String> = []
-        let colors = (declaredColors ?? Array(counts.keys)).sorted().map {
-            Color(name: $0, identifier: CodeName.free($0, in: .property, taken: &colorNames),
-                  everywhere: declaredColors != nil || counts[$0] == brands.count)
+        let colors = carried(manifest.interface?.colors, by: brands) { $0.colors.map(\.name) }.map {
+            Color(name: $0.name, identifier: CodeName.free($0.name, in: .property, taken: &colorNames), everywhere: $0.everywhere)
         }
 
         let declarations = manifest.flagNames.compactMap { manifest.flags[$0] }
@@ -113,12 +107,9 @@ package struct AccessorModel: Sendable {
         var model = AccessorModel(flags: flags, colors: colors, package: package)
         model.images = zip(imageNames, CodeName.caseNames(imageNames)).map { EnumCase(value: $0, name: $1) }
         model.strings = StringAccessorModel(manifest.strings, brands: brands)
-        var roleCounts: [String: Int] = [:]
-        for brand in brands { for role in (brand["fonts"]?.mapping ?? [:]).keys { roleCounts[role, default: 0] += 1 } }
-        let declaredRoles = manifest.interface?.fonts?.map(\.name)
-        let roles = (declaredRoles ?? Array(roleCounts.keys)).sorted()
-        model.fontRoles = zip(roles, CodeName.caseNames(roles)).map { EnumCase(value: $0, name: $1) }
-        model.fontRolesEverywhere = model.fontRoles.filter { declaredRoles != nil || roleCounts[$0.value] == brands.count }
+        let roles = carried(manifest.interface?.fonts, by: brands) { Array(($0["fonts"]?.mapping ?? [:]).keys) }
+        model.fontRoles = zip(roles, CodeName.caseNames(roles.map(\.name))).map { EnumCase(value: $0.name, name: $1) }
+        model.fontRolesEverywhere = zip(roles, model.fontRoles).filter { $0.0.everywhere }.map(\.1)
         // Each file once, though brands and environments share it. Validation has read every
         // font; one that changed since is left out.
         let fontPaths = Set(brands.flatMap { brand in brand.assetReferences.filter(\.role.isFont).map(\.path) })
@@ -130,5 +121,17 @@ package struct AccessorModel: Sendable {
         let fontCases = CodeName.caseNames(fontNames.map { $0.prefix(1).lowercased() + $0.dropFirst() })
         model.fonts = zip(fontNames, fontCases).map { EnumCase(value: $0, name: $1) }
         return model
+    }
+
+    /// The names of one kind the accessors declare, sorted: where the manifest's interface
+    /// declares the kind, exactly its names, each carried everywhere (validation has made
+    /// every brand carry each); else every name some brand carries, and whether each of
+    /// `brands` (every brand in every environment) does.
+    private static func carried(_ declared: [BrandInterface.Name]?, by brands: [ResolvedBrand],
+                                _ names: (ResolvedBrand) -> [String]) -> [(name: String, everywhere: Bool)] {
+        if let declared { return declared.map(\.name).sorted().map { ($0, true) } }
+        var counts: [String: Int] = [:]
+        for brand in brands { for name in names(brand) { counts[name, default: 0] += 1 } }
+        return counts.keys.sorted().map { ($0, counts[$0] == brands.count) }
     }
 }

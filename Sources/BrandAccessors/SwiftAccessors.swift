@@ -175,10 +175,10 @@ enum SwiftAccessors {
 
     /// The roles brands give their fonts, and each role's font in this brand.
     private static func fontRoles(_ roles: [AccessorModel.EnumCase]) -> String {
-        guard !roles.isEmpty else { return "" }
+        guard let first = roles.first else { return "" }
         return names("BrandFontRole", roles,
                      documentation: "The roles the brand's fonts play (fonts: { body: ... } in brand files): `config.uiFont(."
-                         + "\(GeneratedSource.identifier(roles[0].name, for: .swift)), size: 17)`.",
+                         + "\(GeneratedSource.identifier(first.name, for: .swift)), size: 17)`.",
                      nameDocumentation: "The role as brand files write it: the key in `fontRoles`.")
             + """
                 /// The PostScript name of the brand's font for `role`, which `registerFonts(in:)` makes

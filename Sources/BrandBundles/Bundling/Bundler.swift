@@ -62,24 +62,23 @@ package struct BundleSummary: Sendable {
 package enum Bundler {
     package static func run(brandsDirectory: String, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
         let read = try BrandInputs.read(brandsDirectory)
-        let (manifestSource, brandSources) = (read.manifest, read.brands)
         var manifestDiagnostics: [Diagnostic] = []
-        let manifest = Manifest.load(manifestSource, limits: .default, diagnostics: &manifestDiagnostics)
+        let manifest = Manifest.load(read.manifest, limits: .default, diagnostics: &manifestDiagnostics)
         let manifestErrors = manifest.ownErrors(loading: manifestDiagnostics)
         guard manifestErrors.isEmpty else {
             // Nothing about brands is trustworthy until the manifest is fixed.
             return BundleSummary(report: ValidationReport(diagnostics: manifestErrors, brandCount: 0, environments: [],
-                                                          sources: [manifestSource.path: manifestSource.bytes]))
+                                                          sources: [read.manifest.path: read.manifest.bytes]))
         }
         let environments = try environments(for: options, manifest: manifest)
-        let listing = BrandFileListing(paths: brandSources.map(\.path))
+        let listing = BrandFileListing(paths: read.brands.map(\.path))
         let ids = try brandIDs(options.brands, among: listing.ids)
         // Each input's hash, computed once for every bundle that reads it.
         let process = ProcessEnvironment.current()
         let environment = process.values
         let assets = read.assets
         let base = try options.appInfoPlist.map { path throws(BrandKitError) in try AppInfoPlist.read(path) }
-        let inputs = InputHashes(files: [manifestSource] + brandSources, assets: assets, environment: environment, appInfoPlist: base)
+        let inputs = InputHashes(files: [read.manifest] + read.brands, assets: assets, environment: environment, appInfoPlist: base)
 
         try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
         let writer = BundleWriter(output: options.output)
@@ -161,7 +160,7 @@ package enum Bundler {
             }
         }
         if let lists = options.xcfilelists, !options.check {
-            try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [manifestSource] + brandSources,
+            try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [read.manifest] + read.brands,
                                      output: options.output, units: summary.written + summary.unchanged + summary.failed)
         }
         return summary

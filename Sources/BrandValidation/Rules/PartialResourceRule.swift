@@ -32,14 +32,10 @@ extension ValidationRule {
                         otherBrands: ["b.yaml": "displayName: B\nbundleId: com.b\nenvironments:\n  staging: { colors: { accent: \"#000000\" } }\n"]),
         ],
         check: .brands(comparing: ["colors", "images", "fonts"]) { key, brands, context in
-            let declared = switch key {
-            case "colors": context.interface?.colors
-            case "images": context.interface?.images
-            default: context.interface?.fonts
-            }
+            let kind = ResourceKind(key, interface: context.interface)
             // A declared kind is the interface's: missing-interface-value and
             // undeclared-interface-name say what differs.
-            guard declared == nil, brands.count > 1 else { return [] }
+            guard kind.declared == nil, brands.count > 1 else { return [] }
             // Each name, and the brands that carry it, in id order, with their environments.
             let order = brands.indices.sorted { brands[$0].id < brands[$1].id }
             var carriers: [String: [(brand: Int, environments: EnvironmentSet)]] = [:]
@@ -47,11 +43,6 @@ extension ValidationRule {
                 for name in brands[index].names where name.key == key {
                     carriers[name.name, default: []].append((index, name.environments))
                 }
-            }
-            let (noun, resource) = switch key {
-            case "colors": ("colour", "R.color.brand_")
-            case "images": ("image", "R.drawable.")
-            default: ("font role", "R.font.brand_")
             }
             var findings: [Finding] = []
             for (name, carried) in carriers.sorted(by: { $0.key < $1.key }) {
@@ -62,22 +53,32 @@ extension ValidationRule {
                 for carrier in carried { own[carrier.brand] = carrier.environments }
                 for index in order where !everywhere.isSubset(of: own[index]) {
                     guard let other = carried.first(where: { !$0.environments.isSubset(of: own[index]) }) else { continue }
-                    let lacking = own[index] == EnvironmentSet() ? "has no \(noun) '\(name)'" : "lacks the \(noun) '\(name)' in some environments"
+                    let lacking = own[index] == EnvironmentSet() ? "has no \(kind.noun) '\(name)'" : "lacks the \(kind.noun) '\(name)' in some environments"
                     findings.append(Finding(
-                        "the brand \(lacking), which '\(brands[other.brand].id)' carries: the app's code is compiled against every brand's flavor, and \(resource)\(SnakeCase.from(name)) is missing from this one",
+                        "the brand \(lacking), which '\(brands[other.brand].id)' carries: the app's code is compiled against every brand's flavor, and \(kind.resource)\(SnakeCase.from(name)) is missing from this one",
                         at: SourceLocation(fileID: brands[index].file, line: 1, column: 1),
-                        suggestion: "add \(key): { \(name): \(example(key, brands[index].id, name)) }, give every brand a default under the manifest's defaults.\(key), or remove it from the brands that carry it"))
+                        suggestion: "add \(key): { \(name): \(kind.example(brands[index].id, name)) }, give every brand a default under the manifest's defaults.\(key), or remove it from the brands that carry it"))
                 }
             }
             return findings
         })
+}
 
-    /// What a brand that lacks `name` under `key` could write.
-    private static func example(_ key: String, _ brand: String, _ name: String) -> String {
+/// A kind of name every flavor's `R` holds (`colors`, `images`, `fonts`): what the manifest's
+/// interface declares of it, and how a message names it.
+private struct ResourceKind {
+    var declared: [BrandInterface.Name]?
+    var noun: String
+    /// The start of its name in `R`, before the snake-case name.
+    var resource: String
+    /// What a brand that lacks `name` could write.
+    var example: (_ brand: String, _ name: String) -> String
+
+    init(_ key: String, interface: BrandInterface?) {
         switch key {
-        case "colors": "\"#RRGGBB\""
-        case "images": "\(brand)/\(name).png"
-        default: "\(brand)/fonts/<font>.ttf"
+        case "colors": (declared, noun, resource, example) = (interface?.colors, "colour", "R.color.brand_", { _, _ in "\"#RRGGBB\"" })
+        case "images": (declared, noun, resource, example) = (interface?.images, "image", "R.drawable.", { "\($0)/\($1).png" })
+        default: (declared, noun, resource, example) = (interface?.fonts, "font role", "R.font.brand_", { brand, _ in "\(brand)/fonts/<font>.ttf" })
         }
     }
 }
