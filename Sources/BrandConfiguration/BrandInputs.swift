@@ -7,9 +7,9 @@ import BrandYAML
 /// reader; `BrandDirectory` and `GitRevision` are internal to this module, so the compiler
 /// holds every other module to it.
 ///
-/// Its stages: `read` (or `stream`, which reads each brand file when a worker reaches it) →
-/// `open` (parsed and resolved: `FeatureFlagManager`, the brands in every environment) →
-/// the gate and the check (`BrandValidation`) → the emitters.
+/// It is the open stage of `BrandRun` (`BrandValidation`), which owns a run: `read` (or
+/// `stream`, which reads each brand file when a worker reaches it), then `open` (parsed and
+/// resolved: `FeatureFlagManager`) or `streamed`; the run gates, checks and collects.
 package struct BrandInputs {
     /// The brands directory as the user named it.
     package let directory: String

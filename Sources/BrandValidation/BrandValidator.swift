@@ -16,8 +16,8 @@ package enum BrandValidator {
         _ source: some BrandFileSource, brands: [String]? = nil, environments: [String]? = nil,
         context: RuleContext = RuleContext(today: today()), jobs: Int = Parallel.defaultJobs
     ) throws(BrandKitError) -> ValidationReport {
-        let pass = ValidationPass(source, brands: brands, environments: environments, context: context, jobs: jobs)
-        return try pass.report(pass.checkEveryBrand { $0.result })
+        try OpenedBrands(source).gateReportingManifestErrors()
+            .check(brands: brands, environments: environments, context: context, jobs: jobs) { _ in () }.report()
     }
 
     /// Today as `YYYY-MM-DD` in UTC.

@@ -97,15 +97,20 @@ extension ReleaseCheck {
     /// environment both manifests declare. The report holds only the release problems; the
     /// working tree's own are `validate`'s.
     /// `head` is the working tree the run already read.
-    package static func report(_ head: FeatureFlagManager, in directory: String, against revision: String, brands: [String]?,
-                               context: RuleContext) throws(BrandKitError) -> ValidationReport {
-        let base = try BrandInputs.read(directory, at: revision).open()
-        let validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context)
+    /// `checked` is the working tree as the run checked it in every environment, when it
+    /// did: it is not checked again.
+    package static func report(_ head: GatedBrands<FeatureFlagManager>, checked: ValidatedBrands? = nil, in directory: String,
+                               against revision: String, brands: [String]?, context: RuleContext) throws(BrandKitError) -> ValidationReport {
+        let base = try BrandRun.open(directory, at: revision).gateReportingManifestErrors()
+        let validatedHead: ValidatedBrands
+        if let checked { validatedHead = checked } else {
+            validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context)
+        }
         let validatedBase = try base.validated(brands: brands.map { $0.filter(base.brandIDs.contains) },
                                                environments: base.manifest.environments, context: context)
         let diagnostics = check(head: validatedHead, base: validatedBase, revision: revision, brands: brands)
         var sources: [String: [UInt8]] = [:]
-        for file in Set(diagnostics.map(\.location.file)) { sources[file] = head.sourceText(of: file) }
+        for file in Set(diagnostics.map(\.location.file)) { sources[file] = head.source.sourceText(of: file) }
         return ValidationReport(diagnostics: diagnostics, brandCount: 0, environments: [], sources: sources)
     }
 }

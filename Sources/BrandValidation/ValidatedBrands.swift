@@ -63,22 +63,6 @@ package struct ValidatedBrands: Sendable {
     }
 }
 
-extension FeatureFlagManager {
-    /// Validates `brands` (every brand when nil) in `environments`, for resolving them after.
-    /// With `keepingSnapshots`, each brand's snapshots are made by validation's own run of
-    /// the scene and kept, for commands that print what they validated (preview, render, diff).
-    package func validated(brands: [String]?, environments: [String],
-                          context: RuleContext = RuleContext(today: BrandValidator.today()),
-                          jobs: Int = Parallel.defaultJobs, keepingSnapshots: Bool = false) throws(BrandKitError) -> ValidatedBrands {
-        let pass = ValidationPass(self, brands: brands, environments: environments, context: context, jobs: jobs,
-                                  makingSnapshots: keepingSnapshots)
-        let checks = pass.checkEveryBrand { $0 }
-        let snapshots = checks.flatMap { $0.brand?.snapshots ?? [] }
-        return ValidatedBrands(report: try pass.report(checks.map(\.result)), manager: self, snapshots: snapshots,
-                               interactor: context.interactor, fonts: context.fonts)
-    }
-}
-
 /// One brand as validation checked it, handed back on the worker that checked it
 /// (`ValidationWorker.check`). Whether it resolves is known only once every brand is
 /// checked (`files`).
@@ -107,39 +91,4 @@ package struct GatedBrand: Sendable {
 package enum GateOutcome: Sendable {
     case passed(GatedBrand)
     case failed(ValidationReport)
-}
-
-/// Every brand validated in the environments asked for, or the manifest's errors.
-package enum GateAllOutcome: Sendable {
-    case validated(ValidatedBrands, environments: [String])
-    case failed(ValidationReport)
-}
-
-extension FeatureFlagManager {
-    /// The one gate for commands about one brand (`render`, `explain`): the manifest has no
-    /// errors, the brand and the environment (the default when nil) exist — else exit 2 —
-    /// and everything the brand reads validates there. `revision` names a git revision the
-    /// brands were read at, for the message about an unknown brand.
-    package func gate(brand id: String, environment: String?, revision: String? = nil,
-                     context: RuleContext = RuleContext(today: BrandValidator.today())) throws(BrandKitError) -> GateOutcome {
-        if let broken = manifestErrors { return .failed(broken) }
-        try checkBrand(id, revision: revision)
-        let environment = try manifest.checkedEnvironment(environment)
-        let validated = try validated(brands: [id], environments: [environment], context: context, keepingSnapshots: true)
-        guard let snapshot = validated.snapshot(id, environment: environment) else { return .failed(validated.report) }
-        return .passed(GatedBrand(validated: validated, snapshot: snapshot))
-    }
-
-    /// The gate for commands about every brand (`preview`, `flags`, `generate`): the manifest
-    /// has no errors, each environment asked for exists (exit 2 otherwise; none asked means
-    /// all declared), and every brand is validated there. What a command does with brands
-    /// that have errors (an error card, or stopping) is its own.
-    package func gateAll(environments asked: [String] = [],
-                        context: RuleContext = RuleContext(today: BrandValidator.today()),
-                        keepingSnapshots: Bool = false) throws(BrandKitError) -> GateAllOutcome {
-        if let broken = manifestErrors { return .failed(broken) }
-        let environments = try manifest.selectEnvironments(asked, otherwise: .every)
-        let validated = try validated(brands: nil, environments: environments, context: context, keepingSnapshots: keepingSnapshots)
-        return .validated(validated, environments: environments)
-    }
 }

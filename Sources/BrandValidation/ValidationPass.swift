@@ -6,7 +6,7 @@ import BrandCore
 /// which runs the cross-brand rules. Validation calls nothing of its caller's: a command
 /// that prints each brand as soon as it is checked (bundle) does so between the two stages,
 /// on the worker that checked it, from the `CheckedBrand` the check hands back.
-package struct ValidationPass: Sendable {
+struct ValidationPass: Sendable {
     /// Every brand of the source, in order: each is checked (those not asked for are only
     /// summarised, for the cross-brand rules), and `report` takes their results in this order.
     package let brandIDs: [String]
@@ -97,7 +97,7 @@ package struct ValidationPass: Sendable {
 }
 
 /// One worker's state: its checker and its cache of brand files.
-package struct ValidationWorker {
+struct ValidationWorker {
     let checker: BrandChecker
     let cache: BrandFileCache
 

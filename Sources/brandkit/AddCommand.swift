@@ -34,12 +34,8 @@ struct AddCommand: ParsableCommand {
 
     func run() throws {
         let directory = brandsOptions.brands
-        let inputs = try BrandInputs.read(directory)
-        let existing = inputs.open()
-        if let broken = existing.manifestErrors {
-            Output.report(broken)
-            throw ExitCode(1)
-        }
+        let opened = try brandsOptions.open()
+        let existing = try brandsOptions.passed(opened.gate()).source
         let path = directory + "/\(brand).yaml"
         guard existing.path(of: brand) == nil, SafeFileSystem.kind(path) == .missing else {
             throw BrandKitError("'\(path)' already exists; nothing was written", hint: "pick another id, or edit that file")
@@ -70,8 +66,13 @@ struct AddCommand: ParsableCommand {
             }
         }
         // The new brand is checked with all the others (a bundle id may be taken) before it is written.
-        let candidate = inputs.open(adding: [SourceFile(path: path, text: text)])
-        let report = try candidate.validated(brands: [brand], environments: candidate.manifest.environments).report
+        let candidate = opened.adding([SourceFile(path: path, text: text)]).map { $0.gate() }
+        let report: ValidationReport
+        switch candidate {
+        case .passed(let brands)?: report = try brands.validated(brands: [brand], environments: brands.manifest.environments).report
+        case .failed(let broken)?: report = broken
+        case nil: throw BrandKitError("'\(directory)' was not read up front", hint: nil)
+        }
         guard report.errorCount == 0 else {
             for path in written.reversed() { SafeFileSystem.remove(path) }
             Output.report(report)

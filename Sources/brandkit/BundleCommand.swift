@@ -1,6 +1,7 @@
 import ArgumentParser
 import BrandBundles
 import BrandCore
+import BrandValidation
 import Foundation
 
 extension BundlePlatform: ExpressibleByArgument {}
@@ -95,7 +96,7 @@ struct BundleCommand: ParsableCommand {
             output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, secrets: secrets, check: check,
             progress: progress.handler)
         options.appInfoPlist = appInfoPlist
-        let summary = try Bundler.run(brandsDirectory: brandsOptions.brands, options: options)
+        let summary = try Bundler.run(try BrandRun.read(brandsOptions.brands), options: options)
         progress.finish()
         if !summary.report.diagnostics.isEmpty {
             Output.report(summary.report)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrandConfiguration
+import BrandValidation
 
 /// Shell completion of brand ids and environments (the scripts `--generate-completion-script`
 /// writes call brandkit back for them). Read from the brands directory the words being
@@ -7,11 +8,11 @@ import BrandConfiguration
 /// validated, and never an error, only no candidates.
 enum Completions {
     static let brandIDs = CompletionKind.custom { words, _, prefix in
-        candidates((try? BrandInputs.stream(directory(in: words)))?.brandIDs ?? [], prefix)
+        candidates((try? BrandRun.stream(directory(in: words)))?.source.brandIDs ?? [], prefix)
     }
 
     static let environments = CompletionKind.custom { words, _, prefix in
-        candidates((try? BrandInputs.stream(directory(in: words)))?.manifest.environments ?? [], prefix)
+        candidates((try? BrandRun.stream(directory(in: words)))?.source.manifest.environments ?? [], prefix)
     }
 
     /// The value of the last `--brands` among `words`, else `Brands`.

@@ -31,8 +31,7 @@ struct ExplainCommand: ParsableCommand {
     var format: ExplainFormat = .text
 
     func run() throws {
-        let manager = try brandsOptions.loadWithValidManifest()
-        switch try KeyExplanation.explain(manager, brand: brand, key: key, environment: env) {
+        switch try KeyExplanation.explain(try brandsOptions.gated(), brand: brand, key: key, environment: env) {
         case .explained(let explanation): Output.write(format.render(explanation))
         case .failed(let report):
             Output.report(report)

@@ -139,7 +139,7 @@ struct ExportCommand: ParsableCommand {
         var environment = ""
         let validated = try brandsOptions.loadValid(today: today.date) { opened throws -> [String] in
             guard format == .remoteConfig || format == .fastlane else { return [] }
-            if let unknown = brands.first(where: { opened.path(of: $0) == nil }) {
+            if let unknown = brands.first(where: { opened.source.path(of: $0) == nil }) {
                 throw BrandKitError.unknownBrand(unknown, known: opened.brandIDs)
             }
             environment = try opened.manifest.checkedEnvironment(env ?? opened.manifest.defaultEnvironment)

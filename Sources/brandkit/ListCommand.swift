@@ -17,8 +17,7 @@ struct ListCommand: ParsableCommand {
     var format: BrandListingFormat = .text
 
     func run() throws {
-        let manager = try brandsOptions.loadWithValidManifest()
-        let listing = BrandListing(manager)
+        let listing = BrandListing(try brandsOptions.gated().source)
         Output.write(format.render(listing))
         if listing.brands.contains(where: { !$0.readable }) { throw ExitCode(1) }
     }

@@ -36,8 +36,9 @@ struct BrandsOptions: ParsableArguments {
         Output.quiet = quiet
     }
 
-    func load() throws(BrandKitError) -> FeatureFlagManager {
-        try BrandInputs.read(brands).open()
+    /// The run's first stage: the brands directory read and parsed (`BrandRun`).
+    func open() throws(BrandKitError) -> OpenedBrands<FeatureFlagManager> {
+        try BrandRun.open(brands)
     }
 
     /// A command's result: to `output` (never inside the brands directory), or to standard
@@ -46,32 +47,33 @@ struct BrandsOptions: ParsableArguments {
         if let output { try AtomicFile.write(text, to: output, outside: brands) } else { Output.write(text) }
     }
 
-    /// The brands, for commands that need a manifest without errors: with one, its report
-    /// is printed and the command exits 1.
-    func loadWithValidManifest() throws -> FeatureFlagManager {
-        let manager = try load()
-        if let broken = manager.manifestErrors {
-            Output.report(broken)
-            throw ExitCode(1)
-        }
-        return manager
+    /// The brands through the gate, for commands that need a manifest without errors: with
+    /// one, its report is printed and the command exits 1.
+    func gated() throws -> GatedBrands<FeatureFlagManager> {
+        try passed(open().gate())
     }
 
-    /// Every brand validated, in every environment or in those `environments` picks from the
-    /// opened brands (asked once the manifest has passed, before any brand is checked: a
-    /// command checks its arguments there); with any error, its report is printed and the
-    /// command exits 1, for commands that speak for all brands at once.
-    func loadValid(today: String, environments: (FeatureFlagManager) throws -> [String] = { _ in [] }) throws -> ValidatedBrands {
-        let manager = try loadWithValidManifest()
-        switch try manager.gateAll(environments: try environments(manager), context: RuleContext(today: today)) {
-        case .validated(let validated, _) where validated.report.errorCount == 0:
-            return validated
-        case .validated(let validated, _):
-            Output.report(validated.report)
-            throw ExitCode(1)
+    /// What passed `gate`; else its report is printed and the command exits 1.
+    func passed<Source>(_ gate: GateResult<Source>) throws -> GatedBrands<Source> {
+        switch gate {
+        case .passed(let gated): return gated
         case .failed(let broken):
             Output.report(broken)
             throw ExitCode(1)
         }
+    }
+
+    /// Every brand checked and collected, in every environment or in those `environments`
+    /// picks from the gated brands (asked once the manifest has passed, before any brand is
+    /// checked: a command checks its arguments there); with any error, its report is printed
+    /// and the command exits 1, for commands that speak for all brands at once.
+    func loadValid(today: String, environments: (GatedBrands<FeatureFlagManager>) throws -> [String] = { _ in [] }) throws -> ValidatedBrands {
+        let gated = try gated()
+        let validated = try gated.validatedAll(environments: try environments(gated), context: RuleContext(today: today)).brands
+        guard validated.report.errorCount == 0 else {
+            Output.report(validated.report)
+            throw ExitCode(1)
+        }
+        return validated
     }
 }

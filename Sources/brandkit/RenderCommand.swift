@@ -29,8 +29,7 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let manager = try brandsOptions.load()
-        switch try HelpCenterRendering.render(manager, brand: brand, environment: env, format: format, locale: locale) {
+        switch try HelpCenterRendering.render(try brandsOptions.gated(), brand: brand, environment: env, format: format, locale: locale) {
         case .rendered(let text):
             try brandsOptions.write(text, to: output)
         case .failed(let report):

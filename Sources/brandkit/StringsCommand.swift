@@ -23,8 +23,8 @@ struct StringsCommand: ParsableCommand {
     var format: StringCoverageFormat = .text
 
     func run() throws {
-        let manager = try brandsOptions.loadWithValidManifest()
-        let coverage = StringCoverage(manager, environment: try manager.manifest.checkedEnvironment(env))
+        let gated = try brandsOptions.gated()
+        let coverage = StringCoverage(gated.source, environment: try gated.manifest.checkedEnvironment(env))
         Output.write(format.render(coverage, onlyGaps: missing))
         if coverage.hasMissing { throw ExitCode(1) }
     }

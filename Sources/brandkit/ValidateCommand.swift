@@ -59,30 +59,48 @@ struct ValidateCommand: ParsableCommand {
             context.unusableVariables = process.unusable
         }
         var reports: [ValidationReport] = []
+        let jobs = jobs ?? Parallel.defaultJobs
         for selection in try BrandSelection.from(paths: paths, defaultDirectory: brandsOptions.brands) {
-            let jobs = jobs ?? Parallel.defaultJobs
             // Brand files are read as workers reach them, so memory stays flat for any number of
-            // brands; compared with a revision, they are loaded once up front, and the
-            // validation and the release check share them.
-            let head = try base.map { _ throws(BrandKitError) in try BrandInputs.read(selection.directory).open() }
-            let brands: any BrandFileSource = try head ?? BrandInputs.stream(selection.directory)
-            if let unknown = selection.brands?.first(where: { brands.path(of: $0) == nil }) {
-                throw BrandKitError("'\(unknown)' is not a brand file in '\(selection.directory)'",
-                                    hint: "brand file names must match \(BrandID.pattern).yaml")
-            }
-            let environments = try brands.environments(selecting: env)
-            var report = try BrandValidator.validate(brands, brands: selection.brands, environments: environments,
-                                                     context: context, jobs: jobs)
-            // JUnit lists what passed too: a case per brand file checked.
-            if format == .junit { report.checkedFiles = (selection.brands ?? brands.brandIDs).compactMap(brands.path(of:)) }
-            reports.append(report)
-            if let base, let head {
-                reports.append(try ReleaseCheck.report(head, in: selection.directory, against: base, brands: selection.brands,
-                                                       context: context))
+            // brands; compared with a revision, they are read once up front, and the validation
+            // and the release check share them.
+            if let base {
+                let head = try BrandRun.open(selection.directory).gateReportingManifestErrors()
+                let environments = try check(head, selection)
+                let checked = try head.check(brands: selection.brands, environments: environments, context: context, jobs: jobs)
+                    .collect()
+                reports.append(report(checked.report, head, selection))
+                // Checked in every environment, the working tree is what the release check compares.
+                let everyEnvironment = environments == head.manifest.environments
+                reports.append(try ReleaseCheck.report(head, checked: everyEnvironment ? checked : nil, in: selection.directory,
+                                                       against: base, brands: selection.brands, context: context))
+            } else {
+                let brands = try BrandRun.stream(selection.directory).gateReportingManifestErrors()
+                let environments = try check(brands, selection)
+                let checked = brands.check(brands: selection.brands, environments: environments, context: context, jobs: jobs) { _ in () }
+                reports.append(report(try checked.report(), brands, selection))
             }
         }
         let report = ValidationReport.combined(reports)
         Output.write(format.render(report, style: .forOutput(STDOUT_FILENO), quiet: Output.quiet, strict: strict))
         if report.hasFailures(strict: strict) { throw ExitCode(1) }
+    }
+
+    /// The arguments, checked before any brand is: the brands named are brand files, and
+    /// `--env` is declared. The environments to check.
+    private func check<Source>(_ brands: GatedBrands<Source>, _ selection: BrandSelection) throws -> [String] {
+        if let unknown = selection.brands?.first(where: { brands.source.path(of: $0) == nil }) {
+            throw BrandKitError("'\(unknown)' is not a brand file in '\(selection.directory)'",
+                                hint: "brand file names must match \(BrandID.pattern).yaml")
+        }
+        return try brands.source.environments(selecting: env)
+    }
+
+    /// JUnit lists what passed too: a case per brand file checked.
+    private func report<Source>(_ report: ValidationReport, _ brands: GatedBrands<Source>, _ selection: BrandSelection) -> ValidationReport {
+        guard format == .junit else { return report }
+        var report = report
+        report.checkedFiles = (selection.brands ?? brands.brandIDs).compactMap(brands.source.path(of:))
+        return report
     }
 }

@@ -25,12 +25,11 @@ import Testing
             .write(to: work.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
         let manager = try BrandInputs.read(work.path).open()
         let environments = manager.manifest.environments
-        let pass = ValidationPass(manager, brands: nil, environments: environments, context: RuleContext(today: "2026-01-01"),
-                                  makingSnapshots: true)
-        let checks = Parallel.map(pass.brandIDs, jobs: 2, state: pass.worker) { worker, id in worker.check(id) }
-        let report = try pass.report(checks.map(\.result))
+        let checked = try manager.gated().check(environments: environments, context: RuleContext(today: "2026-01-01"), jobs: 2,
+                                                makingSnapshots: true)
+        let report = try checked.report()
         var kept: [String: (Set<String>, [String], Bool)] = [:]
-        for case let brand? in checks.map(\.brand) {
+        for case let brand? in checked.outputs {
             kept[brand.id] = (brand.files, brand.snapshots.map(\.environment), brand.hasErrors)
         }
         #expect(report.errorCount == 1)

@@ -16,7 +16,7 @@ import Testing
                 let brand = try #require(manager.brand(id, environment: environment))
                 for (path, value) in Self.leaves(brand.root, path: []) {
                     guard case .explained(let explanation) = try KeyExplanation.explain(
-                        manager, brand: id, key: path.joined(separator: "."), environment: environment) else {
+                        manager.gated(), brand: id, key: path.joined(separator: "."), environment: environment) else {
                         Issue.record("\(id) \(path) did not resolve")
                         continue
                     }

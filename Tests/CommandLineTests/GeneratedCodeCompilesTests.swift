@@ -46,7 +46,7 @@ import Testing
             let manager = FeatureFlagManager(manifest: SourceFile(path: "Brands/brandkit.yaml", text: manifest),
                                              brands: [SourceFile(path: "Brands/a.yaml", text: brand)], jobs: 1)
             guard manager.manifestErrors == nil,
-                  let validated = try? manager.validated(brands: nil, environments: manager.manifest.environments,
+                  let validated = try? manager.gated().validated(brands: nil, environments: manager.manifest.environments,
                                                          context: RuleContext(today: "2026-01-01"), jobs: 1),
                   validated.report.errorCount == 0
             else { continue }

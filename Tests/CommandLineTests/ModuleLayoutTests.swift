@@ -38,4 +38,21 @@ struct ModuleLayoutTests {
             }
         }
     }
+
+    /// One type owns a run: the command line asks `BrandRun` for brands and never reads a
+    /// brands directory, a git revision or a brand file itself, nor checks brands but
+    /// through the stages.
+    @Test func theCommandLineOpensBrandsOnlyThroughTheRun() throws {
+        let folder = Brandkit.packageRoot.appendingPathComponent("Sources/brandkit")
+        var opening: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for reader in ["BrandInputs", "FeatureFlagManager(", "StreamedBrandFiles(", "ValidationPass", "BrandValidator.validate",
+                           "contentsOfDirectory", "\"git\"", "\"cat-file\""] {
+                #expect(!text.contains(reader), "\(file) reads brands itself (\(reader))")
+            }
+            if text.contains("BrandRun.") { opening.append(file) }
+        }
+        #expect(opening.sorted() == ["BundleCommand.swift", "Completions.swift", "Options.swift", "ValidateCommand.swift"])
+    }
 }

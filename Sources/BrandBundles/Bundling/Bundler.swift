@@ -60,16 +60,20 @@ package struct BundleSummary: Sendable {
 
 /// Builds per-target resource bundles: deterministic, atomic, incremental, locked, confined.
 package enum Bundler {
-    package static func run(brandsDirectory: String, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
-        let read = try BrandInputs.read(brandsDirectory)
-        var manifestDiagnostics: [Diagnostic] = []
-        let manifest = Manifest.load(read.manifest, limits: .default, diagnostics: &manifestDiagnostics)
-        let manifestErrors = manifest.ownErrors(loading: manifestDiagnostics)
-        guard manifestErrors.isEmpty else {
-            // Nothing about brands is trustworthy until the manifest is fixed.
-            return BundleSummary(report: ValidationReport(diagnostics: manifestErrors, brandCount: 0, environments: [],
-                                                          sources: [read.manifest.path: read.manifest.bytes]))
+    /// Bundles the brands `BrandRun.read` opened: the gate, then each input hashed from the
+    /// bytes read, then the brands whose units are not up to date checked, built and swapped in.
+    package static func run(_ opened: OpenedBrands<StreamedBrandFiles>, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
+        guard let read = opened.inputs else {
+            throw BrandKitError("bundle hashes its inputs, so it reads them up front", hint: "open them with BrandRun.read")
         }
+        let brandsDirectory = read.directory
+        let gated: GatedBrands<StreamedBrandFiles>
+        switch opened.gate() {
+        case .passed(let passed): gated = passed
+        // Nothing about brands is trustworthy until the manifest is fixed.
+        case .failed(let broken): return BundleSummary(report: broken)
+        }
+        let manifest = gated.manifest
         let environments = try environments(for: options, manifest: manifest)
         let listing = BrandFileListing(paths: read.brands.map(\.path))
         let ids = try brandIDs(options.brands, among: listing.ids)
@@ -122,8 +126,6 @@ package enum Bundler {
             for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
         }
         if !pending.isEmpty {
-            // Each brand file is parsed from the bytes hashed above, when its brand is checked.
-            let brands = read.streamed(manifest: manifest, manifestDiagnostics: manifestDiagnostics)
             let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
             var context = options.context
             if options.secrets {
@@ -131,18 +133,18 @@ package enum Bundler {
                 context.availableVariables = Set(environment.filter { !$0.value.isEmpty }.keys)
                 context.unusableVariables = process.unusable
             }
-            let builder = UnitBuilder(brands: brands, inputs: inputs, manifest: manifest, assets: assets,
+            let builder = UnitBuilder(brands: gated.source, inputs: inputs, manifest: manifest, assets: assets,
                                       variables: environment, appInfoPlist: base, writer: writer, options: options, pending: pending)
             // Each brand's units are built and staged as soon as the brand is checked, on the
             // worker that checked it; swapped in once all brands are checked.
-            let pass = ValidationPass(brands, brands: brandsToBuild, environments: environments, context: context,
-                                      makingSnapshots: true)
-            let checks = pass.checkEveryBrand { checked in (result: checked.result, prepared: checked.brand.map(builder.prepare)) }
+            // Each brand file is parsed from the bytes hashed above, when its brand is checked.
+            let checked = gated.check(brands: brandsToBuild, environments: environments, context: context,
+                                      makingSnapshots: true) { checked in checked.brand.map(builder.prepare) }
             var prepared: [String: PreparedBrand] = [:]
-            for case let (id, brand?) in zip(pass.brandIDs, checks.map(\.prepared)) { prepared[id] = brand }
+            for case let (id, brand?) in zip(gated.brandIDs, checked.outputs) { prepared[id] = brand }
             let report: ValidationReport
             do {
-                report = try pass.report(checks.map(\.result))
+                report = try checked.report()
             } catch {
                 if !options.check { writer.sweepStaging() }  // what the brands checked before the failure staged
                 throw error

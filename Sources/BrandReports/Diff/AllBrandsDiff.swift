@@ -49,13 +49,15 @@ package enum AllBrandsComparison {
     /// every environment both manifests declare.
     package static func compare(base: String, head: String?, brandsDirectory: String,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> AllBrandsOutcome {
-        let before = try BrandInputs.read(brandsDirectory, at: base).open()
-        let after = try BrandInputs.read(brandsDirectory, at: head).open()
-        let broken = [before.manifestErrors, after.manifestErrors].compactMap { $0 }
-        guard broken.isEmpty else { return .failed(ValidationReport.combined(broken)) }
+        let gates = [try BrandRun.open(brandsDirectory, at: base).gate(), try BrandRun.open(brandsDirectory, at: head).gate()]
+        guard case .passed(let before) = gates[0], case .passed(let after) = gates[1] else {
+            return .failed(ValidationReport.combined(gates.compactMap { gate in
+                if case .failed(let broken) = gate { broken } else { nil }
+            }))
+        }
         let environments = after.manifest.environments.filter(before.manifest.environments.contains)
-        let old = try before.validated(brands: nil, environments: environments, keepingSnapshots: true)
-        let new = try after.validated(brands: nil, environments: environments, keepingSnapshots: true)
+        let old = try before.validated(environments: environments, keepingSnapshots: true)
+        let new = try after.validated(environments: environments, keepingSnapshots: true)
         var changes: [AllBrandsDiff.BrandChange] = []
         for id in Set(old.brandIDs).union(new.brandIDs).sorted() {
             let sides = (old.brandIDs.contains(id), new.brandIDs.contains(id))
@@ -77,7 +79,7 @@ package enum AllBrandsComparison {
                 let diff = BrandDiffer.diff(
                     left: (DiffSide(revision: base, brand: id).label(environment: environment), left, leftScreen),
                     right: (DiffSide(revision: head, brand: id).label(environment: environment), right, rightScreen),
-                    assets: (before.assets, after.assets), filter: filter)
+                    assets: (before.source.assets, after.source.assets), filter: filter)
                 if !diff.isEmpty {
                     shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: diff,
                                        beforeColors: colors.0, afterColors: colors.1))

@@ -10,33 +10,45 @@ package enum ComparisonOutcome: Sendable {
 
 /// Loads both sides (the working tree or a git revision), validates them and diffs them.
 package enum BrandComparison {
-    /// `workingTree` is the already loaded brands directory, when the caller has one.
+    /// Each side's brands are opened once (`BrandRun`), from the working tree or its git
+    /// revision, and pass the gate; `workingTree` is the working tree already opened, when
+    /// the caller has it.
     package static func compare(_ left: DiffSide, _ right: DiffSide, brandsDirectory: String,
-                               workingTree: FeatureFlagManager? = nil,
+                               workingTree: OpenedBrands<FeatureFlagManager>? = nil,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> ComparisonOutcome {
-        var managers: [String: FeatureFlagManager] = [:]
-        managers[""] = workingTree
-        func manager(for side: DiffSide) throws(BrandKitError) -> FeatureFlagManager {
+        var gates: [String: GateResult<FeatureFlagManager>] = [:]
+        func gate(_ side: DiffSide) throws(BrandKitError) -> GateResult<FeatureFlagManager> {
             let key = side.revision ?? ""
-            if let cached = managers[key] { return cached }
-            let loaded = try BrandInputs.read(brandsDirectory, at: side.revision).open()
-            managers[key] = loaded
-            return loaded
+            if let gated = gates[key] { return gated }
+            let opened: OpenedBrands<FeatureFlagManager>
+            if side.revision == nil, let workingTree { opened = workingTree } else {
+                opened = try BrandRun.open(brandsDirectory, at: side.revision)
+            }
+            let gated = opened.gate()
+            gates[key] = gated
+            return gated
         }
         var resolved: [(label: String, brand: ResolvedBrand, screen: HelpCenterScreen)] = []
         var reports: [ValidationReport] = []
-        let assets = (try manager(for: left).assets, try manager(for: right).assets)
+        var assets: [BrandAssets] = []
         for side in [left, right] {
-            switch try manager(for: side).gate(brand: side.brand, environment: side.environment, revision: side.revision) {
-            case .passed(let gated):
-                resolved.append((side.label(environment: gated.environment), gated.brand, gated.snapshot.screen))
-            case .failed(let report):
-                reports.append(report)
+            switch try gate(side) {
+            case .failed(let broken):
+                reports.append(broken)
+            case .passed(let brands):
+                assets.append(brands.source.assets)
+                switch try brands.gate(brand: side.brand, environment: side.environment, revision: side.revision) {
+                case .passed(let gated):
+                    resolved.append((side.label(environment: gated.environment), gated.brand, gated.snapshot.screen))
+                case .failed(let report):
+                    reports.append(report)
+                }
             }
         }
-        guard reports.isEmpty, let left = resolved.first, let right = resolved.last, resolved.count == 2 else {
+        guard reports.isEmpty, let left = resolved.first, let right = resolved.last, resolved.count == 2,
+              let leftAssets = assets.first, let rightAssets = assets.last else {
             return .failed(ValidationReport.combined(reports))
         }
-        return .compared(BrandDiffer.diff(left: left, right: right, assets: assets, filter: filter))
+        return .compared(BrandDiffer.diff(left: left, right: right, assets: (leftAssets, rightAssets), filter: filter))
     }
 }

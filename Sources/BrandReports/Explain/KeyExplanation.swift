@@ -29,15 +29,16 @@ package struct KeyExplanation: Sendable {
     package var sections: [HelpCenterSection.Kind]?
 
     /// Explains `key` (a dotted path such as `featureFlags.maxCartItems`) for `id`.
-    package static func explain(_ manager: FeatureFlagManager, brand id: String, key: String,
+    package static func explain(_ brands: GatedBrands<FeatureFlagManager>, brand id: String, key: String,
                                environment: String?) throws(BrandKitError) -> KeyExplanationOutcome {
         // The key is checked first (a usage error, exit 2), then the brand passes the gate.
+        let manager = brands.source
         try manager.checkBrand(id)
         _ = try manager.manifest.checkedEnvironment(environment)
         let path = try KeyPathCheck.check(key.split(separator: ".", omittingEmptySubsequences: false).map(String.init),
                                           manifest: manager.manifest)
         let gated: GatedBrand
-        switch try manager.gate(brand: id, environment: environment) {
+        switch try brands.gate(brand: id, environment: environment) {
         case .passed(let passed): gated = passed
         case .failed(let report): return .failed(report)
         }

@@ -42,17 +42,14 @@ package struct PreviewSummary: Sendable {
 package enum Preview {
     static let generator = "brandkit \(BrandKitVersion.current) preview"
 
-    package static func run(brandsDirectory: String, options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
-        let manager = try BrandInputs.read(brandsDirectory).open()
-        let locale = try manager.manifest.checkedLocale(options.locale)
-        let validated: ValidatedBrands, environments: [String]
-        switch try manager.gateAll(environments: options.environments, context: options.context, keepingSnapshots: true) {
-        case .failed(let broken): return PreviewSummary(brands: 0, failed: [], report: broken)
-        case .validated(let all, let asked): (validated, environments) = (all, asked)
-        }
+    package static func run(_ brands: GatedBrands<FeatureFlagManager>, brandsDirectory: String,
+                            options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
+        let locale = try brands.manifest.checkedLocale(options.locale)
+        let (validated, environments) = try brands.validatedAll(environments: options.environments, context: options.context,
+                                                                keepingSnapshots: true)
         let entries = validated.brandIDs.enumerated().map { index, id in
             defer { options.progress?(index + 1, validated.brandIDs.count) }
-            var entry = entry(id, in: validated, environments: environments, assets: manager.assets)
+            var entry = entry(id, in: validated, environments: environments, assets: validated.assets)
             entry.locale = locale
             return entry
         }

@@ -24,11 +24,11 @@ package enum HelpCenterRendering {
     /// Renders `brand`'s help center in `environment` (the default one when nil), after
     /// validating everything that brand reads; a brand with errors renders nothing.
     /// `locale`: a language the brand ships (its default when nil).
-    package static func render(_ manager: FeatureFlagManager, brand id: String, environment: String?,
+    package static func render(_ brands: GatedBrands<FeatureFlagManager>, brand id: String, environment: String?,
                               format: HelpCenterFormat, locale code: String? = nil) throws(BrandKitError) -> RenderOutcome {
-        let asked = try manager.manifest.checkedLocale(code)
+        let asked = try brands.manifest.checkedLocale(code)
         let gated: GatedBrand
-        switch try manager.gate(brand: id, environment: environment) {
+        switch try brands.gate(brand: id, environment: environment) {
         case .passed(let passed): gated = passed
         case .failed(let report): return .failed(report)
         }

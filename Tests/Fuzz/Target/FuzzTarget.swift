@@ -47,7 +47,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 private func exercise(manifest: SourceFile, brands: [SourceFile], input file: String, printersOnly: Bool = false) {
     let manager = FeatureFlagManager(manifest: manifest, brands: brands, jobs: 1)
     let today = RuleContext(today: "2026-11-22")
-    guard let validated = try? manager.validated(brands: nil, environments: manager.manifest.environments, context: today, jobs: 1)
+    guard let validated = try? OpenedBrands(manager).gateReportingManifestErrors().validated(brands: nil, environments: manager.manifest.environments, context: today, jobs: 1)
     else { return }
     let report = validated.report
     let bytes = (brands + [manifest]).first { $0.path == file }?.bytes ?? []

@@ -1,0 +1,171 @@
+import BrandConfiguration
+import BrandCore
+
+/// One run of brandkit, from its inputs to what it emits, as five stages that are types:
+/// `BrandRun.open`/`.stream` → `OpenedBrands` → `gate` → `GatedBrands` → `check` →
+/// `CheckedBrands` → `collect` → `ValidatedBrands` (or the `ValidationReport`), which the
+/// emitters read. Each stage is made only by the one before it, so no command reaches a
+/// brand it has not gated and checked, and no command opens brands but through here.
+package enum BrandRun {
+    /// Every input read up front through `BrandInputs`, from the working tree or, with
+    /// `revision`, as that git revision has them, and parsed and resolved. Diagnostics name
+    /// files under `displayedAs` when given (tests read the example brands from anywhere).
+    package static func open(_ directory: String, at revision: String? = nil,
+                             displayedAs: String? = nil) throws(BrandKitError) -> OpenedBrands<FeatureFlagManager> {
+        let inputs = try BrandInputs.read(directory, at: revision, displayedAs: displayedAs)
+        return OpenedBrands(inputs.open(), inputs: inputs)
+    }
+
+    /// The brands directory listed and its manifest read; each brand file is read when a
+    /// worker reaches it, so `validate` holds one brand's files per core for any number of
+    /// brands.
+    package static func stream(_ directory: String) throws(BrandKitError) -> OpenedBrands<StreamedBrandFiles> {
+        OpenedBrands(try BrandInputs.stream(directory), inputs: nil)
+    }
+
+    /// Every input read up front, for a command that hashes them (`bundle`); each brand file
+    /// is parsed from those bytes when a worker reaches it.
+    package static func read(_ directory: String) throws(BrandKitError) -> OpenedBrands<StreamedBrandFiles> {
+        let inputs = try BrandInputs.read(directory)
+        var diagnostics: [Diagnostic] = []
+        let manifest = Manifest.load(inputs.manifest, limits: inputs.limits, diagnostics: &diagnostics)
+        return OpenedBrands(inputs.streamed(manifest: manifest, manifestDiagnostics: diagnostics), inputs: inputs)
+    }
+}
+
+/// Stage 1, open: a run's inputs, read once.
+package struct OpenedBrands<Source: BrandFileSource> {
+    /// The brands, as the checks read them.
+    package let source: Source
+    /// The bytes read, when they were read up front; nil when brand files are read as
+    /// workers reach them.
+    package let inputs: BrandInputs?
+
+    /// Wraps brands opened elsewhere (a test's in-memory files).
+    package init(_ source: Source, inputs: BrandInputs? = nil) {
+        self.source = source
+        self.inputs = inputs
+    }
+
+    /// Stage 2, the gate every command that emits brands passes: the manifest has no errors
+    /// of its own. Nothing about brands is trustworthy until it is fixed, so a failed gate is
+    /// the manifest's report alone.
+    package func gate() -> GateResult<Source> {
+        if let broken = source.manifestErrors { return .failed(broken) }
+        return .passed(GatedBrands(source: source, inputs: inputs))
+    }
+
+    /// `validate`'s gate: the manifest's errors are reported with every brand's, in one
+    /// report, so the run goes on to check.
+    package func gateReportingManifestErrors() -> GatedBrands<Source> {
+        GatedBrands(source: source, inputs: inputs)
+    }
+}
+
+extension OpenedBrands where Source == FeatureFlagManager {
+    /// These brands with files not written yet, checked with the others (`add` checks a new
+    /// brand before it writes it).
+    package func adding(_ files: [SourceFile]) -> OpenedBrands<FeatureFlagManager>? {
+        inputs.map { OpenedBrands($0.open(adding: files), inputs: $0) }
+    }
+}
+
+/// What the gate let through, or the report that stopped it.
+package enum GateResult<Source: BrandFileSource> {
+    case passed(GatedBrands<Source>)
+    case failed(ValidationReport)
+}
+
+/// Stage 2, gated: brands whose manifest may be read, for checking a command's arguments
+/// (brand ids, environments) before any brand is checked.
+package struct GatedBrands<Source: BrandFileSource> {
+    package let source: Source
+    package let inputs: BrandInputs?
+
+    package var manifest: Manifest { source.manifest }
+    package var brandIDs: [String] { source.brandIDs }
+
+    /// Stage 3, check: `brands` (every brand when nil) in `environments` (every declared one
+    /// when nil), through the one check loop; `each` runs on the worker that checked a brand,
+    /// with what the check handed back (bundle builds the brand's units there). With
+    /// `makingSnapshots`, each reported brand's scene runs once for validation and its
+    /// snapshots come back in `CheckedBrand`.
+    package func check<Output: Sendable>(
+        brands: [String]? = nil, environments: [String]? = nil, context: RuleContext,
+        jobs: Int = Parallel.defaultJobs, makingSnapshots: Bool = false,
+        each: @Sendable (_ checked: (result: BrandCheckResult, brand: CheckedBrand?)) -> Output
+    ) -> CheckedBrands<Source, Output> {
+        let pass = ValidationPass(source, brands: brands, environments: environments, context: context, jobs: jobs,
+                                  makingSnapshots: makingSnapshots)
+        let outcomes = pass.checkEveryBrand { checked in (checked.result, each(checked)) }
+        return CheckedBrands(source: source, pass: pass, context: context, results: outcomes.map(\.0),
+                             outputs: outcomes.map(\.1))
+    }
+
+    /// The same, handing back each checked brand (its snapshots, when made).
+    package func check(brands: [String]? = nil, environments: [String]? = nil, context: RuleContext,
+                       jobs: Int = Parallel.defaultJobs, makingSnapshots: Bool = false) -> CheckedBrands<Source, CheckedBrand?> {
+        check(brands: brands, environments: environments, context: context, jobs: jobs, makingSnapshots: makingSnapshots) { $0.brand }
+    }
+}
+
+/// Stage 3, checked: every brand's own checks, in `brandIDs` order, with what each worker
+/// made of its brand (`outputs`).
+package struct CheckedBrands<Source: BrandFileSource, Output> {
+    let source: Source
+    let pass: ValidationPass
+    let context: RuleContext
+    let results: [BrandCheckResult]
+    /// What `each` made of each brand, in `brandIDs` order.
+    package let outputs: [Output]
+
+    /// Stage 4, collect: the report, once every brand is checked, with the cross-brand rules.
+    package func report() throws(BrandKitError) -> ValidationReport {
+        try pass.report(results)
+    }
+}
+
+extension CheckedBrands where Source == FeatureFlagManager, Output == CheckedBrand? {
+    /// Stage 4, collect, for commands that resolve what they checked: the report and the
+    /// brands it lets through, with the snapshots the checks made.
+    package func collect() throws(BrandKitError) -> ValidatedBrands {
+        ValidatedBrands(report: try report(), manager: source, snapshots: outputs.flatMap { $0?.snapshots ?? [] },
+                        interactor: context.interactor, fonts: context.fonts)
+    }
+}
+
+extension GatedBrands where Source == FeatureFlagManager {
+    /// Check and collect `brands` (every brand when nil) in `environments`, for resolving
+    /// them after. With `keepingSnapshots`, each brand's snapshots are made by validation's
+    /// own run of the scene and kept, for commands that print what they validated.
+    package func validated(brands: [String]? = nil, environments: [String],
+                           context: RuleContext = RuleContext(today: BrandValidator.today()),
+                           jobs: Int = Parallel.defaultJobs, keepingSnapshots: Bool = false) throws(BrandKitError) -> ValidatedBrands {
+        try check(brands: brands, environments: environments, context: context, jobs: jobs,
+                  makingSnapshots: keepingSnapshots).collect()
+    }
+
+    /// The gate of commands about one brand (`render`, `explain`, a side of `diff`): the
+    /// brand and the environment (the default when nil) exist — else exit 2 — and everything
+    /// the brand reads validates there. `revision` names the git revision the brands were
+    /// read at, for the message about an unknown brand.
+    package func gate(brand id: String, environment: String?, revision: String? = nil,
+                      context: RuleContext = RuleContext(today: BrandValidator.today())) throws(BrandKitError) -> GateOutcome {
+        try source.checkBrand(id, revision: revision)
+        let environment = try manifest.checkedEnvironment(environment)
+        let validated = try validated(brands: [id], environments: [environment], context: context, keepingSnapshots: true)
+        guard let snapshot = validated.snapshot(id, environment: environment) else { return .failed(validated.report) }
+        return .passed(GatedBrand(validated: validated, snapshot: snapshot))
+    }
+
+    /// Every brand checked and collected in the environments `asked` (each must exist, else
+    /// exit 2; none means every declared one), for commands about every brand (`preview`,
+    /// `flags`, `generate`, the exports). What a command does with brands that have errors
+    /// (an error card, or stopping) is its own.
+    package func validatedAll(environments asked: [String] = [],
+                              context: RuleContext = RuleContext(today: BrandValidator.today()),
+                              keepingSnapshots: Bool = false) throws(BrandKitError) -> (brands: ValidatedBrands, environments: [String]) {
+        let environments = try manifest.selectEnvironments(asked, otherwise: .every)
+        return (try validated(environments: environments, context: context, keepingSnapshots: keepingSnapshots), environments)
+    }
+}
