@@ -97,11 +97,11 @@ let package = Package(
         // One test target per library module (BrandOutputsTests for the four output modules),
         // plus the command line's end-to-end tests.
         // Fixtures and golden files are read from disk beside the tests, not bundled.
-        .target(name: "BrandTestSupport", dependencies: ["BrandValidation", "BrandConfiguration", "BrandCore"], path: "Tests/Support"),
+        .target(name: "BrandTestSupport", dependencies: ["BrandConfiguration"], path: "Tests/Support"),
         .testTarget(name: "BrandCoreTests", dependencies: ["BrandCore"]),
         .testTarget(name: "AssetFormatsTests", dependencies: ["AssetFormats"]),
         .testTarget(name: "BrandYAMLTests", dependencies: ["BrandYAML", "BrandCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "BrandConfigurationTests", dependencies: ["BrandConfiguration", "BrandYAML", "BrandCore"]),
+        .testTarget(name: "BrandConfigurationTests", dependencies: ["BrandConfiguration", "BrandYAML", "BrandCore", "BrandTestSupport"]),
         .testTarget(name: "HelpCenterTests", dependencies: ["HelpCenter", "BrandCore"]),
         .testTarget(
             name: "BrandValidationTests",

@@ -45,9 +45,9 @@ import Testing
             let (manifest, brand) = Self.randomBrands(&random)
             let manager = FeatureFlagManager(manifest: SourceFile(path: "Brands/brandkit.yaml", text: manifest),
                                              brands: [SourceFile(path: "Brands/a.yaml", text: brand)], jobs: 1)
-            guard manager.manifestErrors == nil,
-                  let validated = try? manager.gated().validated(brands: nil, environments: manager.manifest.environments,
-                                                         context: RuleContext(today: "2026-01-01"), jobs: 1),
+            guard case .passed(let gated) = OpenedBrands(manager).gate(),
+                  let validated = try? gated.validated(environments: manager.manifest.environments,
+                                                       context: RuleContext(today: "2026-01-01"), jobs: 1),
                   validated.report.errorCount == 0
             else { continue }
             let index = swiftFiles.count

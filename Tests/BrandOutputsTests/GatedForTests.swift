@@ -5,7 +5,7 @@ import BrandValidation
 extension FeatureFlagManager {
     /// These brands through the run's gate, for tests of the stages after it: a manifest
     /// with errors fails the test's `try`.
-    package func gated() throws(BrandKitError) -> GatedBrands<FeatureFlagManager> {
+    func gated() throws(BrandKitError) -> GatedBrands<FeatureFlagManager> {
         switch OpenedBrands(self).gate() {
         case .passed(let gated): return gated
         case .failed(let broken):
