@@ -3,18 +3,14 @@ import Foundation
 import Testing
 
 /// A directory tree as bytes and modes, for comparing two runs, and checks of bundles
-/// against their own manifests. An output folder's index (`.brandkit-index`: its files'
-/// sizes and times on this machine, so a no-op run need not hash them) is left out: it is
-/// the machine's cache of what bundle wrote, not part of it.
+/// against their own manifests.
 struct BundleTree: Equatable {
-    static let index = ".brandkit-index"
-
     var files: [String: Data] = [:]
     var modes: [String: Int] = [:]
 
     init(_ root: URL) throws {
         let manager = FileManager.default
-        for case let path as String in manager.enumerator(atPath: root.path)! where path != Self.index {
+        for case let path as String in manager.enumerator(atPath: root.path)! {
             let url = root.appendingPathComponent(path)
             let attributes = try manager.attributesOfItem(atPath: url.path)
             modes[path] = (attributes[.posixPermissions] as? Int) ?? -1
