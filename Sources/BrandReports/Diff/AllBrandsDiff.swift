@@ -49,9 +49,10 @@ package enum AllBrandsComparison {
     /// every environment both manifests declare.
     package static func compare(base: String, head: String?, brandsDirectory: String,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> AllBrandsOutcome {
-        let gates = [try BrandRun.open(brandsDirectory, at: base).gate(), try BrandRun.open(brandsDirectory, at: head).gate()]
-        guard case .passed(let before) = gates[0], case .passed(let after) = gates[1] else {
-            return .failed(ValidationReport.combined(gates.compactMap { gate in
+        let baseGate = try BrandRun.open(brandsDirectory, at: base).gate()
+        let headGate = try BrandRun.open(brandsDirectory, at: head).gate()
+        guard case .passed(let before) = baseGate, case .passed(let after) = headGate else {
+            return .failed(ValidationReport.combined([baseGate, headGate].compactMap { gate in
                 if case .failed(let broken) = gate { broken } else { nil }
             }))
         }
