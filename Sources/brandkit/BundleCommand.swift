@@ -55,6 +55,14 @@ struct BundleCommand: ParsableCommand {
             + "<brand>.secrets/BrandSecrets.swift (iOS) and <brand>.secrets-kotlin/ (Android). A variable that is not set fails the brand."))
     var secrets = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Where to keep the output's index, which lets a run that changes nothing look at file sizes and times instead of hashing every bundle (default: $XDG_CACHE_HOME/brandkit, else ~/.cache/brandkit; ~/Library/Caches/brandkit on macOS).",
+        valueName: "dir"))
+    var cachePath: String?
+
+    @Flag(name: .long, help: "Keep no index: check every bundle from its files.")
+    var noCache = false
+
     @Flag(name: .long, help: "Write nothing; exit 1 when a bundle in the output differs from what bundle would write (for CI).")
     var check = false
 
@@ -82,6 +90,7 @@ struct BundleCommand: ParsableCommand {
             if env.count > 1 { throw ValidationError("\(option) merges one environment's bundle: name at most one --env") }
             if check { throw ValidationError("--check writes nothing; leave out \(option)") }
         }
+        if noCache && cachePath != nil { throw ValidationError("--no-cache keeps no index; leave out --cache-path") }
         if infoPlist != nil && infoPlistStrings != nil {
             throw ValidationError("--info-plist puts the strings beside the Info.plist already; leave out --info-plist-strings")
         }
@@ -96,6 +105,7 @@ struct BundleCommand: ParsableCommand {
             output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, secrets: secrets, check: check,
             progress: progress.handler)
         options.appInfoPlist = appInfoPlist
+        options.cache = noCache ? nil : cachePath ?? BundleOptions.defaultCache(ProcessInfo.processInfo.environment)
         let summary = try Bundler.run(try BrandRun.read(brandsOptions.brands), options: options)
         progress.finish()
         if !summary.report.diagnostics.isEmpty {

@@ -36,9 +36,13 @@ enum Brandkit {
         return packageRoot.appendingPathComponent(".build/debug/brandkit")
     }()
 
+    /// Runs the binary. Its cache (the index of each output `bundle` writes) is this test
+    /// process's own folder, not the user's, unless `environment` names one.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> BrandkitRun {
-        try Tool.run(binary, arguments, in: directory, environment: environment)
+        try Tool.run(binary, arguments, in: directory, environment: ["XDG_CACHE_HOME": cache.path].merging(environment) { $1 })
     }
+
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("brandkit-test-cache-\(getpid())")
 }
 
 /// Runs a program to its end, its output captured in files (a pipe could fill and block).

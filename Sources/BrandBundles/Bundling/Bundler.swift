@@ -25,6 +25,9 @@ package struct BundleOptions: Sendable {
     /// The app's own Info.plist (a path the user names, never a brand file), which each iOS
     /// bundle's `Info.plist` starts from.
     package var appInfoPlist: String?
+    /// The folder that keeps the output's index, with which a no-op run looks at its files'
+    /// stamps instead of hashing them (`BundleOptions.defaultCache`); nil for no index.
+    package var cache: String?
     package var context: RuleContext
     /// Told as each unit is built.
     package var progress: ProgressHandler?
@@ -115,12 +118,18 @@ package enum Bundler {
                 }
             }
         }
-        // Each unit's output read back and hashed, on every core: all a no-op run does.
-        let unchanged = options.force || options.check ? units.map { _ in false }
-            : Parallel.map(units, jobs: Parallel.defaultJobs) { writer.isUnchanged($0.name, inputs: inputs, environment: $0.environment) }
+        // Each unit asked whether it is unchanged, on every core: all a no-op run does. The
+        // output's index vouches for a unit from its files' stamps; a unit it cannot vouch
+        // for is read back and hashed.
+        let index = options.force || options.check ? nil : options.cache.flatMap { BundleIndex.read(options.output, cache: $0) }
+        let verdicts: [(unchanged: Bool, vouched: Bool)] = options.force || options.check ? units.map { _ in (false, false) }
+            : Parallel.map(units, jobs: Parallel.defaultJobs) { unit in
+                if let known = index?.isUnchanged(unit.name, inputs: inputs, environment: unit.environment) { return (known, known) }
+                return (writer.isUnchanged(unit.name, inputs: inputs, environment: unit.environment), false)
+            }
         var pending: [PendingUnit] = []
-        for (unit, isUnchanged) in zip(units, unchanged) {
-            if isUnchanged { summary.unchanged.append(unit.name) } else { pending.append(unit) }
+        for (unit, verdict) in zip(units, verdicts) {
+            if verdict.unchanged { summary.unchanged.append(unit.name) } else { pending.append(unit) }
         }
         if !options.check {
             for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
@@ -161,11 +170,31 @@ package enum Bundler {
                 }
             }
         }
+        if let index, verdicts.contains(where: { !$0.vouched }) {
+            let vouched = Set(zip(units, verdicts).filter(\.1.vouched).map(\.0.name))
+            updateIndex(index, units: units.map(\.name), present: summary.written + summary.unchanged, vouched: vouched)
+        }
         if let lists = options.xcfilelists, !options.check {
             try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [read.manifest] + read.brands,
                                      output: options.output, units: summary.written + summary.unchanged + summary.failed)
         }
         return summary
+    }
+
+    /// The output's index after a run: the units of `present` the index did not vouch for
+    /// stamped now, those it did as they were, and the units of other runs as they were.
+    private static func updateIndex(_ index: BundleIndex, units: [String], present: [String],
+                                    vouched: Set<String>) {
+        var entries = index.entries
+        for name in units { entries[name] = nil }
+        let fresh = present.filter { !vouched.contains($0) }
+        let now = BundleIndex.now()
+        let stamped = Parallel.map(fresh, jobs: Parallel.defaultJobs) { name in
+            BundleIndex.Entry(unitAt: index.output + "/" + name, kind: BundleKind(unitName: name))
+        }
+        for name in present where vouched.contains(name) { entries[name] = index.entries[name] }
+        for (name, entry) in zip(fresh, stamped) { entries[name] = entry }
+        index.write(entries, stamped: now)
     }
 
     /// Brand ids are checked before any path is built from them.
