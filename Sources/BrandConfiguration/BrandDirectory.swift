@@ -36,10 +36,15 @@ package enum BrandDirectory {
                                   alreadyRead: Dictionary(brands.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
-    /// The manifest and every file that looks like a brand file, read.
-    static func read(_ path: String, limits: YAMLLimits) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
+    /// The manifest and every file that looks like a brand file, read; `beforeBrands` is
+    /// given the manifest and the brand files' paths before any of them is read, and what it
+    /// makes of them is returned with the files.
+    static func read<Before>(_ path: String, limits: YAMLLimits,
+                             beforeBrands: (_ manifest: SourceFile, _ brandPaths: [String]) throws(BrandKitError) -> Before)
+        throws(BrandKitError) -> (manifest: SourceFile, brands: [SourceFile], before: Before) {
         let (manifestPath, brandPaths, listed) = try list(path)
         let manifest = try readFile(manifestPath, in: path, limits: limits, listedAsRegularFile: listed.asRegularFile(manifestPath))
+        let before = try beforeBrands(manifest, brandPaths)
         var brands: [SourceFile] = []
         for brandPath in brandPaths where BrandFileListing.isBrandFileName(SourceFile.fileName(of: brandPath)) {
             brands.append(try readFile(brandPath, in: path, limits: limits, listedAsRegularFile: listed.asRegularFile(brandPath)))
@@ -47,7 +52,7 @@ package enum BrandDirectory {
         // Names that can be no brand are reported by the listing, never read.
         brands += brandPaths.filter { !BrandFileListing.isBrandFileName(SourceFile.fileName(of: $0)) }
             .map { SourceFile(path: $0, bytes: []) }
-        return (manifest, brands.sorted { $0.path < $1.path })
+        return (manifest, brands.sorted { $0.path < $1.path }, before)
     }
 
     /// The manifest's path and, sorted, every entry that looks like a brand file: any name

@@ -16,33 +16,44 @@ package struct BrandInputs {
     /// The git revision the files were read at; nil for the working tree.
     package let revision: String?
     package let manifest: SourceFile
+    /// The manifest parsed, once, with what its loading found.
+    package let parsedManifest: Manifest
+    package let manifestDiagnostics: [Diagnostic]
     /// Every file that looks like a brand file, sorted by path.
     package let brands: [SourceFile]
     /// Where the files brands name are read from: the directory, or the revision's blobs.
     package let assets: BrandAssets
     package let limits: YAMLLimits
 
+    /// What is known before any brand file is read: the manifest, parsed, what its loading
+    /// found, and the brand files' names. A command checks its arguments against it.
+    package typealias BeforeBrands = (_ manifest: Manifest, _ diagnostics: [Diagnostic], _ listing: BrandFileListing) throws(BrandKitError) -> Void
+
     /// Reads the manifest and every brand file of `directory`, in the working tree or, with
-    /// `revision`, as that git revision has them. Diagnostics name files under `directory`, or
-    /// under `displayedAs` (tests read the example brands as `Brands` from anywhere).
+    /// `revision`, as that git revision has them; `beforeBrands` is called once the manifest
+    /// is parsed and the brand files are listed, before any is read. Diagnostics name files
+    /// under `directory`, or under `displayedAs` (tests read the example brands as `Brands`
+    /// from anywhere).
     package static func read(_ directory: String, at revision: String? = nil, displayedAs: String? = nil,
-                             limits: YAMLLimits = .default) throws(BrandKitError) -> BrandInputs {
-        guard let revision else {
-            var (manifest, brands) = try BrandDirectory.read(directory, limits: limits)
-            if let displayedAs {
-                manifest.path = BrandDirectory.join(displayedAs, FeatureFlagManager.manifestFileName)
-                brands = brands.map { source in
-                    var renamed = source
-                    renamed.path = BrandDirectory.join(displayedAs, SourceFile.fileName(of: source.path))
-                    return renamed
-                }
-            }
-            return BrandInputs(directory: directory, revision: nil, manifest: manifest, brands: brands,
-                               assets: .directory(directory), limits: limits)
+                             limits: YAMLLimits = .default, beforeBrands: BeforeBrands? = nil) throws(BrandKitError) -> BrandInputs {
+        func shown(_ source: SourceFile) -> SourceFile {
+            guard let displayedAs, revision == nil else { return source }
+            var renamed = source
+            renamed.path = BrandDirectory.join(displayedAs, SourceFile.fileName(of: source.path))
+            return renamed
         }
-        let (manifest, brands) = try GitRevision.read(directory, at: revision)
-        return BrandInputs(directory: directory, revision: revision, manifest: manifest, brands: brands,
-                           assets: .reader(GitRevision.BlobReader(directory: directory, revision: revision)), limits: limits)
+        let parse = { (manifest: SourceFile, brandPaths: [String]) throws(BrandKitError) -> (Manifest, [Diagnostic]) in
+            var diagnostics: [Diagnostic] = []
+            let loaded = Manifest.load(shown(manifest), limits: limits, diagnostics: &diagnostics)
+            try beforeBrands?(loaded, diagnostics, BrandFileListing(paths: brandPaths))
+            return (loaded, diagnostics)
+        }
+        let (manifest, brands, parsed) = if let revision { try GitRevision.read(directory, at: revision, beforeBrands: parse) }
+            else { try BrandDirectory.read(directory, limits: limits, beforeBrands: parse) }
+        let assets: BrandAssets = if let revision { .reader(GitRevision.BlobReader(directory: directory, revision: revision)) }
+            else { .directory(directory) }
+        return BrandInputs(directory: directory, revision: revision, manifest: shown(manifest), parsedManifest: parsed.0,
+                           manifestDiagnostics: parsed.1, brands: brands.map(shown), assets: assets, limits: limits)
     }
 
     /// Lists `directory` in the working tree and reads its manifest; each brand file is read
@@ -55,13 +66,14 @@ package struct BrandInputs {
     /// The brands parsed and resolved, with `adding`: files not written yet, checked with the
     /// others (`add` checks a new brand before it writes it).
     package func open(adding extra: [SourceFile] = [], jobs: Int = Parallel.defaultJobs) -> FeatureFlagManager {
-        FeatureFlagManager(manifest: manifest, brands: brands + extra, assets: assets, limits: limits, jobs: jobs)
+        FeatureFlagManager(manifest: parsedManifest, diagnostics: manifestDiagnostics, source: manifest, brands: brands + extra,
+                           assets: assets, limits: limits, jobs: jobs)
     }
 
     /// The brands parsed one at a time, when each is checked, from the bytes read here: a
     /// command that hashes its inputs first (`bundle`) parses exactly what it hashed.
-    package func streamed(manifest parsed: Manifest, manifestDiagnostics: [Diagnostic]) -> StreamedBrandFiles {
-        BrandDirectory.streamed(directory, manifest: parsed, manifestDiagnostics: manifestDiagnostics,
+    package func streamed() -> StreamedBrandFiles {
+        BrandDirectory.streamed(directory, manifest: parsedManifest, manifestDiagnostics: manifestDiagnostics,
                                 manifestSource: manifest, brands: brands, assets: assets, limits: limits)
     }
 }

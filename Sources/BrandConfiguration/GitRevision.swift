@@ -5,7 +5,9 @@ import Foundation
 /// Reads a brands directory as it was at a git revision, through the `git` command, so a
 /// pull request can be compared with its base.
 enum GitRevision {
-    static func read(_ directory: String, at revision: String) throws(BrandKitError) -> (SourceFile, [SourceFile]) {
+    static func read<Before>(_ directory: String, at revision: String,
+                             beforeBrands: (_ manifest: SourceFile, _ brandPaths: [String]) throws(BrandKitError) -> Before)
+        throws(BrandKitError) -> (manifest: SourceFile, brands: [SourceFile], before: Before) {
         try refuseOwnRepository(directory)
         guard let prefixOutput = try? git(["rev-parse", "--show-prefix"], in: directory) else {
             throw BrandKitError("'\(directory)' is not inside a git repository",
@@ -46,29 +48,28 @@ enum GitRevision {
             throw BrandKitError("'\(prefix)\(FeatureFlagManager.manifestFileName)' is missing at revision '\(revision)'",
                                 hint: "pick a revision that has the manifest")
         }
-        var manifest: SourceFile?
-        var brands: [SourceFile] = []
-        for name in names {
-            let object = "\(revision):\(prefix)\(name)"  // git's name for the blob, and the file's in messages
-            let file: SourceFile
+        func object(_ name: String) -> String { "\(revision):\(prefix)\(name)" }  // git's name for the blob, and the file's in messages
+        func read(_ name: String) throws(BrandKitError) -> SourceFile {
             do {
                 // The listed size first, so a huge (or well-compressed) committed file is refused
                 // as a working-tree file is, without git or brandkit ever holding it; the read is
                 // capped all the same.
                 let size = sizes[name] ?? Int.max
                 let limit = YAMLLimits.default.maxFileBytes
-                file = size > limit ? SourceFile(path: object, refusal: YAMLLoader.fileTooLarge(object))
-                    : SourceFile(path: object, bytes: try git(["cat-file", "blob", object], in: directory, cappedAt: limit + 1))
+                return size > limit ? SourceFile(path: object(name), refusal: YAMLLoader.fileTooLarge(object(name)))
+                    : SourceFile(path: object(name), bytes: try git(["cat-file", "blob", object(name)], in: directory, cappedAt: limit + 1))
             } catch {
                 throw BrandKitError("cannot read '\(prefix)\(name)' at '\(revision)'", hint: "\(error)")
             }
-            if name == FeatureFlagManager.manifestFileName { manifest = file } else { brands.append(file) }
         }
-        guard let manifest else {  // listed above, so read above; kept total all the same
-            throw BrandKitError("'\(prefix)\(FeatureFlagManager.manifestFileName)' is missing at revision '\(revision)'",
-                                hint: "pick a revision that has the manifest")
-        }
-        return (manifest, brands)
+        // The manifest first: the command checks its arguments against it before any brand
+        // file is read.
+        let manifest = try read(FeatureFlagManager.manifestFileName)
+        let brandNames = names.filter { $0 != FeatureFlagManager.manifestFileName }
+        let before = try beforeBrands(manifest, brandNames.map(object))
+        var brands: [SourceFile] = []
+        for name in brandNames { brands.append(try read(name)) }
+        return (manifest, brands, before)
     }
 
     /// The files brands name, as the revision has them: each blob sized first and read

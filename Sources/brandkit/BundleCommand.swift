@@ -106,7 +106,10 @@ struct BundleCommand: ParsableCommand {
             progress: progress.handler)
         options.appInfoPlist = appInfoPlist
         options.cache = noCache ? nil : cachePath ?? BundleOptions.defaultCache(ProcessInfo.processInfo.environment)
-        let summary = try Bundler.run(try BrandRun.read(brandsOptions.brands), options: options)
+        let opened = try BrandRun.read(brandsOptions.brands) { listed throws(BrandKitError) in
+            try Bundler.checkArguments(options, against: listed)
+        }
+        let summary = try Bundler.run(opened, options: options)
         progress.finish()
         if !summary.report.diagnostics.isEmpty {
             Output.report(summary.report)

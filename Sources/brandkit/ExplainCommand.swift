@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrandCore
 import BrandReports
 import Foundation
 
@@ -31,7 +32,11 @@ struct ExplainCommand: ParsableCommand {
     var format: ExplainFormat = .text
 
     func run() throws {
-        switch try KeyExplanation.explain(try brandsOptions.gated(), brand: brand, key: key, environment: env) {
+        let gated = try brandsOptions.gated { listed throws(BrandKitError) in
+            try listed.checkBrand(brand)
+            _ = try listed.manifest.checkedEnvironment(env)
+        }
+        switch try KeyExplanation.explain(gated, brand: brand, key: key, environment: env) {
         case .explained(let explanation): Output.write(format.render(explanation))
         case .failed(let report):
             Output.report(report)

@@ -137,12 +137,10 @@ struct ExportCommand: ParsableCommand {
                                    example: "brandkit export fastlane acme --output Listings, or brandkit export fastlane --all --output Listings")
             : nil
         var environment = ""
-        let validated = try brandsOptions.loadValid(today: today.date) { opened throws -> [String] in
+        let validated = try brandsOptions.loadValid(today: today.date) { listed throws(BrandKitError) -> [String] in
             guard format == .remoteConfig || format == .fastlane else { return [] }
-            if let unknown = brands.first(where: { opened.source.path(of: $0) == nil }) {
-                throw BrandKitError.unknownBrand(unknown, known: opened.brandIDs)
-            }
-            environment = try opened.manifest.checkedEnvironment(env ?? opened.manifest.defaultEnvironment)
+            for brand in brands { try listed.checkBrand(brand) }
+            environment = try listed.manifest.checkedEnvironment(env)
             return [environment]
         }
         let text: String

@@ -36,9 +36,10 @@ struct BrandsOptions: ParsableArguments {
         Output.quiet = quiet
     }
 
-    /// The run's first stage: the brands directory read and parsed (`BrandRun`).
-    func open() throws(BrandKitError) -> OpenedBrands<FeatureFlagManager> {
-        try BrandRun.open(brands)
+    /// The run's first stage: the brands directory read and parsed (`BrandRun`), with the
+    /// command's `arguments` checked once the manifest is read, before any brand file is.
+    func open(arguments: BrandRun.ArgumentCheck? = nil) throws(BrandKitError) -> OpenedBrands<FeatureFlagManager> {
+        try BrandRun.open(brands, arguments: arguments)
     }
 
     /// A command's result: to `output` (never inside the brands directory), or to standard
@@ -49,8 +50,8 @@ struct BrandsOptions: ParsableArguments {
 
     /// The brands through the gate, for commands that need a manifest without errors: with
     /// one, its report is printed and the command exits 1.
-    func gated() throws -> GatedBrands<FeatureFlagManager> {
-        try passed(open().gate())
+    func gated(arguments: BrandRun.ArgumentCheck? = nil) throws -> GatedBrands<FeatureFlagManager> {
+        try passed(open(arguments: arguments).gate())
     }
 
     /// What passed `gate`; else its report is printed and the command exits 1.
@@ -64,12 +65,13 @@ struct BrandsOptions: ParsableArguments {
     }
 
     /// Every brand checked and collected, in every environment or in those `environments`
-    /// picks from the gated brands (asked once the manifest has passed, before any brand is
-    /// checked: a command checks its arguments there); with any error, its report is printed
-    /// and the command exits 1, for commands that speak for all brands at once.
-    func loadValid(today: String, environments: (GatedBrands<FeatureFlagManager>) throws -> [String] = { _ in [] }) throws -> ValidatedBrands {
-        let gated = try gated()
-        let validated = try gated.validatedAll(environments: try environments(gated), context: RuleContext(today: today)).brands
+    /// picks (asked once the manifest is read, before any brand file is: a command checks
+    /// its arguments there); with any error, its report is printed and the command exits 1,
+    /// for commands that speak for all brands at once.
+    func loadValid(today: String, environments: @escaping (ListedBrands) throws(BrandKitError) -> [String] = { _ in [] }) throws -> ValidatedBrands {
+        var picked: [String] = []
+        let gated = try gated { listed throws(BrandKitError) in picked = try environments(listed) }
+        let validated = try gated.validatedAll(environments: picked, context: RuleContext(today: today)).brands
         guard validated.report.errorCount == 0 else {
             Output.report(validated.report)
             throw ExitCode(1)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrandCore
 import BrandReports
 import BrandValidation
 import Foundation
@@ -30,7 +31,11 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressLine("drawing")
-        let summary = try Preview.run(try brandsOptions.gated(), brandsDirectory: brandsOptions.brands,
+        let gated = try brandsOptions.gated { listed throws(BrandKitError) in
+            _ = try listed.manifest.selectEnvironments(env, otherwise: .every)
+            _ = try listed.manifest.checkedLocale(locale)
+        }
+        let summary = try Preview.run(gated, brandsDirectory: brandsOptions.brands,
                                       options: PreviewOptions(environments: env, output: output, context: RuleContext(today: today.date),
                                                               locale: locale, progress: progress.handler))
         progress.finish()

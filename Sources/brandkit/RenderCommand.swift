@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrandCore
 import BrandReports
 import Foundation
 
@@ -29,7 +30,12 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        switch try HelpCenterRendering.render(try brandsOptions.gated(), brand: brand, environment: env, format: format, locale: locale) {
+        let gated = try brandsOptions.gated { listed throws(BrandKitError) in
+            try listed.checkBrand(brand)
+            _ = try listed.manifest.checkedEnvironment(env)
+            _ = try listed.manifest.checkedLocale(locale)
+        }
+        switch try HelpCenterRendering.render(gated, brand: brand, environment: env, format: format, locale: locale) {
         case .rendered(let text):
             try brandsOptions.write(text, to: output)
         case .failed(let report):

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrandCore
 import BrandReports
 import Foundation
 
@@ -23,7 +24,7 @@ struct StringsCommand: ParsableCommand {
     var format: StringCoverageFormat = .text
 
     func run() throws {
-        let gated = try brandsOptions.gated()
+        let gated = try brandsOptions.gated { listed throws(BrandKitError) in _ = try listed.manifest.checkedEnvironment(env) }
         let coverage = StringCoverage(gated.source, environment: try gated.manifest.checkedEnvironment(env))
         Output.write(format.render(coverage, onlyGaps: missing))
         if coverage.hasMissing { throw ExitCode(1) }

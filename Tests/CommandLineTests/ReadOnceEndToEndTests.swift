@@ -5,17 +5,27 @@ import Testing
 /// manifest, images, fonts, Firebase files) is opened at most once, whichever rules, hashes,
 /// bundles and previews read it. Counted as the kernel sees it, with `strace`.
 @Suite struct ReadOnceEndToEndTests {
-    /// How many times the run of `arguments` opened each file under the workspace's `Brands`.
-    func opens(_ arguments: [String], in workspace: Workspace) throws -> [String: Int] {
+    /// How many times the run of `arguments`, which exits with `status`, opened each file
+    /// under the workspace's `Brands`; and, under `git:`, how many times git printed each
+    /// blob of a revision for it (`git:Brands/acme.yaml` for `HEAD:Brands/acme.yaml`).
+    func opens(_ arguments: [String], in workspace: Workspace, status: Int32 = 0,
+               stderr check: (String) -> Bool = { _ in true }) throws -> [String: Int] {
         let strace = try #require(Tool.named("strace"), "strace is installed by Scripts/install-dependencies --test")
         let trace = workspace.url.appendingPathComponent(".openat-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: trace) }
-        let run = try Tool.run(strace, ["-f", "-e", "trace=openat", "-o", trace.path, Brandkit.binary.path] + arguments,
+        let run = try Tool.run(strace, ["-f", "-s", "256", "-e", "trace=openat,execve", "-o", trace.path, Brandkit.binary.path] + arguments,
                                in: workspace.url)
-        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        #expect(run.status == status, "\(arguments): \(run.stderr)")
+        #expect(check(run.stderr), "\(arguments): \(run.stderr)")
         var counts: [String: Int] = [:]
         let brands = workspace.brands.path + "/"
         for line in try String(contentsOf: trace, encoding: .utf8).split(separator: "\n") where !line.contains("ENOENT") {
+            // `execve("/usr/bin/git", ["git", "cat-file", "blob", "HEAD:Brands/acme.yaml"], …)`
+            if line.contains("execve("), line.contains("\"cat-file\", \"blob\""),
+               let blob = line.range(of: ":Brands/") {
+                counts["git:Brands/" + line[blob.upperBound...].prefix { $0 != "\"" }, default: 0] += 1
+                continue
+            }
             // `openat(AT_FDCWD, "Brands/acme.yaml", …)`, or the same path made absolute.
             guard let open = line.range(of: "openat("), let start = line[open.upperBound...].firstIndex(of: "\"") else { continue }
             let rest = line[line.index(after: start)...]
@@ -49,8 +59,43 @@ import Testing
         // The run read the brands, their images and fonts, not nothing.
         #expect(counts.keys.contains("Brands/acme.yaml") && counts.keys.contains("Brands/acme/logo.png"), "\(counts)")
         #expect(counts.keys.contains { $0.hasSuffix(".ttf") }, "\(counts)")
-        let again = counts.filter { $0.value > 1 }
+        let again = counts.filter { $0.value > 1 && !$0.key.hasPrefix("git:") }
         #expect(again.isEmpty, "opened more than once by \(arguments.joined(separator: " ")): \(again)")
+    }
+
+    /// A command's arguments (brand ids, environments, languages) are checked once the
+    /// manifest is read, before any brand file is: a typo costs no brand's read, from the
+    /// working tree or from a revision. (Each side of `diff` is checked before it is read: a
+    /// typo in the second side of two revisions is found once the first is read.)
+    @Test(arguments: [
+        ["render", "nosuch"],
+        ["render", "acme", "--env", "nowhere"],
+        ["render", "acme", "--locale", "xx"],
+        ["explain", "nosuch", "displayName"],
+        ["diff", "acme", "nosuch"],
+        ["diff", "HEAD:nosuch", "acme"],
+        ["diff", "acme", "acme@nowhere"],
+        ["export", "remote-config", "nosuch"],
+        ["export", "fastlane", "acme", "nosuch", "--output", "listings"],
+        ["export", "fastlane", "--all", "--env", "nowhere", "--output", "listings"],
+        ["bundle", "nosuch", "--output", "out"],
+        ["bundle", "--all", "--env", "nowhere", "--output", "out"],
+        ["preview", "--env", "nowhere", "--output", "site"],
+        ["strings", "--env", "nowhere"],
+    ])
+    func argumentsAreCheckedBeforeAnyBrandFileIsRead(_ arguments: [String]) throws {
+        let workspace = try Workspace()
+        let git = try #require(Tool.named("git"))
+        for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "brands"]] {
+            let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + step, in: workspace.url)
+            #expect(run.status == 0, "git \(step): \(run.stderr)")
+        }
+        let counts = try opens(arguments, in: workspace, status: 2) { stderr in
+            ["nosuch", "nowhere", "xx"].contains { stderr.contains("'\($0)'") }
+        }
+        #expect(counts.keys.contains { $0.hasSuffix("Brands/brandkit.yaml") }, "the manifest is read first: \(counts)")
+        let brandFiles = counts.keys.filter { $0.hasSuffix(".yaml") && !$0.hasSuffix("Brands/brandkit.yaml") }
+        #expect(brandFiles.isEmpty, "\(arguments.joined(separator: " ")) read \(brandFiles.sorted())")
     }
 
     /// An image or font of more than 1 MiB (the limit for configuration files) is an input

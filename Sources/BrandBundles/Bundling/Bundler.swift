@@ -197,6 +197,13 @@ package enum Bundler {
         index.write(entries, stamped: now)
     }
 
+    /// The arguments of a run with `options`, checked as `run` checks them, against what is
+    /// known before any brand file is read (`BrandRun.read`'s `arguments`).
+    package static func checkArguments(_ options: BundleOptions, against listed: ListedBrands) throws(BrandKitError) {
+        _ = try environments(for: options, manifest: listed.manifest)
+        _ = try brandIDs(options.brands, among: listed.brandIDs)
+    }
+
     /// Brand ids are checked before any path is built from them.
     private static func brandIDs(_ requested: [String]?, among known: [String]) throws(BrandKitError) -> [String] {
         guard let requested else { return known }

@@ -22,7 +22,14 @@ package enum BrandComparison {
             if let gated = gates[key] { return gated }
             let opened: OpenedBrands<FeatureFlagManager>
             if side.revision == nil, let workingTree { opened = workingTree } else {
-                opened = try BrandRun.open(brandsDirectory, at: side.revision)
+                // Each side read from here is checked (its brand, its environment) before any
+                // brand file is read.
+                opened = try BrandRun.open(brandsDirectory, at: side.revision) { listed throws(BrandKitError) in
+                    for named in [left, right] where named.revision == side.revision {
+                        try listed.checkBrand(named.brand)
+                        _ = try listed.manifest.checkedEnvironment(named.environment)
+                    }
+                }
             }
             let gated = opened.gate()
             gates[key] = gated

@@ -8,11 +8,14 @@ import BrandCore
 /// brand it has not gated and checked, and no command opens brands but through here.
 package enum BrandRun {
     /// Every input read up front through `BrandInputs`, from the working tree or, with
-    /// `revision`, as that git revision has them, and parsed and resolved. Diagnostics name
-    /// files under `displayedAs` when given (tests read the example brands from anywhere).
-    package static func open(_ directory: String, at revision: String? = nil,
-                             displayedAs: String? = nil) throws(BrandKitError) -> OpenedBrands<FeatureFlagManager> {
-        let inputs = try BrandInputs.read(directory, at: revision, displayedAs: displayedAs)
+    /// `revision`, as that git revision has them, and parsed and resolved. `arguments` checks
+    /// the command's arguments once the manifest is read, before any brand file is (unless
+    /// the manifest has errors: the gate reports those). Diagnostics name files under
+    /// `displayedAs` when given (tests read the example brands from anywhere).
+    package static func open(_ directory: String, at revision: String? = nil, displayedAs: String? = nil,
+                             arguments: ArgumentCheck? = nil) throws(BrandKitError) -> OpenedBrands<FeatureFlagManager> {
+        let inputs = try BrandInputs.read(directory, at: revision, displayedAs: displayedAs,
+                                          beforeBrands: beforeBrands(arguments, revision: revision))
         return OpenedBrands(inputs.open(), inputs: inputs)
     }
 
@@ -24,12 +27,38 @@ package enum BrandRun {
     }
 
     /// Every input read up front, for a command that hashes them (`bundle`); each brand file
-    /// is parsed from those bytes when a worker reaches it.
-    package static func read(_ directory: String) throws(BrandKitError) -> OpenedBrands<StreamedBrandFiles> {
-        let inputs = try BrandInputs.read(directory)
-        var diagnostics: [Diagnostic] = []
-        let manifest = Manifest.load(inputs.manifest, limits: inputs.limits, diagnostics: &diagnostics)
-        return OpenedBrands(inputs.streamed(manifest: manifest, manifestDiagnostics: diagnostics), inputs: inputs)
+    /// is parsed from those bytes when a worker reaches it. `arguments` as for `open`.
+    package static func read(_ directory: String, arguments: ArgumentCheck? = nil) throws(BrandKitError) -> OpenedBrands<StreamedBrandFiles> {
+        let inputs = try BrandInputs.read(directory, beforeBrands: beforeBrands(arguments, revision: nil))
+        return OpenedBrands(inputs.streamed(), inputs: inputs)
+    }
+
+    /// A command's check of its arguments against what is known before any brand file is read.
+    package typealias ArgumentCheck = (ListedBrands) throws(BrandKitError) -> Void
+
+    private static func beforeBrands(_ arguments: ArgumentCheck?, revision: String?) -> BrandInputs.BeforeBrands? {
+        guard let arguments else { return nil }
+        return { (manifest, diagnostics, listing) throws(BrandKitError) in
+            // A broken manifest is the gate's to report, alone: nothing is checked against it.
+            guard manifest.ownErrors(loading: diagnostics).isEmpty else { return }
+            try arguments(ListedBrands(manifest: manifest, brandIDs: listing.ids, revision: revision))
+        }
+    }
+}
+
+/// Before stage 1: what a run knows before it reads any brand file, the manifest (without
+/// errors of its own) and the brand files' names. A command checks its arguments here, so a
+/// mistyped brand id or environment costs no brand file's read.
+package struct ListedBrands {
+    package let manifest: Manifest
+    /// Every brand id, sorted.
+    package let brandIDs: [String]
+    /// The git revision the brands are read at; nil for the working tree.
+    package let revision: String?
+
+    /// Throws unless `id` is a brand of the directory (or of `revision`).
+    package func checkBrand(_ id: String) throws(BrandKitError) {
+        guard brandIDs.contains(id) else { throw .unknownBrand(id, known: brandIDs, revision: revision) }
     }
 }
 
