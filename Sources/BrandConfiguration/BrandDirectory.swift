@@ -16,7 +16,7 @@ package enum BrandDirectory {
         let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &shared)
         let listing = BrandFileListing(paths: brandPaths)
         return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
-                                  sharedDiagnostics: shared + listing.diagnostics, pathsByID: listing.pathsByID,
+                                  sharedDiagnostics: shared + listing.diagnostics, pathsByID: BrandPaths(listing.pathsByID, in: path),
                                   listed: listed, directory: path, assets: .directory(path), manifestBytes: manifestSource.bytes,
                                   limits: limits)
     }
@@ -30,7 +30,8 @@ package enum BrandDirectory {
                                  limits: YAMLLimits = .default) -> StreamedBrandFiles {
         let listing = BrandFileListing(paths: brands.map(\.path))
         return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
-                                  sharedDiagnostics: manifestDiagnostics + listing.diagnostics, pathsByID: listing.pathsByID,
+                                  sharedDiagnostics: manifestDiagnostics + listing.diagnostics,
+                                  pathsByID: BrandPaths(listing.pathsByID, in: directory),
                                   listed: ListedTypes(notRegularFiles: []), directory: directory, assets: assets,
                                   manifestBytes: manifestSource.bytes, limits: limits,
                                   alreadyRead: Dictionary(brands.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
@@ -127,12 +128,37 @@ struct ListedTypes: Sendable {
     }
 }
 
+/// Where each listed brand file of a directory is: its path is the directory's, the id and
+/// `.yaml`, so only the ids are kept, not a path string per brand (at 10,000 brands, the
+/// paths and their table were a tenth of what `validate` held at its peak). A path the
+/// listing gave in any other form is kept as it was given.
+struct BrandPaths: Sendable {
+    private let prefix: String
+    private let ids: Set<String>
+    private let others: [String: String]
+
+    init(_ pathsByID: [String: String], in directory: String) {
+        prefix = BrandDirectory.join(directory, "")
+        var ids = Set<String>(minimumCapacity: pathsByID.count)
+        var others: [String: String] = [:]
+        for (id, path) in pathsByID {
+            if path == prefix + id + ".yaml" { ids.insert(id) } else { others[id] = path }
+        }
+        self.ids = ids
+        self.others = others
+    }
+
+    subscript(id: String) -> String? {
+        ids.contains(id) ? prefix + id + ".yaml" : others[id]
+    }
+}
+
 /// A brands directory whose brand files are read from disk one at a time, when asked for.
 package struct StreamedBrandFiles: BrandFileSource {
     package private(set) var resolver: BrandResolver
     package let brandIDs: [String]
     package let sharedDiagnostics: [Diagnostic]
-    let pathsByID: [String: String]
+    let pathsByID: BrandPaths
     let listed: ListedTypes
     let directory: String
     /// The files brands name, read once for every worker's copy of the source.

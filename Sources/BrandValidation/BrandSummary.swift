@@ -232,8 +232,9 @@ package struct BrandSummary: Sendable {
 extension BrandSummary {
     /// Keeps, with each value a brand file sets, the text of its line; `lines` reads the
     /// asked lines of one file of the brand's chain (nothing for any other file), once per file.
-    /// The summary is kept from here to the end of the run, so its list and its string are
-    /// made again here at the size they hold: grown a piece at a time, they keep room to spare.
+    /// The summary is kept from here to the end of the run, so its lists and its string are
+    /// made again here at the size they hold (grown a piece at a time, they keep room to
+    /// spare), and what only adding environments needed is dropped. Called once, last.
     mutating func keepLines(_ lines: (_ file: SourceFileID, _ numbers: [Int]) -> [Int: String]) {
         // A brand's few values lie in a file or two: lists searched in order, not tables.
         var asked: [LinesOfFile] = []
@@ -270,6 +271,9 @@ extension BrandSummary {
             return end
         }
         values = values.withUnsafeBufferPointer { Array($0) }
+        names = names.withUnsafeBufferPointer { Array($0) }
+        // Only `add` reads it, environment by environment; no environment comes after this.
+        plainEnvironments = []
     }
 }
 

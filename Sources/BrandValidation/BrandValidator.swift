@@ -94,7 +94,12 @@ struct GatheredResults {
     init(_ results: consuming [BrandCheckResult]) throws(BrandKitError) {
         if let readError = results.lazy.compactMap(\.readError).first { throw readError }
         diagnostics = results.flatMap(\.diagnostics)
-        summaries = results.compactMap(\.summary)
+        // Room for every brand's, made once: grown a summary at a time, the list held up to
+        // twice the room it needed for the rest of the run.
+        var summaries: [BrandSummary] = []
+        summaries.reserveCapacity(results.count)
+        for index in results.indices { if let summary = results[index].summary { summaries.append(summary) } }
+        self.summaries = summaries
         relevantFiles = Set(results.flatMap(\.relevantFiles))
         read = results.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } }
     }

@@ -78,7 +78,7 @@ struct ValidateCommand: ParsableCommand {
                 let brands = try BrandRun.stream(selection.directory).gateReportingManifestErrors()
                 let environments = try check(brands, selection)
                 let checked = brands.check(brands: selection.brands, environments: environments, context: context, jobs: jobs) { _ in () }
-                reports.append(report(try checked.report(), brands, selection))
+                reports.append(report(try (consume checked).report(), brands, selection))
             }
         }
         let report = ValidationReport.combined(reports)

@@ -36,19 +36,36 @@ extension ValidationRule {
             // A declared kind is the interface's: missing-interface-value and
             // undeclared-interface-name say what differs.
             guard kind.declared == nil, brands.count > 1 else { return [] }
-            // Each name, and the brands that carry it, in id order, with their environments.
-            let order = brands.indices.sorted { brands[$0].id < brands[$1].id }
-            var carriers: [String: [(brand: Int, environments: EnvironmentSet)]] = [:]
-            for index in order {
-                for name in brands[index].names where name.key == key {
-                    carriers[name.name, default: []].append((index, name.environments))
+            // Each name, the environments any brand carries it in and how many brands carry it.
+            // Nearly always every brand carries it wherever any does, which a second pass
+            // tells: only a name some brand lacks has its carriers listed (at 10,000 brands, a
+            // list of every carrier of every name was a tenth of the run's memory).
+            var carried: [String: (environments: EnvironmentSet, brands: Int)] = [:]
+            for brand in brands {
+                for name in brand.names where name.key == key {
+                    var seen = carried[name.name] ?? (EnvironmentSet(), 0)
+                    seen.environments = seen.environments.union(name.environments)
+                    seen.brands += 1
+                    carried[name.name] = seen
                 }
             }
+            var lacking = Set(carried.filter { $0.value.brands < brands.count }.keys)
+            for brand in brands {
+                for name in brand.names where name.key == key {
+                    if let everywhere = carried[name.name]?.environments, !everywhere.isSubset(of: name.environments) {
+                        lacking.insert(name.name)
+                    }
+                }
+            }
+            guard !lacking.isEmpty else { return [] }
+            let order = brands.indices.sorted { brands[$0].id < brands[$1].id }
             var findings: [Finding] = []
-            for (name, carried) in carriers.sorted(by: { $0.key < $1.key }) {
-                let everywhere = carried.reduce(EnvironmentSet()) { $0.union($1.environments) }
-                // Nearly always: every brand carries it wherever any does.
-                if carried.count == brands.count && carried.allSatisfy({ everywhere.isSubset(of: $0.environments) }) { continue }
+            for name in lacking.sorted() {
+                let everywhere = carried[name]?.environments ?? EnvironmentSet()
+                // The brands that carry it, in id order, with their environments.
+                let carried = order.compactMap { index in
+                    brands[index].names.first { $0.key == key && $0.name == name }.map { (brand: index, environments: $0.environments) }
+                }
                 var own = Array(repeating: EnvironmentSet(), count: brands.count)
                 for carrier in carried { own[carrier.brand] = carrier.environments }
                 for index in order where !everywhere.isSubset(of: own[index]) {

@@ -149,17 +149,23 @@ package struct CheckedBrands<Source: BrandFileSource, Output> {
     package let outputs: [Output]
 
     /// Stage 4, collect: the report, once every brand is checked, with the cross-brand rules.
-    package func report() throws(BrandKitError) -> ValidationReport {
-        try pass.report(results)
+    /// Consuming: the results, a slot per brand, are given up to the report, which frees them
+    /// before the cross-brand rules run.
+    package consuming func report() throws(BrandKitError) -> ValidationReport {
+        let pass = self.pass, results = self.results
+        _ = consume self
+        return try pass.report(consume results)
     }
 }
 
 extension CheckedBrands where Source == FeatureFlagManager, Output == CheckedBrand? {
     /// Stage 4, collect, for commands that resolve what they checked: the report and the
     /// brands it lets through, with the snapshots the checks made.
-    package func collect() throws(BrandKitError) -> ValidatedBrands {
-        ValidatedBrands(report: try report(), manager: source, snapshots: outputs.flatMap { $0?.snapshots ?? [] },
-                        interactor: context.interactor, fonts: context.fonts)
+    package consuming func collect() throws(BrandKitError) -> ValidatedBrands {
+        let snapshots = outputs.flatMap { $0?.snapshots ?? [] }
+        let (manager, context) = (source, self.context)
+        return ValidatedBrands(report: try report(), manager: manager, snapshots: snapshots,
+                               interactor: context.interactor, fonts: context.fonts)
     }
 }
 
