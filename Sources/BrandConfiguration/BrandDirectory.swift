@@ -142,15 +142,23 @@ struct BrandPaths: Sendable {
         var ids = Set<String>(minimumCapacity: pathsByID.count)
         var others: [String: String] = [:]
         for (id, path) in pathsByID {
-            if path == prefix + id + ".yaml" { ids.insert(id) } else { others[id] = path }
+            if path == prefix + id + Self.suffix { ids.insert(id) } else { others[id] = path }
         }
         self.ids = ids
         self.others = others
     }
 
     subscript(id: String) -> String? {
-        ids.contains(id) ? prefix + id + ".yaml" : others[id]
+        guard ids.contains(id) else { return others[id] }
+        // Made in one block: joined with `+`, each part cost an allocation of its own.
+        return String(unsafeUninitializedCapacity: prefix.utf8.count + id.utf8.count + Self.suffix.utf8.count) { buffer in
+            var end = buffer.initialize(fromContentsOf: prefix.utf8)
+            end = buffer[end...].initialize(fromContentsOf: id.utf8)
+            return buffer[end...].initialize(fromContentsOf: Self.suffix.utf8)
+        }
     }
+
+    private static let suffix = ".yaml"
 }
 
 /// A brands directory whose brand files are read from disk one at a time, when asked for.

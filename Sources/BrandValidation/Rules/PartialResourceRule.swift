@@ -41,12 +41,13 @@ extension ValidationRule {
             // tells: only a name some brand lacks has its carriers listed (at 10,000 brands, a
             // list of every carrier of every name was a tenth of the run's memory).
             var carried: [String: (environments: EnvironmentSet, brands: Int)] = [:]
+            func carry(_ seen: inout (environments: EnvironmentSet, brands: Int), in environments: EnvironmentSet) {
+                seen.environments = seen.environments.union(environments)
+                seen.brands += 1
+            }
             for brand in brands {
                 for name in brand.names where name.key == key {
-                    var seen = carried[name.name] ?? (EnvironmentSet(), 0)
-                    seen.environments = seen.environments.union(name.environments)
-                    seen.brands += 1
-                    carried[name.name] = seen
+                    carry(&carried[name.name, default: (EnvironmentSet(), 0)], in: name.environments)
                 }
             }
             var lacking = Set(carried.filter { $0.value.brands < brands.count }.keys)
