@@ -38,6 +38,17 @@ import Testing
         return counts
     }
 
+    /// The example brands, committed to a git repository of their own (so `HEAD` has them).
+    func committedWorkspace() throws -> Workspace {
+        let workspace = try Workspace()
+        let git = try #require(Tool.named("git"))
+        for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "brands"]] {
+            let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + step, in: workspace.url)
+            #expect(run.status == 0, "git \(step): \(run.stderr)")
+        }
+        return workspace
+    }
+
     @Test(arguments: [
         ["bundle", "--all", "--platform", "all", "--output", "out"],
         ["preview", "--output", "site"],
@@ -47,12 +58,7 @@ import Testing
         ["export", "fastlane", "--all", "--output", "fastlane"],
     ])
     func eachFileOfTheBrandsDirectoryIsOpenedAtMostOnce(_ arguments: [String]) throws {
-        let workspace = try Workspace()
-        let git = try #require(Tool.named("git"))
-        for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "brands"]] {
-            let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + step, in: workspace.url)
-            #expect(run.status == 0, "git \(step): \(run.stderr)")
-        }
+        let workspace = try committedWorkspace()
         // A change, so diff has both sides to read.
         try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "displayName: Acme Shop", with: "displayName: Acme Two") }
         let counts = try opens(arguments, in: workspace)
@@ -84,12 +90,7 @@ import Testing
         ["strings", "--env", "nowhere"],
     ])
     func argumentsAreCheckedBeforeAnyBrandFileIsRead(_ arguments: [String]) throws {
-        let workspace = try Workspace()
-        let git = try #require(Tool.named("git"))
-        for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "brands"]] {
-            let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + step, in: workspace.url)
-            #expect(run.status == 0, "git \(step): \(run.stderr)")
-        }
+        let workspace = try committedWorkspace()
         let counts = try opens(arguments, in: workspace, status: 2) { stderr in
             ["nosuch", "nowhere", "xx"].contains { stderr.contains("'\($0)'") }
         }
