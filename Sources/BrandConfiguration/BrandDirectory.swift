@@ -76,10 +76,7 @@ package enum BrandDirectory {
                 "'\(join(path, FeatureFlagManager.manifestFileName))' is missing",
                 hint: "every brands directory needs a manifest that declares environments and flags (see the README)")
         }
-        let listed = entries.filter { entry in
-            let lowered = entry.name.lowercased()
-            return (lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")) && !entry.name.hasPrefix(".")
-        }
+        let listed = entries.filter { BrandFileListing.isListed($0.name) }
         // One prefix for every name: joining each afresh was a string interpolation per file.
         let prefix = join(path, "")
         let brands = listed.lazy.map(\.name).filter { $0 != FeatureFlagManager.manifestFileName }.sorted()

@@ -96,6 +96,14 @@ package struct BrandFileListing: Sendable {
     }
 
     /// `<brand id>.yaml`: the only names brand files may have.
+    /// True when a brands directory lists an entry named `name`: any name ending in `.yaml`
+    /// or `.yml`, in any case, that is not hidden, so none is skipped without a word (the
+    /// listing reports those that can be no brand). The working tree's and a revision's rule.
+    package static func isListed(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return (lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")) && !name.hasPrefix(".")
+    }
+
     package static func isBrandFileName(_ name: String) -> Bool {
         brandID(ofFileName: name) != nil
     }

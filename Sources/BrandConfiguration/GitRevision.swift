@@ -37,7 +37,8 @@ enum GitRevision {
             let text = String(decoding: entry, as: UTF8.self)
             guard let tab = text.firstIndex(of: "\t") else { continue }
             let name = String(text[text.index(after: tab)...])
-            guard name.hasSuffix(".yaml") else { continue }
+            // The working tree's rule: a `.yml` file is listed, and reported as no brand file.
+            guard BrandFileListing.isListed(name) else { continue }
             let fields = text[..<tab].split(separator: " ")
             // Only a blob is sized; anything else (a folder named like a brand file) is left to
             // the read, which refuses it as before.
@@ -68,7 +69,10 @@ enum GitRevision {
         let brandNames = names.filter { $0 != FeatureFlagManager.manifestFileName }
         let before = try beforeBrands(manifest, brandNames.map(object))
         var brands: [SourceFile] = []
-        for name in brandNames { brands.append(try read(name)) }
+        // Names that can be no brand are reported by the listing, never read.
+        for name in brandNames {
+            brands.append(BrandFileListing.isBrandFileName(name) ? try read(name) : SourceFile(path: object(name), bytes: []))
+        }
         return (manifest, brands, before)
     }
 

@@ -151,4 +151,13 @@ final class Workspace {
     func run(_ arguments: String...) throws -> BrandkitRun {
         try Brandkit.run(arguments, in: url)
     }
+
+    /// Makes the workspace a git repository whose one commit (`HEAD`) holds everything in it.
+    func commitEverything() throws {
+        let git = try #require(Tool.named("git"))
+        for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "brands"]] {
+            let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + step, in: url)
+            #expect(run.status == 0, "git \(step): \(run.stderr)")
+        }
+    }
 }

@@ -23,6 +23,27 @@ struct OneDefinitionTests {
         #expect(picked.status == 0, "\(picked.stdout)\(picked.stderr)")
     }
 
+    /// A git revision lists the brand files the working tree does, by the same rule: a
+    /// `.yml` or upper-case name is listed and reported, never skipped without a word (the
+    /// revision's reader kept only names ending in `.yaml`); a hidden one is not listed.
+    @Test func aRevisionListsTheBrandFilesTheWorkingTreeDoes() throws {
+        let workspace = try Workspace()
+        for name in ["ACME.yaml", "x.yml", "x.YAML", "a b.yaml", ".hidden.yaml"] {
+            try workspace.write("displayName: X\nbundleId: com.x.app\n", to: "Brands/\(name)")
+        }
+        try workspace.commitEverything()
+        func listed(_ inputs: BrandInputs) -> [String] { inputs.brands.map { SourceFile.fileName(of: $0.path) }.sorted() }
+        func reported(_ inputs: BrandInputs) -> [String] {
+            inputs.open().sharedDiagnostics.filter { $0.code == .invalidBrandID }.map(\.message).sorted()
+        }
+        let tree = try BrandInputs.read(workspace.brands.path)
+        let revision = try BrandInputs.read(workspace.brands.path, at: "HEAD")
+        #expect(listed(tree).contains("x.yml") && !listed(tree).contains(".hidden.yaml"), "\(listed(tree))")
+        #expect(listed(revision) == listed(tree))
+        #expect(reported(revision).count == 4, "\(reported(revision))")
+        #expect(reported(revision) == reported(tree))
+    }
+
     /// A manifest whose only error is in its validation settings (an unknown disabled code)
     /// has errors for `--env` as for the gate: the manifest's errors are the report, not a
     /// complaint about the environment asked for.

@@ -41,11 +41,7 @@ import Testing
     /// The example brands, committed to a git repository of their own (so `HEAD` has them).
     func committedWorkspace() throws -> Workspace {
         let workspace = try Workspace()
-        let git = try #require(Tool.named("git"))
-        for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "brands"]] {
-            let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + step, in: workspace.url)
-            #expect(run.status == 0, "git \(step): \(run.stderr)")
-        }
+        try workspace.commitEverything()
         return workspace
     }
 
