@@ -95,7 +95,6 @@ package struct BrandFileListing: Sendable {
         ids.sort()
     }
 
-    /// `<brand id>.yaml`: the only names brand files may have.
     /// True when a brands directory lists an entry named `name`: any name ending in `.yaml`
     /// or `.yml`, in any case, that is not hidden, so none is skipped without a word (the
     /// listing reports those that can be no brand). The working tree's and a revision's rule.
@@ -104,6 +103,7 @@ package struct BrandFileListing: Sendable {
         return (lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml")) && !name.hasPrefix(".")
     }
 
+    /// `<brand id>.yaml`: the only names brand files may have.
     package static func isBrandFileName(_ name: String) -> Bool {
         brandID(ofFileName: name) != nil
     }

@@ -42,7 +42,7 @@ package struct BrandInputs {
             renamed.path = BrandDirectory.join(displayedAs, SourceFile.fileName(of: source.path))
             return renamed
         }
-        let parse = { (manifest: SourceFile, brandPaths: [String]) throws(BrandKitError) -> (Manifest, [Diagnostic]) in
+        let parse = { (manifest: SourceFile, brandPaths: [String]) throws(BrandKitError) -> (manifest: Manifest, diagnostics: [Diagnostic]) in
             var diagnostics: [Diagnostic] = []
             let loaded = Manifest.load(shown(manifest), limits: limits, diagnostics: &diagnostics)
             try beforeBrands?(loaded, diagnostics, BrandFileListing(paths: brandPaths))
@@ -52,8 +52,8 @@ package struct BrandInputs {
             else { try BrandDirectory.read(directory, limits: limits, beforeBrands: parse) }
         let assets: BrandAssets = if let revision { .reader(GitRevision.BlobReader(directory: directory, revision: revision)) }
             else { .directory(directory) }
-        return BrandInputs(directory: directory, revision: revision, manifest: shown(manifest), parsedManifest: parsed.0,
-                           manifestDiagnostics: parsed.1, brands: brands.map(shown), assets: assets, limits: limits)
+        return BrandInputs(directory: directory, revision: revision, manifest: shown(manifest), parsedManifest: parsed.manifest,
+                           manifestDiagnostics: parsed.diagnostics, brands: brands.map(shown), assets: assets, limits: limits)
     }
 
     /// Lists `directory` in the working tree and reads its manifest; each brand file is read

@@ -31,8 +31,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let gated = try brandsOptions.gated { listed throws(BrandKitError) in
-            try listed.checkBrand(brand)
-            _ = try listed.manifest.checkedEnvironment(env)
+            try listed.checkBrand(brand, environment: env)
             _ = try listed.manifest.checkedLocale(locale)
         }
         switch try HelpCenterRendering.render(gated, brand: brand, environment: env, format: format, locale: locale) {

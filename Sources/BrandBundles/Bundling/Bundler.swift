@@ -186,13 +186,12 @@ package enum Bundler {
     private static func updateIndex(_ index: BundleIndex, units: [String], present: [String],
                                     vouched: Set<String>) {
         var entries = index.entries
-        for name in units { entries[name] = nil }
+        for name in units where !vouched.contains(name) { entries[name] = nil }
         let fresh = present.filter { !vouched.contains($0) }
         let now = BundleIndex.now()
         let stamped = Parallel.map(fresh, jobs: Parallel.defaultJobs) { name in
             BundleIndex.Entry(unitAt: index.output + "/" + name, kind: BundleKind(unitName: name))
         }
-        for name in present where vouched.contains(name) { entries[name] = index.entries[name] }
         for (name, entry) in zip(fresh, stamped) { entries[name] = entry }
         index.write(entries, stamped: now)
     }

@@ -26,8 +26,7 @@ package enum BrandComparison {
                 // brand file is read.
                 opened = try BrandRun.open(brandsDirectory, at: side.revision) { listed throws(BrandKitError) in
                     for named in [left, right] where named.revision == side.revision {
-                        try listed.checkBrand(named.brand)
-                        _ = try listed.manifest.checkedEnvironment(named.environment)
+                        try listed.checkBrand(named.brand, environment: named.environment)
                     }
                 }
             }

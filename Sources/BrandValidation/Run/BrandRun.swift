@@ -60,6 +60,13 @@ package struct ListedBrands {
     package func checkBrand(_ id: String) throws(BrandKitError) {
         guard brandIDs.contains(id) else { throw .unknownBrand(id, known: brandIDs, revision: revision) }
     }
+
+    /// Throws unless `id` is a brand and `environment` is declared (nil: the default): the
+    /// arguments of a command about one brand (`render`, `explain`, a side of `diff`).
+    package func checkBrand(_ id: String, environment: String?) throws(BrandKitError) {
+        try checkBrand(id)
+        _ = try manifest.checkedEnvironment(environment)
+    }
 }
 
 /// Stage 1, open: a run's inputs, read once.
