@@ -3,13 +3,16 @@ import BrandYAML
 
 /// The scalar types a schema field can hold. Scalars are typed by the field that reads
 /// them (YAML 1.2 core schema), never by YAML 1.1 guessing.
-package enum ScalarType: String, CaseIterable, Sendable {
+///
+/// `public`, with `ordinal` and `ByScalarType`'s lookup, for the optimizer (see
+/// `SourceLocation`): validation looks a value's rules up by its type in another module.
+public enum ScalarType: String, CaseIterable, Sendable {
     case string, url, email, color, bool, int, number, date
 
     /// The type's slot in a `ByScalarType` table (and its bit in `ScalarTypes`): a lookup per
     /// value that neither hashes nor compares. Only those two read it; a test holds that the
     /// slots are exactly `0..<allCases.count`.
-    @inlinable package var ordinal: Int {
+    @inlinable public var ordinal: Int {
         switch self {
         case .string: 0
         case .url: 1
@@ -49,15 +52,16 @@ package enum ScalarType: String, CaseIterable, Sendable {
 /// A set of scalar types, a bit each: the values a schema walk keeps as leaves, for example.
 /// A value for each scalar type, found by the type with no hashing or comparing. The one
 /// table indexed by `ScalarType.ordinal`: it is filled by slot, so each type finds its own.
-package struct ByScalarType<Value: Sendable>: Sendable {
+public struct ByScalarType<Value: Sendable>: Sendable {
     @usableFromInline let values: [Value]
 
     package init(_ make: (ScalarType) -> Value) {
         values = ScalarType.allCases.sorted { $0.ordinal < $1.ordinal }.map(make)
     }
 
-    // Inlinable, so validation's lookup per value is specialised where it is called.
-    @inlinable package subscript(type: ScalarType) -> Value { values[type.ordinal] }
+    // Inlinable, so validation's lookup per value is specialised where it is called: as a
+    // package member it stayed a call to the generic getter, 82 instructions a value.
+    @inlinable public subscript(type: ScalarType) -> Value { values[type.ordinal] }
 }
 
 package struct ScalarTypes: Sendable, Equatable {
