@@ -32,8 +32,11 @@ extension ValidationRule {
 
     /// Names under `key` that collide once resolved, set by different layers.
     private static func collisions(_ brand: ResolvedBrand, key: String, noun: String) -> [Finding] {
-        let entries = (brand[key]?.mapping ?? [:]).sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
-        guard !GeneratedName.collisions(in: entries.map(\.name)).isEmpty else { return [] }
+        let mapping = brand[key]?.mapping ?? [:]
+        // Whether any names collide does not depend on their order: most brands' do not, and
+        // are told so without sorting the entries or copying them out.
+        guard !GeneratedName.collisions(in: Array(mapping.keys)).isEmpty else { return [] }
+        let entries = mapping.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
         // Lower layers first, so the name reported is the one written last, where the
         // brand's author can rename it.
         func rank(_ layer: Provenance.Layer) -> Int {
