@@ -193,7 +193,7 @@ package enum SafeFileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return readAll(descriptor)
+        return readAll(descriptor, size: Int(info.st_size))
     }
 
     /// Removes a file, a symlink (never its target) or a directory tree.
