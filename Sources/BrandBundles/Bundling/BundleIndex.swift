@@ -39,6 +39,22 @@ struct BundleIndex: Sendable {
             inode = UInt64(info.st_ino)
         }
 
+        /// The stamp of the regular file at `path`, the bytes of a path relative to the open
+        /// directory `folder`, as the index holds it: made a C string on the stack, not a `String`.
+        init?(_ path: Slice<UnsafeBufferPointer<UInt8>>, in folder: Int32) {
+            let found: stat? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { buffer in
+                guard let start = buffer.baseAddress else { return nil }
+                for (offset, byte) in path.enumerated() { buffer[offset] = CChar(bitPattern: byte) }
+                buffer[path.count] = 0
+                var info = stat()
+                return fstatat(folder, start, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
+            }
+            guard let info = found, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            size = Int64(info.st_size)
+            modified = Self.nanoseconds(info)
+            inode = UInt64(info.st_ino)
+        }
+
         init(size: Int64, modified: Int64, inode: UInt64) {
             self.size = size
             self.modified = modified
@@ -93,29 +109,71 @@ struct BundleIndex: Sendable {
     /// The output folder's real path, which the index records: an index of another folder
     /// (a copy of the cache, or two paths whose names hash alike) vouches for nothing.
     let realOutput: String
-    let entries: [String: Entry]
+    /// The index file as read, every line checked. A unit's lines are read again, where they
+    /// lie, when the unit is asked about: a no-op run asks about each once, and making a
+    /// string and a list for each of a hundred thousand files (and freeing them) took longer
+    /// than looking at the files' stamps.
+    private let bytes: [UInt8]
+    /// Where each unit's lines are in `bytes`, its `U` line first.
+    private let units: [String: Range<Int>]
     /// A file modified at or after this time (nanoseconds since 1970) vouches for nothing.
     private let settled: Int64
+
+    /// Every unit's entry, read out of the index: what a run that changed units writes back.
+    var entries: [String: Entry] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var entries: [String: Entry] = Dictionary(minimumCapacity: units.count)
+            for (name, lines) in units {
+                var cursor = Cursor(bytes: buffer, lines: lines)
+                guard case .unit(_, let environment, let platform, let inputsHash)? = cursor.line() else { continue }
+                var entry = Entry(environment: Self.text(environment), platform: Self.text(platform), inputs: [],
+                                  inputsHash: Self.text(inputsHash), files: [])
+                while let line = cursor.line() {
+                    switch line {
+                    case .input(let input): entry.inputs.append(Self.text(input))
+                    case .file(let stamp, let path): entry.files.append((Self.text(path), stamp))
+                    case .unit: break
+                    }
+                }
+                entries[name] = entry
+            }
+            return entries
+        }
+    }
 
     /// Whether unit `name` is unchanged, as far as the index can tell: true when its inputs
     /// hash as its manifest recorded and every file still has its stamp; false when its
     /// inputs changed; nil when only its files can tell.
     func isUnchanged(_ name: String, inputs: InputHashes, environment: String) -> Bool? {
         let kind = BundleKind(unitName: name)
-        guard let entry = entries[name], entry.platform == kind.platform.rawValue, entry.environment == environment else { return nil }
-        // Each file looked up from the unit's folder, opened once.
-        let folder = open(output + "/" + name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard folder >= 0 else { return nil }
-        defer { close(folder) }
-        for file in entry.files {
-            guard file.stamp.modified < settled, Stamp(file.path, in: folder) == file.stamp else { return nil }
+        guard let lines = units[name] else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Bool? in
+            var cursor = Cursor(bytes: buffer, lines: lines)
+            guard case .unit(_, let written, let platform, let inputsHash)? = cursor.line(),
+                  platform.elementsEqual(kind.platform.rawValue.utf8), written.elementsEqual(environment.utf8) else { return nil }
+            // Each file looked up from the unit's folder, opened once.
+            let folder = open(output + "/" + name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard folder >= 0 else { return nil }
+            defer { close(folder) }
+            var names: [String] = []
+            while let line = cursor.line() {
+                switch line {
+                case .input(let input):
+                    names.append(Self.text(input))
+                case .file(let stamp, let path):
+                    guard stamp.modified < settled, Stamp(path, in: folder) == stamp else { return nil }
+                case .unit:
+                    return nil
+                }
+            }
+            var hashes: [(name: String, sha256: String)] = []
+            for input in names {
+                guard let hash = inputs.hash(input) else { return false }
+                hashes.append((input, hash))
+            }
+            return ContentHash.inputs(unit: name, platform: kind.platform, environment: environment, files: hashes)
+                .utf8.elementsEqual(inputsHash)
         }
-        var hashes: [(name: String, sha256: String)] = []
-        for input in entry.inputs {
-            guard let hash = inputs.hash(input) else { return false }
-            hashes.append((input, hash))
-        }
-        return ContentHash.inputs(unit: name, platform: kind.platform, environment: environment, files: hashes) == entry.inputsHash
     }
 
     /// The index of `output` in the cache folder `cache`; empty when there is none, it cannot
@@ -123,10 +181,10 @@ struct BundleIndex: Sendable {
     static func read(_ output: String, cache: String) -> BundleIndex? {
         guard let real = SafeFileSystem.realPath(output) else { return nil }
         let file = cache + "/bundle-" + ContentHash.sha256(Array(real.utf8)).prefix(32) + ".index"
-        guard let bytes = SafeFileSystem.readRegularFile(file), let (described, settled, entries) = parse(bytes),
+        guard let bytes = SafeFileSystem.readRegularFile(file), let (described, settled, units) = parse(bytes),
               described == real
-        else { return BundleIndex(output: output, file: file, realOutput: real, entries: [:], settled: 0) }
-        return BundleIndex(output: output, file: file, realOutput: real, entries: entries, settled: settled)
+        else { return BundleIndex(output: output, file: file, realOutput: real, bytes: [], units: [:], settled: 0) }
+        return BundleIndex(output: output, file: file, realOutput: real, bytes: bytes, units: units, settled: settled)
     }
 
     /// The time now on the system clock, in nanoseconds since 1970: taken before units are
@@ -169,67 +227,101 @@ struct BundleIndex: Sendable {
         }
     }
 
-    /// The entries of an index file; nil when it is not one, or is cut short. Read with a
-    /// cursor over the bytes: tens of thousands of lines, each field taken where it lies.
-    private static func parse(_ bytes: [UInt8]) -> (output: String, settled: Int64, entries: [String: Entry])? {
-        bytes.withUnsafeBufferPointer { buffer -> (output: String, settled: Int64, entries: [String: Entry])? in
-            var cursor = Cursor(bytes: buffer)
-            guard cursor.text(endingWith: newline) == header, let output = cursor.text(endingWith: newline),
+    /// Where each unit's lines are in an index file; nil when it is not one, or any line of
+    /// it is damaged or cut short. Every line is checked here, so a unit's lines read again
+    /// later are known to be whole; no string is made but each unit's name.
+    private static func parse(_ bytes: [UInt8]) -> (output: String, settled: Int64, units: [String: Range<Int>])? {
+        bytes.withUnsafeBufferPointer { buffer -> (output: String, settled: Int64, units: [String: Range<Int>])? in
+            var cursor = Cursor(bytes: buffer, lines: 0..<buffer.count)
+            guard cursor.field(endingWith: newline).map(text) == header, let output = cursor.field(endingWith: newline).map(text),
                   let settled = cursor.number(endingWith: newline) else { return nil }
-            var entries: [String: Entry] = [:]
-            var current: (name: String, entry: Entry)?
+            var units: [String: Range<Int>] = [:]
+            var current: (name: String, start: Int)?
             while !cursor.atEnd {
-                guard let tag = cursor.field(endingWith: tab), tag.count == 1 else { return nil }
-                switch tag.first {
-                case UInt8(ascii: "U"):
-                    if let current { entries[current.name] = current.entry }
-                    guard let name = cursor.text(endingWith: tab), let environment = cursor.text(endingWith: tab),
-                          let platform = cursor.text(endingWith: tab), let hash = cursor.text(endingWith: newline) else { return nil }
-                    current = (name, Entry(environment: environment, platform: platform, inputs: [], inputsHash: hash, files: []))
-                case UInt8(ascii: "I"):
-                    guard current != nil, let input = cursor.text(endingWith: newline) else { return nil }
-                    current?.entry.inputs.append(input)
-                case UInt8(ascii: "F"):
-                    guard current != nil, let size = cursor.number(endingWith: tab), let modified = cursor.number(endingWith: tab),
-                          let inode = cursor.number(endingWith: tab), let path = cursor.field(endingWith: newline),
-                          isInsideUnit(path) else { return nil }
-                    current?.entry.files.append((String(decoding: path, as: UTF8.self),
-                                                 Stamp(size: size, modified: modified, inode: UInt64(inode))))
-                default:
+                let start = cursor.position
+                switch cursor.line() {
+                case .unit(let name, _, _, _)?:
+                    if let current { units[current.name] = current.start..<start }
+                    current = (text(name), start)
+                case .input?, .file?:
+                    guard current != nil else { return nil }
+                case nil:
                     return nil
                 }
             }
-            if let current { entries[current.name] = current.entry }
-            return (output, settled, entries)
+            if let current { units[current.name] = current.start..<buffer.count }
+            return (output, settled, units)
         }
+    }
+
+    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
     private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
 
+    /// One line of the index, its fields where they lie in the index's bytes.
+    private enum Line {
+        /// `U`: a unit's name, environment, platform and inputs' hash; its other lines follow.
+        case unit(name: Slice<UnsafeBufferPointer<UInt8>>, environment: Slice<UnsafeBufferPointer<UInt8>>,
+                  platform: Slice<UnsafeBufferPointer<UInt8>>, inputsHash: Slice<UnsafeBufferPointer<UInt8>>)
+        /// `I`: one input of the unit.
+        case input(Slice<UnsafeBufferPointer<UInt8>>)
+        /// `F`: one file of the unit, with its stamp; the path stays inside the unit.
+        case file(stamp: Stamp, path: Slice<UnsafeBufferPointer<UInt8>>)
+    }
+
     /// Where `parse` is in the index's bytes.
     private struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
-        var position = 0
+        private(set) var position: Int
+        /// Where the lines read end.
+        let end: Int
 
-        var atEnd: Bool { position >= bytes.count }
+        init(bytes: UnsafeBufferPointer<UInt8>, lines: Range<Int>) {
+            self.bytes = bytes
+            position = lines.lowerBound
+            end = Swift.min(lines.upperBound, bytes.count)
+        }
 
-        /// The bytes up to `end`, which is passed; nil when the file ends first.
-        mutating func field(endingWith end: UInt8) -> UnsafeBufferPointer<UInt8>.SubSequence? {
-            var index = position
-            while index < bytes.count, bytes[index] != end { index += 1 }
-            guard index < bytes.count else { return nil }
+        var atEnd: Bool { position >= end }
+
+        /// The next line; nil at the end, or for a line that is none of the index's.
+        mutating func line() -> Line? {
+            guard !atEnd, let tag = field(endingWith: BundleIndex.tab), tag.count == 1 else { return nil }
+            switch tag.first {
+            case UInt8(ascii: "U"):
+                guard let name = field(endingWith: BundleIndex.tab), let environment = field(endingWith: BundleIndex.tab),
+                      let platform = field(endingWith: BundleIndex.tab), let hash = field(endingWith: BundleIndex.newline)
+                else { return nil }
+                return .unit(name: name, environment: environment, platform: platform, inputsHash: hash)
+            case UInt8(ascii: "I"):
+                return field(endingWith: BundleIndex.newline).map(Line.input)
+            case UInt8(ascii: "F"):
+                guard let size = number(endingWith: BundleIndex.tab), let modified = number(endingWith: BundleIndex.tab),
+                      let inode = number(endingWith: BundleIndex.tab), let path = field(endingWith: BundleIndex.newline),
+                      BundleIndex.isInsideUnit(path) else { return nil }
+                return .file(stamp: Stamp(size: size, modified: modified, inode: UInt64(inode)), path: path)
+            default:
+                return nil
+            }
+        }
+
+        /// The bytes up to `stop`, which is passed; nil when the line or the lines end first.
+        mutating func field(endingWith stop: UInt8) -> Slice<UnsafeBufferPointer<UInt8>>? {
+            guard position < end, let base = bytes.baseAddress,
+                  let found = memchr(base + position, Int32(stop), end - position) else { return nil }
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            // A field ends its line or is followed by another on the same line, never by a later line's.
+            if stop != BundleIndex.newline, memchr(base + position, Int32(BundleIndex.newline), index - position) != nil { return nil }
             defer { position = index + 1 }
             return bytes[position..<index]
         }
 
-        mutating func text(endingWith end: UInt8) -> String? {
-            field(endingWith: end).map { String(decoding: $0, as: UTF8.self) }
-        }
-
         /// A decimal number up to `end` that an `Int64` holds (nanoseconds since 1970 take 19
         /// digits); nil for anything else.
-        mutating func number(endingWith end: UInt8) -> Int64? {
-            guard let digits = field(endingWith: end), !digits.isEmpty, digits.count <= 19 else { return nil }
+        mutating func number(endingWith stop: UInt8) -> Int64? {
+            guard let digits = field(endingWith: stop), !digits.isEmpty, digits.count <= 19 else { return nil }
             var value: UInt64 = 0
             for digit in digits {
                 guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
@@ -239,10 +331,28 @@ struct BundleIndex: Sendable {
         }
     }
 
-    /// A relative path that stays inside its unit: not absolute, no `..` component.
-    private static func isInsideUnit(_ path: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
-        guard !path.isEmpty, path.first != UInt8(ascii: "/") else { return false }
-        return !path.split(separator: UInt8(ascii: "/")).contains { $0.elementsEqual("..".utf8) }
+    /// A relative path that stays inside its unit: not absolute, no `..` component, and no
+    /// NUL, which would end it early as a C string. Read through a buffer of its own, by
+    /// offset: asked of every file of the index.
+    private static func isInsideUnit(_ path: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let bytes = UnsafeBufferPointer(rebasing: path)
+        guard !bytes.isEmpty, bytes[0] != UInt8(ascii: "/") else { return false }
+        func isParent(_ component: Range<Int>) -> Bool {
+            component.count == 2 && bytes[component.lowerBound] == UInt8(ascii: ".") && bytes[component.lowerBound + 1] == UInt8(ascii: ".")
+        }
+        var componentStart = 0
+        for index in 0..<bytes.count {
+            switch bytes[index] {
+            case 0:
+                return false
+            case UInt8(ascii: "/"):
+                if isParent(componentStart..<index) { return false }
+                componentStart = index + 1
+            default:
+                continue
+            }
+        }
+        return !isParent(componentStart..<bytes.count)
     }
 }
 

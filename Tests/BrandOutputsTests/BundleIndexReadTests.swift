@@ -1,0 +1,73 @@
+@testable import BrandBundles
+import Foundation
+import Testing
+
+/// The index keeps its file's bytes and reads a unit's lines again when asked about it, so
+/// every line is checked when the file is read: one damaged line, or a path that could leave
+/// its unit, and the index vouches for nothing.
+@Suite struct BundleIndexReadTests {
+    /// A cache and an output folder in a fresh temporary folder, and the index file's path.
+    struct Folders {
+        let root: URL
+        let output: String
+        let cache: String
+        let index: String
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-index-\(UUID().uuidString)")
+            output = root.appendingPathComponent("out").path
+            cache = root.appendingPathComponent("cache").path
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+            // Read back to learn the file's name, which a hash of the output's real path makes.
+            index = try #require(BundleIndex.read(output, cache: cache)).file
+        }
+
+        /// Writes an index of the output whose units' lines are `lines`.
+        func write(_ lines: String) throws {
+            let real = try #require(realpath(output, nil))
+            defer { free(real) }
+            let text = "brandkit bundle index 2\n" + String(cString: real) + "\n1000\n" + lines
+            try Data(text.utf8).write(to: URL(fileURLWithPath: index))
+        }
+    }
+
+    static let unit = "U\tacme@release.bundle\trelease\tios\tabc\nI\tBrands/acme.yaml\nF\t10\t20\t30\tmanifest.json\n"
+        + "F\t11\t21\t31\tAssets.xcassets/AppIcon.appiconset/icon.png\n"
+
+    @Test func aWholeIndexGivesEachUnitItsInputsAndFiles() throws {
+        let folders = try Folders()
+        defer { try? FileManager.default.removeItem(at: folders.root) }
+        try folders.write(Self.unit + "U\tacme@debug.bundle\tdebug\tios\tdef\nF\t1\t2\t3\tmanifest.json\n")
+        let entries = try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries
+        #expect(entries.keys.sorted() == ["acme@debug.bundle", "acme@release.bundle"])
+        let release = try #require(entries["acme@release.bundle"])
+        #expect(release.environment == "release" && release.platform == "ios" && release.inputsHash == "abc")
+        #expect(release.inputs == ["Brands/acme.yaml"])
+        #expect(release.files.map(\.path) == ["manifest.json", "Assets.xcassets/AppIcon.appiconset/icon.png"])
+        #expect(release.files.map(\.stamp) == [BundleIndex.Stamp(size: 10, modified: 20, inode: 30),
+                                               BundleIndex.Stamp(size: 11, modified: 21, inode: 31)])
+    }
+
+    @Test(arguments: [
+        "F\t1\t2\t3\t../escape\n", "F\t1\t2\t3\ta/../../escape\n", "F\t1\t2\t3\ta/..\n", "F\t1\t2\t3\t/etc/passwd\n",
+        "F\t1\t2\t3\ta\u{0}b\n", "F\t1\t2\t3\t\n", "F\t1\tx\t3\tfile\n", "F\t1\t2\t99999999999999999999\tfile\n",
+        "F\t1\t2\t3\tno line end", "X\tsomething\n", "U\tcut\tshort\n", "U\tcut\tshort\nI\ta\tb\tc\n",
+    ])
+    func oneDamagedLineAndTheIndexVouchesForNothing(damage: String) throws {
+        let folders = try Folders()
+        defer { try? FileManager.default.removeItem(at: folders.root) }
+        try folders.write(Self.unit + damage)
+        let index = try #require(BundleIndex.read(folders.output, cache: folders.cache))
+        #expect(index.entries.isEmpty, "\(damage.debugDescription)")
+    }
+
+    /// Names that only look like a parent folder are names like any other.
+    @Test func dotsThatAreNoParentFolderStayInside() throws {
+        let folders = try Folders()
+        defer { try? FileManager.default.removeItem(at: folders.root) }
+        try folders.write(Self.unit + "F\t1\t2\t3\t..a/b...\nF\t1\t2\t3\t.../x.png\n")
+        let entries = try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries
+        #expect(entries["acme@release.bundle"]?.files.map(\.path).suffix(2) == ["..a/b...", ".../x.png"])
+    }
+}
