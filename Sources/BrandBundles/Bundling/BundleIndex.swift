@@ -32,27 +32,27 @@ struct BundleIndex: Sendable {
         /// The stamp of the regular file at `path` (relative to the open directory `folder`,
         /// or to the working directory); nil for anything else or nothing.
         init?(_ path: String, in folder: Int32 = AT_FDCWD) {
-            var info = stat()
-            guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            size = Int64(info.st_size)
-            modified = Self.nanoseconds(info)
-            inode = UInt64(info.st_ino)
+            guard let found = path.withCString({ Self.lookUp($0, in: folder) }) else { return nil }
+            self = found
         }
 
-        /// The stamp of the regular file at `path`, the bytes of a path relative to the open
-        /// directory `folder`, as the index holds it: made a C string on the stack, not a `String`.
+        /// The same for a path as the index holds it, its bytes: made a C string on the stack,
+        /// not a `String`.
         init?(_ path: Slice<UnsafeBufferPointer<UInt8>>, in folder: Int32) {
-            let found: stat? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { buffer in
+            let found = withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { buffer -> Stamp? in
                 guard let start = buffer.baseAddress else { return nil }
-                for (offset, byte) in path.enumerated() { buffer[offset] = CChar(bitPattern: byte) }
+                UnsafeMutableRawBufferPointer(buffer).copyBytes(from: path)
                 buffer[path.count] = 0
-                var info = stat()
-                return fstatat(folder, start, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
+                return Self.lookUp(start, in: folder)
             }
-            guard let info = found, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            size = Int64(info.st_size)
-            modified = Self.nanoseconds(info)
-            inode = UInt64(info.st_ino)
+            guard let found else { return nil }
+            self = found
+        }
+
+        private static func lookUp(_ path: UnsafePointer<CChar>, in folder: Int32) -> Stamp? {
+            var info = stat()
+            guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return Stamp(size: Int64(info.st_size), modified: nanoseconds(info), inode: UInt64(info.st_ino))
         }
 
         init(size: Int64, modified: Int64, inode: UInt64) {
@@ -336,7 +336,7 @@ struct BundleIndex: Sendable {
     /// offset: asked of every file of the index.
     private static func isInsideUnit(_ path: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let bytes = UnsafeBufferPointer(rebasing: path)
-        guard !bytes.isEmpty, bytes[0] != UInt8(ascii: "/") else { return false }
+        guard let first = bytes.first, first != UInt8(ascii: "/") else { return false }
         func isParent(_ component: Range<Int>) -> Bool {
             component.count == 2 && bytes[component.lowerBound] == UInt8(ascii: ".") && bytes[component.lowerBound + 1] == UInt8(ascii: ".")
         }
