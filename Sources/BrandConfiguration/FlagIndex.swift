@@ -14,7 +14,7 @@ package struct FlagPosition: Hashable, Sendable {
         self.value = Int32(value)
     }
 
-    fileprivate var index: Int { Int(value) }
+    var index: Int { Int(value) }
 }
 
 /// The manifest's flag declarations, found by name for every flag value a brand writes: by a

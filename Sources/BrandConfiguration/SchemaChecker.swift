@@ -248,9 +248,18 @@ final class SchemaChecker {
                     if scalar.isNull {
                         reportMissingValue(of: flags[flag], writtenAs: name, at: pairs[index].keyLocation, path: path)
                     } else if let type = flags.facts(flag).scalarType {
-                        // Most flags hold one scalar: checked as its type, without a walk of the type's schema.
-                        value = checked(scalar, at: pairs[index].value.location, as: type, path: { children.child(name) },
-                                        flag: flag, isNull: false)
+                        // Most flags hold one scalar: checked as its type, without a walk of the type's schema,
+                        // unless this worker found the same value clean before.
+                        if let clean = valueChecks?.cleanFlagValues, clean.contains(scalar, key: name, of: flag, in: environment) {
+                            value = .asWritten
+                        } else {
+                            let found = valueDiagnostics.count
+                            value = checked(scalar, at: pairs[index].value.location, as: type, path: { children.child(name) },
+                                            flag: flag, isNull: false)
+                            if case .asWritten = value, diagnostics.count == reported, valueDiagnostics.count == found {
+                                valueChecks?.cleanFlagValues.insert(scalar, key: name, of: flag, in: environment)
+                            }
+                        }
                     } else {
                         value = checked(pairs[index].value, of: flag, path: children.child(name))
                     }

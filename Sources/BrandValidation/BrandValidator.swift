@@ -123,8 +123,6 @@ struct BrandChecker: Sendable {
     // its documentation, which would be copied for every value; value rules by the scalar
     // type they look at, so each value meets only its own.
     private let valueRules: ValueRules
-    /// The value rules as files are read: each value is checked as the schema walk types it.
-    let valueChecks: ValueChecks
     private let brandRules: [BrandCheck]
 
     // Named structs, not tuples: a closure in an array's tuple is stored in the generic
@@ -181,9 +179,6 @@ struct BrandChecker: Sendable {
         manifest = source.manifest
         let valueRules = ValueRules(rules)
         self.valueRules = valueRules
-        valueChecks = ValueChecks(types: valueRules.types) { [manifest = source.manifest] leaf, diagnostics in
-            Self.checkValue(leaf, rules: valueRules, manifest: manifest, environments: environments, into: &diagnostics)
-        }
         brandRules = rules.compactMap { rule in
             if case .brand(let check) = rule.check { BrandCheck(code: rule.code, severity: rule.severity, check: check) } else { nil }
         }
@@ -192,6 +187,14 @@ struct BrandChecker: Sendable {
             if case .brands(let keys, _) = rule.check { return keys }
             return []
         })).sorted().map(SummaryKey.init)
+    }
+
+    /// The value rules as files are read: each value is checked as the schema walk types it.
+    /// One worker's, with its own memory of clean flag values.
+    func valueChecks() -> ValueChecks {
+        ValueChecks(types: valueRules.types) { [valueRules, manifest, environments] leaf, diagnostics in
+            Self.checkValue(leaf, rules: valueRules, manifest: manifest, environments: environments, into: &diagnostics)
+        }
     }
 
     /// Checks `id`; with `makesSnapshots`, also hands back the brand as checked, when reported.

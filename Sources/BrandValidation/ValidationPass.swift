@@ -53,7 +53,7 @@ struct ValidationPass: Sendable {
                            subset: checker.subset, makesSnapshots: checker.makesSnapshots)
             : checker
         return ValidationWorker(checker: worker,
-                                cache: BrandFileCache(worker.source, diagnosed: diagnosed, checkingValues: worker.valueChecks))
+                                cache: BrandFileCache(worker.source, diagnosed: diagnosed, checkingValues: worker.valueChecks()))
     }
 
     /// The one check loop: every brand of `brandIDs` checked on any worker, and `then` run on

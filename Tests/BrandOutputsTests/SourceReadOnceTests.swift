@@ -47,20 +47,10 @@ import Testing
         #expect(report.sources[path] != nil, "the source line comes from the bytes read")
     }
 
-    /// A brands directory in a new temporary folder: the example manifest and `files`.
-    static func directory(_ files: [String: String]) throws -> URL {
-        let root = URL(fileURLWithPath: ExampleBrands.path)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("read-once-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: root.appendingPathComponent("brandkit.yaml"), to: directory.appendingPathComponent("brandkit.yaml"))
-        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        return directory
-    }
-
     /// Validates a brands directory of the example manifest and `files` on one worker,
     /// counting each file's reads.
     static func validate(_ files: [String: String]) throws -> (report: ValidationReport, source: CountingSource) {
-        let directory = try directory(files)
+        let directory = try brandsDirectory(files)
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = CountingSource(try BrandInputs.stream(directory.path))
         return (try BrandValidator.validate(source, context: RuleContext(today: "2026-01-01"), jobs: 1), source)

@@ -26,3 +26,16 @@ package func manager(_ files: [String: String]) -> FeatureFlagManager {
     let brands = files.filter { $0.key != "brandkit.yaml" }.map { SourceFile(path: $0.key, text: $0.value) }
     return FeatureFlagManager(manifest: SourceFile(path: "brandkit.yaml", text: files["brandkit.yaml"] ?? ""), brands: brands)
 }
+
+/// A brands directory in a new temporary folder holding `files` (name to text); the example
+/// manifest when `files` holds no `brandkit.yaml`. The caller removes it.
+package func brandsDirectory(_ files: [String: String]) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("brands-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    if files["brandkit.yaml"] == nil {
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: ExampleBrands.path).appendingPathComponent("brandkit.yaml"),
+                                         to: directory.appendingPathComponent("brandkit.yaml"))
+    }
+    for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    return directory
+}
