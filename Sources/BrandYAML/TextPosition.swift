@@ -47,9 +47,13 @@ package enum TextPosition {
 
     /// The texts of the 1-based lines `wanted` of a file's bytes, found in one pass that
     /// stops after the last of them, so keeping a few lines costs no more than reading to them.
-    /// A few numbers: a list, searched once per line faster than a set is hashed.
+    /// The numbers are sorted first, so each line is compared with the next one wanted only.
     package static func sourceLines(_ wanted: [Int], in bytes: [UInt8]) -> [Int: String] {
-        guard let last = wanted.max(), let text = SourceText.utf8(bytes) else { return [:] }
+        // Lines are numbered from 1: a lower number names none, and would hold up the next.
+        let wanted = wanted.filter { $0 >= 1 }.sorted()
+        guard let last = wanted.last, let text = SourceText.utf8(bytes) else { return [:] }
+        /// The next of `wanted` not yet passed.
+        var next = 0
         var found: [Int: String] = Dictionary(minimumCapacity: wanted.count)
         text.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else {
@@ -78,7 +82,11 @@ package enum TextPosition {
                         continue
                     }
                 }
-                if wanted.contains(line) { found[line] = String(decoding: buffer[start..<index], as: UTF8.self) }
+                if line == wanted[next] {
+                    found[line] = String(decoding: buffer[start..<index], as: UTF8.self)
+                    // Past this number and any repeat of it.
+                    while next < wanted.count - 1, wanted[next] <= line { next += 1 }
+                }
                 line += 1
                 index += length
                 start = index
