@@ -94,29 +94,32 @@ package struct BrandSummary: Sendable {
     mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [SummaryKey], overlaid: TopLevelKeys?) {
         var topKey = ""
         var topValue: ResolvedValue?
-        for summaryKey in keys {
-            if summaryKey.comparesNames {
-                addNames(of: summaryKey, brand, environment: environment, overlaid: overlaid)
+        // Each key read where it stands, by index: a loop's variable copied each one (three
+        // strings and a list) for every brand and environment.
+        for index in keys.indices {
+            if keys[index].comparesNames {
+                addNames(of: keys[index], brand, environment: environment, overlaid: overlaid)
                 continue
             }
-            if summaryKey.top != topKey { (topKey, topValue) = (summaryKey.top, brand[summaryKey.top]) }
+            if keys[index].top != topKey { (topKey, topValue) = (keys[index].top, brand[keys[index].top]) }
             guard var value = topValue else { continue }
             var found = true
-            for key in summaryKey.below {
+            for key in keys[index].below {
                 guard let next = value[key] else { found = false; break }
                 value = next
             }
             guard found else { continue }
+            let foldsCase = keys[index].foldsCase
             // A text, mostly: added where it stands, with no list made for it.
             if let text = value.string {
-                add(key: summaryKey.key, text: summaryKey.foldsCase ? text.lowercased() : text, location: value.provenance.location,
+                add(key: keys[index].key, text: foldsCase ? text.lowercased() : text, location: value.provenance.location,
                     environment: environment)
                 continue
             }
             let items = value.sequence ?? value.mapping.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
             for item in items {
                 guard let text = item.string else { continue }
-                add(key: summaryKey.key, text: summaryKey.foldsCase ? text.lowercased() : text, location: item.provenance.location,
+                add(key: keys[index].key, text: foldsCase ? text.lowercased() : text, location: item.provenance.location,
                     environment: environment)
             }
         }
