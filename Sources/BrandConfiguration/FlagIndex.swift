@@ -30,6 +30,14 @@ package final class FlagIndex: Sendable {
         package let scalarType: ScalarType?
         /// `FlagDeclaration.hasConstraints`.
         package let hasConstraints: Bool
+        /// The declaration's `min` and `max`: all a whole number or a number can break.
+        let min: Double?
+        let max: Double?
+
+        /// True when `number` lies within `min` and `max` (either may be absent).
+        package func admits(_ number: Double) -> Bool {
+            !(min.map { number < $0 } ?? false) && !(max.map { number > $0 } ?? false)
+        }
     }
 
     private let index: ASCIITextIndex
@@ -47,7 +55,7 @@ package final class FlagIndex: Sendable {
         // In the manifest's order, so `position(of:after:)` can try the flag after the one before.
         let ordered = flags.sorted { ($0.value.location, $0.key) < ($1.value.location, $1.key) }
         declarations = ordered.map(\.value)
-        facts = declarations.map { Facts(scalarType: $0.type.scalarType, hasConstraints: $0.hasConstraints) }
+        facts = declarations.map { Facts(scalarType: $0.type.scalarType, hasConstraints: $0.hasConstraints, min: $0.min, max: $0.max) }
         byName = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1.key, $0) })
         var index = ASCIITextIndex()
         var indexed = true

@@ -20,7 +20,14 @@ extension ValidationRule {
         // A bool has no constraints to break.
         check: .values(of: [.string, .url, .email, .color, .int, .number]) { leaf, manifest in
             // Most flags have no constraints: that is read without taking the declaration out.
-            guard let flag = leaf.flag, manifest.flagIndex.facts(flag).hasConstraints else { return nil }
+            guard let flag = leaf.flag, case let facts = manifest.flagIndex.facts(flag), facts.hasConstraints else { return nil }
+            // A number can break only `min` and `max`, which the facts hold: one inside them is
+            // passed without taking the declaration out. Outside, the message needs it.
+            switch facts.scalarType {
+            case .int?: if let int = ScalarRules.int(leaf.scalar), facts.admits(Double(int)) { return nil }
+            case .number?: if let number = ScalarRules.number(leaf.scalar), facts.admits(number) { return nil }
+            default: break
+            }
             let declaration = manifest.flagIndex[flag]
             // A list flag's leaves are its items, each checked as text.
             let value = declaration.type.isList ? .string(leaf.scalar.value) : ResolvedBrand.typed(leaf.scalar, as: declaration.type)
