@@ -130,8 +130,9 @@ package enum ScalarRules {
     /// True when `number(scalar)` reads a number. A plain decimal without an exponent and with
     /// fewer digits than a Double's range is one by its shape alone, so checking a brand's
     /// numbers converts none of them.
+    /// The decimal's shape is read first: most numbers written are decimals, and a whole
+    /// number is one too, so `int` is asked only of the rest (`0x1F`, `0o17`).
     static func isNumber(_ scalar: YAMLScalar) -> Bool {
-        if int(scalar) != nil { return true }
         guard scalar.style.isPlain else { return false }
         let (isDecimal, certainlyFinite) = scalar.value.withUTF8Bytes { bytes -> (Bool, Bool) in
             var index = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
@@ -145,7 +146,7 @@ package enum ScalarRules {
             let hasExponent = index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e")
             return (digits + fractionDigits > 0 && (index == bytes.count || hasExponent), !hasExponent && digits < 300)
         }
-        guard isDecimal else { return false }
+        guard isDecimal else { return int(scalar) != nil }
         return certainlyFinite || number(scalar) != nil
     }
 
