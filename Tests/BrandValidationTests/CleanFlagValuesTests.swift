@@ -63,6 +63,20 @@ struct CleanFlagValuesTests {
         #expect(found.fast == found.reference)
     }
 
+    @Test func aValuePassedInAnEnvironmentNotCheckedIsCheckedInTheOthers() throws {
+        // Validating release only, the staging overlay's value is not checked, so it finds
+        // nothing there; the same value in a file's own values is checked.
+        let files = ["brandkit.yaml": Self.manifest,
+                     "brand10.yaml": Self.brand(0, "checkoutTheme: classic", staging: "checkoutTheme: fancy"),
+                     "brand11.yaml": Self.brand(1, "checkoutTheme: fancy")]
+        let directory = try brandsDirectory(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = try BrandValidator.validate(try BrandInputs.stream(directory.path), environments: ["release"],
+                                                 context: RuleContext(today: "2026-06-01"), jobs: 1)
+        #expect(report.diagnostics.map { "\(URL(fileURLWithPath: $0.location.file).lastPathComponent):\($0.location.line) \($0.code.rawValue)" }
+            == ["brand11.yaml:3 invalid-value"])
+    }
+
     @Test func aFlagOfManyValuesIsStillCheckedAfterTheFirstFew() throws {
         // More clean values than a flag's memory holds, then one over the maximum.
         let clean = (0...CleanFlagValues.capacity + 2).map { Self.brand($0, "maxCartItems: \($0)") }
