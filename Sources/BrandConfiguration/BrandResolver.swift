@@ -8,9 +8,8 @@ package struct BrandResolver: Sendable {
     package let manifest: Manifest
     /// Flag defaults and the manifest's `defaults`, merged once for every brand.
     private let start: MergedDefaults
-    /// Declared flags, sorted by name once.
-    private let sortedFlags: [FlagDeclaration]
-    private let secretNames: Set<String>
+    /// What the manifest says of every brand, shared by each brand resolved.
+    private let facts: ManifestFacts
     /// Flags without a default, which every brand must set.
     private let flagsWithoutDefault: [String]
     /// What each environment that derives something derives; most manifests have none.
@@ -23,8 +22,8 @@ package struct BrandResolver: Sendable {
         if let defaults = manifest.defaults { start.merge(defaults, layer: .manifestDefaults) }
         self.manifest = manifest
         self.start = MergedDefaults(start)
-        self.sortedFlags = manifest.flagNames.compactMap { manifest.flags[$0] }
-        self.secretNames = Set(manifest.secrets.keys)
+        let sortedFlags = manifest.flagNames.compactMap { manifest.flags[$0] }
+        self.facts = ManifestFacts(manifest, sortedFlags: sortedFlags)
         self.flagsWithoutDefault = sortedFlags.filter { $0.defaultValue == nil }.map(\.name)
         self.derivations = manifest.environments.compactMap { environment in
             DerivedIdentity(manifest.settings(of: environment), environment: environment).map { (environment, $0) }
@@ -51,10 +50,7 @@ package struct BrandResolver: Sendable {
             }
             let values = LazyBrandRoot(base: base, overlays: overlays, derived: derivation(environment),
                                        provenance: rootProvenance)
-            return ResolvedBrand(id: id, environment: environment, values: values, declarations: manifest.flags,
-                                 sortedFlags: sortedFlags, secretNames: secretNames,
-                                 secretVariables: manifest.secretVariables, interface: manifest.interface, strings: manifest.strings,
-                                 linkActivity: manifest.linkActivity, launcher: manifest.launcher)
+            return ResolvedBrand(id: id, environment: environment, values: values, facts: facts)
         }
     }
 

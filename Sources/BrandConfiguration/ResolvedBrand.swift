@@ -16,36 +16,31 @@ package struct ResolvedBrand: Sendable {
     private let resolvedEnvironment: String
     /// Merged a top-level key at a time, as keys are read (see `LazyBrandRoot`).
     private let values: LazyBrandRoot
-    let declarations: [String: FlagDeclaration]
-    /// Declared flags, sorted by name once by the resolver.
-    let sortedFlags: [FlagDeclaration]
-    /// The secrets the manifest declares, which every brand must give a source for.
-    package let declaredSecrets: Set<String>
-    /// The environment variables its secrets may be read from.
-    package let secretVariables: SecretVariables
-    /// What the manifest says every brand carries.
-    package let interface: BrandInterface?
-    /// The languages and texts the manifest declares.
-    package let stringCatalog: StringCatalog
-    /// The Android activity the brand's links open (the manifest's `linkActivity`).
-    package let linkActivity: String
-    /// The manifest's badges and Android minimum.
-    package let launcher: LauncherSettings
+    /// What the manifest says of every brand: one object the resolver shares with each brand
+    /// it resolves, so a brand copied into a check counts one reference, not one per part.
+    private let facts: ManifestFacts
 
-    init(id: String, environment: String, values: LazyBrandRoot, declarations: [String: FlagDeclaration], sortedFlags: [FlagDeclaration],
-         secretNames: Set<String>, secretVariables: SecretVariables, interface: BrandInterface?, strings: StringCatalog,
-         linkActivity: String, launcher: LauncherSettings) {
-        self.linkActivity = linkActivity
-        self.launcher = launcher
-        self.declaredSecrets = secretNames
-        self.secretVariables = secretVariables
-        self.interface = interface
-        self.stringCatalog = strings
+    var declarations: [String: FlagDeclaration] { facts.declarations }
+    /// Declared flags, sorted by name once by the resolver.
+    var sortedFlags: [FlagDeclaration] { facts.sortedFlags }
+    /// The secrets the manifest declares, which every brand must give a source for.
+    package var declaredSecrets: Set<String> { facts.declaredSecrets }
+    /// The environment variables its secrets may be read from.
+    package var secretVariables: SecretVariables { facts.secretVariables }
+    /// What the manifest says every brand carries.
+    package var interface: BrandInterface? { facts.interface }
+    /// The languages and texts the manifest declares.
+    package var stringCatalog: StringCatalog { facts.stringCatalog }
+    /// The Android activity the brand's links open (the manifest's `linkActivity`).
+    package var linkActivity: String { facts.linkActivity }
+    /// The manifest's badges and Android minimum.
+    package var launcher: LauncherSettings { facts.launcher }
+
+    init(id: String, environment: String, values: LazyBrandRoot, facts: ManifestFacts) {
         self.id = id
         self.resolvedEnvironment = environment
         self.values = values
-        self.declarations = declarations
-        self.sortedFlags = sortedFlags
+        self.facts = facts
     }
 
     /// The environment this brand is resolved in (a read the validator records: a check that
@@ -176,6 +171,31 @@ package struct ResolvedBrand: Sendable {
         case .string, .url, .email, .color: .string(scalar.value)
         case .list: nil
         }
+    }
+}
+
+/// What a manifest says of every brand it declares, as each resolved brand reads it: made
+/// once by the resolver, never changed.
+final class ManifestFacts: Sendable {
+    let declarations: [String: FlagDeclaration]
+    let sortedFlags: [FlagDeclaration]
+    let declaredSecrets: Set<String>
+    let secretVariables: SecretVariables
+    let interface: BrandInterface?
+    let stringCatalog: StringCatalog
+    let linkActivity: String
+    let launcher: LauncherSettings
+
+    /// `manifest`'s facts, its flags sorted as `sortedFlags`.
+    init(_ manifest: Manifest, sortedFlags: [FlagDeclaration]) {
+        declarations = manifest.flags
+        self.sortedFlags = sortedFlags
+        declaredSecrets = Set(manifest.secrets.keys)
+        secretVariables = manifest.secretVariables
+        interface = manifest.interface
+        stringCatalog = manifest.strings
+        linkActivity = manifest.linkActivity
+        launcher = manifest.launcher
     }
 }
 

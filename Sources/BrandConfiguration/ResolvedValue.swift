@@ -9,12 +9,33 @@ package struct ResolvedValue: Sendable {
         case mapping([String: ResolvedValue])
     }
 
-    package var content: Content
-    package var provenance: Provenance
+    /// A value's parts, in one object: a value is copied and dropped far more often than it
+    /// is made (each read of a key hands out a copy), and one reference counts once where
+    /// the parts, a payload and a layer, counted each of theirs.
+    private final class Parts: Sendable {
+        let content: Content
+        let provenance: Provenance
+
+        init(_ content: Content, _ provenance: Provenance) {
+            self.content = content
+            self.provenance = provenance
+        }
+    }
+
+    private var parts: Parts
+
+    package var content: Content {
+        get { parts.content }
+        set { parts = Parts(newValue, parts.provenance) }
+    }
+
+    package var provenance: Provenance {
+        get { parts.provenance }
+        set { parts = Parts(parts.content, newValue) }
+    }
 
     package init(_ content: Content, provenance: Provenance) {
-        self.content = content
-        self.provenance = provenance
+        parts = Parts(content, provenance)
     }
 
     /// The whole of `node`, set by `layer`.
@@ -39,14 +60,14 @@ package struct ResolvedValue: Sendable {
             self = ResolvedValue(overlay, layer: layer)
             return
         }
-        // Leave `entries` the only reference to the table, so it changes in place unless
-        // another value (a layer merged once for many) shares it.
-        content = .sequence([])
+        let provenance = Provenance(layer, at: overlay.location)
         if entries.count < pairs.count && entries.count <= Self.fewEntries {
-            content = .mapping(Self.merged(few: entries, under: pairs, layer: layer))
-            provenance = Provenance(layer, at: overlay.location)
+            parts = Parts(.mapping(Self.merged(few: entries, under: pairs, layer: layer)), provenance)
             return
         }
+        // Leave `entries` the only reference to the table, so it changes in place unless
+        // another value (a layer merged once for many) shares it.
+        parts = Self.emptyParts
         for index in pairs.indices {
             if let found = Self.index(of: pairs[index].key.value, in: entries) {
                 entries.values[found].merge(pairs[index].value, layer: layer)
@@ -54,9 +75,11 @@ package struct ResolvedValue: Sendable {
                 entries[pairs[index].key.value] = ResolvedValue(pairs[index].value, layer: layer)
             }
         }
-        content = .mapping(entries)
-        provenance = Provenance(layer, at: overlay.location)
+        parts = Parts(.mapping(entries), provenance)
     }
+
+    /// What a value holds while its table is taken out to change in place.
+    private static let emptyParts = Parts(.sequence([]), Provenance(.manifestDefaults, at: SourceLocation(file: "", line: 1, column: 1)))
 
     /// Up to this many entries, a mapping is searched in order rather than by hash.
     private static let fewEntries = 8
