@@ -32,10 +32,11 @@ extension HelpCenterData {
     /// The scene's input from a resolved `helpCenter` mapping and section-order string.
     package init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
         var sections = Sections()
-        // The mapping is taken out once, not through the optional for every kind.
-        if let mapping = helpCenter?.mapping {
-            for kind in HelpCenterSection.Kind.allCases {
-                guard let value = mapping[kind.rawValue] else { continue }
+        // Unwrapped once, not through the optional for every kind; each kind is found by
+        // comparing the mapping's few keys (`ResolvedValue`'s subscript), not by a hash.
+        if let helpCenter {
+            for kind in HelpCenterSection.Kind.all {
+                guard let value = helpCenter[kind.rawValue] else { continue }
                 sections.set(Section(at: value.provenance.location, reading: ResolvedFields(value),
                                      entries: (value.sequence ?? []).map(ResolvedFields.init)), for: kind)
             }
@@ -50,15 +51,16 @@ extension HelpCenterData {
 /// The schema makes each field a text; a list or mapping among them (which it refuses)
 /// reads as no field.
 private struct ResolvedFields: HelpCenterFields {
-    /// The section's mapping; empty when it holds none.
-    private let entries: [String: ResolvedValue]
+    /// The section's value: a field of a mapping is found by comparing its few keys, and a
+    /// value that is no mapping has none.
+    private let value: ResolvedValue
 
     init(_ value: ResolvedValue) {
-        entries = value.mapping ?? [:]
+        self.value = value
     }
 
     subscript(_ name: String) -> LocatedText? {
-        entries[name].flatMap(LocatedText.init)
+        value[name].flatMap(LocatedText.init)
     }
 }
 

@@ -86,7 +86,7 @@ package struct HelpCenterData: Sendable {
                 entries[position].section = section
                 return
             }
-            if entries.isEmpty { entries.reserveCapacity(HelpCenterSection.Kind.allCases.count) }
+            if entries.isEmpty { entries.reserveCapacity(HelpCenterSection.Kind.all.count) }
             entries.append(Entry(kind: kind, section: section))
         }
     }

@@ -47,7 +47,7 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
         var sections: [HelpCenterSection] = []
         // Where each kind was first listed: five kinds at most, found by comparing cases.
         var listed: [(kind: HelpCenterSection.Kind, offset: Int)] = []
-        listed.reserveCapacity(HelpCenterSection.Kind.allCases.count)
+        listed.reserveCapacity(HelpCenterSection.Kind.all.count)
 
         if let sectionOrder = data.sectionOrder {
             let text = sectionOrder.text
@@ -62,7 +62,7 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                 guard let kind = HelpCenterSection.Kind(rawValue: token.text) else {
                     diagnostics.append(.error(
                         .unknownSection, "unknown help-center section '\(token.text)'", at: location,
-                        suggestion: DidYouMean.suggestion(for: token.text, in: HelpCenterSection.Kind.allCases.map(\.rawValue),
+                        suggestion: DidYouMean.suggestion(for: token.text, in: HelpCenterSection.Kind.all.map(\.rawValue),
                                                           noun: "section")))
                     continue
                 }
@@ -87,7 +87,7 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
             }
         }
 
-        for kind in HelpCenterSection.Kind.allCases where !listed.contains(where: { $0.kind == kind }) {
+        for kind in HelpCenterSection.Kind.all where !listed.contains(where: { $0.kind == kind }) {
             guard let unused = data.sections[kind] else { continue }
             diagnostics.append(.warning(
                 .unusedSectionData,

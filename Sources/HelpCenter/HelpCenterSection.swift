@@ -24,13 +24,14 @@ package enum HelpCenterSection: Hashable, Sendable {
     package enum Kind: String, CaseIterable, Sendable {
         case store, socialNetworks, chat, email, customerPortal
 
-        /// Every case, made once (`allCases` makes a list each time it is read), and its name.
-        private static let cases = allCases
-        private static let names = NameList(cases.map(\.rawValue))
+        /// Every case, made once: `allCases` makes a list each time it is read, and the scene
+        /// asks for every kind in each run.
+        package static let all = allCases
+        private static let names = NameList(all.map(\.rawValue))
 
         package init?(rawValue: String) {
             guard let position = Self.names.position(of: rawValue) else { return nil }
-            self = Self.cases[position]
+            self = Self.all[position]
         }
     }
 }
