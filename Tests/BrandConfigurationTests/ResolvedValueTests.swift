@@ -24,4 +24,22 @@ struct ResolvedValueTests {
             #expect(!value.has(miss), "\(miss)")
         }
     }
+
+    /// A value is one shared object until it changes: merging into a copy, or giving a copy
+    /// new content, leaves the value it was copied from as it was, nested values included.
+    @Test func aChangedCopyLeavesTheOriginalAsItWas() throws {
+        let base = try #require(YAMLLoader.loadMapping(Array("a: 1\nnested: { b: 2, c: 3 }\n".utf8), file: "acme.yaml").root)
+        let overlay = try #require(YAMLLoader.loadMapping(Array("a: 9\nnested: { b: 8 }\nadded: 7\n".utf8), file: "acme.yaml").root)
+        let original = ResolvedValue(base, layer: .brand("acme"))
+        var merged = original
+        merged.merge(overlay, layer: .environment(brand: "acme", environment: "staging"))
+        #expect(merged["a"]?.string == "9" && merged["nested"]?["b"]?.string == "8" && merged["nested"]?["c"]?.string == "3")
+        #expect(merged["added"]?.string == "7" && merged["nested"]?.provenance.layer.isOverlay == true)
+        #expect(original["a"]?.string == "1" && original["nested"]?["b"]?.string == "2" && original["added"] == nil)
+        #expect(original.provenance.layer == .brand("acme") && original["nested"]?.provenance.layer == .brand("acme"))
+
+        var replaced = original
+        replaced.content = .scalar(YAMLScalar("x"))
+        #expect(replaced.string == "x" && original.mapping?.count == 2)
+    }
 }
