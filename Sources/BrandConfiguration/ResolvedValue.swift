@@ -47,7 +47,7 @@ package struct ResolvedValue: Sendable {
         case .sequence(let items):
             self.init(.sequence(items.map { ResolvedValue($0, layer: layer) }), provenance: provenance)
         case .mapping(let pairs):
-            var entries: [String: ResolvedValue] = Dictionary(minimumCapacity: pairs.count)
+            var entries = Self.table(room: pairs.count)
             // By index: a loop over the pairs copies each one.
             for index in pairs.indices { entries[pairs[index].key.value] = ResolvedValue(pairs[index].value, layer: layer) }
             self.init(.mapping(entries), provenance: provenance)
@@ -81,6 +81,17 @@ package struct ResolvedValue: Sendable {
     /// What a value holds while its table is taken out to change in place.
     private static let emptyParts = Parts(.sequence([]), Provenance(.manifestDefaults, at: SourceLocation(file: "", line: 1, column: 1)))
 
+    /// An empty table with room for `count` entries. Tables of a few entries are copies of
+    /// empty ones made once: the copy is made by code compiled for these keys and values,
+    /// while `Dictionary(minimumCapacity:)` is the standard library's unspecialised code,
+    /// which looks the table's type up in the runtime each time (about 300 instructions of
+    /// the 600 a table cost to make).
+    private static func table(room count: Int) -> [String: ResolvedValue] {
+        count < emptyTables.count ? emptyTables[count] : Dictionary(minimumCapacity: count)
+    }
+
+    private static let emptyTables: [[String: ResolvedValue]] = (0...2 * fewEntries).map { Dictionary(minimumCapacity: $0) }
+
     /// Up to this many entries, a mapping is searched in order rather than by hash.
     private static let fewEntries = 8
 
@@ -90,7 +101,7 @@ package struct ResolvedValue: Sendable {
     /// and the few entries are found by comparing keys, not hashing them.
     private static func merged(few entries: [String: ResolvedValue], under pairs: [YAMLPair],
                                layer: Provenance.Layer) -> [String: ResolvedValue] {
-        var merged: [String: ResolvedValue] = Dictionary(minimumCapacity: pairs.count + entries.count)
+        var merged = Self.table(room: pairs.count + entries.count)
         // Everything is read by index: a loop over the entries or pairs copies each one.
         for index in pairs.indices {
             let key = pairs[index].key.value
