@@ -22,9 +22,8 @@ package struct BrandResolver: Sendable {
         if let defaults = manifest.defaults { start.merge(defaults, layer: .manifestDefaults) }
         self.manifest = manifest
         self.start = MergedDefaults(start)
-        let sortedFlags = manifest.flagNames.compactMap { manifest.flags[$0] }
-        self.facts = ManifestFacts(manifest, sortedFlags: sortedFlags)
-        self.flagsWithoutDefault = sortedFlags.filter { $0.defaultValue == nil }.map(\.name)
+        self.facts = ManifestFacts(manifest)
+        self.flagsWithoutDefault = facts.sortedFlags.filter { $0.defaultValue == nil }.map(\.name)
         self.derivations = manifest.environments.compactMap { environment in
             DerivedIdentity(manifest.settings(of: environment), environment: environment).map { (environment, $0) }
         }

@@ -186,10 +186,9 @@ final class ManifestFacts: Sendable {
     let linkActivity: String
     let launcher: LauncherSettings
 
-    /// `manifest`'s facts, its flags sorted as `sortedFlags`.
-    init(_ manifest: Manifest, sortedFlags: [FlagDeclaration]) {
+    init(_ manifest: Manifest) {
         declarations = manifest.flags
-        self.sortedFlags = sortedFlags
+        sortedFlags = manifest.flagNames.compactMap { manifest.flags[$0] }
         declaredSecrets = Set(manifest.secrets.keys)
         secretVariables = manifest.secretVariables
         interface = manifest.interface
