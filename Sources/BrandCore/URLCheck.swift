@@ -94,10 +94,21 @@ package enum URLCheck {
               bytes[1..<colon].allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }),
               colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
         else { return .failure(.notAbsolute) }
-        let authority = bytes[(colon + 3)...]
-        let end = authority.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
-        var host = authority[..<(end ?? bytes.count)]
-        guard !host.contains(UInt8(ascii: "@")) else { return .failure(.credentials) }
+        // One pass over the authority: where it ends, whether it holds credentials, and its
+        // first ':' (before a port, unless the host is a bracketed IPv6 address).
+        var end = colon + 3, firstColon: Int?, credentials = false
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "@") {
+                credentials = true
+            } else if byte == UInt8(ascii: ":"), firstColon == nil {
+                firstColon = end
+            }
+            end += 1
+        }
+        guard !credentials else { return .failure(.credentials) }
+        var host = bytes[(colon + 3)..<end]
         var port: Slice<UnsafeBufferPointer<UInt8>>?
         if host.first == UInt8(ascii: "[") {
             guard let close = host.firstIndex(of: UInt8(ascii: "]")), isIPv6(host[(host.startIndex + 1)..<close])
@@ -108,7 +119,7 @@ package enum URLCheck {
             }
             host = host[...close]
         } else {
-            if let portColon = host.firstIndex(of: UInt8(ascii: ":")) {
+            if let portColon = firstColon {
                 port = host[(portColon + 1)...]
                 host = host[..<portColon]
             }

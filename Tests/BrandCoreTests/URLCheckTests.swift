@@ -8,6 +8,10 @@ struct URLCheckTests {
         ("HTTP://Portal.Acme.example:8080/a?b=c#d", "HTTP", "Portal.Acme.example"),
         ("https://[2001:db8::1]:443/", "https", "[2001:db8::1]"),
         ("https://www.tiktok.com/@acme", "https", "www.tiktok.com"),
+        // A ':' or '@' after the authority ends is the path's, the query's or the fragment's.
+        ("https://acme.example/a:b@c", "https", "acme.example"),
+        ("https://acme.example?next=a:b@c", "https", "acme.example"),
+        ("https://acme.example#a:1@b", "https", "acme.example"),
         ("https://acme.example/caf%C3%A9", "https", "acme.example"),
         ("https://bücher.example/ü", "https", "bücher.example"),
         ("myapp+x://open", "myapp+x", "open"),
@@ -30,6 +34,8 @@ struct URLCheckTests {
         "https://[::zz]/", "https://[::1]x/", "https://acme.example%2F/",
         "https://acme-.example/", "https://acme.example./", "https://.acme.example/", "https://acme.exa_mple/",
         "https://\(String(repeating: "a", count: 64)).example/",
+        // Credentials anywhere in the authority, and a second ':' in a host that is no IPv6 address.
+        "https://acme.example:443@evil.example/", "https://user@acme.example:443/", "https://acme.example:443:80/",
     ])
     func refusesEverythingElse(text: String) {
         #expect(URLCheck.parts(of: text) == nil)

@@ -139,19 +139,33 @@ enum SecretShape {
     /// The fewest bytes of any value `kind(of:key:)` can find a secret in.
     static let shortest = min(shortestPrefixed, shortestRandomToken)
 
-    /// By byte: does some prefix start with it. A table, so the scan neither hashes nor loops per byte.
-    private static let firstBytes: [Bool] = (0...255).map { byte in prefixes.contains { $0.text.first == UInt8(byte) } }
+    /// By a prefix's first two bytes (`first << 8 | second`), one bit each: could some prefix
+    /// start where they stand. A table, so the scan neither hashes nor loops over the prefixes
+    /// per byte; a URL's bytes (`s` of `https`, `r`, `g`) often start a prefix, rarely two of its bytes.
+    private static let firstTwoBytes: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 1 << 10)
+        for prefix in prefixes {
+            precondition(prefix.text.count >= 2, "a key prefix has at least two bytes")
+            let pair = Int(prefix.text[0]) << 8 | Int(prefix.text[1])
+            bits[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
+        return bits
+    }()
 
     /// The kind of the first known key prefix in `bytes`, in one pass: a prefix is tried only
-    /// where its first byte stands, and only where a prefix and its token still fit.
+    /// where its first two bytes stand, and only where a prefix and its token still fit.
     private static func knownPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.count >= shortestPrefixed else { return nil }
-        for start in 0...(bytes.count - shortestPrefixed) where firstBytes[Int(bytes[start])] {
-            for prefix in prefixes where prefix.text.first == bytes[start] && matches(prefix, in: bytes, at: start) {
-                return prefix.kind
+        return firstTwoBytes.withUnsafeBufferPointer { table in
+            for start in 0...(bytes.count - shortestPrefixed) {
+                let pair = Int(bytes[start]) << 8 | Int(bytes[start + 1])
+                guard table[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+                for index in prefixes.indices where matches(prefixes[index], in: bytes, at: start) {
+                    return prefixes[index].kind
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// True when `prefix` stands at `start`, followed by at least its minimum of token bytes.
