@@ -77,7 +77,7 @@ package struct AccessorModel: Sendable {
             Color(name: $0.name, identifier: CodeName.free($0.name, in: .property, taken: &colorNames), everywhere: $0.everywhere)
         }
 
-        let declarations = manifest.flagNames.compactMap { manifest.flags[$0] }
+        let declarations = manifest.sortedFlags
         // FeatureFlags is one scope: properties first, as written, then the enums' type names.
         var scope: Set<String> = []
         let identifiers = declarations.map { CodeName.free($0.name, in: .property, taken: &scope) }

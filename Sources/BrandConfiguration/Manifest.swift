@@ -71,6 +71,8 @@ package struct Manifest: Sendable {
         configurations[configuration] ?? environments.first { $0 == configuration.lowercased() }
     }
     package var flagNames: [String] { flags.keys.sorted() }
+    /// The declared flags, sorted by name.
+    package var sortedFlags: [FlagDeclaration] { flagNames.compactMap { flags[$0] } }
 
     /// Reads a parsed manifest, reporting what is wrong with it into `diagnostics`.
     static func read(_ root: YAMLNode?, file: String, diagnostics: inout [Diagnostic]) -> Manifest {

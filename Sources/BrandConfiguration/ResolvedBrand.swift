@@ -188,7 +188,7 @@ final class ManifestFacts: Sendable {
 
     init(_ manifest: Manifest) {
         declarations = manifest.flags
-        sortedFlags = manifest.flagNames.compactMap { manifest.flags[$0] }
+        sortedFlags = manifest.sortedFlags
         declaredSecrets = Set(manifest.secrets.keys)
         secretVariables = manifest.secretVariables
         interface = manifest.interface

@@ -117,7 +117,7 @@ struct AddCommand: ParsableCommand {
             lines += Self.ownIdentity(inheritedFrom: parent, id: brand, bundleId: bundleId)
         } else {
             lines += ["displayName: \(StarterBrands.displayName(brand))", "bundleId: com.example.\(suffix)"]
-            let unset = manifest.flagNames.compactMap { manifest.flags[$0] }.filter { $0.defaultValue == nil }
+            let unset = manifest.sortedFlags.filter { $0.defaultValue == nil }
             if !unset.isEmpty {
                 lines.append("featureFlags:")
                 lines += unset.map { "  \($0.name): \(Self.placeholder(for: $0))" }

@@ -67,7 +67,7 @@ package enum JSONSchemaDocument {
             case .flagValues:
                 guard let manifest else { return [("type", "object")] }
                 return [("type", "object"), ("additionalProperties", .bool(false)),
-                        ("properties", .object(manifest.flagNames.compactMap { manifest.flags[$0] }.map { ($0.name, .object(flag($0))) }))]
+                        ("properties", .object(manifest.sortedFlags.map { ($0.name, .object(flag($0))) }))]
             case .anyValue:
                 return []
             case .declaredLocales:
