@@ -24,15 +24,9 @@ package struct ResolvedValue: Sendable {
 
     private var parts: Parts
 
-    package var content: Content {
-        get { parts.content }
-        set { parts = Parts(newValue, parts.provenance) }
-    }
+    package var content: Content { parts.content }
 
-    package var provenance: Provenance {
-        get { parts.provenance }
-        set { parts = Parts(parts.content, newValue) }
-    }
+    package var provenance: Provenance { parts.provenance }
 
     package init(_ content: Content, provenance: Provenance) {
         parts = Parts(content, provenance)
