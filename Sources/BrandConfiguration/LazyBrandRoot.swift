@@ -126,9 +126,8 @@ final class LazyBrandRoot: @unchecked Sendable {
         if let whole { return whole }
         var keys = base.keys
         for overlay in overlays { keys.formUnion(overlay.written.node.mapping?.map(\.key.value) ?? []) }
-        var entries: [String: ResolvedValue] = [:]
-        for key in keys.sorted() { entries[key] = value(key) }
-        let root = ResolvedValue(.mapping(entries), provenance: rootProvenance)
+        let entries = keys.sorted().compactMap { key in value(key).map { (key, $0) } }
+        let root = ResolvedValue(.mapping(ResolvedMapping(distinct: entries)), provenance: rootProvenance)
         whole = root
         return root
     }
@@ -186,7 +185,7 @@ final class BaseLayers: @unchecked Sendable {
 
     /// Every top-level key the defaults or a file sets.
     var keys: Set<String> {
-        var keys = Set(start.merged.mapping?.keys ?? [:].keys)
+        var keys = Set(start.merged.mapping?.keys.map { $0 } ?? [])
         for file in files { keys.formUnion(file.node.mapping?.map(\.key.value) ?? []) }
         return keys
     }
@@ -201,7 +200,7 @@ struct MergedDefaults: Sendable {
 
     init(_ merged: ResolvedValue) {
         self.merged = merged
-        keys = TopLevelKeys(merged.mapping?.keys ?? [:].keys)
+        keys = TopLevelKeys(merged.mapping?.keys.map { $0 } ?? [])
     }
 
     /// The top-level value `key` (as a set, `asked`); nil when no default sets it.

@@ -151,7 +151,7 @@ package struct ResolvedBrand: Sendable {
         return sortedFlags.compactMap { flag($0, in: values) }
     }
 
-    private func flag(_ declaration: FlagDeclaration, in values: [String: ResolvedValue]) -> ResolvedFlag? {
+    private func flag(_ declaration: FlagDeclaration, in values: ResolvedMapping) -> ResolvedFlag? {
         guard let value = values[declaration.name], let typed = Self.typed(value, as: declaration.type) else { return nil }
         return ResolvedFlag(declaration: declaration, value: typed, provenance: value.provenance)
     }

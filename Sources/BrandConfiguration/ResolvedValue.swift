@@ -6,7 +6,7 @@ package struct ResolvedValue: Sendable {
     package enum Content: Sendable {
         case scalar(YAMLScalar)
         case sequence([ResolvedValue])
-        case mapping([String: ResolvedValue])
+        case mapping(ResolvedMapping)
     }
 
     /// A value's parts, in one object: a value is copied and dropped far more often than it
@@ -41,10 +41,7 @@ package struct ResolvedValue: Sendable {
         case .sequence(let items):
             self.init(.sequence(items.map { ResolvedValue($0, layer: layer) }), provenance: provenance)
         case .mapping(let pairs):
-            var entries = Self.table(room: pairs.count)
-            // By index: a loop over the pairs copies each one.
-            for index in pairs.indices { entries[pairs[index].key.value] = ResolvedValue(pairs[index].value, layer: layer) }
-            self.init(.mapping(entries), provenance: provenance)
+            self.init(.mapping(ResolvedMapping(pairs) { ResolvedValue($0, layer: layer) }), provenance: provenance)
         }
     }
 
@@ -55,63 +52,15 @@ package struct ResolvedValue: Sendable {
             return
         }
         let provenance = Provenance(layer, at: overlay.location)
-        if entries.count < pairs.count && entries.count <= Self.fewEntries {
-            parts = Parts(.mapping(Self.merged(few: entries, under: pairs, layer: layer)), provenance)
-            return
-        }
         // Leave `entries` the only reference to the table, so it changes in place unless
         // another value (a layer merged once for many) shares it.
         parts = Self.emptyParts
-        for index in pairs.indices {
-            if let found = Self.index(of: pairs[index].key.value, in: entries) {
-                entries.values[found].merge(pairs[index].value, layer: layer)
-            } else {
-                entries[pairs[index].key.value] = ResolvedValue(pairs[index].value, layer: layer)
-            }
-        }
+        entries.lay(pairs, merge: { $0.merge($1, layer: layer) }, value: { ResolvedValue($0, layer: layer) })
         parts = Parts(.mapping(entries), provenance)
     }
 
     /// What a value holds while its table is taken out to change in place.
     private static let emptyParts = Parts(.sequence([]), Provenance(.manifestDefaults, at: SourceLocation(file: "", line: 1, column: 1)))
-
-    /// An empty table with room for `count` entries. Tables of a few entries are copies of
-    /// empty ones made once: the copy is made by code compiled for these keys and values,
-    /// while `Dictionary(minimumCapacity:)` is the standard library's unspecialised code,
-    /// which looks the table's type up in the runtime each time (about 300 instructions of
-    /// the 600 a table cost to make).
-    private static func table(room count: Int) -> [String: ResolvedValue] {
-        count < emptyTables.count ? emptyTables[count] : Dictionary(minimumCapacity: count)
-    }
-
-    private static let emptyTables: [[String: ResolvedValue]] = (0...2 * fewEntries).map { Dictionary(minimumCapacity: $0) }
-
-    /// Up to this many entries, a mapping is searched in order rather than by hash.
-    private static let fewEntries = 8
-
-    /// `pairs` laid over a mapping of a few `entries` (the manifest's defaults for a record,
-    /// say, shared by every brand): a table is made for the pairs, and the entries they leave
-    /// alone are added. Copying the shared table and growing it a key at a time cost more,
-    /// and the few entries are found by comparing keys, not hashing them.
-    private static func merged(few entries: [String: ResolvedValue], under pairs: [YAMLPair],
-                               layer: Provenance.Layer) -> [String: ResolvedValue] {
-        var merged = Self.table(room: pairs.count + entries.count)
-        // Everything is read by index: a loop over the entries or pairs copies each one.
-        for index in pairs.indices {
-            let key = pairs[index].key.value
-            if let lower = Self.index(of: key, in: entries) {
-                var value = entries.values[lower]
-                value.merge(pairs[index].value, layer: layer)
-                merged[key] = value
-            } else {
-                merged[key] = ResolvedValue(pairs[index].value, layer: layer)
-            }
-        }
-        for index in entries.indices where !pairs.indices.contains(where: { pairs[$0].key.value == entries.keys[index] }) {
-            merged[entries.keys[index]] = entries.values[index]
-        }
-        return merged
-    }
 
     package var scalar: YAMLScalar? {
         if case .scalar(let scalar) = content { return scalar }
@@ -125,27 +74,18 @@ package struct ResolvedValue: Sendable {
         return nil
     }
 
-    package var mapping: [String: ResolvedValue]? {
+    package var mapping: ResolvedMapping? {
         if case .mapping(let entries) = content { return entries }
         return nil
     }
 
     package subscript(key: String) -> ResolvedValue? {
-        guard case .mapping(let entries) = content, let found = Self.index(of: key, in: entries) else { return nil }
-        return entries.values[found]
-    }
-
-    /// Where `key` is in `entries`. A few entries (most records) are compared in order:
-    /// hashing the key cost more than comparing it with each one. Keys are distinct as Swift
-    /// compares strings, so the first equal one is the only one.
-    private static func index(of key: String, in entries: [String: ResolvedValue]) -> [String: ResolvedValue].Index? {
-        guard entries.count <= fewEntries else { return entries.index(forKey: key) }
-        return entries.indices.first { entries.keys[$0] == key }
+        if case .mapping(let entries) = content { entries[key] } else { nil }
     }
 
     /// True when this is a mapping with `key`, told without copying its value out.
     package func has(_ key: String) -> Bool {
-        if case .mapping(let entries) = content { Self.index(of: key, in: entries) != nil } else { false }
+        if case .mapping(let entries) = content { entries.index(forKey: key) != nil } else { false }
     }
 
     /// The value at a dotted key path such as `helpCenter.email.address`.

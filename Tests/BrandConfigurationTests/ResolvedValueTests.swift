@@ -1,11 +1,12 @@
 import BrandConfiguration
+import BrandCore
 import BrandYAML
 import Testing
 
 @Suite("Resolved values")
 struct ResolvedValueTests {
     /// A mapping's key is found as Swift compares strings, however many keys it has: a few
-    /// are compared in order, more are hashed. A key written with other bytes but the same
+    /// are compared in order, more are searched by halves in key order. A key written with other bytes but the same
     /// after normalisation (the Kelvin sign for `K`) is the same key, and a near miss is none.
     @Test(arguments: [1, 3, 8, 9, 40])
     func keysAreFoundAsSwiftComparesThem(count: Int) throws {
@@ -37,5 +38,46 @@ struct ResolvedValueTests {
         #expect(merged["added"]?.string == "7" && merged["nested"]?.provenance.layer.isOverlay == true)
         #expect(original["a"]?.string == "1" && original["nested"]?["b"]?.string == "2" && original["added"] == nil)
         #expect(original.provenance.layer == .brand("acme") && original["nested"]?.provenance.layer == .brand("acme"))
+    }
+
+    /// Laying an overlay adds and replaces keys wherever the mapping stands: below, at and
+    /// past the number of keys searched in order. Afterwards each key is there once, with the
+    /// overlay's value where it sets one, and a mapping of many keys lists them in order.
+    @Test(arguments: [(2, 3), (5, 4), (8, 1), (6, 20), (30, 5), (12, 12), (9, 0)])
+    func layingAnOverlayAddsAndReplacesKeys(base: Int, overlay: Int) throws {
+        let baseKeys = (0..<base).reversed().map { "key\($0)" }
+        let overlayKeys = (0..<overlay).map { $0.isMultiple(of: 2) ? "key\($0)" : "new\($0)" }
+        func mapping(_ keys: [String], _ value: String) throws -> YAMLNode {
+            let text = "root:\n" + keys.map { "  \($0): \(value)\n" }.joined()
+            return try #require(YAMLLoader.loadMapping(Array(text.utf8), file: "acme.yaml").root?["root"])
+        }
+        var value = ResolvedValue(try mapping(baseKeys, "base"), layer: .brand("acme"))
+        if overlay > 0 { value.merge(try mapping(overlayKeys, "over"), layer: .environment(brand: "acme", environment: "staging")) }
+        let entries = try #require(value.mapping)
+        let expected = Set(baseKeys).union(overlayKeys)
+        #expect(entries.count == expected.count)
+        #expect(Set(entries.keys) == expected)
+        for key in expected {
+            #expect(value[key]?.string == (overlayKeys.contains(key) ? "over" : "base"), "\(key)")
+        }
+        if entries.count > 8 { #expect(Array(entries.keys) == entries.keys.sorted()) }
+    }
+
+    /// Keys set one by one (as a derived identity sets them) and removed again are found
+    /// as they are set, on both sides of the number searched in order.
+    @Test func keysSetAndRemovedOneByOneAreFound() {
+        let value = ResolvedValue(YAMLNode(.scalar(YAMLScalar("x")), at: SourceLocation(file: "a.yaml", line: 1, column: 1)),
+                                  layer: .brand("acme"))
+        var mapping = ResolvedMapping()
+        let keys = (0..<20).reversed().map { "k\($0)" }
+        for (count, key) in keys.enumerated() {
+            mapping[key] = value
+            #expect(mapping.count == count + 1)
+            #expect(keys.prefix(count + 1).allSatisfy { mapping[$0] != nil })
+        }
+        mapping["k3"] = nil
+        mapping["absent"] = nil
+        #expect(mapping.count == 19 && mapping["k3"] == nil && mapping["k4"] != nil)
+        #expect(Array(mapping.keys) == mapping.keys.sorted())
     }
 }

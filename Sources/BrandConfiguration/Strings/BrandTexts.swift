@@ -92,8 +92,8 @@ extension ResolvedBrand {
 /// A brand's texts in one language, looked up once: its own, and the source language's
 /// where it falls back.
 private struct Language {
-    var written: [String: ResolvedValue]
-    var source: [String: ResolvedValue]
+    var written: ResolvedMapping
+    var source: ResolvedMapping
 
     init(_ brand: ResolvedBrand, _ locale: LanguageTag) {
         written = brand.writtenTexts(in: locale)?.mapping ?? [:]
