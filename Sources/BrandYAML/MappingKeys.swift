@@ -3,14 +3,16 @@ import BrandCore
 /// The keys one mapping has accepted, to refuse a second one. Keys are equal when they are
 /// canonically equivalent (the same after Unicode normalisation), as Swift compares strings.
 ///
-/// Every key of every mapping passes through here, so the common case is kept cheap. While
+/// Every key of every mapping passes through here, so the common cases are kept cheap. While
 /// each key sorts after the one before (a sorted list of flags, say), none can be a second
 /// one: Swift's order agrees with its equality, so only the last key is kept. The keys before
 /// it are the mapping's pairs so far, and the few whose values were left out (`unpaired`).
-/// From the first key out of order on, those go where keys are looked up: a hash of their
-/// bytes (`ASCIITextIndex`) while the mapping's keys are all ASCII. From the first non-ASCII
-/// key on, or once keys were chosen to collide, the mapping falls back to a `Set` of strings,
-/// which compares as Swift does (`K` and the Kelvin sign are one key there).
+/// From the first key out of order on, a new key is compared with each of those while there
+/// are fewer than `fewKeys` (a brand's records and its top level: comparing a handful of
+/// short keys cost less than hashing one). Past that, they go where keys are looked up: a
+/// hash of their bytes (`ASCIITextIndex`) while the mapping's keys are all ASCII. From the
+/// first non-ASCII key on, or once keys were chosen to collide, the mapping falls back to a
+/// `Set` of strings, which compares as Swift does (`K` and the Kelvin sign are one key there).
 struct MappingKeys {
     /// A key already seen, with its line.
     struct Key: Hashable {
@@ -25,13 +27,18 @@ struct MappingKeys {
     /// that does not.
     private var last: String?
     private var inOrder = true
+    /// True once the keys are where keys are looked up, rather than in the pairs.
+    private var indexed = false
     /// Keys accepted whose values never joined the mapping (refused for an explicit tag),
-    /// while the keys are in order: the pairs alone would not name them.
+    /// until the keys are indexed: the pairs alone would not name them.
     private var unpaired: [Key] = []
     /// Every key while the index serves, each tagged with its line.
     private var ascii = ASCIITextIndex()
     /// Every key, once the index no longer serves.
     private var unicode: Set<Key>?
+
+    /// Up to this many keys out of order, a new key is compared with each.
+    private static let fewKeys = 12
 
     /// Records `text`, written on `line`; when the same key came before, returns that one.
     /// `pairs` are the mapping's pairs so far: with `unpaired`, every key recorded before.
@@ -41,9 +48,19 @@ struct MappingKeys {
                 last = text
                 return nil
             }
-            // Out of order: the keys so far go where keys are looked up, none a second one.
             inOrder = false
             last = nil
+        }
+        if !indexed {
+            if pairs.count + unpaired.count < Self.fewKeys {
+                // Keys are distinct as Swift compares them, so the first equal one is the only one.
+                for index in pairs.indices where pairs[index].key.value == text {
+                    return Key(text: pairs[index].key.value, line: pairs[index].keyLocation.line)
+                }
+                return unpaired.first { $0.text == text }
+            }
+            // Many keys: the keys so far go where keys are looked up, none a second one.
+            indexed = true
             for index in pairs.indices { _ = insertLookingUp(pairs[index].key.value, line: pairs[index].keyLocation.line) }
             for index in unpaired.indices { _ = insertLookingUp(unpaired[index].text, line: unpaired[index].line) }
             unpaired = []
@@ -53,8 +70,8 @@ struct MappingKeys {
 
     /// Records that the key `text`, accepted on `line`, has no pair: its value was refused.
     mutating func keepUnpaired(_ text: String, line: Int) {
-        // Once out of order, every accepted key is where keys are looked up already.
-        if inOrder { unpaired.append(Key(text: text, line: line)) }
+        // Once indexed, every accepted key is where keys are looked up already.
+        if !indexed { unpaired.append(Key(text: text, line: line)) }
     }
 
     /// Records `text` where keys are looked up.

@@ -141,6 +141,23 @@ struct YAMLLoaderTests {
         #expect(load(sorted).codes.isEmpty)
     }
 
+    /// Keys out of order are compared with each earlier key while there are few, and looked
+    /// up once there are many: around that point every duplicate is still found, with the
+    /// line of the first, a key whose value was refused included.
+    @Test(arguments: [2, 10, 11, 12, 13, 14, 30])
+    func keysOutOfOrderFindEveryDuplicateAroundTheSwitchToLookups(count: Int) throws {
+        var lines = (0..<count).reversed().map { "key\($0): \($0)\n" }
+        lines.insert("tagged: !!str refused\n", at: count / 2)
+        let text = lines.joined() + "key\(count - 1): again\ntagged: again\nkey0: again\nfresh: 1\n"
+        let document = load(text)
+        #expect(document.codes == ["unsupported-tag", "duplicate-key", "duplicate-key", "duplicate-key"])
+        #expect(document.diagnostics.dropFirst().map(\.location.line) == [count + 2, count + 3, count + 4])
+        #expect(document.diagnostics[1].message.hasSuffix("first set on line 1"))
+        #expect(document.diagnostics[2].message.hasSuffix("first set on line \(count / 2 + 1)"))
+        #expect(document.diagnostics[3].message.hasSuffix("first set on line \(count + 1)"))
+        #expect(document.root?.mapping?.count == count + 1)
+    }
+
     /// A key whose value is refused (for an explicit tag) has no pair, yet it was set: a second
     /// one is a duplicate, whether the keys are still in order or came out of order since.
     @Test func aKeyWhoseValueWasRefusedIsStillSet() throws {
