@@ -103,6 +103,16 @@ package enum ScalarRules {
             let digits = negative || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
             guard let first = digits.first else { return nil }
             if digits.count > 1 && first == UInt8(ascii: "0") { return nil }  // 0777: octal in YAML 1.1
+            // Eighteen digits or fewer cannot leave Int's range: no digit is checked for overflow.
+            if digits.count <= 18 {
+                var value = 0
+                for byte in digits {
+                    let digit = byte &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    value = value &* 10 &+ Int(digit)
+                }
+                return negative ? -value : value
+            }
             // Accumulated towards the sign so Int.min parses too; nil past Int's range.
             var value = 0
             for byte in digits {

@@ -41,6 +41,13 @@ struct ScalarRulesTests {
         #expect(ScalarRules.int(YAMLScalar("9223372036854775808")) == nil)
         #expect(ScalarRules.int(YAMLScalar("0x")) == nil)
         #expect(ScalarRules.int(YAMLScalar("00")) == nil)
+        // Either side of the eighteen digits read without overflow checks.
+        #expect(ScalarRules.int(YAMLScalar("999999999999999999")) == 999_999_999_999_999_999)
+        #expect(ScalarRules.int(YAMLScalar("-999999999999999999")) == -999_999_999_999_999_999)
+        #expect(ScalarRules.int(YAMLScalar("1000000000000000000")) == 1_000_000_000_000_000_000)
+        #expect(ScalarRules.int(YAMLScalar("12a")) == nil)
+        #expect(ScalarRules.int(YAMLScalar("1/2")) == nil)
+        #expect(ScalarRules.int(YAMLScalar("1 ")) == nil)
     }
 
     @Test func yaml11NumberTrapsExplainThemselves() throws {
