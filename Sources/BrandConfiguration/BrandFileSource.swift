@@ -54,6 +54,8 @@ package struct LoadedBrandFile: Sendable {
     /// The file's path and bytes as read, so a report shows the source line under a
     /// diagnostic without reading the file again (it may have changed since).
     package var source: SourceFile?
+    /// How many lines libyaml read in `source` (`YAMLDocument.lineCount`).
+    package var lineCount: Int?
 
     /// Parses `source` and checks it against the brand schema of `manifest`, running
     /// `valueChecks` on its values, or without, keeping them as leaves.
@@ -68,6 +70,7 @@ package struct LoadedBrandFile: Sendable {
         }
         var loaded = LoadedBrandFile(file: file, diagnostics: diagnostics)
         loaded.source = source
+        loaded.lineCount = document.lineCount
         return loaded
     }
 }

@@ -277,7 +277,8 @@ struct BrandChecker: Sendable {
         summary.keepLines { file, numbers in
             // A value is set in a file of the brand's chain, or in the manifest, whose lines are not kept.
             guard let brand = chain.first(where: { $0.file == file.name }) else { return [:] }
-            return load(brand.id).source.map { TextPosition.sourceLines(numbers, in: $0.bytes) } ?? [:]
+            let loaded = load(brand.id)
+            return loaded.source.map { TextPosition.sourceLines(numbers, in: $0.bytes, lineCount: loaded.lineCount) } ?? [:]
         }
         result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }

@@ -48,21 +48,34 @@ package enum TextPosition {
     /// The texts of the 1-based lines `wanted` of a file's bytes, found in one pass that
     /// stops after the last of them, so keeping a few lines costs no more than reading to them.
     /// The numbers are sorted first, so each line is compared with the next one wanted only.
-    package static func sourceLines(_ wanted: [Int], in bytes: [UInt8]) -> [Int: String] {
+    ///
+    /// `lineCount`, when given, is how many lines libyaml read in these bytes
+    /// (`YAMLDocument.lineCount`). In a file whose only breaks are LF, the wanted lines in its
+    /// second half are then found from its end: the lines a brand's environment overlays set
+    /// stand at the end of its file, and reading the whole file to reach them cost more than
+    /// the rest of keeping them.
+    package static func sourceLines(_ wanted: [Int], in bytes: [UInt8], lineCount: Int? = nil) -> [Int: String] {
         // Lines are numbered from 1: a lower number names none, and would hold up the next.
-        let wanted = wanted.filter { $0 >= 1 }.sorted()
-        guard let last = wanted.last, let text = SourceText.utf8(bytes) else { return [:] }
+        let all = wanted.filter { $0 >= 1 }.sorted()
+        guard !all.isEmpty, let text = SourceText.utf8(bytes) else { return [:] }
+        var found: [Int: String] = Dictionary(minimumCapacity: all.count)
+        // Most files end their lines with LF alone: then each line is found with memchr.
+        // A file with any CR, NEL or U+2028/9 lead byte takes the careful path.
+        let onlyLineFeeds = !SourceText.contains(anyOf: [0x0D, 0xC2, 0xE2], in: text)
+        /// The lines looked for from the start: all of them, or those in the first half.
+        var wanted = all[...]
+        if let lineCount, !text.isEmpty, onlyLineFeeds {
+            let half = all.firstIndex { $0 > lineCount / 2 } ?? all.endIndex
+            if addLinesFromEnd(all[half...], in: text, lineCount: lineCount, to: &found) { wanted = all[..<half] }
+        }
+        guard let last = wanted.last else { return found }
         /// The next of `wanted` not yet passed.
-        var next = 0
-        var found: [Int: String] = Dictionary(minimumCapacity: wanted.count)
+        var next = wanted.startIndex
         text.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else {
                 if wanted.contains(1) { found[1] = "" }
                 return
             }
-            // Most files end their lines with LF alone: then each line is found with memchr.
-            // A file with any CR, NEL or U+2028/9 lead byte takes the careful path.
-            let onlyLineFeeds = !SourceText.contains(anyOf: [0x0D, 0xC2, 0xE2], in: text)
             var line = 1
             var start = 0
             var index = 0
@@ -85,7 +98,7 @@ package enum TextPosition {
                 if line == wanted[next] {
                     found[line] = String(decoding: buffer[start..<index], as: UTF8.self)
                     // Past this number and any repeat of it.
-                    while next < wanted.count - 1, wanted[next] <= line { next += 1 }
+                    while next < wanted.endIndex - 1, wanted[next] <= line { next += 1 }
                 }
                 line += 1
                 index += length
@@ -97,6 +110,41 @@ package enum TextPosition {
             }
         }
         return found
+    }
+}
+
+extension TextPosition {
+    /// Adds the texts of lines `wanted` (sorted) of LF-only `text` of `lineCount` lines to
+    /// `found`, each found by stepping back from the end a line at a time. False, adding
+    /// nothing, when the text has fewer breaks than `lineCount` says.
+    fileprivate static func addLinesFromEnd(_ wanted: ArraySlice<Int>, in text: [UInt8], lineCount: Int,
+                                            to found: inout [Int: String]) -> Bool {
+        guard !wanted.isEmpty else { return true }
+        return text.withUnsafeBufferPointer { text in
+            /// Where the line ending at `end` (its LF, or the end of the text) starts.
+            func start(ofLineEndingAt end: Int) -> Int {
+                var start = end
+                while start > 0, text[start - 1] != 0x0A { start -= 1 }
+                return start
+            }
+            var lines: [(number: Int, range: Range<Int>)] = []
+            lines.reserveCapacity(wanted.count)
+            // The last line ends at the text's last LF, or at its end when it has no break after it.
+            var line = lineCount
+            var end = text.last == 0x0A ? text.count - 1 : text.count
+            for number in wanted.reversed() where number <= line {
+                var lineStart = start(ofLineEndingAt: end)
+                while line > number {
+                    guard lineStart > 0 else { return false }
+                    end = lineStart - 1
+                    line -= 1
+                    lineStart = start(ofLineEndingAt: end)
+                }
+                lines.append((number, lineStart..<end))
+            }
+            for (number, range) in lines { found[number] = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self) }
+            return true
+        }
     }
 }
 

@@ -9,6 +9,10 @@ package struct YAMLDocument: Sendable {
     /// How many scalars stand as values (list items and mapping values, not keys): as many
     /// typed values as a schema walk can record, so it can make room for them at once.
     package var valueScalars = 0
+    /// How many lines libyaml read, when it read the file to its end: its line breaks, and
+    /// one more when the last line has none (libyaml ends that line). With it,
+    /// `TextPosition.sourceLines` finds lines near the end of the file from the end.
+    package var lineCount: Int?
 }
 
 /// Loads YAML through libyaml's event API into a located `YAMLNode` tree. This file is the
@@ -39,20 +43,20 @@ package enum YAMLLoader {
         builder.checkLineBreaks()
         builder.checkLayout()
         var diagnostics = builder.diagnostics
-        guard !builder.aborted else { return YAMLDocument(root: nil, diagnostics: diagnostics) }
+        guard !builder.aborted else { return YAMLDocument(root: nil, diagnostics: diagnostics, lineCount: builder.lineCount) }
         guard let root = builder.root, !(root.scalar?.isNull ?? false) else {
             diagnostics.append(.error(
                 .emptyFile, "file has no content", at: start,
                 suggestion: "add the brand's keys, for example 'displayName: My Brand'"))
-            return YAMLDocument(root: nil, diagnostics: diagnostics)
+            return YAMLDocument(root: nil, diagnostics: diagnostics, lineCount: builder.lineCount)
         }
         guard root.mapping != nil else {
             diagnostics.append(.error(
                 .notAMapping, "the top level must be a mapping of keys to values, found \(root.kindDescription)",
                 at: root.location, suggestion: "write one 'key: value' per line at the top level"))
-            return YAMLDocument(root: nil, diagnostics: diagnostics)
+            return YAMLDocument(root: nil, diagnostics: diagnostics, lineCount: builder.lineCount)
         }
-        return YAMLDocument(root: root, diagnostics: diagnostics, valueScalars: builder.valueScalars)
+        return YAMLDocument(root: root, diagnostics: diagnostics, valueScalars: builder.valueScalars, lineCount: builder.lineCount)
     }
 }
 
@@ -68,6 +72,8 @@ private struct TreeBuilder {
     var aborted = false
     /// Scalars placed as list items or mapping values (`YAMLDocument.valueScalars`).
     private(set) var valueScalars = 0
+    /// The line libyaml's stream ended on (`YAMLDocument.lineCount`); nil until it ends.
+    private(set) var lineCount: Int?
 
     /// The collection being built, and how many are open. It is kept out of `enclosing`, so
     /// the events that fill it (most of them) change it in place, with no array in between.
@@ -258,6 +264,10 @@ private struct TreeBuilder {
             let rejected = rejectTag(data.tag, at: here)
             layout.openCollection(flow: data.style == YAML_FLOW_MAPPING_STYLE, line: Int(event.start_mark.line), column: Int(event.start_mark.column))
             open(Frame(isMapping: true, location: here, anchor: string(data.anchor), rejected: rejected))
+        case YAML_STREAM_END_EVENT:
+            // libyaml moves to a new line before the stream's end unless it stands at one, so
+            // the end's 0-based line counts every line the file has.
+            lineCount = Int(event.start_mark.line)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             layout.closeCollection(endLine: Int(event.end_mark.line), endColumn: Int(event.end_mark.column), endIndex: Int(event.end_mark.index))
             close()

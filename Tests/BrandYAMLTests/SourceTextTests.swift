@@ -56,6 +56,34 @@ struct SourceTextTests {
         }
     }
 
+    /// With the lines libyaml counted, lines in the second half of a file are found from its
+    /// end: the same lines as read from the start, with and without a last line break, in
+    /// files of comment lines of every length around a machine word, blank lines among them.
+    @Test(arguments: [false, true])
+    func linesFoundFromTheEndAreTheLinesOfTheFile(endsWithLineFeed: Bool) throws {
+        let lengths = [0, 1, 7, 8, 9, 15, 16, 17, 31, 3, 0, 0, 64, 2]
+        for count in 1...lengths.count {
+            let lines = lengths.prefix(count).enumerated().map { index, length in
+                length == 0 ? "" : "#" + String(repeating: index.isMultiple(of: 3) ? "é" : "a", count: length / (index.isMultiple(of: 3) ? 2 : 1))
+            }
+            let text = lines.joined(separator: "\n") + (endsWithLineFeed ? "\n" : "")
+            let bytes = Array(text.utf8)
+            let lineCount = try #require(YAMLLoader.loadMapping(bytes, file: "t.yaml").lineCount, "\(text.debugDescription)")
+            let reference = try #require(SourceLines(bytes))
+            let numbers = Array(-1...(count + 2))
+            for number in numbers {
+                #expect(TextPosition.sourceLines([number], in: bytes, lineCount: lineCount)[number] == reference.line(number),
+                        "line \(number) of \(text.debugDescription)")
+            }
+            let everyLine = TextPosition.sourceLines(numbers.reversed() + numbers, in: bytes, lineCount: lineCount)
+            let expected = Dictionary(uniqueKeysWithValues: numbers.compactMap { number in reference.line(number).map { (number, $0) } })
+            #expect(everyLine == expected, "\(text.debugDescription)")
+        }
+        // A count that does not match the text (more lines than it has) finds the lines from the start.
+        let bytes = Array("a: 1\nb: 2\nc: 3\n".utf8)
+        #expect(TextPosition.sourceLines([1, 3], in: bytes, lineCount: 9) == [1: "a: 1", 3: "c: 3"])
+    }
+
     @Test func crlfFilesPrintLinesWithoutTheirBreaks() {
         let bytes = Array("a: 1\r\nb: 2\r\n".utf8)
         #expect(TextPosition.sourceLine(2, in: bytes) == "b: 2")
