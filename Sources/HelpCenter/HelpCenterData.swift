@@ -75,6 +75,11 @@ package struct HelpCenterData: Sendable {
             position(of: kind).map { entries[$0].section }
         }
 
+        /// True when there is a section of `kind`, told without copying it out.
+        package func contains(_ kind: HelpCenterSection.Kind) -> Bool {
+            position(of: kind) != nil
+        }
+
         private func position(of kind: HelpCenterSection.Kind) -> Int? {
             entries.indices.first { entries[$0].kind == kind }
         }

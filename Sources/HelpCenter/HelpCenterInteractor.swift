@@ -74,7 +74,7 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                     continue
                 }
                 listed.append((kind, token.offset))
-                guard let sectionData = data.sections[kind] else {
+                guard data.sections.contains(kind) else {
                     diagnostics.append(.error(
                         .missingSectionData,
                         "section '\(kind.rawValue)' is listed, but brand '\(brand)' does not set 'helpCenter.\(kind.rawValue)'",
@@ -82,6 +82,9 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                         suggestion: "add 'helpCenter.\(kind.rawValue)' to the brand, or remove '\(kind.rawValue)' from the order"))
                     continue
                 }
+                // Without building, only a social network's name can have a problem (see `section`):
+                // the other sections are not copied out to be passed over.
+                guard buildingSections || kind == .socialNetworks, let sectionData = data.sections[kind] else { continue }
                 let section = section(kind, from: sectionData, building: buildingSections, diagnostics: &diagnostics)
                 if buildingSections, let section { sections.append(section) }
             }

@@ -13,13 +13,31 @@ enum SectionOrderTokens {
     static func split(_ text: String) -> [Token] {
         // Offsets count Unicode scalars; in ASCII text each byte is one, and a buffer of bytes
         // is walked like an array, where a string's views step an index at a cost per byte.
-        let ascii = text.withUTF8Bytes { bytes in
-            bytes.isASCII ? split(bytes, comma: UInt8(ascii: ","), isSpace: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
-                String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[$0]))
-            } : nil
-        }
+        let ascii = text.withUTF8Bytes { bytes in bytes.isASCII ? splitASCII(bytes) : nil }
         return ascii ?? split(text.unicodeScalars, comma: ",", isSpace: { $0 == " " || $0 == "\t" }) {
             String(text.unicodeScalars[$0])
+        }
+    }
+
+    /// `split` of ASCII text, whose offsets are its bytes': each entry is found between
+    /// commas and trimmed of spaces and tabs at both ends.
+    private static func splitASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        let comma = UInt8(ascii: ",")
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var tokens: [Token] = []
+        tokens.reserveCapacity(bytes.reduce(1) { $1 == comma ? $0 + 1 : $0 })  // an entry per comma, and one more
+        var start = 0
+        while true {
+            var end = start
+            while end < bytes.count, bytes[end] != comma { end += 1 }
+            var first = start, last = end
+            while first < last, isSpace(bytes[first]) { first += 1 }
+            while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+            // An empty entry stands where it should have been: at its comma, or the end.
+            tokens.append(first < last ? Token(text: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[first..<last])), offset: first)
+                                       : Token(text: "", offset: end))
+            guard end < bytes.count else { return tokens }
+            start = end + 1
         }
     }
 

@@ -112,6 +112,11 @@ struct HelpCenterInteractorTests {
             .init(text: "a", offset: 1), .init(text: "b", offset: 4), .init(text: "", offset: 6), .init(text: "c", offset: 8),
         ])
         #expect(SectionOrderTokens.split("") == [.init(text: "", offset: 0)])
+        #expect(SectionOrderTokens.split(",") == [.init(text: "", offset: 0), .init(text: "", offset: 1)])
+        #expect(SectionOrderTokens.split("\t \t") == [.init(text: "", offset: 3)])
+        #expect(SectionOrderTokens.split("store,\temail\t, a b ") == [
+            .init(text: "store", offset: 0), .init(text: "email", offset: 7), .init(text: "a b", offset: 15),
+        ])
         // Beyond ASCII, offsets still count characters, not bytes.
         #expect(SectionOrderTokens.split("é, store front ,\tchat") == [
             .init(text: "é", offset: 0), .init(text: "store front", offset: 3), .init(text: "chat", offset: 17),
