@@ -13,4 +13,14 @@ struct NameListTests {
         #expect(list.position(of: "dark\u{212A}") == 1)
         for text in ["", "Store", "stores", "X", "dark", "darkk", "caf\u{E9}"] { #expect(list.position(of: text) == nil) }
     }
+
+    /// Names are looked for among those of the text's length only: several of one length,
+    /// an empty name, and texts longer than every name.
+    @Test func namesOfOneLengthAreToldApart() {
+        let names = ["ab", "cd", "", "abc", "zz", "é"]
+        let list = NameList(names)
+        for (position, name) in names.enumerated() { #expect(list.position(of: name) == position, "\(name)") }
+        for text in ["abcd", "a", "ba", "zzz", String(repeating: "a", count: 40)] { #expect(list.position(of: text) == nil, "\(text)") }
+        #expect(NameList([]).position(of: "") == nil)
+    }
 }
