@@ -85,6 +85,31 @@ package struct ResolvedMapping: Sendable {
     /// The values, in the mapping's order.
     package var values: LazyMapCollection<ResolvedMapping, ResolvedValue> { lazy.map(\.value) }
 
+    /// Which of `keys` (sorted as Swift orders strings, each once) the mapping lacks, in
+    /// their order. A mapping of many entries is walked beside them: the same keys in the same
+    /// order (a language's texts beside the declared ones) are found by one comparison each,
+    /// most often of one string with itself.
+    package func lacking(_ keys: [String]) -> [String] {
+        guard entries.count > Self.fewEntries else { return keys.filter { index(forKey: $0) == nil } }
+        var lacking: [String] = []
+        var entry = 0
+        for key in keys {
+            var found = false
+            // Past the entries before `key`; the keys are distinct, so an equal one is the one.
+            while entry < entries.count {
+                if entries[entry].key == key {
+                    found = true
+                    entry += 1
+                    break
+                }
+                if key < entries[entry].key { break }
+                entry += 1
+            }
+            if !found { lacking.append(key) }
+        }
+        return lacking
+    }
+
     package func mapValues<T>(_ transform: (ResolvedValue) throws -> T) rethrows -> [String: T] {
         var mapped: [String: T] = Dictionary(minimumCapacity: entries.count)
         for entry in entries { mapped[entry.key] = try transform(entry.value) }

@@ -371,12 +371,12 @@ private struct CheckedPairs {
 
     /// Records the pair at `index` checked as `value`; `refused`: something about it was
     /// reported.
+    /// Inlined: every pair of every mapping is recorded, and nearly all are kept as written
+    /// with nothing refused before them, which this tells before anything is copied.
+    @inline(__always)
     mutating func record(_ index: Int, _ value: Checked, refused: Bool) {
-        var copied = kept ?? []
-        if kept == nil {
-            guard refused else { return }
-            copied = Array(written[..<index])
-        }
+        guard kept != nil || refused else { return }
+        var copied = kept ?? Array(written[..<index])
         kept = nil  // leaves `copied` the only reference, so appending does not copy
         if let value = value.node(as: written[index].value) {
             copied.append(YAMLPair(key: written[index].key, keyLocation: written[index].keyLocation, value: value))

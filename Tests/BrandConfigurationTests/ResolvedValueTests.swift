@@ -80,4 +80,20 @@ struct ResolvedValueTests {
         #expect(mapping.count == 19 && mapping["k3"] == nil && mapping["k4"] != nil)
         #expect(Array(mapping.keys) == mapping.keys.sorted())
     }
+
+    /// The keys a mapping lacks, among keys sorted as Swift orders them: the same answer as
+    /// looking each up, for mappings of a few and of many entries, with keys before, among
+    /// and after the mapping's, and a key written with other bytes (the Kelvin sign is `K`).
+    @Test(arguments: [3, 8, 9, 25])
+    func theKeysAMappingLacksAreThoseNotFound(count: Int) throws {
+        let value = try #require(ResolvedValue(YAMLNode(.scalar(YAMLScalar("x")), at: SourceLocation(file: "a.yaml", line: 1, column: 1)),
+                                               layer: .brand("acme")) as ResolvedValue?)
+        var mapping = ResolvedMapping()
+        for index in 0..<count { mapping["m\(index * 2)"] = value }
+        mapping["darkK"] = value
+        let asked = (Set((0..<(2 * count + 3)).map { "m\($0)" }).union(["a", "z", "dark\u{212A}", "darkk"])).sorted()
+        #expect(mapping.lacking(asked) == asked.filter { mapping[$0] == nil })
+        #expect(!mapping.lacking(asked).contains("dark\u{212A}"))
+        #expect(mapping.lacking([]) == [])
+    }
 }

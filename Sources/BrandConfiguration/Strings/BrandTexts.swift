@@ -48,7 +48,7 @@ extension ResolvedBrand {
 
     private func absentKeys(in locale: LanguageTag) -> (fallingBack: [String], missing: [String]) {
         let language = Language(self, locale)
-        let absent = stringCatalog.keys.filter { language.written[$0] == nil }
+        let absent = language.written.lacking(stringCatalog.keys)
         var fallingBack = absent.filter { language.source[$0] != nil }
         var missing = absent.filter { language.source[$0] == nil }
         if locale != locales.first {
