@@ -185,7 +185,7 @@ final class BaseLayers: @unchecked Sendable {
 
     /// Every top-level key the defaults or a file sets.
     var keys: Set<String> {
-        var keys = Set(start.merged.mapping?.keys.map { $0 } ?? [])
+        var keys = start.merged.mapping.map { Set($0.keys) } ?? []
         for file in files { keys.formUnion(file.node.mapping?.map(\.key.value) ?? []) }
         return keys
     }
@@ -200,7 +200,7 @@ struct MergedDefaults: Sendable {
 
     init(_ merged: ResolvedValue) {
         self.merged = merged
-        keys = TopLevelKeys(merged.mapping?.keys.map { $0 } ?? [])
+        keys = merged.mapping.map { TopLevelKeys($0.keys) } ?? TopLevelKeys()
     }
 
     /// The top-level value `key` (as a set, `asked`); nil when no default sets it.

@@ -82,9 +82,8 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
                         suggestion: "add 'helpCenter.\(kind.rawValue)' to the brand, or remove '\(kind.rawValue)' from the order"))
                     continue
                 }
-                // Without building, only a social network's name can have a problem (see `section`):
-                // the other sections are not copied out to be passed over.
-                guard buildingSections || kind == .socialNetworks, let sectionData = data.sections[kind] else { continue }
+                // Without building, a section that can have no problem here is not copied out.
+                guard buildingSections || Self.canHaveProblems(kind), let sectionData = data.sections[kind] else { continue }
                 let section = section(kind, from: sectionData, building: buildingSections, diagnostics: &diagnostics)
                 if buildingSections, let section { sections.append(section) }
             }
@@ -109,18 +108,23 @@ package struct HelpCenterInteractor: HelpCenterInteracting {
         return "empty entry in the section order"
     }
 
+    /// True when a section of `kind` can have a problem this walk reports: only a social
+    /// network's name can (the URL rules report bad URLs, the required-field check missing
+    /// fields).
+    private static func canHaveProblems(_ kind: HelpCenterSection.Kind) -> Bool {
+        kind == .socialNetworks
+    }
+
     /// Builds one section from its data. Required fields the data lacks are reported by
     /// validation's required-field check, so such a section is just left out here. Without
-    /// `building`, only the problems are looked for: a social network's name is all that
-    /// can have one, so nothing else is read.
+    /// `building` (asked only for a kind that `canHaveProblems`), only the problems are
+    /// looked for, and nothing else is read.
     private func section(_ kind: HelpCenterSection.Kind, from data: HelpCenterData.Section, building: Bool,
                          diagnostics: inout [Diagnostic]) -> HelpCenterSection? {
         switch kind {
         case .socialNetworks:
             let networks = data.entries.compactMap { socialNetwork($0, building: building, diagnostics: &diagnostics) }
             return building ? .socialNetworks(networks) : nil
-        case _ where !building:
-            return nil
         case .store:
             return url(data.fields["url"]).map(HelpCenterSection.store)
         case .customerPortal:
