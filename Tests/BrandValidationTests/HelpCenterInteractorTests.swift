@@ -121,5 +121,10 @@ struct HelpCenterInteractorTests {
         #expect(SectionOrderTokens.split("é, store front ,\tchat") == [
             .init(text: "é", offset: 0), .init(text: "store front", offset: 3), .init(text: "chat", offset: 17),
         ])
+        #expect(SectionOrderTokens.split("ü,,\t x ü\t,") == [
+            .init(text: "ü", offset: 0), .init(text: "", offset: 2), .init(text: "x ü", offset: 5),
+            .init(text: "", offset: 10),
+        ])
+        #expect(SectionOrderTokens.split(" \u{1F600} ") == [.init(text: "\u{1F600}", offset: 1)])
     }
 }
