@@ -2,9 +2,10 @@
 import Foundation
 import Testing
 
-/// The index keeps its file's bytes and reads a unit's lines again when asked about it, so
-/// every line is checked when the file is read: one damaged line, or a path that could leave
-/// its unit, and the index vouches for nothing.
+/// The index keeps its file's bytes and reads a unit's lines, checking each, when asked about
+/// the unit: one damaged line, or a path that could leave its unit, and the index vouches for
+/// nothing about that unit. A damaged unit line, which tells where units start, and it vouches
+/// for nothing at all.
 @Suite struct BundleIndexReadTests {
     /// A cache and an output folder in a fresh temporary folder, and the index file's path.
     struct Folders {
@@ -60,6 +61,22 @@ import Testing
         try folders.write(Self.unit + damage)
         let index = try #require(BundleIndex.read(folders.output, cache: folders.cache))
         #expect(index.entries.isEmpty, "\(damage.debugDescription)")
+    }
+
+    @Test func aDamagedLineCostsOnlyItsUnit() throws {
+        let folders = try Folders()
+        defer { try? FileManager.default.removeItem(at: folders.root) }
+        let debug = "U\tacme@debug.bundle\tdebug\tios\tdef\nF\t1\t2\t3\tmanifest.json\n"
+        for damage in ["F\t1\t2\t3\t../escape\n", "X\tsomething\n", "F\t1\t2\n"] {
+            // Damage in the first unit, then in the last, which a cut-short line may end.
+            try folders.write(Self.unit + damage + debug)
+            let first = try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries
+            #expect(first.keys.sorted() == ["acme@debug.bundle"], "\(damage.debugDescription)")
+            try folders.write(Self.unit + debug + damage)
+            let last = try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries
+            #expect(last.keys.sorted() == ["acme@release.bundle"], "\(damage.debugDescription)")
+            #expect(last["acme@release.bundle"]?.files.count == 2)
+        }
     }
 
     /// Names that only look like a parent folder are names like any other.

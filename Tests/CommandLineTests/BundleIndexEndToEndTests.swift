@@ -107,6 +107,33 @@ import Testing
         #expect(try Brandkit.run(Self.bundle, in: workspace.url).stdout.hasSuffix("6 written, 18 unchanged, 0 failed.\n"))
     }
 
+    /// A damaged line of one unit's costs that unit alone: its files are read back and hashed,
+    /// no other unit's, and the index is made again whole.
+    @Test func aDamagedLineOfOneUnitCostsThatUnitAlone() throws {
+        let workspace = try settled()
+        let index = try index(workspace)
+        let lines = try String(contentsOf: index, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var inStaging = false
+        let damaged = lines.map { line -> String in
+            if line.hasPrefix("U\t") { inStaging = line.hasPrefix("U\tacme@staging.bundle\t") }
+            return inStaging && line.hasSuffix("\tBrandConfig.json") ? "F\tdamaged\tBrandConfig.json" : String(line)
+        }.joined(separator: "\n")
+        #expect(damaged.contains("F\tdamaged\t"))
+        try damaged.write(to: index, atomically: true, encoding: .utf8)
+        let strace = try #require(Tool.named("strace"), "strace is installed by Scripts/install-dependencies --test")
+        let trace = workspace.url.appendingPathComponent("openat.trace")
+        let run = try Tool.run(strace, ["-f", "-e", "trace=openat", "-o", trace.path, Brandkit.binary.path] + Self.bundle,
+                               in: workspace.url)
+        #expect(run.stdout.hasSuffix("0 written, 24 unchanged, 0 failed.\n"), "\(run.stdout)\(run.stderr)")
+        let read = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: "\"out/") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != "\"" })
+        }.filter { $0.contains("/") }
+        #expect(!read.isEmpty && read.allSatisfy { $0.hasPrefix("acme@staging.bundle/") }, "\(read)")
+        let made = try String(contentsOf: index, encoding: .utf8)
+        #expect(!made.contains("damaged") && made.contains("\nU\tacme@staging.bundle\t"), "\(made.prefix(300))")
+    }
+
     @Test func checkAndNoCacheNeitherReadNorWriteTheIndex() throws {
         let workspace = try Workspace()
         #expect(try Brandkit.run(Self.bundle, in: workspace.url).status == 0)

@@ -109,10 +109,10 @@ struct BundleIndex: Sendable {
     /// The output folder's real path, which the index records: an index of another folder
     /// (a copy of the cache, or two paths whose names hash alike) vouches for nothing.
     let realOutput: String
-    /// The index file as read, every line checked. A unit's lines are read again, where they
-    /// lie, when the unit is asked about: a no-op run asks about each once, and making a
-    /// string and a list for each of a hundred thousand files (and freeing them) took longer
-    /// than looking at the files' stamps.
+    /// The index file as read, every unit's own line checked. A unit's other lines are read,
+    /// and checked, where they lie when the unit is asked about: a no-op run asks about each
+    /// once, and making a string and a list for each of a hundred thousand files (and freeing
+    /// them) took longer than looking at the files' stamps.
     private let bytes: [UInt8]
     /// Where each unit's lines are in `bytes`, its `U` line first.
     private let units: [String: Range<Int>]
@@ -128,14 +128,17 @@ struct BundleIndex: Sendable {
                 guard case .unit(_, let environment, let platform, let inputsHash)? = cursor.line() else { continue }
                 var entry = Entry(environment: Self.text(environment), platform: Self.text(platform), inputs: [],
                                   inputsHash: Self.text(inputsHash), files: [])
-                while let line = cursor.line() {
-                    switch line {
-                    case .input(let input): entry.inputs.append(Self.text(input))
-                    case .file(let stamp, let path): entry.files.append((Self.text(path), stamp))
-                    case .unit: break
+                // A unit with a damaged line is left out: the run that writes the entries back
+                // stamps it again if it is one of the run's, and otherwise forgets it.
+                var whole = true
+                while whole, !cursor.atEnd {
+                    switch cursor.line() {
+                    case .input(let input)?: entry.inputs.append(Self.text(input))
+                    case .file(let stamp, let path)?: entry.files.append((Self.text(path), stamp))
+                    case .unit?, nil: whole = false
                     }
                 }
-                entries[name] = entry
+                if whole { entries[name] = entry }
             }
             return entries
         }
@@ -156,14 +159,14 @@ struct BundleIndex: Sendable {
             guard folder >= 0 else { return nil }
             defer { close(folder) }
             var names: [String] = []
-            while let line = cursor.line() {
-                switch line {
-                case .input(let input):
+            while !cursor.atEnd {
+                switch cursor.line() {
+                case .input(let input)?:
                     names.append(Self.text(input))
-                case .file(let stamp, let path):
+                case .file(let stamp, let path)?:
                     guard stamp.modified < settled, Stamp(path, in: folder) == stamp else { return nil }
-                case .unit:
-                    return nil
+                case .unit?, nil:
+                    return nil  // a damaged line: the unit's files tell
                 }
             }
             var hashes: [(name: String, sha256: String)] = []
@@ -227,29 +230,31 @@ struct BundleIndex: Sendable {
         }
     }
 
-    /// Where each unit's lines are in an index file; nil when it is not one, or any line of
-    /// it is damaged or cut short. Every line is checked here, so a unit's lines read again
-    /// later are known to be whole; no string is made but each unit's name.
+    /// Where each unit's lines are in an index file; nil when it is not one, or any unit's own
+    /// line (`U`) is damaged or cut short. A unit's other lines are checked when they are read
+    /// (`isUnchanged`, `entries`): a damaged one costs only its unit, whose files are then
+    /// checked as before. No string is made but each unit's name, and of each other line only
+    /// its end is looked for.
     private static func parse(_ bytes: [UInt8]) -> (output: String, settled: Int64, units: [String: Range<Int>])? {
         bytes.withUnsafeBufferPointer { buffer -> (output: String, settled: Int64, units: [String: Range<Int>])? in
+            guard let base = buffer.baseAddress else { return nil }
             var cursor = Cursor(bytes: buffer, lines: 0..<buffer.count)
             guard cursor.field(endingWith: newline).map(text) == header, let output = cursor.field(endingWith: newline).map(text),
                   let settled = cursor.number(endingWith: newline) else { return nil }
             var units: [String: Range<Int>] = [:]
-            var current: (name: String, start: Int)?
-            while !cursor.atEnd {
-                let start = cursor.position
-                switch cursor.line() {
-                case .unit(let name, _, _, _)?:
-                    if let current { units[current.name] = current.start..<start }
-                    current = (text(name), start)
-                case .input?, .file?:
-                    guard current != nil else { return nil }
-                case nil:
-                    return nil
+            var start = cursor.position
+            while start < buffer.count {
+                var unitLine = Cursor(bytes: buffer, lines: start..<buffer.count)
+                guard case .unit(let name, _, _, _)? = unitLine.line() else { return nil }
+                // The unit's lines run to the next line that starts with its tag, `U` and a tab.
+                var end = unitLine.position
+                while end < buffer.count, !(buffer[end] == UInt8(ascii: "U") && end + 1 < buffer.count && buffer[end + 1] == tab) {
+                    guard let found = memchr(base + end, Int32(newline), buffer.count - end) else { end = buffer.count; break }
+                    end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
                 }
+                units[text(name)] = start..<end
+                start = end
             }
-            if let current { units[current.name] = current.start..<buffer.count }
             return (output, settled, units)
         }
     }
