@@ -24,11 +24,13 @@ import Testing
             index = try #require(BundleIndex.read(output, cache: cache)).file
         }
 
-        /// Writes an index of the output whose units' lines are `lines`.
+        /// Writes an index of the output whose units' lines are `lines`, and its end line,
+        /// which counts the lines that start with `U` and a tab.
         func write(_ lines: String) throws {
             let real = try #require(realpath(output, nil))
             defer { free(real) }
-            let text = "brandkit bundle index 2\n" + String(cString: real) + "\n1000\n" + lines
+            let units = lines.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("U\t") }.count
+            let text = "brandkit bundle index 3\n" + String(cString: real) + "\n1000\n" + lines + "E\t\(units)\n"
             try Data(text.utf8).write(to: URL(fileURLWithPath: index))
         }
     }
@@ -77,6 +79,30 @@ import Testing
             #expect(last.keys.sorted() == ["acme@release.bundle"], "\(damage.debugDescription)")
             #expect(last["acme@release.bundle"]?.files.count == 2)
         }
+    }
+
+    /// An index cut short at a line end has no damaged line; its end line, which counts the
+    /// units, tells that lines are missing.
+    @Test func anIndexCutShortAtALineEndVouchesForNothing() throws {
+        let folders = try Folders()
+        defer { try? FileManager.default.removeItem(at: folders.root) }
+        let index = try #require(BundleIndex.read(folders.output, cache: folders.cache))
+        let stamp = BundleIndex.Stamp(size: 1, modified: 2, inode: 3)
+        index.write(["a@release.bundle": .init(environment: "release", platform: "ios", inputs: ["a.yaml"], inputsHash: "h",
+                                               files: [("manifest.json", stamp), ("Info.plist", stamp)])],
+                    stamped: BundleIndex.settling + 10)
+        let whole = try String(contentsOfFile: folders.index, encoding: .utf8)
+        #expect(try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries["a@release.bundle"]?.files.count == 2)
+        var lines = whole.split(separator: "\n", omittingEmptySubsequences: false).dropLast()  // the empty after the last break
+        #expect(lines.last == "E\t1")
+        while lines.count > 3 {
+            lines = lines.dropLast()
+            try (lines.joined(separator: "\n") + "\n").write(toFile: folders.index, atomically: true, encoding: .utf8)
+            #expect(try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries.isEmpty, "\(lines)")
+        }
+        // An end line that counts other units than there are.
+        try whole.replacingOccurrences(of: "E\t1\n", with: "E\t2\n").write(toFile: folders.index, atomically: true, encoding: .utf8)
+        #expect(try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries.isEmpty)
     }
 
     /// Names that only look like a parent folder are names like any other.

@@ -93,13 +93,13 @@ import Testing
         let index = try index(workspace)
         let foreign = try String(contentsOf: index, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated().map { $0.offset == 1 ? "/elsewhere" : String($0.element) }.joined(separator: "\n")
-        for damage in ["brandkit bundle index 2\n/x\n1\nF\t1\t2\t3\t../../etc/passwd\n", "not an index", foreign, nil] {
+        for damage in ["brandkit bundle index 3\n/x\n1\nF\t1\t2\t3\t../../etc/passwd\nE\t0\n", "not an index", foreign, nil] {
             if let damage { try damage.write(to: index, atomically: true, encoding: .utf8) } else { try FileManager.default.removeItem(at: index) }
             let run = try Brandkit.run(Self.bundle, in: workspace.url)
             #expect(run.stdout.hasSuffix("0 written, 24 unchanged, 0 failed.\n"), "\(String(describing: damage)): \(run.stdout)\(run.stderr)")
             // Made again from the units as they are.
             let made = try String(contentsOf: index, encoding: .utf8)
-            #expect(made.hasPrefix("brandkit bundle index 2\n/") && made.contains("\nU\tacme@release.bundle\t"), "\(made.prefix(200))")
+            #expect(made.hasPrefix("brandkit bundle index 3\n/") && made.contains("\nU\tacme@release.bundle\t"), "\(made.prefix(200))")
             #expect(!made.contains("/elsewhere"))
         }
         // A change to a brand still rebuilds what reads it, whatever the index says.

@@ -16,7 +16,7 @@ import Foundation
 /// index of another folder, a damaged or missing index) is checked from its files as before.
 /// Stamps are this machine's own: `bundle --check` neither reads nor writes the index.
 struct BundleIndex: Sendable {
-    private static let header = "brandkit bundle index 2"
+    private static let header = "brandkit bundle index 3"
     /// A file modified this close to when its stamp was taken may change again within the
     /// file system's clock tick (coarse kernel time, or whole seconds on some file systems)
     /// and keep its stamp, so its stamp vouches for nothing.
@@ -204,18 +204,22 @@ struct BundleIndex: Sendable {
         let settled = stamped - Self.settling
         guard !realOutput.contains("\n"), settled > 0 else { return }
         var text = Self.header + "\n" + realOutput + "\n" + String(settled) + "\n"
+        var written = 0
         for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let fields = [name, entry.environment, entry.platform, entry.inputsHash] + entry.inputs + entry.files.map(\.path)
             // A name the format cannot carry, or a time before 1970, is left out: its unit is
             // checked from its files.
             guard fields.allSatisfy({ !$0.contains("\t") && !$0.contains("\n") }),
                   entry.files.allSatisfy({ $0.stamp.modified >= 0 && $0.stamp.size >= 0 }) else { continue }
+            written += 1
             text += "U\t\(name)\t\(entry.environment)\t\(entry.platform)\t\(entry.inputsHash)\n"
             for input in entry.inputs { text += "I\t\(input)\n" }
             for file in entry.files {
                 text += "F\t\(file.stamp.size)\t\(file.stamp.modified)\t\(file.stamp.inode)\t\(file.path)\n"
             }
         }
+        // The end, with the number of units: an index cut short at a line end lacks it.
+        text += "E\t\(written)\n"
         let folder = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
@@ -231,7 +235,8 @@ struct BundleIndex: Sendable {
     }
 
     /// Where each unit's lines are in an index file; nil when it is not one, or any unit's own
-    /// line (`U`) is damaged or cut short. A unit's other lines are checked when they are read
+    /// line (`U`) is damaged, or the file does not end with its end line (`E`) and the number
+    /// of units before it: an index cut short, even at a line end, vouches for nothing. A unit's other lines are checked when they are read
     /// (`isUnchanged`, `entries`): a damaged one costs only its unit, whose files are then
     /// checked as before. No string is made but each unit's name, and of each other line only
     /// its end is looked for.
@@ -241,20 +246,31 @@ struct BundleIndex: Sendable {
             var cursor = Cursor(bytes: buffer, lines: 0..<buffer.count)
             guard cursor.field(endingWith: newline).map(text) == header, let output = cursor.field(endingWith: newline).map(text),
                   let settled = cursor.number(endingWith: newline) else { return nil }
+            // The last line is the end line; the units' lines stand before it.
+            guard buffer.count > cursor.position, buffer[buffer.count - 1] == newline else { return nil }
+            var last = buffer.count - 1
+            while last > cursor.position, buffer[last - 1] != newline { last -= 1 }
+            var endLine = Cursor(bytes: buffer, lines: last..<buffer.count)
+            guard endLine.field(endingWith: tab).map({ $0.elementsEqual([UInt8(ascii: "E")]) }) == true,
+                  let count = endLine.number(endingWith: newline), endLine.atEnd else { return nil }
+            let linesEnd = last
             var units: [String: Range<Int>] = [:]
+            var unitLines = 0
             var start = cursor.position
-            while start < buffer.count {
-                var unitLine = Cursor(bytes: buffer, lines: start..<buffer.count)
+            while start < linesEnd {
+                var unitLine = Cursor(bytes: buffer, lines: start..<linesEnd)
                 guard case .unit(let name, _, _, _)? = unitLine.line() else { return nil }
                 // The unit's lines run to the next line that starts with its tag, `U` and a tab.
                 var end = unitLine.position
-                while end < buffer.count, !(buffer[end] == UInt8(ascii: "U") && end + 1 < buffer.count && buffer[end + 1] == tab) {
-                    guard let found = memchr(base + end, Int32(newline), buffer.count - end) else { end = buffer.count; break }
+                while end < linesEnd, !(buffer[end] == UInt8(ascii: "U") && end + 1 < linesEnd && buffer[end + 1] == tab) {
+                    guard let found = memchr(base + end, Int32(newline), linesEnd - end) else { end = linesEnd; break }
                     end = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
                 }
                 units[text(name)] = start..<end
+                unitLines += 1
                 start = end
             }
+            guard unitLines == count else { return nil }
             return (output, settled, units)
         }
     }
