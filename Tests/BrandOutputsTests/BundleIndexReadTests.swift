@@ -69,7 +69,7 @@ import Testing
         let folders = try Folders()
         defer { try? FileManager.default.removeItem(at: folders.root) }
         let debug = "U\tacme@debug.bundle\tdebug\tios\tdef\nF\t1\t2\t3\tmanifest.json\n"
-        for damage in ["F\t1\t2\t3\t../escape\n", "X\tsomething\n", "F\t1\t2\n"] {
+        for damage in ["F\t1\t2\t3\t../escape\n", "X\tsomething\n", "F\t1\t2\n", "E\t1\n"] {
             // Damage in the first unit, then in the last, which a cut-short line may end.
             try folders.write(Self.unit + damage + debug)
             let first = try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries

@@ -135,7 +135,7 @@ struct BundleIndex: Sendable {
                     switch cursor.line() {
                     case .input(let input)?: entry.inputs.append(Self.text(input))
                     case .file(let stamp, let path)?: entry.files.append((Self.text(path), stamp))
-                    case .unit?, nil: whole = false
+                    case .unit?, .end?, nil: whole = false
                     }
                 }
                 if whole { entries[name] = entry }
@@ -165,7 +165,7 @@ struct BundleIndex: Sendable {
                     names.append(Self.text(input))
                 case .file(let stamp, let path)?:
                     guard stamp.modified < settled, Stamp(path, in: folder) == stamp else { return nil }
-                case .unit?, nil:
+                case .unit?, .end?, nil:
                     return nil  // a damaged line: the unit's files tell
                 }
             }
@@ -235,11 +235,11 @@ struct BundleIndex: Sendable {
     }
 
     /// Where each unit's lines are in an index file; nil when it is not one, or any unit's own
-    /// line (`U`) is damaged, or the file does not end with its end line (`E`) and the number
-    /// of units before it: an index cut short, even at a line end, vouches for nothing. A unit's other lines are checked when they are read
-    /// (`isUnchanged`, `entries`): a damaged one costs only its unit, whose files are then
-    /// checked as before. No string is made but each unit's name, and of each other line only
-    /// its end is looked for.
+    /// line (`U`) is damaged, or the file does not end with its end line (`E`) counting the
+    /// units before it: an index cut short, even at a line end, vouches for nothing. A unit's
+    /// other lines are checked when they are read (`isUnchanged`, `entries`): a damaged one
+    /// costs only its unit, whose files are then checked as before. No string is made but
+    /// each unit's name, and of each other line only its end is looked for.
     private static func parse(_ bytes: [UInt8]) -> (output: String, settled: Int64, units: [String: Range<Int>])? {
         bytes.withUnsafeBufferPointer { buffer -> (output: String, settled: Int64, units: [String: Range<Int>])? in
             guard let base = buffer.baseAddress else { return nil }
@@ -248,12 +248,10 @@ struct BundleIndex: Sendable {
                   let settled = cursor.number(endingWith: newline) else { return nil }
             // The last line is the end line; the units' lines stand before it.
             guard buffer.count > cursor.position, buffer[buffer.count - 1] == newline else { return nil }
-            var last = buffer.count - 1
-            while last > cursor.position, buffer[last - 1] != newline { last -= 1 }
-            var endLine = Cursor(bytes: buffer, lines: last..<buffer.count)
-            guard endLine.field(endingWith: tab).map({ $0.elementsEqual([UInt8(ascii: "E")]) }) == true,
-                  let count = endLine.number(endingWith: newline), endLine.atEnd else { return nil }
-            let linesEnd = last
+            var linesEnd = buffer.count - 1
+            while linesEnd > cursor.position, buffer[linesEnd - 1] != newline { linesEnd -= 1 }
+            var endLine = Cursor(bytes: buffer, lines: linesEnd..<buffer.count)
+            guard case .end(let count)? = endLine.line(), endLine.atEnd else { return nil }
             var units: [String: Range<Int>] = [:]
             var unitLines = 0
             var start = cursor.position
@@ -290,6 +288,8 @@ struct BundleIndex: Sendable {
         case input(Slice<UnsafeBufferPointer<UInt8>>)
         /// `F`: one file of the unit, with its stamp; the path stays inside the unit.
         case file(stamp: Stamp, path: Slice<UnsafeBufferPointer<UInt8>>)
+        /// `E`: the index's last line, with the number of units before it.
+        case end(units: Int64)
     }
 
     /// Where `parse` is in the index's bytes.
@@ -323,6 +323,8 @@ struct BundleIndex: Sendable {
                       let inode = number(endingWith: BundleIndex.tab), let path = field(endingWith: BundleIndex.newline),
                       BundleIndex.isInsideUnit(path) else { return nil }
                 return .file(stamp: Stamp(size: size, modified: modified, inode: UInt64(inode)), path: path)
+            case UInt8(ascii: "E"):
+                return number(endingWith: BundleIndex.newline).map(Line.end)
             default:
                 return nil
             }
