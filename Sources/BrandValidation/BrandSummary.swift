@@ -19,20 +19,23 @@ package struct BrandSummary: Sendable {
         var count: Int32
     }
 
+    /// Its fields stand in the order that leaves no gap between them (a list of these is kept
+    /// for every brand): the words first, then the 4-byte fields, the single byte last.
     package struct Value: Sendable {
         package var key: String
+        /// The environments the brand resolves to this value in.
+        package var environments: EnvironmentSet
         /// Where the value is set: the brand's own file, an ancestor's or the manifest. A
         /// location, not a whole `Provenance`: its file says as much, in a quarter the room.
         package var location: SourceLocation
-        /// The environments the brand resolves to this value in.
-        package var environments: EnvironmentSet
-        /// The value's text in the summary's `storage` (`BrandSummary.text(of:)`).
+        /// The value's text in the summary's `storage` (`BrandSummary.text(of:)`): within the
+        /// text of its line when that holds it.
         fileprivate var text: Span
-        /// True when the text is ASCII: such texts are ordered byte by byte.
-        fileprivate var isASCII: Bool
         /// The text of the line that sets it, in `storage`; nil until kept, or when no brand
         /// file of the brand sets it.
         fileprivate var line: Span?
+        /// True when the text is ASCII: such texts are ordered byte by byte.
+        fileprivate var isASCII: Bool
     }
 
     package var id: String
@@ -154,8 +157,8 @@ package struct BrandSummary: Sendable {
         }
         let span = Span(start: Int32(storage.utf8.count), count: Int32(text.utf8.count))
         storage += text
-        values.append(Value(key: key, location: location, environments: EnvironmentSet(environment), text: span,
-                            isASCII: text.withUTF8Bytes { $0.isASCII }, line: nil))
+        values.append(Value(key: key, environments: EnvironmentSet(environment), location: location, text: span, line: nil,
+                            isASCII: text.withUTF8Bytes { $0.isASCII }))
     }
 
     /// How the texts of two values compare as `String`s do: negative, zero or positive.
@@ -252,25 +255,43 @@ extension BrandSummary {
         // An inherited value's problem is reported at the brand's own first line.
         let needsFirstLine = firstLine == nil && values.contains { $0.location.fileID != file }
         if needsFirstLine { ask(1, of: file) }
-        var kept: [(value: Int?, text: String)] = []
+        // The lines first, each once however many values it sets, then each value's text that
+        // its line does not hold: a text set in its own line, nearly every one, points into
+        // that line and takes no room of its own.
+        var kept: [UInt8] = []
         for asking in asked.sorted(by: { $0.file.name < $1.file.name }) {
             let found = lines(asking.file, asking.numbers)
-            for index in values.indices where values[index].location.fileID == asking.file {
-                if let text = found[values[index].location.line] { kept.append((index, text)) }
+            var spans: [(number: Int, span: Span)] = []
+            func keep(_ number: Int) -> Span? {
+                if let known = spans.first(where: { $0.number == number }) { return known.span }
+                guard let text = found[number] else { return nil }
+                let span = Span(start: Int32(kept.count), count: Int32(text.utf8.count))
+                kept += text.utf8
+                spans.append((number, span))
+                return span
             }
-            if needsFirstLine, asking.file == file, let text = found[1] { kept.append((nil, text)) }
+            for index in values.indices where values[index].location.fileID == asking.file {
+                values[index].line = keep(values[index].location.line)
+            }
+            if needsFirstLine, asking.file == file { firstLine = keep(1) }
         }
-        var total = storage.utf8.count
-        for (index, text) in kept {
-            let span = Span(start: Int32(total), count: Int32(text.utf8.count))
-            if let index { values[index].line = span } else { firstLine = span }
-            total += text.utf8.count
+        var total = kept.count
+        var texts: [Span] = []
+        for index in values.indices {
+            let text = values[index].text
+            if let line = values[index].line, let offset = withBytes(of: text, { Self.offset(of: $0, in: kept, span: line) }) {
+                values[index].text = Span(start: line.start + Int32(offset), count: text.count)
+            } else {
+                texts.append(text)
+                values[index].text = Span(start: Int32(total), count: text.count)
+                total += Int(text.count)
+            }
         }
         // Made anew rather than appended to: appending to an empty string or list adopts the
         // other's block, room to spare and all.
         storage = String(unsafeUninitializedCapacity: total) { buffer in
-            var end = buffer.initialize(fromContentsOf: storage.utf8)
-            for (_, text) in kept { end = buffer[end...].initialize(fromContentsOf: text.utf8) }
+            var end = buffer.initialize(fromContentsOf: kept)
+            for text in texts { end = withBytes(of: text) { buffer[end...].initialize(fromContentsOf: $0) } }
             return end
         }
         values = values.withUnsafeBufferPointer { Array($0) }
@@ -278,6 +299,29 @@ extension BrandSummary {
         // Only `add` reads it, environment by environment; no environment comes after this.
         plainEnvironments = []
     }
+}
+
+extension BrandSummary {
+    /// Where `text` first stands within the bytes of `lines` at `span`, from the span's start.
+    fileprivate static func offset(of text: UnsafeBufferPointer<UInt8>, in lines: [UInt8], span: Span) -> Int? {
+        guard let needle = text.baseAddress, let first = text.first, text.count <= Int(span.count) else { return nil }
+        return lines.withUnsafeBytes { bytes -> Int? in
+            guard let line = bytes.baseAddress?.advanced(by: Int(span.start)) else { return nil }
+            // Each place the first byte stands, by memchr, then the rest compared there.
+            var offset = 0
+            while offset + text.count <= Int(span.count) {
+                guard let found = memchr(line + offset, Int32(first), Int(span.count) - offset) else { return nil }
+                offset = line.distance(to: UnsafeRawPointer(found))
+                guard offset + text.count <= Int(span.count) else { return nil }
+                if memcmp(line + offset, needle, text.count) == 0 { return offset }
+                offset += 1
+            }
+            return nil
+        }
+    }
+
+    /// How many bytes the summary's texts and lines take together: what it keeps of them.
+    var storedByteCount: Int { storage.utf8.count }
 }
 
 /// The lines of one file that a summary's values are set on.

@@ -36,6 +36,44 @@ import Testing
         #expect(excerpts == ["Brands/acme.yaml": [1: "extends: base", 2: "displayName: Café ☕", 9: "    bundleId: com.acme.staging"]])
     }
 
+    /// Kept for every brand until the run ends: a value's text that its own line holds is read
+    /// from that line, and only the others take room of their own.
+    @Test func aTextItsLineHoldsTakesNoRoomOfItsOwn() {
+        var summary = BrandSummary(id: "acme", file: "Brands/acme.yaml")
+        let file = "Brands/acme.yaml"
+        let values: [(key: String, text: String, line: Int)] = [
+            ("displayName", "Café ☕", 1), ("bundleId", "com.acme.staging", 4),
+            // Lower-cased for comparing: not as its line writes it.
+            ("ios.urlSchemes", "acme", 6),
+            // Set on the same line as another, and in it only by chance, not where its column says.
+            ("android.applicationId", "acme", 4),
+            ("appName", "", 1),
+            // Its first byte stands in the line before the text does, which ends the line.
+            ("appSuffix", "ng", 4),
+            // Would run on into the next line kept, so it is not in its own.
+            ("tagline", "☕ ", 1),
+        ]
+        for (key, text, line) in values {
+            summary.add(key: key, text: text, location: SourceLocation(file: file, line: line, column: 3), environment: 0)
+        }
+        summary.add(key: "displayName", text: "Default", location: SourceLocation(file: "Brands/brandkit.yaml", line: 2, column: 3),
+                    environment: 1)
+        let lines = [1: "displayName: Café ☕", 4: "    bundleId: com.acme.staging", 6: "    - ACME"]
+        summary.keepLines { asked, _ in asked.name == file ? lines : [:] }
+        #expect(summary.values.map { String(summary.text(of: $0)) } == values.map(\.text) + ["Default"])
+        #expect(summary.values.map(summary.line(of:)) == values.map { lines[$0.line] } + [nil])
+        // Each line once, though line 1 sets two values and is the brand's first line, where
+        // the inherited value's problem is reported; of the texts, only those no line holds.
+        let kept = lines.values.map(\.utf8.count).reduce(0, +)
+        #expect(summary.storedByteCount == kept + "acme".utf8.count + "☕ ".utf8.count + "Default".utf8.count)
+    }
+
+    /// A list of values is kept for every brand: a field order that leaves gaps between them
+    /// costs a word a value (72 bytes rather than 64 on a 64-bit machine).
+    @Test func aValueLeavesNoGapBetweenItsFields() {
+        #expect(MemoryLayout<BrandSummary.Value>.stride <= 8 * MemoryLayout<Int>.size)
+    }
+
     /// Cross-brand rules group values by text; ASCII texts are compared byte by byte in place,
     /// every other text as `String` compares it (canonically equivalent texts are equal).
     @Test func textsCompareAsStringsDo() {
