@@ -30,6 +30,10 @@ package enum InfoPlistValue {
                     return .failure(Problem(message: "the key '\(DiagnosticText.value(key))' holds the control character U+\(character), which a property list cannot carry",
                                             suggestion: "remove it", location: item.provenance.location))
                 }
+                if let reference = buildSettingReference(in: key) {
+                    return .failure(Problem(message: "the key '\(DiagnosticText.value(key))' holds '\(reference)', which Xcode expands as a build setting in the app's Info.plist",
+                                            suggestion: "leave out the '$'", location: item.provenance.location))
+                }
                 switch Self.value(item) {
                 case .success(let item): dictionary.append((key, item))
                 case .failure(let problem): return .failure(problem)
@@ -47,6 +51,10 @@ package enum InfoPlistValue {
             return .failure(Problem(message: "a property list cannot hold nothing (null)", suggestion: "write a value, or remove the key",
                                     location: location))
         }
+        if let reference = buildSettingReference(in: scalar.value) {
+            return .failure(Problem(message: "holds '\(reference)', which Xcode expands as a build setting in the app's Info.plist (a CI's secret included)",
+                                    suggestion: "leave out the '$', or write it apart from the bracket", location: location))
+        }
         guard scalar.style.isPlain else { return .success(.string(scalar.value)) }
         if let bool = ScalarRules.bool(scalar) { return .success(.bool(bool)) }
         let bytes = scalar.value.utf8
@@ -60,6 +68,20 @@ package enum InfoPlistValue {
         }
         if let number = ScalarRules.number(scalar) { return .success(.number(number)) }
         return .success(.string(scalar.value))
+    }
+
+    /// `$(` or `${` where `text` holds one: Xcode expands both in the app's Info.plist
+    /// (`INFOPLIST_EXPAND_BUILD_SETTINGS`, on by default), so a brand value holding one would
+    /// ship the build machine's setting, or its secret, inside the app.
+    package static func buildSettingReference(in text: String) -> String? {
+        var afterDollar = false
+        for byte in text.utf8 {
+            if afterDollar, byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") {
+                return byte == UInt8(ascii: "(") ? "$(" : "${"
+            }
+            afterDollar = byte == UInt8(ascii: "$")
+        }
+        return nil
     }
 
     /// The first character of `text` XML 1.0 cannot carry (a property list is XML), as four

@@ -44,6 +44,7 @@ extension ValidationRule {
         .invalidURLScheme,
         .invalidEntitlement,
         .invalidInfoPlist,
+        .invalidManifestValue,
         .invalidAppLink,
         .missingLinkHalf,
         .duplicateBundleID,

@@ -47,6 +47,7 @@ extension DiagnosticCode {
     package static let invalidURLScheme = DiagnosticCode("invalid-url-scheme")
     package static let invalidEntitlement = DiagnosticCode("invalid-entitlement")
     package static let invalidInfoPlist = DiagnosticCode("invalid-info-plist")
+    package static let invalidManifestValue = DiagnosticCode("invalid-manifest-value")
     package static let invalidAppLink = DiagnosticCode("invalid-app-link")
     package static let missingLinkHalf = DiagnosticCode("missing-link-half")
     package static let duplicateURLScheme = DiagnosticCode("duplicate-url-scheme")

@@ -1,6 +1,7 @@
 import BrandConfiguration
 import BrandCore
 import BrandYAML
+import LanguageRules
 
 /// The brand's identity on each platform, as each platform's tools read it: its signing
 /// team, the schemes and domains that open it, its entitlements and its Info.plist keys.
@@ -117,9 +118,16 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { Note: ↓\"a\\u0001b\" } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { Count: ↓99999999999999999999 } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { usageDescriptions: { camera: ↓\" \" } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { Note: ↓\"team $(DEVELOPMENT_TEAM)\" } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { Servers: { main: ↓\"${MATCH_PASSWORD}\" } } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { usageDescriptions: { camera: ↓\"Scans for $(DEVELOPMENT_TEAM).\" } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nlocales: [en, de]\nios: { usageDescriptions: { camera: Scans. } }\n"
+                        + "strings: { de: { displayName: ↓\"A $(PRODUCT_NAME)\", ios.usageDescriptions.camera: ↓\"Scannt ${MATCH_PASSWORD}.\" } }\n",
+                        manifest: RuleExample.manifest + "\nlocales: [en, de]\n"),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nios: { infoPlist: { FacebookAppID: \"1234567890\", LSApplicationQueriesSchemes: [fb], UIFileSharingEnabled: true } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { usageDescriptions: { camera: \"Scans receipts worth $5 (or more).\" }, infoPlist: { Price: \"$ (5)\" } }\n"),
         ],
         check: .brand { brand, _ in
             guard let ios = brand["ios"] else { return [] }
@@ -129,6 +137,9 @@ extension ValidationRule {
                     if let character = InfoPlistValue.controlCharacter(in: key) {
                         findings.append(Finding("ios.infoPlist has a key holding the control character U+\(character), which a property list cannot carry",
                                                 at: value.provenance.location, suggestion: "remove it from the key"))
+                    } else if let reference = InfoPlistValue.buildSettingReference(in: key) {
+                        findings.append(Finding("ios.infoPlist has a key holding '\(reference)', which Xcode expands as a build setting in the app's Info.plist",
+                                                at: value.provenance.location, suggestion: "leave out the '$'"))
                     } else if let field = Identity.ownedKey(key) {
                         findings.append(Finding("ios.infoPlist sets \(key), which brandkit writes from \(field)", at: value.provenance.location,
                                                 suggestion: "set \(field) instead, which validate checks"))
@@ -138,13 +149,30 @@ extension ValidationRule {
                 }
             }
             let usages = ios["usageDescriptions"]
+            // The texts Info.plist and InfoPlist.strings carry, in every language; a text one
+            // language falls back to is reported once.
+            var reported: Set<SourceLocation> = []
+            func refuseBuildSettings(_ value: ResolvedValue, _ name: String, _ locale: LanguageTag) {
+                guard let written = value.string, let reference = InfoPlistValue.buildSettingReference(in: written),
+                      reported.insert(value.provenance.location).inserted else { return }
+                findings.append(Finding("\(name) (\(locale.code)) holds '\(reference)', which Xcode expands as a build setting in the app's Info.plist (a CI's secret included)",
+                                        at: value.provenance.location, suggestion: "leave out the '$', or write it apart from the bracket"))
+            }
             for usage in UsageDescription.all where usages?[usage.name] != nil {
+                var reportedEmpty = false
                 for locale in brand.locales {
-                    guard let value = brand.text(usage.text, in: locale), let written = value.string,
-                          written.allSatisfy(\.isWhitespace) else { continue }
+                    guard let value = brand.text(usage.text, in: locale), let written = value.string else { continue }
+                    refuseBuildSettings(value, usage.key, locale)
+                    guard !reportedEmpty, written.allSatisfy(\.isWhitespace) else { continue }
                     findings.append(Finding("\(usage.key) (\(locale.code)) is empty: iOS would show an empty reason for asking", at: value.provenance.location,
                                             suggestion: "say why the app needs \(usage.purpose), naming the app"))
-                    break
+                    reportedEmpty = true
+                }
+            }
+            // displayName itself is refused any '$' (unrepresentable-text); its translations here.
+            for locale in brand.locales.dropFirst() {
+                if let name = brand.text(.displayName, in: locale), name.provenance.location != brand["displayName"]?.provenance.location {
+                    refuseBuildSettings(name, "CFBundleDisplayName", locale)
                 }
             }
             return findings

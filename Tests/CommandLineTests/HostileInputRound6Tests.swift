@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Hostile input, round 6: what an outside review found on the variant model, the generated
+/// wiring and the release check, with the real tools. Each test failed before its fix.
+@Suite("Hostile input: names the build owns, values the build expands, configuration names, flagd defaults")
+struct HostileInputRound6Tests {
+    static func validateJSON(_ workspace: Workspace) throws -> (status: Int32, lines: [String]) {
+        let run = try workspace.run("validate", "--format", "json")
+        return (run.status, run.diagnosticLines)
+    }
+
+    // MARK: 1. Placeholders the build owns
+
+    /// `brandkitBrand` would make the APK claim another brand; `applicationId` and
+    /// `packageName` stop the manifest merger ("Multiple entries with same key").
+    @Test func aBrandCannotSetThePlaceholdersTheBuildSets() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/acme.yaml") {
+            $0.replacingOccurrences(of: "manifestPlaceholders: {", with: "manifestPlaceholders: { brandkitBrand: globex, applicationId: com.globex.app, packageName: com.globex.app,")
+        }
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let found = lines.filter { $0.contains(" invalid-manifest-value ") }
+        for name in ["brandkitBrand", "applicationId", "packageName"] {
+            #expect(found.contains { $0.hasPrefix("Brands/acme.yaml:") && $0.contains("manifestPlaceholders.\(name) is set by the build itself") },
+                    "\(name): \(found)")
+        }
+    }
+
+    // MARK: 3. Build settings in the app's Info.plist
+
+    /// The bundle's Info.plist is the target's INFOPLIST_FILE, and Xcode expands `$(…)` and
+    /// `${…}` in it: a usage description, its translation or an `ios.infoPlist` value holding
+    /// one would ship the build machine's value (a secret included) inside the app.
+    @Test func aValueXcodeWouldExpandInTheInfoPlistIsRefusedAtItsLine() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/acme.yaml") {
+            $0.replacingOccurrences(of: "usageDescriptions: { camera: Acme Shop scans receipts with your camera. }",
+                                    with: "usageDescriptions: { camera: \"Acme Shop scans for team $(DEVELOPMENT_TEAM).\" }")
+                .replacingOccurrences(of: "FacebookAppID: \"1234567890\"", with: "FacebookAppID: \"${MATCH_PASSWORD}\"")
+                .replacingOccurrences(of: "ios.usageDescriptions.camera: Acme Shop scannt Belege mit Ihrer Kamera.",
+                                      with: "ios.usageDescriptions.camera: \"Acme Shop scannt ${MATCH_PASSWORD}.\"")
+        }
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let found = lines.filter { $0.hasPrefix("Brands/acme.yaml:") && $0.contains(" invalid-info-plist ") }
+        for (reference, what) in [("$(", "NSCameraUsageDescription (en)"), ("${", "NSCameraUsageDescription (de)"), ("${", "ios.infoPlist.FacebookAppID")] {
+            #expect(found.contains { $0.contains(what) && $0.contains("'\(reference)', which Xcode expands as a build setting") }, "\(what): \(found)")
+        }
+        let bundle = try workspace.run("bundle", "acme", "--output", "BrandBundles")
+        #expect(bundle.status == 1, "bundle writes no Info.plist Xcode would expand: \(bundle.stderr)")
+        let written = (FileManager.default.enumerator(atPath: workspace.url.appendingPathComponent("BrandBundles").path)?.allObjects as? [String] ?? [])
+        #expect(!written.contains { $0.hasSuffix("Info.plist") }, "\(written)")
+    }
+
+    // MARK: 12. Android's escapes
+
+    /// aapt reads `\` escapes in the manifest's attributes and the merger expands `${…}` in a
+    /// placeholder's value: the APK would say something else than the brand.
+    @Test func aValueTheAndroidBuildWouldRewriteIsRefusedAtItsLine() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/acme.yaml") {
+            $0.replacingOccurrences(of: "manifestPlaceholders: {", with: "manifestPlaceholders: { channel: \"ch-\\\\u0041-${applicationId}\",")
+        }
+        try workspace.edit("Brands/globex.yaml") {
+            $0.replacingOccurrences(of: "environments:\n  staging:\n", with: "environments:\n  staging:\n    android: { versionName: \"2.0 \\\\n beta\" }\n")
+        }
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let found = lines.filter { $0.contains(" invalid-manifest-value ") }
+        #expect(found.contains { $0.hasPrefix("Brands/acme.yaml:") && $0.contains("manifestPlaceholders.channel holds '\\'") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Brands/globex.yaml:") && $0.contains("android.versionName holds '\\'") }, "\(found)")
+    }
+}
