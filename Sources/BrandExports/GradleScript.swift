@@ -38,7 +38,8 @@ package enum GradleScript {
         }
         lines += [
             "]",
-            "// Each brand: its flavor, and per environment its bundle unit and what the variant",
+            "// Each brand: its flavor, its languages as resource qualifiers (pt-rBR, b+zh+Hant), and per",
+            "// environment its bundle unit and what the variant",
             "// needs beyond the flavor and the build type (an id of its own, placeholders).",
             "def brandkitBrands = [",
         ]
@@ -47,7 +48,7 @@ package enum GradleScript {
             lines += [
                 "    [brand: \(groovy(brand.id)), flavor: \(groovy(brand.flavor)), applicationId: \(groovy(release.applicationId)),",
                 "     versionCode: \(release.versionCode.map(String.init) ?? "null"), versionName: \(release.versionName.map(groovy) ?? "null"),",
-                "     locales: [\(brand.locales.map(groovy).joined(separator: ", "))],",
+                "     locales: [\(brand.locales.map { groovy($0.androidQualifier) }.joined(separator: ", "))],",
                 "     units: [",
             ]
             for variant in brand.variants {

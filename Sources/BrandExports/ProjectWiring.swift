@@ -1,6 +1,7 @@
 import BrandBundles
 import BrandConfiguration
 import BrandValidation
+import LanguageRules
 
 /// What an app project needs to build every brand, read once from validated brands and
 /// printed for XcodeGen, Tuist and Gradle (`XcodeGenSpec`, `TuistManifest`, `GradleScript`):
@@ -40,7 +41,7 @@ package struct ProjectWiring: Sendable {
         /// `acme-de` → `acmeDe`: the Gradle flavor and source-set name.
         package let flavor: String
         /// The languages the brand ships, its default first.
-        package let locales: [String]
+        package let locales: [LanguageTag]
         /// One per environment of `ProjectWiring.environments`, in that order.
         package let variants: [Variant]
         /// The variant of the catalog's environment: the app the stores list.
@@ -90,7 +91,7 @@ package struct ProjectWiring: Sendable {
             }
             guard variants.count == environments.count, let release = variants.first(where: { $0.environment == catalogEnvironment })
             else { return nil }
-            let locales = validated.brand(id, environment: catalogEnvironment)?.locales.map(\.code) ?? []
+            let locales = validated.brand(id, environment: catalogEnvironment)?.locales ?? []
             return Brand(id: id, flavor: BuildNames.flavorName(id), locales: locales, variants: variants, release: release)
         }
     }

@@ -115,14 +115,10 @@ struct DocSnippets {
 enum SharedTools {
     static let folder = Brandkit.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools")
 
-    /// Nil, with the reason printed, where the project is cloned without them (a user's clone).
-    static func available() -> URL? {
-        guard FileManager.default.fileExists(atPath: folder.path) else {
-            print("skipped: \(folder.path) is absent; the real-build tests need the tools beside the project")
-            return nil
-        }
-        return folder
-    }
+    /// False where the project is cloned without them (a user's clone): the tests that need
+    /// them are skipped visibly, `.enabled(if: SharedTools.present, SharedTools.absent)`.
+    static let present = FileManager.default.fileExists(atPath: folder.path)
+    static let absent: Comment = "../shared/tools is absent: the real-build tests need the tools beside the project"
 
     /// The cache the tools build into, as their scripts choose it.
     static var cache: URL {

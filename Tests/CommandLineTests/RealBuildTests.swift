@@ -4,13 +4,13 @@ import Testing
 /// The app a real build makes from brandkit's wiring, for every example brand in release,
 /// staging and debug, with the platforms' own tools (`../shared/tools`), from the files and
 /// commands Docs/xcode.md and Docs/gradle.md show: never by parsing the file brandkit wrote.
-@Suite("Real builds", .serialized)
+@Suite("Real builds", .serialized, .enabled(if: SharedTools.present, SharedTools.absent))
 struct RealBuildTests {
     /// Gradle 4.4.1 and the Android Gradle Plugin 2.2.2 (Debian's) apply `brandkit.gradle` to an
     /// app whose own manifest has a label, an icon and the activity, and whose release build
     /// type signs; `gradle assemble` builds every brand × environment, and aapt reads each APK.
     @Test func gradleBuildsEveryBrandInEveryEnvironment() throws {
-        guard let tools = SharedTools.available() else { return }
+        let tools = SharedTools.folder
         let gradle = try #require(Tool.named("gradle"), "gradle is installed by Scripts/install-dependencies --test")
         let aapt = try #require(Tool.named("aapt"))
         let doc = try DocSnippets("Docs/gradle.md")
@@ -54,7 +54,12 @@ struct RealBuildTests {
                 ios: { extensions: { widget: com.hooli.beta.staging.widget } }
                 android: { versionCode: 99, versionName: "9.9-beta" }
 
+            locales: [en, pt-BR, zh-Hant]
+            strings: { pt-BR: { fallback: true }, zh-Hant: { fallback: true } }
+
             """ + Workspace.ownIdentity("hooli", bundleId: "com.hooli.app"), to: "Brands/hooli.yaml")
+        // Languages with a region and a script: Android writes them pt-rBR and b+zh+Hant.
+        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "locales: [en, de, pl]", with: "locales: [en, de, pl, pt-BR, zh-Hant]") }
         try doc.run("gradle", in: workspace.url)
         try doc.run("secrets", in: workspace.url, environment: ["ACME_MAPS_KEY": "maps-key-for-tests"])
         // AGP 2.2.2 predates font resources and links against API 29 (shared/tools/android-build).
@@ -97,6 +102,12 @@ struct RealBuildTests {
         let secrets = workspace.url.appendingPathComponent("BrandSecrets/acme.secrets-kotlin")
         #expect(FileManager.default.fileExists(atPath: secrets.appendingPathComponent("brandkit/BrandSecrets.kt").path))
         #expect(build.stdout.contains(secrets.standardizedFileURL.path), "acme's java sources: \(build.stdout)")
+        // The flavor keeps its languages' resources (resConfigs), in the qualifiers aapt reads.
+        let configurations = try Tool.run(aapt, ["dump", "configurations", app.appendingPathComponent("build/outputs/apk/shop-hooli-release.apk").path],
+                                          in: workspace.url).stdout
+        let qualifiers = Set(configurations.split(separator: "\n").map(String.init))
+        #expect(qualifiers.isSuperset(of: ["pt-rBR", "b+zh+Hant"]) && qualifiers.isDisjoint(with: ["de", "pl"]),
+                "hooli ships en, pt-BR and zh-Hant only: \(qualifiers.sorted())")
         let hooli = ["release": "com.hooli.app' versionCode='' versionName=''", "staging": "com.hooli.beta.staging' versionCode='99' versionName='9.9-beta'",
                      "debug": "com.hooli.app.debug' versionCode='' versionName=''"]
         for (environment, package) in hooli {
@@ -150,7 +161,7 @@ struct RealBuildTests {
     /// back (pbxproj) gives each target × configuration exactly the app brandkit resolved.
     @Test(arguments: ["Config/brandkit.yml", "brandkit.yml"])
     func xcodegenMakesEveryBrandInEveryConfiguration(fragment: String) throws {
-        guard let tools = SharedTools.available() else { return }
+        let tools = SharedTools.folder
         let build = try Tool.run(tools.appendingPathComponent("xcodegen/build"), [], in: Brandkit.packageRoot)
         try #require(build.status == 0, "building XcodeGen: \(build.stderr)")
         let xcodegen = URL(fileURLWithPath: build.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -217,7 +228,7 @@ struct RealBuildTests {
     /// configuration's own settings give (Tuist's generator lays them over the target's
     /// `bundleId` and its defaults: tuist/tuist, cli/Sources/TuistGenerator, ConfigGenerator).
     @Test func tuistEvaluatesEveryBrandInEveryConfiguration() throws {
-        guard let tools = SharedTools.available() else { return }
+        let tools = SharedTools.folder
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try Workspace()
         try workspace.write(try doc.file("Project.swift"), to: "Project.swift")
