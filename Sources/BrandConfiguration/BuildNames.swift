@@ -34,6 +34,23 @@ package enum BuildNames {
     /// The YAML 1.1 booleans and null a brand id could spell (ids are lower case).
     static let yamlWords: Set<String> = ["y", "n", "yes", "no", "true", "false", "on", "off", "null"]
 
+    /// Why an Xcode build configuration may not be named `name`, if it may not: XcodeGen
+    /// refuses an empty one, reads a YAML 1.1 boolean as one, and Xcode builds into a folder
+    /// named after it (`Build/Products/<name>-iphoneos`), so a '/', a '..' or a character a
+    /// path or a build setting cannot carry would put the build elsewhere.
+    package static func configurationNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "is empty, which XcodeGen refuses" }
+        if yamlWords.contains(name.lowercased()) { return "is a boolean or null to XcodeGen's YAML 1.1 reader" }
+        if name.contains("..") { return "holds '..', and Xcode builds into a folder named after the configuration" }
+        let allowed = name.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-")
+            || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
+        if !allowed { return "holds a character other than letters, digits, spaces, '-', '_' and '.', and Xcode builds into a folder named after it" }
+        if name.utf8.first == UInt8(ascii: " ") || name.utf8.last == UInt8(ascii: " ") || name.utf8.first == UInt8(ascii: ".") {
+            return "starts or ends with a space, or starts with '.'"
+        }
+        return nil
+    }
+
     /// Why the Android Gradle Plugin would refuse `name` as a flavor or build type, if it would.
     static func gradleProblem(_ name: String, as role: String) -> String? {
         // Every reserved name and prefix starts with 'a', 'm' or 't': most names are passed at their first byte.

@@ -95,13 +95,28 @@ package struct Manifest: Sendable {
         }
         for pair in checked["configurations"]?.mapping ?? [] {
             guard let environment = pair.value.scalar?.value else { continue }
-            if manifest.environments.contains(environment) {
+            if let problem = BuildNames.configurationNameProblem(pair.key.value) {
+                diagnostics.append(.error(
+                    .invalidDeclaration, "configuration '\(DiagnosticText.value(pair.key.value))' \(problem)", at: pair.keyLocation,
+                    suggestion: "name it as Xcode's own are: letters, digits, spaces, '-', '_' and '.', e.g. Debug, Staging or \"App Store\""))
+            } else if manifest.environments.contains(environment) {
                 manifest.configurations[pair.key.value] = environment
             } else {
                 diagnostics.append(.error(
                     .invalidDeclaration, "configuration '\(pair.key.value)' maps to '\(environment)', which is not an environment",
                     at: pair.value.location,
                     suggestion: DidYouMean.suggestion(for: environment, in: manifest.environments, noun: "environment")))
+            }
+        }
+        // Every environment is an app some configuration builds: one no configuration maps to
+        // would be validated, and never built (or built unbranded by a build type of its name).
+        if let node = checked["configurations"], !manifest.configurations.isEmpty {
+            let mapped = Set(manifest.configurations.values)
+            for environment in manifest.environments where !mapped.contains(environment) {
+                diagnostics.append(.error(
+                    .invalidDeclaration, "environment '\(environment)' is built by no configuration: Xcode and Gradle would not build the app validate checks",
+                    at: node.location,
+                    suggestion: "map a configuration to it (\(environment.prefix(1).uppercased() + environment.dropFirst()): \(environment)), or remove the environment"))
             }
         }
         if let node = checked["linkActivity"], let name = node.scalar?.value {

@@ -27,6 +27,13 @@ package enum FlagdExport {
         return .object([("$schema", "https://flagd.dev/schema/v0/flags.json"), ("flags", .object(flags))])
     }
 
+    /// The flag's `default` in the manifest as its type reads it; nil for a flag without one.
+    private static func declaredDefault(_ declaration: FlagDeclaration) -> FlagValue? {
+        guard let node = declaration.defaultValue else { return nil }
+        if declaration.type.isList { return node.sequence.map { .list($0.compactMap { $0.scalar?.value }) } }
+        return node.scalar.flatMap { ResolvedBrand.typed($0, as: declaration.type) }
+    }
+
     private static func definition(_ declaration: FlagDeclaration, _ entries: [(key: String, flag: ResolvedFlag)],
                                    first: FlagValue, today: String) -> JSONValue {
         // Variants in the order the sorted brand@environment pairs first reach them.
@@ -36,7 +43,10 @@ package enum FlagdExport {
             if counts[entry.flag.value] == nil { variants.append(entry.flag.value) }
             counts[entry.flag.value, default: 0] += 1
         }
-        let fromManifest = entries.first { $0.flag.provenance.layer == .flagDefault }?.flag.value
+        // The manifest's default, even where every brand sets another value: a client that
+        // names no brand gets what the manifest says. It is a variant then, one no pair takes.
+        let fromManifest = declaredDefault(declaration)
+        if let fromManifest, counts[fromManifest] == nil { variants.append(fromManifest) }
         // Ties go to the value reached first.
         let mostUsed = variants.max { counts[$0, default: 0] < counts[$1, default: 0] } ?? first
         let defaultValue = fromManifest ?? mostUsed

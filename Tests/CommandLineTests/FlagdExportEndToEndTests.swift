@@ -31,6 +31,32 @@ struct FlagdExportEndToEndTests {
         #expect(!export.stdout.contains("\"\": \"\""), "an empty variant name: \(export.stdout)")
     }
 
+    /// A client that names no brand gets the manifest's default, even where every brand sets
+    /// another value (it got the value every brand shares).
+    @Test func aClientWithoutABrandGetsTheManifestsDefault() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "\nfeatureFlags:\n", with: "\nfeatureFlags:\n  darkMode: { type: bool, default: false }\n")
+        }
+        for brand in ["acme", "acme-de", "globex", "initech"] {
+            try workspace.edit("Brands/\(brand).yaml") {
+                $0.contains("\nfeatureFlags:\n") ? $0.replacingOccurrences(of: "\nfeatureFlags:\n", with: "\nfeatureFlags:\n  darkMode: true\n")
+                    : $0 + "\nfeatureFlags: { darkMode: true }\n"
+            }
+        }
+        _ = try Self.expectFlagdAgrees(in: workspace, flagCount: 11)
+        let python = try #require(Tool.named("python3"))
+        let run = try Tool.run(python, ["-c", """
+            from openfeature import api
+            from openfeature.contrib.provider.flagd import FlagdProvider
+            from openfeature.contrib.provider.flagd.config import ResolverType
+            api.set_provider_and_wait(FlagdProvider(resolver_type=ResolverType.FILE, offline_flag_source_path="flags.json"))
+            details = api.get_client().get_boolean_details("darkMode", None)
+            print(details.value, details.error_code)
+            """], in: workspace.url)
+        #expect(run.stdout == "False None\n", "\(run.stdout)\(run.stderr.suffix(2000))")
+    }
+
     /// Exports the flags, asks flagd's own evaluator for every flag of every brand in every
     /// environment, and expects brandkit's `flags` answers; returns the export's run.
     static func expectFlagdAgrees(in workspace: Workspace, flagCount: Int) throws -> BrandkitRun {

@@ -72,4 +72,38 @@ struct HostileInputRound6Tests {
         #expect(found.contains { $0.hasPrefix("Brands/acme.yaml:") && $0.contains("manifestPlaceholders.channel holds '\\'") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("Brands/globex.yaml:") && $0.contains("android.versionName holds '\\'") }, "\(found)")
     }
+
+    // MARK: 13. Configuration names
+
+    /// XcodeGen refuses an empty configuration name, and Xcode builds into a folder named after
+    /// the configuration: '/' and '..' would put the build elsewhere.
+    @Test func configurationNamesXcodeRefusesOrThatLeaveTheBuildFolderAreRefused() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "configurations: { Debug: debug, Staging: staging, \"App Store\": release }",
+                                    with: "configurations: { \"\": debug, \"../Staging\": staging, \"App/Store\": release, Yes: release, Release: release, Debug: debug, Staging: staging }")
+        }
+        let run = try workspace.run("validate", "--format", "json")
+        #expect(run.status == 1)
+        let found = run.diagnosticLines.filter { $0.hasPrefix("Brands/brandkit.yaml:3:") && $0.contains(" invalid-declaration configuration '") }
+        for (name, problem) in [("", "is empty"), ("../Staging", "holds '..'"), ("App/Store", "holds a character other than"), ("Yes", "is a boolean")] {
+            #expect(found.contains { $0.contains("configuration '\(name)' \(problem)") }, "\(name): \(found)")
+        }
+        #expect(found.count == 4, "\(found)")
+    }
+
+    // MARK: 11. Every environment is built
+
+    @Test func anEnvironmentNoConfigurationBuildsIsAnError() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "configurations: { Debug: debug, Staging: staging, \"App Store\": release }", with: "configurations: { Release: release }")
+        }
+        let run = try workspace.run("validate", "--format", "json")
+        #expect(run.status == 1)
+        for environment in ["staging", "debug"] {
+            #expect(run.diagnosticLines.contains { $0.hasPrefix("Brands/brandkit.yaml:3:17 invalid-declaration environment '\(environment)' is built by no configuration") },
+                    "\(run.diagnosticLines)")
+        }
+    }
 }

@@ -10,26 +10,9 @@ struct RealBuildTests {
     /// app whose own manifest has a label, an icon and the activity, and whose release build
     /// type signs; `gradle assemble` builds every brand × environment, and aapt reads each APK.
     @Test func gradleBuildsEveryBrandInEveryEnvironment() throws {
-        let tools = SharedTools.folder
-        let gradle = try #require(Tool.named("gradle"), "gradle is installed by Scripts/install-dependencies --test")
-        let aapt = try #require(Tool.named("aapt"))
-        let doc = try DocSnippets("Docs/gradle.md")
         let workspace = try Workspace()
-        let app = workspace.url.appendingPathComponent("app")
-        try FileManager.default.copyItem(at: tools.appendingPathComponent("android-build/app"), to: app)
-        let sdk = SharedTools.cache.appendingPathComponent("android-sdk-29")
-        if !FileManager.default.fileExists(atPath: sdk.appendingPathComponent("platforms/android-29/android.jar").path) {
-            let made = try Tool.run(tools.appendingPathComponent("android-build/make-sdk"), [sdk.path], in: workspace.url)
-            try #require(made.status == 0, "make-sdk: \(made.stderr)")
-        }
-        try workspace.write("sdk.dir=\(sdk.path)\n", to: "app/local.properties")
-        // The app's own manifest, label and icon; it has no code to compile against android.jar here.
-        try workspace.write(try doc.file("app/src/main/AndroidManifest.xml")
-            .replacingOccurrences(of: "<application ", with: "<application android:hasCode=\"false\" "), to: "app/src/main/AndroidManifest.xml")
-        try workspace.write("<resources><string name=\"app_name\">Shop</string></resources>\n", to: "app/src/main/res/values/strings.xml")
-        try FileManager.default.createDirectory(at: app.appendingPathComponent("src/main/res/mipmap"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: workspace.brands.appendingPathComponent("acme/ic_launcher_fg.png"),
-                                         to: app.appendingPathComponent("src/main/res/mipmap/ic_launcher.png"))
+        let android = try GradleApp(workspace)
+        let (aapt, doc, app) = (android.aapt, android.doc, android.app)
         // acme's own manifest placeholder, read where only acme's variants merge it.
         try workspace.write("""
             <manifest xmlns:android="http://schemas.android.com/apk/res/android">
@@ -62,12 +45,7 @@ struct RealBuildTests {
         try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "locales: [en, de, pl]", with: "locales: [en, de, pl, pt-BR, zh-Hant]") }
         try doc.run("gradle", in: workspace.url)
         try doc.run("secrets", in: workspace.url, environment: ["ACME_MAPS_KEY": "maps-key-for-tests"])
-        // AGP 2.2.2 predates font resources and links against API 29 (shared/tools/android-build).
-        for unit in try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("BrandBundles/android").path) {
-            for folder in ["font", "values-v31"] {
-                try? FileManager.default.removeItem(at: workspace.url.appendingPathComponent("BrandBundles/android/\(unit)/res/\(folder)"))
-            }
-        }
+        try android.leaveOutWhatAGP2CannotRead()
         try workspace.edit("app/build.gradle") { script in
             script + """
                 android {
@@ -83,11 +61,9 @@ struct RealBuildTests {
         // The google-services plugin needs the network; its input is placed by the script's
         // tasks, run here by name, where the plugin's documentation says it reads a variant's file.
         let googleServices = ExampleApps.all.filter { $0.brand == "acme-de" }
-        let build = try Tool.run(gradle, ["--offline", "--no-daemon", "-q", "assemble"]
-                                    + googleServices.map { "brandkitGoogleServices\($0.flavor.prefix(1).uppercased() + $0.flavor.dropFirst())\($0.environment.capitalized)" },
-                                 in: app,
-                                 environment: ["ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path])
-        try #require(build.status == 0, "gradle assemble: \(build.stderr.split(separator: "\n").filter { !$0.contains("MavenResolverHook") && !$0.hasPrefix("\tat ") }.suffix(30).joined(separator: "\n"))")
+        let build = try android.run(["assemble"]
+                                    + googleServices.map { "brandkitGoogleServices\($0.flavor.prefix(1).uppercased() + $0.flavor.dropFirst())\($0.environment.capitalized)" })
+        try #require(build.status == 0, "gradle assemble: \(GradleApp.failure(build))")
         #expect(!build.stderr.contains("without required default value"), "every brand defines every resource in its default values/")
         for expected in googleServices {
             // The plugin uses the client whose package_name is the variant's application id.
@@ -154,6 +130,57 @@ struct RealBuildTests {
             #expect(manifest.contains("com.example.shop.MainActivity"), "\(app)")
             #expect(manifest.contains("0x499602d2") == (expected.brand == "acme"), "\(app): acme's facebookAppId placeholder, 1234567890")
         }
+    }
+
+    /// An environment is an app some configuration builds, and the plugin's own build types that
+    /// are no environment build no brand's app: with environments release and staging, there
+    /// is no unbranded `acmeDebug` (it built com.acme.shop without the brand's resources).
+    @Test func gradleBuildsNoBrandsAppOfABuildTypeThatIsNoEnvironment() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "environments: { release: {}, staging: { bundleIdSuffix: .staging, displayNameSuffix: \" β\" }, debug: { bundleIdSuffix: .debug } }",
+                                    with: "environments: { release: {}, staging: { bundleIdSuffix: .staging, displayNameSuffix: \" β\" } }")
+                .replacingOccurrences(of: "configurations: { Debug: debug, Staging: staging, \"App Store\": release }", with: "configurations: { \"App Store\": release }")
+                .replacingOccurrences(of: "iconBadges: { staging: BETA, debug: DEV }", with: "iconBadges: { staging: BETA }")
+        }
+        for brand in ["acme", "acme-de", "globex", "initech"] {
+            try workspace.edit("Brands/\(brand).yaml") { text in
+                // Each brand's own debug overlay goes with the environment: its line and the lines below it.
+                var inDebug = false
+                return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+                    if line.hasPrefix("  debug:") { inDebug = true; return false }
+                    if inDebug && line.hasPrefix("    ") { return false }
+                    inDebug = false
+                    return true
+                }.joined(separator: "\n")
+            }
+        }
+        let unwired = try workspace.run("validate")
+        #expect(unwired.status == 1 && (unwired.stdout + unwired.stderr).contains("environment 'staging' is built by no configuration"), "\(unwired.stderr)\(unwired.stdout)")
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "configurations: { \"App Store\": release }", with: "configurations: { Staging: staging, \"App Store\": release }")
+        }
+        let valid = try workspace.run("validate")
+        try #require(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
+        let android = try GradleApp(workspace)
+        // The doc's commands, for the two environments there are.
+        for arguments in try android.doc.commands("gradle") + android.doc.commands("secrets") {
+            var words = arguments
+            if let debug = words.indices.first(where: { words[$0] == "--env" && words.indices.contains($0 + 1) && words[$0 + 1] == "debug" }) {
+                words.removeSubrange(debug...(debug + 1))
+            }
+            let run = try Brandkit.run(words, in: workspace.url, environment: ["ACME_MAPS_KEY": "maps-key-for-tests"])
+            try #require(run.status == 0, "brandkit \(words.joined(separator: " ")): \(run.stderr)")
+        }
+        try android.leaveOutWhatAGP2CannotRead()
+        try workspace.edit("app/build.gradle") { $0 + (try android.doc.file("app/build.gradle")) }
+        let build = try android.run(["assemble"])
+        try #require(build.status == 0, "gradle assemble: \(GradleApp.failure(build))")
+        let apks = android.apks
+        for flavor in ["acme", "acmeDe", "globex", "initech"] {
+            #expect(apks.contains { $0.hasPrefix("shop-\(flavor)-staging") } && apks.contains { $0.hasPrefix("shop-\(flavor)-release") }, "\(flavor): \(apks)")
+        }
+        #expect(!apks.contains { $0.contains("-debug") }, "no brand's app of the plugin's debug build type: \(apks)")
     }
 
     /// XcodeGen 2.45.4 generates the project from the docs' `project.yml`, which includes the
@@ -268,5 +295,64 @@ struct RealBuildTests {
         #expect(schemes.count == 4 && schemes.allSatisfy {
             ((($0["archiveAction"] as? [String: Any])?["configuration"] as? [String: Any])?["rawValue"] as? String) == "App Store"
         }, "\(schemes)")
+    }
+}
+
+/// The test app of `../shared/tools/android-build` in a workspace, as Docs/gradle.md sets it
+/// up: its SDK, its own manifest, label and icon (it has no code to compile against
+/// android.jar here).
+struct GradleApp {
+    let gradle: URL
+    let aapt: URL
+    let doc: DocSnippets
+    let workspace: Workspace
+    let app: URL
+    let sdk: URL
+
+    init(_ workspace: Workspace) throws {
+        let tools = SharedTools.folder
+        gradle = try #require(Tool.named("gradle"), "gradle is installed by Scripts/install-dependencies --test")
+        aapt = try #require(Tool.named("aapt"))
+        doc = try DocSnippets("Docs/gradle.md")
+        self.workspace = workspace
+        app = workspace.url.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: tools.appendingPathComponent("android-build/app"), to: app)
+        sdk = SharedTools.cache.appendingPathComponent("android-sdk-29")
+        if !FileManager.default.fileExists(atPath: sdk.appendingPathComponent("platforms/android-29/android.jar").path) {
+            let made = try Tool.run(tools.appendingPathComponent("android-build/make-sdk"), [sdk.path], in: workspace.url)
+            try #require(made.status == 0, "make-sdk: \(made.stderr)")
+        }
+        try workspace.write("sdk.dir=\(sdk.path)\n", to: "app/local.properties")
+        try workspace.write(try doc.file("app/src/main/AndroidManifest.xml")
+            .replacingOccurrences(of: "<application ", with: "<application android:hasCode=\"false\" "), to: "app/src/main/AndroidManifest.xml")
+        try workspace.write("<resources><string name=\"app_name\">Shop</string></resources>\n", to: "app/src/main/res/values/strings.xml")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("src/main/res/mipmap"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: workspace.brands.appendingPathComponent("acme/ic_launcher_fg.png"),
+                                         to: app.appendingPathComponent("src/main/res/mipmap/ic_launcher.png"))
+    }
+
+    /// AGP 2.2.2 predates font resources and links against API 29 (shared/tools/android-build).
+    func leaveOutWhatAGP2CannotRead() throws {
+        for unit in try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("BrandBundles/android").path) {
+            for folder in ["font", "values-v31"] {
+                try? FileManager.default.removeItem(at: workspace.url.appendingPathComponent("BrandBundles/android/\(unit)/res/\(folder)"))
+            }
+        }
+    }
+
+    /// `gradle --offline assemble` and `tasks`, in the app's folder.
+    func run(_ arguments: [String]) throws -> BrandkitRun {
+        try Tool.run(gradle, ["--offline", "--no-daemon", "-q"] + arguments, in: app,
+                     environment: ["ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path])
+    }
+
+    /// The end of a failed build's error output, without the plugin's noise.
+    static func failure(_ run: BrandkitRun) -> String {
+        run.stderr.split(separator: "\n").filter { !$0.contains("MavenResolverHook") && !$0.hasPrefix("\tat ") }.suffix(30).joined(separator: "\n")
+    }
+
+    /// The APKs the build made, by file name.
+    var apks: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: app.appendingPathComponent("build/outputs/apk").path)) ?? []).sorted()
     }
 }
