@@ -7,34 +7,44 @@ import BrandCore
 /// - iOS `ios.build` or Android `android.versionCode` lower than at the revision;
 /// - `ios.version` or `android.versionName` going backwards (dotted numbers compared as numbers);
 /// - a bundle id or application id that changed: the store would see a new app.
-/// Brands new since the revision, and brands that do not resolve on either side, pass here
-/// (validation reports the latter).
+/// Apps are matched by environment role: the default environments of the two sides are the
+/// store's build, whatever each calls it. Brands new since the revision, and brands that do
+/// not resolve on either side, pass here (validation reports the latter).
 package enum ReleaseCheck {
     /// The problems of releasing `head`'s brands after `base`'s, which was read at `revision`.
     package static func check(head: ValidatedBrands, base: ValidatedBrands, revision: String, brands: [String]? = nil) -> [Diagnostic] {
-        let environments = head.manifest.environments.filter(base.manifest.environments.contains)
+        let environments = pairs(head: head.manifest, base: base.manifest)
         // A brand whose file was renamed is the same app: matched by its bundle id in the
         // first environment to the brand of the revision that no longer stands under its name.
         var renamed: [String: String] = [:]
         if let first = environments.first {
             for id in base.brandIDs where !head.brandIDs.contains(id) {
-                if let bundleId = base.brand(id, environment: first)?.bundleId { renamed[bundleId] = id }
+                if let bundleId = base.brand(id, environment: first.base)?.bundleId { renamed[bundleId] = id }
             }
         }
         var found: [Diagnostic] = []
         var said = SaidOnce<String>()
         for id in brands ?? head.brandIDs {
             let baseID = base.brandIDs.contains(id) ? id
-                : environments.first.flatMap { head.brand(id, environment: $0)?.bundleId }.flatMap { renamed[$0] }
+                : environments.first.flatMap { head.brand(id, environment: $0.head)?.bundleId }.flatMap { renamed[$0] }
             guard let baseID else { continue }
             for environment in environments {
-                guard let now = head.brand(id, environment: environment), let before = base.brand(baseID, environment: environment)
+                guard let now = head.brand(id, environment: environment.head), let before = base.brand(baseID, environment: environment.base)
                 else { continue }
                 // Per brand, a value set once is the same in every environment, or what each derives from it.
                 said.add(problems(now, before, revision: revision), of: id, to: &found)
             }
         }
         return found.sorted()
+    }
+
+    /// The apps of the two sides matched by their role, not their name: the default (first)
+    /// environment is the store's build whatever each side calls it (`release` renamed
+    /// `production` is the same app), and every other environment both declare by its name.
+    /// The default first.
+    static func pairs(head: Manifest, base: Manifest) -> [(head: String, base: String)] {
+        guard let headDefault = head.environments.first, let baseDefault = base.environments.first else { return [] }
+        return [(headDefault, baseDefault)] + head.environments.dropFirst().filter { $0 != baseDefault && base.environments.dropFirst().contains($0) }.map { ($0, $0) }
     }
 
     private static func problems(_ now: ResolvedBrand, _ before: ResolvedBrand, revision: String) -> [Diagnostic] {
@@ -60,10 +70,20 @@ package enum ReleaseCheck {
         for (path, new, old, noun) in [(["bundleId"], now.bundleId, before.bundleId, "bundle id"),
                                        (["android", "applicationId"], now.applicationId, before.applicationId, "application id")] {
             guard let new, let old, new != old else { continue }
-            // An application id that follows the bundle id changes with it: said once, at the bundle id.
-            if path.count == 2, now["android"]?["applicationId"] == nil { continue }
-            found.append(.error(.changedAppID, "\(now.id)'s \(noun) changed from '\(old)' \(at) to '\(new)': the store would see a new app",
-                                at: location(path), suggestion: "keep '\(old)', or add a new brand for a new app"))
+            var place = location(path)
+            var how = ""
+            if path.count == 2 {
+                // An application id that follows the bundle id on both sides changes with it:
+                // said once, at the bundle id. One that no longer has its own follows it now.
+                let (setNow, setBefore) = (now["android"]?["applicationId"] != nil, before["android"]?["applicationId"] != nil)
+                if !setNow && !setBefore { continue }
+                if !setNow {
+                    place = location(["bundleId"])
+                    how = " (android.applicationId is gone, so it is the bundle id)"
+                }
+            }
+            found.append(.error(.changedAppID, "\(now.id)'s \(noun) changed from '\(old)' \(at) to '\(new)'\(how): the store would see a new app",
+                                at: place, suggestion: "keep '\(old)', or add a new brand for a new app"))
         }
         return found
     }

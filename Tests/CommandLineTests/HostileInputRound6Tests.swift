@@ -106,4 +106,51 @@ struct HostileInputRound6Tests {
                     "\(run.diagnosticLines)")
         }
     }
+
+    // MARK: 8. The release check compares each app
+
+    static func commit(_ workspace: Workspace) throws {
+        let git = try #require(Tool.named("git"))
+        for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "release"]] {
+            let run = try Tool.run(git, ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + step, in: workspace.url)
+            try #require(run.status == 0, "git \(step): \(run.stderr)")
+        }
+    }
+
+    /// A pull request that removes `android.applicationId` changes the Android app's id to the
+    /// bundle id: the store would see a new app.
+    @Test func aRemovedAndroidIDIsAChangedApp() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "android:\n  versionCode: 45", with: "android:\n  applicationId: com.globex.android\n  versionCode: 45") }
+        try Self.commit(workspace)
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "  applicationId: com.globex.android\n", with: "") }
+        let run = try workspace.run("validate", "--base", "HEAD")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Brands/globex.yaml:3:11: error: globex's application id changed from 'com.globex.android' at HEAD to 'com.globex.app' (android.applicationId is gone, so it is the bundle id): the store would see a new app [changed-app-id]"),
+                "\(run.stdout)")
+    }
+
+    /// The default environment is the store's build whatever it is called: renaming `release`
+    /// to `production` compares it with the revision's `release`.
+    @Test func aRenamedDefaultEnvironmentIsStillComparedWithTheStoresBuild() throws {
+        let workspace = try Workspace()
+        try Self.commit(workspace)
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "environments: { release: {}, staging:", with: "environments: { production: {}, staging:")
+                .replacingOccurrences(of: "\"App Store\": release", with: "\"App Store\": production")
+        }
+        try workspace.edit("Brands/globex.yaml") {
+            $0.replacingOccurrences(of: "versionCode: 45", with: "versionCode: 3").replacingOccurrences(of: "build: 45", with: "build: 3")
+                .replacingOccurrences(of: "bundleId: com.globex.app\n", with: "bundleId: com.globex.shop\n")
+        }
+        #expect(try workspace.run("validate").status == 0, "the working tree validates on its own")
+        let run = try workspace.run("validate", "--base", "HEAD", "--format", "json")
+        #expect(run.status == 1)
+        let found = run.diagnosticLines
+        for expected in ["Brands/globex.yaml:38:10 lower-build-number globex's ios.build is 3, lower than 45",
+                         "Brands/globex.yaml:45:16 lower-build-number globex's android.versionCode is 3, lower than 45",
+                         "Brands/globex.yaml:3:11 changed-app-id globex's bundle id changed from 'com.globex.app' at HEAD to 'com.globex.shop'"] {
+            #expect(found.contains { $0.hasPrefix(expected) }, "\(expected): \(found)")
+        }
+    }
 }
