@@ -61,6 +61,19 @@ package struct BrandSummary: Sendable {
     private var firstLine: Span?
     /// The values' texts, then the lines they are set on, one after another.
     private var storage = ""
+    /// While environments are added: each value's index by what makes it one, and each
+    /// name's, for a brand that sets many (see `PlaceTable`). Dropped by `keepLines`.
+    private var valuePlaces = PlaceTable<ValuePlace>()
+    private var namePlaces = PlaceTable<NamePlace>()
+    private struct ValuePlace: Hashable, Sendable {
+        var key: String
+        var location: SourceLocation
+        var text: String
+    }
+    private struct NamePlace: Hashable, Sendable {
+        var key: String
+        var name: String
+    }
 
     init(id: String, file: String) {
         self.id = id
@@ -140,18 +153,32 @@ package struct BrandSummary: Sendable {
             }
             plainEnvironments.append((key.key, environment))
         }
+        var places = namePlaces
+        namePlaces = PlaceTable()
+        defer { namePlaces = places }
         for name in brand[key.top]?.mapping.map({ Array($0.keys) }) ?? [] {
-            if let index = names.firstIndex(where: { $0.key == key.key && $0.name == name }) {
+            let place = NamePlace(key: key.key, name: name)
+            if let index = places.first(place, among: names.count, matches: { names[$0].key == key.key && names[$0].name == name },
+                                            keyAt: { NamePlace(key: names[$0].key, name: names[$0].name) }) {
                 names[index].environments.insert(environment)
             } else {
                 names.append(Name(key: key.key, name: name, environments: EnvironmentSet(environment)))
+                places.appended(place, at: names.count - 1)
             }
         }
     }
 
     /// Adds `text`, the value of `key` set at `location`, in the run's environment at `environment`.
     mutating func add(key: String, text: String, location: SourceLocation, environment: Int) {
-        if let index = values.firstIndex(where: { $0.key == key && $0.location == location && self.text(of: $0) == text }) {
+        let place = ValuePlace(key: key, location: location, text: text)
+        // The table is taken out while the closures read the rest of the summary, and put back.
+        var places = valuePlaces
+        valuePlaces = PlaceTable()
+        defer { valuePlaces = places }
+        let found = places.first(place, among: values.count,
+                                      matches: { values[$0].key == key && values[$0].location == location && self.text(of: values[$0]) == text },
+                                      keyAt: { ValuePlace(key: values[$0].key, location: values[$0].location, text: String(self.text(of: values[$0]))) })
+        if let index = found {
             values[index].environments.insert(environment)
             return
         }
@@ -159,6 +186,7 @@ package struct BrandSummary: Sendable {
         storage += text
         values.append(Value(key: key, environments: EnvironmentSet(environment), location: location, text: span, line: nil,
                             isASCII: text.withUTF8Bytes { $0.isASCII }))
+        places.appended(place, at: values.count - 1)
     }
 
     /// How the texts of two values compare as `String`s do: negative, zero or positive.
@@ -246,7 +274,11 @@ extension BrandSummary {
         var asked: [LinesOfFile] = []
         func ask(_ line: Int, of file: SourceFileID) {
             if let index = asked.firstIndex(where: { $0.file == file }) {
-                if !asked[index].numbers.contains(line) { asked[index].numbers.append(line) }
+                let numbers = asked[index].numbers
+                if asked[index].places.first(line, among: numbers.count, matches: { numbers[$0] == line }, keyAt: { numbers[$0] }) == nil {
+                    asked[index].numbers.append(line)
+                    asked[index].places.appended(line, at: numbers.count)
+                }
             } else {
                 asked.append(LinesOfFile(file: file, numbers: [line]))
             }
@@ -262,12 +294,16 @@ extension BrandSummary {
         for asking in asked.sorted(by: { $0.file.name < $1.file.name }) {
             let found = lines(asking.file, asking.numbers)
             var spans: [(number: Int, span: Span)] = []
+            var places = PlaceTable<Int>()
             func keep(_ number: Int) -> Span? {
-                if let known = spans.first(where: { $0.number == number }) { return known.span }
+                if let known = places.first(number, among: spans.count, matches: { spans[$0].number == number }, keyAt: { spans[$0].number }) {
+                    return spans[known].span
+                }
                 guard let text = found[number] else { return nil }
                 let span = Span(start: Int32(kept.count), count: Int32(text.utf8.count))
                 kept += text.utf8
                 spans.append((number, span))
+                places.appended(number, at: spans.count - 1)
                 return span
             }
             for index in values.indices where values[index].location.fileID == asking.file {
@@ -296,8 +332,10 @@ extension BrandSummary {
         }
         values = values.withUnsafeBufferPointer { Array($0) }
         names = names.withUnsafeBufferPointer { Array($0) }
-        // Only `add` reads it, environment by environment; no environment comes after this.
+        // Only `add` reads them, environment by environment; no environment comes after this.
         plainEnvironments = []
+        valuePlaces = PlaceTable()
+        namePlaces = PlaceTable()
     }
 }
 
@@ -328,6 +366,37 @@ extension BrandSummary {
 private struct LinesOfFile {
     let file: SourceFileID
     var numbers: [Int]
+    var places = PlaceTable<Int>()
+
+    init(file: SourceFileID, numbers: [Int]) {
+        self.file = file
+        self.numbers = numbers
+    }
+}
+
+/// Where the first element of a growing list with a key stands, for a list searched each
+/// time it might grow: scanned while it holds a few elements, as nearly every brand's do
+/// (no table made), and looked up in a table once it holds more, so a brand file that sets
+/// tens of thousands of values costs time linear in them, not quadratic.
+struct PlaceTable<Key: Hashable & Sendable>: Sendable {
+    static var scanLimit: Int { 16 }
+    private var table: [Key: Int] = [:]
+
+    /// The first of the list's `count` elements whose key is `key`: `matches` tells whether
+    /// an element has it (the scan), `keyAt` gives an element's key (the table, made once).
+    mutating func first(_ key: Key, among count: Int, matches: (Int) -> Bool, keyAt: (Int) -> Key) -> Int? {
+        if count <= Self.scanLimit { return (0..<count).first(where: matches) }
+        if table.isEmpty {
+            table.reserveCapacity(count * 2)
+            for index in 0..<count where table[keyAt(index)] == nil { table[keyAt(index)] = index }
+        }
+        return table[key]
+    }
+
+    /// Says that the element at `index`, just appended, has `key`.
+    mutating func appended(_ key: Key, at index: Int) {
+        if !table.isEmpty, table[key] == nil { table[key] = index }
+    }
 }
 
 extension [BrandSummary] {
@@ -350,7 +419,7 @@ extension [BrandSummary] {
 /// Environments of one run, by their index in its list. A summary is kept for every brand
 /// until the run ends, so this is a word of bits, not an array of names per value: at 10,000
 /// brands the arrays were a fifth of what validation kept.
-package struct EnvironmentSet: Sendable, Equatable {
+package struct EnvironmentSet: Sendable, Hashable {
     private var bits: UInt64 = 0
     /// Indices past 64, for a manifest that declares that many environments.
     private var beyond: [Int] = []

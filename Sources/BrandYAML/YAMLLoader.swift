@@ -162,6 +162,9 @@ private struct TreeBuilder {
     mutating func checkLineBreaks() {
         guard !aborted, SourceText.contains(anyOf: [0xC2, 0xE2], in: bytes) else { return }
         var line = 1, column = 1, index = 0
+        // Quoted scalars come in the order of the text and do not overlap, as do the breaks:
+        // one cursor walks the spans beside the breaks, so the check is linear in the file.
+        var span = 0
         while index < bytes.count {
             let length = SourceText.lineBreakLength(at: index, in: bytes)
             guard length > 0 else {
@@ -171,7 +174,9 @@ private struct TreeBuilder {
             }
             if bytes[index] != 0x0A && bytes[index] != 0x0D {
                 let isNEL = bytes[index] == 0xC2
-                let inQuotes = quotedSpans.contains { ($0.start.0, $0.start.1) < (line, column) && (line, column) < ($0.end.0, $0.end.1) }
+                while span < quotedSpans.count, (quotedSpans[span].end.0, quotedSpans[span].end.1) <= (line, column) { span += 1 }
+                let inQuotes = span < quotedSpans.count
+                    && (quotedSpans[span].start.0, quotedSpans[span].start.1) < (line, column) && (line, column) < (quotedSpans[span].end.0, quotedSpans[span].end.1)
                 if isNEL || !inQuotes {
                     let name = isNEL ? "NEL (U+0085)" : bytes[index + 2] == 0xA8 ? "LINE SEPARATOR (U+2028)" : "PARAGRAPH SEPARATOR (U+2029)"
                     diagnostics.append(.error(

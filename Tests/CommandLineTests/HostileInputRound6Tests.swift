@@ -153,4 +153,22 @@ struct HostileInputRound6Tests {
             #expect(found.contains { $0.hasPrefix(expected) }, "\(expected): \(found)")
         }
     }
+
+    // MARK: 5. Checks linear in one brand file
+
+    /// A brand that claims many domains (past the few a summary scans, where it keeps tables
+    /// instead), one of them another brand's: still reported at its own line, once per claim,
+    /// whatever the environments. The time is measured in Scripts/benchmark (34,000 claims).
+    @Test func aClaimAmongManyIsReportedAtItsLine() throws {
+        let workspace = try Workspace()
+        let hosts = (0..<40).map { $0 == 30 ? "webcredentials:globex.example" : "applinks:h\($0).hostile.example" }
+        try workspace.write("displayName: Hostile\nbundleId: com.hostile.app\nios:\n  team: H1H2H3H4H5\n  associatedDomains:\n"
+                            + hosts.map { "    - \"\($0)\"\n" }.joined()
+                            + "environments:\n  staging:\n    ios: { team: H1H2H3H4H5, associatedDomains: [\"applinks:h3.hostile.example\", \"webcredentials:globex.example\"] }\n",
+                            to: "Brands/hostile.yaml")
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let hostile = lines.filter { $0.hasPrefix("Brands/hostile.yaml:") && $0.contains(" duplicate-domain ") }
+        #expect(hostile.map { String($0.prefix { $0 != " " }) }.sorted() == ["Brands/hostile.yaml:36:7", "Brands/hostile.yaml:48:81"], "\(hostile)")
+    }
 }

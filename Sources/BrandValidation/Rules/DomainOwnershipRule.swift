@@ -60,8 +60,19 @@ struct DomainClaim {
             }
         }
         guard claims.count > 1 else { return [] }
-        var byDomain: [Substring: [Int]] = [:]
-        for (index, claim) in claims.enumerated() { byDomain[claim.domain, default: []].append(index) }
+        // Claims by their domain, wildcards apart, and by every domain above theirs: each claim
+        // looks up a few buckets, so the check is linear in the claims, however many one file makes.
+        var byDomain = ClaimBuckets(), wildcards = ClaimBuckets(), below = ClaimBuckets()
+        for (index, claim) in claims.enumerated() {
+            let environments = summaries[claim.brand].values[claim.value].environments
+            byDomain.add(index, under: claim.domain, brand: claim.brand, environments: environments)
+            if claim.isWildcard { wildcards.add(index, under: claim.domain, brand: claim.brand, environments: environments) }
+            var rest = claim.domain
+            while let dot = rest.firstIndex(of: ".") {
+                rest = rest[rest.index(after: dot)...]
+                below.add(index, under: rest, brand: claim.brand, environments: environments)
+            }
+        }
         var findings: [Finding] = []
         for claim in claims {
             let environments = summaries[claim.brand].values[claim.value].environments
@@ -70,16 +81,15 @@ struct DomainClaim {
                     && summaries[claims[other].brand].values[claims[other].value].environments.intersects(environments)
             }
             // The same website, then every wildcard over one of the domains above this one.
-            var found = byDomain[claim.domain]?.first(where: meets)
+            var found = byDomain[claim.domain].first(where: meets)
             var rest = claim.domain
             while found == nil, let dot = rest.firstIndex(of: ".") {
                 rest = rest[rest.index(after: dot)...]
-                found = byDomain[rest]?.first { claims[$0].isWildcard && meets($0) }
+                found = wildcards[rest].first(where: meets)
             }
             if found == nil, claim.isWildcard {
                 // A wildcard over another brand's host below it.
-                let suffix = "." + claim.domain
-                found = claims.indices.first { claims[$0].domain.hasSuffix(suffix) && meets($0) }
+                found = below[claim.domain].first(where: meets)
             }
             guard let found else { continue }
             let summary = summaries[claim.brand], other = claims[found]
@@ -96,4 +106,25 @@ struct DomainClaim {
         }
         return findings
     }
+}
+
+/// Claims by a domain, in the order of the claims, each brand's claims in one set of
+/// environments kept once (the first): those meet the same other claims, so a lookup reads a
+/// bucket no longer than the brands and environment sets that claim under the domain.
+private struct ClaimBuckets {
+    private struct Kept: Hashable {
+        var domain: Substring
+        var brand: Int
+        var environments: EnvironmentSet
+    }
+
+    private var buckets: [Substring: [Int]] = [:]
+    private var kept: Set<Kept> = []
+
+    mutating func add(_ claim: Int, under domain: Substring, brand: Int, environments: EnvironmentSet) {
+        guard kept.insert(Kept(domain: domain, brand: brand, environments: environments)).inserted else { return }
+        buckets[domain, default: []].append(claim)
+    }
+
+    subscript(domain: Substring) -> [Int] { buckets[domain] ?? [] }
 }
