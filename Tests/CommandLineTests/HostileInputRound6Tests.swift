@@ -171,4 +171,33 @@ struct HostileInputRound6Tests {
         let hostile = lines.filter { $0.hasPrefix("Brands/hostile.yaml:") && $0.contains(" duplicate-domain ") }
         #expect(hostile.map { String($0.prefix { $0 != " " }) }.sorted() == ["Brands/hostile.yaml:36:7", "Brands/hostile.yaml:48:81"], "\(hostile)")
     }
+
+    // MARK: 18. Bundling writes only changed bytes
+
+    /// A comment in the manifest changes every unit's inputs and none of its bytes: every unit
+    /// is unchanged, and its files keep their times (Xcode and Gradle rebuild nothing).
+    @Test func aCommentInTheManifestRewritesNoUnit() throws {
+        let workspace = try Workspace()
+        let first = try workspace.run("bundle", "--all", "--output", "out")
+        try #require(first.status == 0, "\(first.stderr)")
+        let out = workspace.url.appendingPathComponent("out")
+        func times() throws -> [String: Date] {
+            var times: [String: Date] = [:]
+            for relative in try FileManager.default.subpathsOfDirectory(atPath: out.path) where !relative.hasSuffix("manifest.json") && !relative.hasPrefix(".") {
+                let attributes = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(relative).path)
+                if attributes[.type] as? FileAttributeType == .typeRegular { times[relative] = attributes[.modificationDate] as? Date }
+            }
+            return times
+        }
+        let before = try times()
+        #expect(before.count > 20)
+        Thread.sleep(forTimeInterval: 1.1)
+        try workspace.edit("Brands/brandkit.yaml") { "# Reviewed by the platform team.\n" + $0 }
+        let second = try workspace.run("bundle", "--all", "--output", "out")
+        #expect(second.status == 0 && second.stdout.contains(" 0 written, ") && second.stdout.contains(" 0 failed."), "\(second.stdout)\(second.stderr)")
+        #expect(try times() == before, "no file but the manifests was written again")
+        let third = try workspace.run("bundle", "--all", "--output", "out")
+        #expect(third.stdout.contains(" 0 written, "), "the next run finds every unit unchanged: \(third.stdout)")
+        #expect(try workspace.run("bundle", "--all", "--output", "out", "--check").status == 0)
+    }
 }

@@ -86,9 +86,27 @@ package struct BundleWriter: Sendable {
     /// True when the directory holds exactly `unit`'s files, byte for byte, and nothing else:
     /// what `bundle --check` asks of committed output.
     func holdsExactly(_ unit: BundleUnit) -> Bool {
+        holds(unit, manifestToo: true)
+    }
+
+    /// True when the directory holds `unit`'s files byte for byte and nothing else, but for a
+    /// manifest of brandkit's that may differ: its inputs changed (a comment in a brand file)
+    /// and its output did not.
+    func holdsTheSameFiles(_ unit: BundleUnit) -> Bool {
+        holds(unit, manifestToo: false)
+    }
+
+    private func holds(_ unit: BundleUnit, manifestToo: Bool) -> Bool {
         let directory = path(unit.name)
         guard SafeFileSystem.kind(directory) == .directory else { return false }
-        let expected = unit.allFiles
+        var expected = unit.allFiles
+        if !manifestToo {
+            let manifestFile = unit.kind.manifestFileName
+            guard SafeFileSystem.kind(directory + "/" + manifestFile) == .file,
+                  SafeFileSystem.readRegularFile(directory + "/" + manifestFile).map(BundleManifest.isBrandkitManifest) == true
+            else { return false }
+            expected = expected.filter { $0.path != manifestFile }
+        }
         guard expected.allSatisfy({ SafeFileSystem.readRegularFile(directory + "/" + $0.path) == $0.bytes }) else { return false }
         var found = 0
         for relative in (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? [] {
@@ -98,7 +116,16 @@ package struct BundleWriter: Sendable {
             default: return false
             }
         }
-        return found == expected.count
+        return found == expected.count + (manifestToo ? 0 : 1)
+    }
+
+    /// Writes `unit`'s manifest alone into its directory, which holds its other files as they
+    /// are (`holdsTheSameFiles`), with one rename: the other files keep their bytes and their
+    /// times, so Xcode and Gradle rebuild nothing, and the next run finds the unit unchanged.
+    func writeManifest(of unit: BundleUnit) throws(BrandKitError) {
+        let manifest = unit.kind.manifestFileName
+        guard let file = unit.allFiles.first(where: { $0.path == manifest }) else { return }
+        try AtomicFile.write(Data(file.bytes), to: path(unit.name) + "/" + manifest)
     }
 
     /// Throws unless `name` is free or a directory brandkit made (it holds brandkit's

@@ -178,6 +178,11 @@ struct UnitBuilder: Sendable {
             inputs: inputNames.map { ($0, inputs.hash($0) ?? ContentHash.sha256([])) },
             sourceFile: SourceFile.fileName(of: brands.path(of: unit.brand) ?? unit.brand), attachments: attachments)
         if options.check { return .compared(unit.name, holds: writer.holdsExactly(built)) }
+        // The same bytes as the unit holds: it is unchanged, whatever input changed.
+        if !options.force, writer.holdsTheSameFiles(built) {
+            try writer.writeManifest(of: built)
+            return .compared(unit.name, holds: true)
+        }
         do { return .staged(try writer.stage(built)) } catch { throw writeFailure(error) }
     }
 
