@@ -36,6 +36,7 @@ package struct FontFile: Equatable, Sendable {
         default:
             return .failure(FontProblem("is not a TrueType or OpenType font (its first bytes say so, whatever its name)"))
         }
+        if let problem = FontTables.problem(bytes) { return .failure(FontProblem(problem)) }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return .failure(FontProblem("cannot be read: FreeType did not start")) }
         defer { FT_Done_FreeType(library) }
@@ -53,6 +54,11 @@ package struct FontFile: Equatable, Sendable {
             // letter or digit, so it is never a hidden file nor '..'.
             guard name.utf8.count <= 63, name.utf8.first.map({ $0.isASCIILetter || $0.isASCIIDigit }) == true, name.utf8.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }) else {
                 return .failure(FontProblem("has the PostScript name '\(name.prefix(63))', which is not up to 63 letters, digits, '-', '_' or '.' starting with a letter or digit"))
+            }
+            // Decoded whole, as images are: every glyph's outline loads.
+            for glyph in 0..<max(Int(face.pointee.num_glyphs), 0)
+            where FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) != 0 {
+                return .failure(FontProblem("is corrupt: FreeType cannot load glyph \(glyph)"))
             }
             let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? ""
             return .success(FontFile(postScriptName: name, format: format))

@@ -200,4 +200,27 @@ struct HostileInputRound6Tests {
         #expect(third.stdout.contains(" 0 written, "), "the next run finds every unit unchanged: \(third.stdout)")
         #expect(try workspace.run("bundle", "--all", "--output", "out", "--check").status == 0)
     }
+
+    // MARK: 9. Fonts are decoded whole
+
+    /// A font whose glyf table is cut short (its loca offsets point past it): FreeType opens
+    /// it and draws empty glyphs, fontTools refuses it, and so does validate, at its line.
+    @Test func aFontCutInsideItsGlyfTableIsRefused() throws {
+        let workspace = try Workspace()
+        let font = workspace.brands.appendingPathComponent("acme/fonts/AcmeSans-Regular.ttf")
+        var bytes = [UInt8](try Data(contentsOf: font))
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        let glyf = try #require((0..<tables).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == "glyf" })
+        let length = Int(bytes[glyf + 12]) << 24 | Int(bytes[glyf + 13]) << 16 | Int(bytes[glyf + 14]) << 8 | Int(bytes[glyf + 15])
+        let cut = length / 2
+        bytes.replaceSubrange(glyf + 12..<glyf + 16, with: [UInt8(cut >> 24 & 0xFF), UInt8(cut >> 16 & 0xFF), UInt8(cut >> 8 & 0xFF), UInt8(cut & 0xFF)])
+        try Data(bytes).write(to: font)
+        let python = try #require(Tool.named("python3"))
+        let fontTools = try Tool.run(python, ["-c", "import sys\nfrom fontTools.ttLib import TTFont\nf = TTFont(sys.argv[1])\nfor name in f.getGlyphOrder(): f['glyf'][name].expand(f['glyf'])\n", font.path],
+                                     in: workspace.url)
+        #expect(fontTools.status != 0, "fontTools refuses the cut font: \(fontTools.stderr.suffix(300))")
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        #expect(lines.contains { $0.hasPrefix("Brands/acme.yaml:") && $0.contains("AcmeSans-Regular.ttf") && $0.contains("outside its glyf table") }, "\(lines)")
+    }
 }

@@ -10,7 +10,7 @@ import HelpCenter
 import TextPattern
 
 /// libFuzzer's entry point (built only by `Scripts/fuzz`). An input that is a PNG or JPEG is
-/// read as a brand's image. Any other input is fed to brandkit in
+/// read as a brand's image, a TrueType or OpenType font as a brand's font. Any other input is fed to brandkit in
 /// one of the three ways a pull request could, chosen by its first byte (so the fuzzer learns
 /// all three while each run does one): as a brand file, as the manifest, or as a brand file
 /// at a git revision. Validation, every printer, the scene and its views, the differ, the flag
@@ -25,6 +25,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if case .success(let header) = ImageFile.header(input), header.width <= 8192, header.height <= 8192 {
             _ = ImageFile.decodingProblem(input)
         }
+        return 0
+    }
+    // A TrueType or OpenType font (the font seeds) takes the path `validate` reads a brand's
+    // fonts by: its tables, then every glyph.
+    if [[0x00, 0x01, 0x00, 0x00], Array("true".utf8), Array("OTTO".utf8)].contains(Array(input.prefix(4))) {
+        _ = FontFile.read(input)
         return 0
     }
     exercisePatterns(input)
