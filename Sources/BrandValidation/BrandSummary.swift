@@ -153,31 +153,33 @@ package struct BrandSummary: Sendable {
             }
             plainEnvironments.append((key.key, environment))
         }
-        var places = namePlaces
-        namePlaces = PlaceTable()
-        defer { namePlaces = places }
         for name in brand[key.top]?.mapping.map({ Array($0.keys) }) ?? [] {
-            let place = NamePlace(key: key.key, name: name)
-            if let index = places.first(place, among: names.count, matches: { names[$0].key == key.key && names[$0].name == name },
-                                            keyAt: { NamePlace(key: names[$0].key, name: names[$0].name) }) {
+            let found = names.count <= PlaceTable<NamePlace>.scanLimit
+                ? names.firstIndex(where: { $0.key == key.key && $0.name == name })
+                : namePlaces.first(NamePlace(key: key.key, name: name), among: names.count) { [names] in NamePlace(key: names[$0].key, name: names[$0].name) }
+            if let index = found {
                 names[index].environments.insert(environment)
             } else {
                 names.append(Name(key: key.key, name: name, environments: EnvironmentSet(environment)))
-                places.appended(place, at: names.count - 1)
+                if names.count > PlaceTable<NamePlace>.scanLimit { namePlaces.appended(NamePlace(key: key.key, name: name), at: names.count - 1) }
             }
         }
     }
 
     /// Adds `text`, the value of `key` set at `location`, in the run's environment at `environment`.
     mutating func add(key: String, text: String, location: SourceLocation, environment: Int) {
-        let place = ValuePlace(key: key, location: location, text: text)
-        // The table is taken out while the closures read the rest of the summary, and put back.
-        var places = valuePlaces
-        valuePlaces = PlaceTable()
-        defer { valuePlaces = places }
-        let found = places.first(place, among: values.count,
-                                      matches: { values[$0].key == key && values[$0].location == location && self.text(of: values[$0]) == text },
-                                      keyAt: { ValuePlace(key: values[$0].key, location: values[$0].location, text: String(self.text(of: values[$0]))) })
+        let found: Int?
+        if values.count <= PlaceTable<ValuePlace>.scanLimit {
+            found = values.firstIndex(where: { $0.key == key && $0.location == location && self.text(of: $0) == text })
+        } else {
+            // The table is taken out while the closure reads the rest of the summary, and put back.
+            var places = valuePlaces
+            valuePlaces = PlaceTable()
+            found = places.first(ValuePlace(key: key, location: location, text: text), among: values.count) { index in
+                ValuePlace(key: values[index].key, location: values[index].location, text: String(self.text(of: values[index])))
+            }
+            valuePlaces = places
+        }
         if let index = found {
             values[index].environments.insert(environment)
             return
@@ -186,7 +188,9 @@ package struct BrandSummary: Sendable {
         storage += text
         values.append(Value(key: key, environments: EnvironmentSet(environment), location: location, text: span, line: nil,
                             isASCII: text.withUTF8Bytes { $0.isASCII }))
-        places.appended(place, at: values.count - 1)
+        if values.count > PlaceTable<ValuePlace>.scanLimit {
+            valuePlaces.appended(ValuePlace(key: key, location: location, text: text), at: values.count - 1)
+        }
     }
 
     /// How the texts of two values compare as `String`s do: negative, zero or positive.
@@ -274,10 +278,12 @@ extension BrandSummary {
         var asked: [LinesOfFile] = []
         func ask(_ line: Int, of file: SourceFileID) {
             if let index = asked.firstIndex(where: { $0.file == file }) {
-                let numbers = asked[index].numbers
-                if asked[index].places.first(line, among: numbers.count, matches: { numbers[$0] == line }, keyAt: { numbers[$0] }) == nil {
+                let count = asked[index].numbers.count
+                let found = count <= PlaceTable<Int>.scanLimit ? asked[index].numbers.contains(line)
+                    : asked[index].places.first(line, among: count) { [numbers = asked[index].numbers] in numbers[$0] } != nil
+                if !found {
                     asked[index].numbers.append(line)
-                    asked[index].places.appended(line, at: numbers.count)
+                    asked[index].places.appended(line, at: count)
                 }
             } else {
                 asked.append(LinesOfFile(file: file, numbers: [line]))
@@ -296,9 +302,9 @@ extension BrandSummary {
             var spans: [(number: Int, span: Span)] = []
             var places = PlaceTable<Int>()
             func keep(_ number: Int) -> Span? {
-                if let known = places.first(number, among: spans.count, matches: { spans[$0].number == number }, keyAt: { spans[$0].number }) {
-                    return spans[known].span
-                }
+                let known = spans.count <= PlaceTable<Int>.scanLimit ? spans.firstIndex(where: { $0.number == number })
+                    : places.first(number, among: spans.count) { [spans] in spans[$0].number }
+                if let known { return spans[known].span }
                 guard let text = found[number] else { return nil }
                 let span = Span(start: Int32(kept.count), count: Int32(text.utf8.count))
                 kept += text.utf8
@@ -375,17 +381,16 @@ private struct LinesOfFile {
 }
 
 /// Where the first element of a growing list with a key stands, for a list searched each
-/// time it might grow: scanned while it holds a few elements, as nearly every brand's do
-/// (no table made), and looked up in a table once it holds more, so a brand file that sets
-/// tens of thousands of values costs time linear in them, not quadratic.
+/// time it might grow: its owner scans it while it holds up to `scanLimit` elements, as nearly
+/// every brand's do (no table made, no key built), and looks it up here once it holds more,
+/// so a brand file that sets tens of thousands of values costs time linear in them.
 struct PlaceTable<Key: Hashable & Sendable>: Sendable {
     static var scanLimit: Int { 16 }
     private var table: [Key: Int] = [:]
 
-    /// The first of the list's `count` elements whose key is `key`: `matches` tells whether
-    /// an element has it (the scan), `keyAt` gives an element's key (the table, made once).
-    mutating func first(_ key: Key, among count: Int, matches: (Int) -> Bool, keyAt: (Int) -> Key) -> Int? {
-        if count <= Self.scanLimit { return (0..<count).first(where: matches) }
+    /// The first of the list's `count` elements (more than `scanLimit`) whose key is `key`;
+    /// `keyAt` gives an element's key, read once per element when the table is made.
+    mutating func first(_ key: Key, among count: Int, keyAt: (Int) -> Key) -> Int? {
         if table.isEmpty {
             table.reserveCapacity(count * 2)
             for index in 0..<count where table[keyAt(index)] == nil { table[keyAt(index)] = index }
