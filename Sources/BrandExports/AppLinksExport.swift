@@ -81,6 +81,6 @@ package enum AppLinksExport {
 
     /// Writes the files into `folder`, replacing only files it wrote. Returns how many it wrote.
     package static func write(_ validated: ValidatedBrands, to folder: String, brandsDirectory: String) throws(BrandKitError) -> Int {
-        try folders.write([(folder, files(validated))], brandsDirectory: brandsDirectory)
+        try folders.write([(folder, files(validated))], output: folder, brandsDirectory: brandsDirectory)
     }
 }

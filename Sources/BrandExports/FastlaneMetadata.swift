@@ -76,6 +76,6 @@ extension FastlaneMetadata {
                               brandsDirectory: String) throws(BrandKitError) -> Int {
         let listings = listings(validated, brands: brands, environment: environment)
         return try folders.write(listings.map { (BrandDirectory.join(folder, "\($0.brand)/fastlane"), $0.files) },
-                                 brandsDirectory: brandsDirectory)
+                                 output: folder, brandsDirectory: brandsDirectory)
     }
 }

@@ -223,4 +223,53 @@ struct HostileInputRound6Tests {
         #expect(status == 1)
         #expect(lines.contains { $0.hasPrefix("Brands/acme.yaml:") && $0.contains("AcmeSans-Regular.ttf") && $0.contains("outside its glyf table") }, "\(lines)")
     }
+
+    // MARK: 7. Export markers delete only what brandkit wrote
+
+    /// A marker line with the true hash of the site's own page: the page is no file
+    /// `export app-links` writes, so it stays.
+    @Test func aForgedMarkerLineWithTheRightHashDeletesNothing() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("export", "app-links", "--output", "Site").status == 0)
+        let page = "<html>Globex</html>\n"
+        try workspace.write(page, to: "Site/globex.example/index.html")
+        let hash = try Self.sha256(page, in: workspace)
+        try workspace.edit("Site/.brandkit-app-links") { $0 + "\(hash)  globex.example/index.html\n" }
+        let run = try workspace.run("export", "app-links", "--output", "Site")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("Site/globex.example/index.html").path))
+    }
+
+    /// A committed symlink in the site folder leads nowhere: nothing is written or removed
+    /// through it, outside --output.
+    @Test func aSymlinkInTheSiteFolderLeadsNoExportOutsideIt() throws {
+        let workspace = try Workspace()
+        #expect(try workspace.run("export", "app-links", "--output", "Site").status == 0)
+        // Elsewhere: a file that holds what brandkit wrote for globex, which the marker lists.
+        let outside = workspace.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
+        let written = workspace.url.appendingPathComponent("Site/globex.example/.well-known/apple-app-site-association")
+        try FileManager.default.copyItem(at: written, to: outside.appendingPathComponent(".well-known/apple-app-site-association"))
+        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Site/globex.example"))
+        try FileManager.default.createSymbolicLink(at: workspace.url.appendingPathComponent("Site/globex.example"), withDestinationURL: outside)
+        // Globex no longer claims the domain: its files there are stale, and behind the link.
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "associatedDomains: [applinks:globex.example]", with: "associatedDomains: []") }
+        _ = try workspace.run("export", "app-links", "--output", "Site")
+        #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent(".well-known/apple-app-site-association").path),
+                "nothing is removed through the link")
+        // A brand that claims it again: the export refuses to write through the link.
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "associatedDomains: []", with: "associatedDomains: [applinks:globex.example]") }
+        try FileManager.default.removeItem(at: outside.appendingPathComponent(".well-known/apple-app-site-association"))
+        let again = try workspace.run("export", "app-links", "--output", "Site")
+        #expect(again.status == 2 && again.stderr.contains("is a link or not a folder"), "\(again.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent(".well-known/apple-app-site-association").path))
+    }
+
+    /// SHA-256 of `text`, in hex, by Python's hashlib.
+    static func sha256(_ text: String, in workspace: Workspace) throws -> String {
+        let python = try #require(Tool.named("python3"))
+        try workspace.write(text, to: "hashed.txt")
+        let run = try Tool.run(python, ["-c", "import hashlib; print(hashlib.sha256(open('hashed.txt', 'rb').read()).hexdigest())"], in: workspace.url)
+        return run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }

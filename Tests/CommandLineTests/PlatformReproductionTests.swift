@@ -107,18 +107,20 @@ struct PlatformReproductionTests {
     }
 
     /// A flavor's version is readable by Gradle while it configures: `brand.properties`
-    /// carries what the brand sets, exactly, and leaves the keys out when it sets nothing.
+    /// carries what the brand sets, exactly (what java.util.Properties escapes included; a '\'
+    /// is refused, since aapt would read it as an escape in the APK), and leaves the keys out
+    /// when it sets nothing.
     @Test func aFlavorsVersionReachesGradle() throws {
         let workspace = try Workspace()
         try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n"
-                            + "android: { versionCode: 2100000000, versionName: \" 1.4.0-β \\\\ #2\", urlSchemes: [probe], appLinks: [probe.test] }\n"
+                            + "android: { versionCode: 2100000000, versionName: \" 1.4.0-β = #2: !\", urlSchemes: [probe], appLinks: [probe.test] }\n"
                             + "ios: { urlSchemes: [probe], appGroups: [group.com.probe.app], extensions: { widget: com.probe.app.widget }, associatedDomains: [applinks:probe.test] }\n",
                             to: "Brands/probe.yaml")
         #expect(try workspace.run("validate", "Brands/probe.yaml").status == 0)
         _ = try androidValues(workspace)
         let properties = try gradleProperties(workspace)
         #expect(properties["versionCode"] == "2100000000", "\(properties)")
-        #expect(properties["versionName"] == " 1.4.0-β \\ #2", "\(properties)")
+        #expect(properties["versionName"] == " 1.4.0-β = #2: !", "\(properties)")
 
         try workspace.write("displayName: Probe\nbundleId: com.probe.app\nextends: acme\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"),
                             to: "Brands/probe.yaml")

@@ -8,7 +8,10 @@ import Foundation
 /// longer writes, and never touches a file someone else put in the folder. The marker may be
 /// committed, and so edited in a pull request: a name it lists is only a claim. A file is
 /// removed only when it is a regular file that still holds what brandkit wrote (a folder
-/// never is), and replaced only when it is a regular file.
+/// never is) and is named as a file this export writes (a forged line with the hash of the
+/// site's own `index.html` removes nothing), and replaced only when it is a regular file.
+/// No file is written or removed through a link: every folder from `output` down to it is a
+/// real folder, so a committed symlink cannot lead an export outside `--output`.
 package struct MarkedFolders {
     /// The marker's name in each folder, and its first line, which says what wrote it.
     let markerName: String
@@ -23,14 +26,25 @@ package struct MarkedFolders {
     /// files that differ, each atomically; a file brandkit wrote before and no longer writes
     /// is removed. Refuses, before writing anything, to replace a file it did not write.
     /// Returns how many files it wrote.
+    /// `output`: the folder the user named, which holds every root.
     package func write(_ folders: [(root: String, files: [(relative: String, text: String)])],
-               brandsDirectory: String) throws(BrandKitError) -> Int {
+               output: String, brandsDirectory: String) throws(BrandKitError) -> Int {
         var made: [String: [String: String?]] = [:]
+        // The names this export writes: a stale file is removed only when it has one of them.
+        let names = Set(folders.flatMap { $0.files.map { Self.lastComponent($0.relative) } })
         for (root, files) in folders {
+            if let link = Self.linkOnTheWay(from: output, to: BrandDirectory.join(root, markerName)) {
+                throw BrandKitError("'\(link)' is a link or not a folder: brandkit writes nothing through it",
+                                    hint: "replace it with a folder, or export into another folder")
+            }
             let marker = SafeFileSystem.readRegularFile(BrandDirectory.join(root, markerName)).map(listed) ?? [:]
             made[root] = marker
             for file in files {
                 let path = BrandDirectory.join(root, file.relative)
+                if let link = Self.linkOnTheWay(from: output, to: path) {
+                    throw BrandKitError("'\(link)' is a link or not a folder: brandkit writes nothing through it",
+                                        hint: "replace it with a folder, or export into another folder")
+                }
                 let kind = SafeFileSystem.kind(path)
                 if kind == .missing || (kind == .file && marker[file.relative] != nil) { continue }
                 throw BrandKitError("'\(path)' exists and was not written by brandkit",
@@ -53,7 +67,8 @@ package struct MarkedFolders {
                 // Only a file that still holds what brandkit wrote: never a folder, a link, or
                 // a file a marker line without a hash (an older brandkit's) names.
                 let path = BrandDirectory.join(root, stale)
-                guard let hash, SafeFileSystem.kind(path) == .file, let bytes = SafeFileSystem.readRegularFile(path),
+                guard let hash, names.contains(Self.lastComponent(stale)), Self.linkOnTheWay(from: output, to: path) == nil,
+                      SafeFileSystem.kind(path) == .file, let bytes = SafeFileSystem.readRegularFile(path),
                       SHA256.hex(bytes) == hash else { continue }
                 SafeFileSystem.remove(path)
             }
@@ -65,6 +80,26 @@ package struct MarkedFolders {
             }
         }
         return written
+    }
+
+    private static func lastComponent(_ relative: String) -> Substring {
+        relative.split(separator: "/").last ?? Substring(relative)
+    }
+
+    /// The first folder on the way from `output` down to `path` that is a link or no folder
+    /// (`path` itself when it is not under `output`); nil when each that exists is a folder.
+    static func linkOnTheWay(from output: String, to path: String) -> String? {
+        let base = output.hasSuffix("/") ? String(output.dropLast()) : output
+        guard path.hasPrefix(base + "/") else { return path }
+        var current = base
+        for component in path.dropFirst(base.count + 1).split(separator: "/").dropLast() {
+            current += "/" + component
+            switch SafeFileSystem.kind(current) {
+            case .directory, .missing: continue
+            default: return current
+            }
+        }
+        return nil
     }
 
     /// The files a marker lists, each with the SHA-256 brandkit wrote it with (nil on a line
