@@ -25,10 +25,8 @@ package struct FontFile: Equatable, Sendable {
     /// Reads the font, or says why it is none: only a single TrueType or OpenType font
     /// (`.ttf`, `.otf`) is what both platforms load from a bundle or `res/font`.
     package static func read(_ bytes: [UInt8]) -> Result<FontFile, FontProblem> {
-        let tag = bytes.prefix(4)
-        switch Array(tag) {
-        case [0x00, 0x01, 0x00, 0x00], Array("true".utf8), Array("OTTO".utf8):
-            break
+        if isFontFile(bytes) { return readFont(bytes) }
+        switch Array(bytes.prefix(4)) {
         case Array("ttcf".utf8):
             return .failure(FontProblem("is a font collection; name one TrueType or OpenType font file"))
         case Array("wOFF".utf8), Array("wOF2".utf8):
@@ -36,6 +34,14 @@ package struct FontFile: Equatable, Sendable {
         default:
             return .failure(FontProblem("is not a TrueType or OpenType font (its first bytes say so, whatever its name)"))
         }
+    }
+
+    /// True when `bytes` start as a single TrueType or OpenType font does.
+    package static func isFontFile(_ bytes: [UInt8]) -> Bool {
+        [[0x00, 0x01, 0x00, 0x00], Array("true".utf8), Array("OTTO".utf8)].contains(Array(bytes.prefix(4)))
+    }
+
+    private static func readFont(_ bytes: [UInt8]) -> Result<FontFile, FontProblem> {
         if let problem = FontTables.problem(bytes) { return .failure(FontProblem(problem)) }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return .failure(FontProblem("cannot be read: FreeType did not start")) }

@@ -31,7 +31,7 @@ package enum InfoPlistValue {
                                             suggestion: "remove it", location: item.provenance.location))
                 }
                 if let reference = buildSettingReference(in: key) {
-                    return .failure(Problem(message: "the key '\(DiagnosticText.value(key))' holds '\(reference)', which Xcode expands as a build setting in the app's Info.plist",
+                    return .failure(Problem(message: "the key '\(DiagnosticText.value(key))' holds '\(reference)', \(expansion)",
                                             suggestion: "leave out the '$'", location: item.provenance.location))
                 }
                 switch Self.value(item) {
@@ -52,7 +52,7 @@ package enum InfoPlistValue {
                                     location: location))
         }
         if let reference = buildSettingReference(in: scalar.value) {
-            return .failure(Problem(message: "holds '\(reference)', which Xcode expands as a build setting in the app's Info.plist (a CI's secret included)",
+            return .failure(Problem(message: "holds '\(reference)', \(expansion)",
                                     suggestion: "leave out the '$', or write it apart from the bracket", location: location))
         }
         guard scalar.style.isPlain else { return .success(.string(scalar.value)) }
@@ -83,6 +83,10 @@ package enum InfoPlistValue {
         }
         return nil
     }
+
+    /// What holding one of those references does, as a phrase after "holds '$('": every
+    /// message that refuses one says it the same way.
+    package static let expansion = "which Xcode expands as a build setting in the app's Info.plist (a CI's secret included)"
 
     /// The first character of `text` XML 1.0 cannot carry (a property list is XML), as four
     /// hex digits; tab and line feed are text.

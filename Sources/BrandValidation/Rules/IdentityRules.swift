@@ -138,7 +138,7 @@ extension ValidationRule {
                         findings.append(Finding("ios.infoPlist has a key holding the control character U+\(character), which a property list cannot carry",
                                                 at: value.provenance.location, suggestion: "remove it from the key"))
                     } else if let reference = InfoPlistValue.buildSettingReference(in: key) {
-                        findings.append(Finding("ios.infoPlist has a key holding '\(reference)', which Xcode expands as a build setting in the app's Info.plist",
+                        findings.append(Finding("ios.infoPlist has a key holding '\(reference)', \(InfoPlistValue.expansion)",
                                                 at: value.provenance.location, suggestion: "leave out the '$'"))
                     } else if let field = Identity.ownedKey(key) {
                         findings.append(Finding("ios.infoPlist sets \(key), which brandkit writes from \(field)", at: value.provenance.location,
@@ -155,7 +155,7 @@ extension ValidationRule {
             func refuseBuildSettings(_ value: ResolvedValue, _ name: String, _ locale: LanguageTag) {
                 guard let written = value.string, let reference = InfoPlistValue.buildSettingReference(in: written),
                       reported.insert(value.provenance.location).inserted else { return }
-                findings.append(Finding("\(name) (\(locale.code)) holds '\(reference)', which Xcode expands as a build setting in the app's Info.plist (a CI's secret included)",
+                findings.append(Finding("\(name) (\(locale.code)) holds '\(reference)', \(InfoPlistValue.expansion)",
                                         at: value.provenance.location, suggestion: "leave out the '$', or write it apart from the bracket"))
             }
             for usage in UsageDescription.all where usages?[usage.name] != nil {
