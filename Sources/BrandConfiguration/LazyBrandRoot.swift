@@ -120,6 +120,28 @@ final class LazyBrandRoot: @unchecked Sendable {
         return derived.derive(key, value) { self.value("bundleId") }
     }
 
+    /// The first language `locales:` names as the files up to `brand`'s own leave it (the
+    /// defaults' when none of them writes one): the language that brand's file writes its
+    /// texts in. Nil for a brand outside the chain, or when nothing names a language.
+    func firstLocale(asWrittenBy brand: String) -> String? {
+        var first = base.defaults("locales", keys: TopLevelKeys.key("locales"))?.sequence?.first?.string
+        for file in base.files {
+            if let written = file.node["locales"]?.sequence?.first?.scalar?.value { first = written }
+            if case .brand(brand) = file.layer { return first }
+        }
+        return nil
+    }
+
+    /// How high `layer` lies among the brand's: the manifest's lowest, then each file, root
+    /// ancestor first, with its overlays just above it.
+    func height(of layer: Provenance.Layer) -> Int {
+        guard let brand = Provenance(layer, at: rootProvenance.location).brand else { return 0 }
+        let file = base.files.firstIndex { written in
+            if case .brand(brand) = written.layer { true } else { false }
+        } ?? -1
+        return 2 * (file + 1) + (layer.isOverlay ? 1 : 0)
+    }
+
     /// Every top-level key merged: what bundles and diffs read.
     var root: ResolvedValue {
         log?.readsEverything = true

@@ -1,5 +1,6 @@
 import BrandCore
 import BrandYAML
+import LanguageRules
 
 /// A flag's value for one brand in one environment, with where it was set.
 package struct ResolvedFlag: Sendable {
@@ -75,6 +76,21 @@ package struct ResolvedBrand: Sendable {
         defer { values.log = outer }
         let result = body()
         return (result, values.log ?? ReadLog())
+    }
+
+    /// The language `value`, a text the brand's document writes, is written in: the first
+    /// language of the brand whose file or overlay set it (a parent's text is in the parent's
+    /// first language, whatever order a sub-brand ships); the manifest's, in its source language.
+    package func language(of value: ResolvedValue) -> LanguageTag? {
+        guard let writer = value.provenance.brand else { return stringCatalog.sourceLocale }
+        if writer == id { return locales.first }
+        return values.firstLocale(asWrittenBy: writer).flatMap(stringCatalog.locale) ?? stringCatalog.sourceLocale
+    }
+
+    /// True when `value` was set by a layer above `other`'s: a sub-brand's above its
+    /// parent's, an overlay above its file, any brand's above the manifest's.
+    package func isSet(_ value: ResolvedValue, above other: ResolvedValue) -> Bool {
+        values.height(of: value.provenance.layer) > values.height(of: other.provenance.layer)
     }
 
     package var displayName: String? { self["displayName"]?.string }

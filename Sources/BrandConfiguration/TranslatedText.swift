@@ -29,6 +29,8 @@ package struct TranslatedText: Sendable, Equatable {
     package static let playTitle = TranslatedText("store.android.title")
     package static let playShortDescription = TranslatedText("store.android.shortDescription")
     package static let displayName = TranslatedText("displayName", mustTranslate: false)
+    /// The subject the help center's e-mail prefills: one subject may serve every language.
+    package static let emailSubject = TranslatedText("helpCenter.email.subject", mustTranslate: false)
 
     /// The listing's texts (its URLs are the same in every language, so they are not texts).
     package static let store: [TranslatedText] = [
@@ -37,7 +39,7 @@ package struct TranslatedText: Sendable, Equatable {
         playTitle, playShortDescription, TranslatedText("store.android.fullDescription"), TranslatedText("store.android.releaseNotes"),
     ]
 
-    package static let all: [TranslatedText] = store + UsageDescription.all.map(\.text) + [displayName]
+    package static let all: [TranslatedText] = store + UsageDescription.all.map(\.text) + [displayName, emailSubject]
 
     private static let byKey = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
 
@@ -68,14 +70,23 @@ extension ResolvedBrand {
         }
     }
 
-    /// The text in `locale`: as written in the brand's default language; elsewhere its
-    /// translation, else, when the brand falls back there or the text need not be
-    /// translated, as written; nil when missing. (As written wins in the default language, so
-    /// a sub-brand with another default language is not shown its parent's translation.)
+    /// The text in `locale`: as written, where it is written in `locale` (the first language
+    /// of the brand that wrote it) and no layer above translates it there; else its
+    /// translation; else, when the brand falls back there or the text need not be
+    /// translated, as written; nil when missing. So a sub-brand that ships its parent's
+    /// second language first shows the parent's translation, and one that writes its own
+    /// text is not shown its parent's.
     package func text(_ text: TranslatedText, in locale: LanguageTag) -> ResolvedValue? {
         let original = original(text)
-        if locale == locales.first, let original { return original }
-        if let written = writtenTexts(in: locale)?[text.key] { return written }
+        let written = writtenTexts(in: locale)?[text.key]
+        if let original, language(of: original) == locale, written.map({ !isSet($0, above: original) }) ?? true { return original }
+        if let written { return written }
         return !text.mustTranslate || fallsBack(in: locale) ? original : nil
+    }
+
+    /// True when the brand writes `text` in `locale`: as written there, or translated.
+    func writes(_ text: TranslatedText, in locale: LanguageTag, translations: ResolvedMapping) -> Bool {
+        if translations[text.key] != nil { return true }
+        return original(text).map { language(of: $0) == locale } ?? false
     }
 }

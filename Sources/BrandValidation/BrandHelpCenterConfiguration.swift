@@ -25,20 +25,29 @@ package struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
     package var brandID: String { brand.id }
     package var environment: String { brand.environment }
     package var displayName: String? { brand.displayName }
-    package var helpCenter: HelpCenterData { HelpCenterData(sectionOrder: brand.sectionOrder, helpCenter: brand.helpCenter) }
+    package var helpCenter: HelpCenterData {
+        // The e-mail's subject in the screen's language; read only when the brand has an e-mail section.
+        let brand = brand, locale = locale
+        return HelpCenterData(sectionOrder: brand.sectionOrder, helpCenter: brand.helpCenter) {
+            (locale ?? brand.locales.first).flatMap { brand.text(.emailSubject, in: $0) }
+        }
+    }
 }
 
 extension HelpCenterData {
     /// The scene's input from a resolved `helpCenter` mapping and section-order string.
-    package init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?) {
+    /// The scene's input from a resolved `helpCenter` mapping and section-order string;
+    /// `emailSubject` gives the e-mail's subject in the screen's language.
+    package init(sectionOrder: ResolvedValue?, helpCenter: ResolvedValue?, emailSubject: () -> ResolvedValue? = { nil }) {
         var sections = Sections()
         // Unwrapped once, not through the optional for every kind; each kind is found by
         // comparing the mapping's few keys (`ResolvedValue`'s subscript), not by a hash.
         if let helpCenter {
             for kind in HelpCenterSection.Kind.all {
                 guard let value = helpCenter[kind.rawValue] else { continue }
-                sections.set(Section(at: value.provenance.location, reading: ResolvedFields(value),
-                                     entries: (value.sequence ?? []).map(ResolvedFields.init)), for: kind)
+                let fields = ResolvedFields(value, subject: kind == .email ? emailSubject() : nil)
+                sections.set(Section(at: value.provenance.location, reading: fields,
+                                     entries: (value.sequence ?? []).map { ResolvedFields($0) }), for: kind)
             }
         }
         self.init(sectionOrder: sectionOrder.flatMap(LocatedText.init), sections: sections)
@@ -54,13 +63,17 @@ private struct ResolvedFields: HelpCenterFields {
     /// The section's value: a field of a mapping is found by comparing its few keys, and a
     /// value that is no mapping has none.
     private let value: ResolvedValue
+    /// The e-mail section's subject in the screen's language, where it is translated.
+    private let subject: ResolvedValue?
 
-    init(_ value: ResolvedValue) {
+    init(_ value: ResolvedValue, subject: ResolvedValue? = nil) {
         self.value = value
+        self.subject = subject
     }
 
     subscript(_ name: String) -> LocatedText? {
-        value[name].flatMap(LocatedText.init)
+        if name == "subject", let subject { return LocatedText(subject) }
+        return value[name].flatMap(LocatedText.init)
     }
 }
 

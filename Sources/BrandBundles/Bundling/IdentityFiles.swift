@@ -39,7 +39,7 @@ package enum IdentityFiles {
     private static func brandKeys(_ document: BrandDocument) -> [(String, JSONValue)] {
         let identity = document.identity
         var entries: [(String, JSONValue)] = [
-            ("CFBundleDisplayName", .string(document.displayName)),
+            ("CFBundleDisplayName", .string(displayName(document, in: document.locales.first))),
             ("CFBundleLocalizations", .array(document.locales.map { .string($0.code) })),
         ]
         if !identity.iosURLSchemes.isEmpty {
@@ -89,10 +89,15 @@ package enum IdentityFiles {
     /// see (its translation, else `displayName`) and each usage description in that language.
     static func infoPlistStrings(_ document: BrandDocument) -> [BundleFile] {
         document.locales.map { locale in
-            let name = document.brand.text(.displayName, in: locale)?.string ?? document.displayName
+            let name = displayName(document, in: locale)
             let entries = [("CFBundleDisplayName", JSONValue.string(name))] + usageTexts(document, in: locale)
             return BundleFile(path: "\(locale.code).lproj/\(infoPlistStringsName)", text: PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 })))
         }
+    }
+
+    /// The name users see in `locale`: its translation, else `displayName`.
+    private static func displayName(_ document: BrandDocument, in locale: LanguageTag?) -> String {
+        locale.flatMap { document.brand.text(.displayName, in: $0)?.string } ?? document.displayName
     }
 
     /// Each usage description the brand writes, by its Info.plist key, in `locale`.

@@ -51,10 +51,11 @@ extension ResolvedBrand {
         let absent = language.written.lacking(stringCatalog.keys)
         var fallingBack = absent.filter { language.source[$0] != nil }
         var missing = absent.filter { language.source[$0] == nil }
-        if locale != locales.first {
-            let untranslated = translatedTexts.map(\.key).filter { language.written[$0] == nil }
+        let untranslated = translatedTexts.filter { !writes($0, in: locale, translations: language.written) }.map(\.key)
+        if !untranslated.isEmpty {
             if fallsBack(in: locale) { fallingBack += untranslated } else { missing += untranslated }
-            if !untranslated.isEmpty { fallingBack.sort(); missing.sort() }
+            fallingBack.sort()
+            missing.sort()
         }
         return (fallingBack, missing)
     }
