@@ -127,7 +127,7 @@ struct IdentityEndToEndTests {
         let xcconfig = try String(contentsOf: out.appendingPathComponent("acme@release.bundle/Brand.xcconfig"), encoding: .utf8)
         #expect(xcconfig.contains("DEVELOPMENT_TEAM = A1B2C3D4E5\n") && xcconfig.contains("CODE_SIGN_ENTITLEMENTS = $(BRANDKIT_BUNDLE_DIR)/Brand.entitlements\n"))
         // The bundle's Info.plist is the app's, located like the entitlements.
-        #expect(xcconfig.contains("INFOPLIST_FILE = $(BRANDKIT_BUNDLE_DIR)/Info.plist\n") && xcconfig.contains("GENERATE_INFOPLIST_FILE = NO\n"))
+        #expect(xcconfig.contains("INFOPLIST_FILE = $(BRANDKIT_BUNDLE_DIR)/AppInfo.plist\n") && xcconfig.contains("GENERATE_INFOPLIST_FILE = NO\n"))
     }
 
     /// The flavor manifest links with the brand's own resources (its label and icon resolve)

@@ -235,7 +235,7 @@ struct RealBuildTests {
             let unit = "BrandBundles/\(expected.brand)@\(expected.environment)"
             #expect(built["bundleId"] as? String == expected.id, "\(app): \(built)")
             #expect(built["bundleIdInInfoPlist"] as? String == expected.id, "\(app)")
-            #expect(built["infoPlist"] as? String == unit + ".bundle/Info.plist", "\(app): an Info.plist that exists before the build")
+            #expect(built["infoPlist"] as? String == unit + ".bundle/AppInfo.plist", "\(app): an Info.plist that exists before the build")
             #expect(built["generatesInfoPlist"] as? String == "NO", "\(app)")
             #expect(built["displayName"] as? String == expected.label, "\(app)")
             #expect(built["version"] as? String == expected.iosVersion && built["build"] as? String == expected.iosBuild, "\(app): \(built)")
@@ -280,11 +280,11 @@ struct RealBuildTests {
             let settings = (entry["settings"] as? [String: Any]) ?? [:]
             func value(_ key: String) -> String? { ((settings[key] as? [String: Any])?["string"] as? [String: Any])?["_0"] as? String }
             #expect(value("PRODUCT_BUNDLE_IDENTIFIER") == expected.id, "\(app): \(settings)")
-            #expect(value("BRANDKIT_INFOPLIST_FILE") == "$(SRCROOT)/BrandBundles/\(expected.brand)@\(expected.environment).bundle/Info.plist", "\(app)")
+            #expect(value("BRANDKIT_INFOPLIST_FILE") == "$(SRCROOT)/BrandBundles/\(expected.brand)@\(expected.environment).bundle/AppInfo.plist", "\(app)")
             #expect(value("MARKETING_VERSION") == (expected.iosVersion.isEmpty ? nil : expected.iosVersion), "\(app)")
             #expect(value("CURRENT_PROJECT_VERSION") == (expected.iosBuild.isEmpty ? nil : expected.iosBuild), "\(app)")
             #expect(entry["variant"] as? String == (expected.environment == "debug" ? "debug" : "release"), "\(app)")
-            let info = workspace.url.appendingPathComponent("BrandBundles/\(expected.brand)@\(expected.environment).bundle/Info.plist")
+            let info = workspace.url.appendingPathComponent("BrandBundles/\(expected.brand)@\(expected.environment).bundle/AppInfo.plist")
             let plist = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: info), format: nil) as? [String: Any],
                                      "\(app): the Info.plist exists before the build")
             #expect(plist["CFBundleShortVersionString"] as? String == (expected.iosVersion.isEmpty ? "$(MARKETING_VERSION)" : expected.iosVersion),

@@ -56,7 +56,7 @@ struct VariantModelEndToEndTests {
         #expect(text.contains("\"App Store\": \"../../BrandBundles/acme@release.bundle/Brand.xcconfig\""), "\(text)")
         #expect(text.contains("- path: \"../../BrandBundles/acme@debug.xcassets\""), "\(text)")
         // Build settings stay the project's.
-        #expect(text.contains("INFOPLIST_FILE: \"$(SRCROOT)/BrandBundles/acme@release.bundle/Info.plist\""), "\(text)")
+        #expect(text.contains("INFOPLIST_FILE: \"$(SRCROOT)/BrandBundles/acme@release.bundle/AppInfo.plist\""), "\(text)")
     }
 
     /// The app's own Info.plist is an input of every iOS bundle: the bundle's Info.plist starts
@@ -72,7 +72,7 @@ struct VariantModelEndToEndTests {
         let first = try Brandkit.run(arguments, in: workspace.url)
         #expect(first.status == 0, "\(first.stderr)")
         func info() throws -> [String: Any] {
-            try PropertyListSerialization.propertyList(from: Data(contentsOf: workspace.url.appendingPathComponent("out/acme.bundle/Info.plist")),
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: workspace.url.appendingPathComponent("out/acme.bundle/AppInfo.plist")),
                                                        format: nil) as? [String: Any] ?? [:]
         }
         #expect(try info()["NSHumanReadableCopyright"] as? String == "© Shop")

@@ -92,7 +92,7 @@ struct XcodeBuildPhaseTests {
         let workspace = try Workspace()
         let unit = workspace.url.appendingPathComponent("BrandBundles/acme@release.bundle").path
         let result = try run(workspace, ["INFOPLIST_PATH": "Acme.app/Info.plist", "BRANDKIT_BUNDLE_DIR": unit,
-                                         "INFOPLIST_FILE": unit + "/Info.plist"])
+                                         "INFOPLIST_FILE": unit + "/AppInfo.plist"])
         #expect(result.status == 0, "\(result.stderr)")
         let app = workspace.url.appendingPathComponent("Build/Products/Acme.app")
         #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Info.plist").path), "Xcode writes it, from the bundle's")

@@ -51,6 +51,7 @@ package struct BundleUnit {
                 BundleFile(path: Xcconfig.fileName, text: Xcconfig.text(document, sourceFile: sourceFile)),
                 BundleFile(path: IdentityFiles.infoPlistName, text: IdentityFiles.infoPlist(document)),
                 BundleFile(path: IdentityFiles.appInfoPlistName, bytes: IdentityFiles.appInfoPlist(document, base: attachments.appInfoPlist)),
+                BundleFile(path: IdentityFiles.bundleInfoPlistName, bytes: IdentityFiles.bundleInfoPlist(document)),
             ] + (IdentityFiles.entitlements(document).map { [BundleFile(path: IdentityFiles.entitlementsName, text: $0)] } ?? [])
                 + IdentityFiles.infoPlistStrings(document)
                 + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])

@@ -10,7 +10,10 @@ package enum IdentityFiles {
     static let infoPlistName = "BrandInfo.plist"
     /// The app's whole Info.plist for the brand, which build configurations name as their
     /// `INFOPLIST_FILE`: it exists before a build starts, so no build phase has to come first.
-    package static let appInfoPlistName = "Info.plist"
+    /// Not `Info.plist`: that is the resource bundle's own, which the app carries.
+    package static let appInfoPlistName = "AppInfo.plist"
+    /// The resource bundle's Info.plist, which Foundation reads when the app opens the bundle.
+    static let bundleInfoPlistName = "Info.plist"
     static let infoPlistStringsName = "InfoPlist.strings"
 
     /// `Brand.entitlements`; nil when the app claims no domain or group and does not push.
@@ -82,6 +85,21 @@ package enum IdentityFiles {
         if let version = document.iosVersion { entries["CFBundleShortVersionString"] = .string(version) }
         if let build = document.iosBuild { entries["CFBundleVersion"] = .string(String(build)) }
         for (key, value) in brandKeys(document) { entries[key] = PropertyListValue(value) }
+        return PropertyListValue.dictionary(entries).xml
+    }
+
+    /// `Info.plist` of the resource bundle the app carries: concrete values only, since
+    /// nothing expands build settings in a copied bundle. The development language is the
+    /// brand's first, where `Bundle` looks when no language of the user's is there; a
+    /// resource bundle has no executable, so it names none.
+    static func bundleInfoPlist(_ document: BrandDocument) -> [UInt8] {
+        var entries: [String: PropertyListValue] = [
+            "CFBundleIdentifier": .string((document.bundleId.isEmpty ? "brandkit.\(document.id)" : document.bundleId) + ".brandkit"),
+            "CFBundleInfoDictionaryVersion": .string("6.0"),
+            "CFBundleName": .string(document.id),
+            "CFBundlePackageType": .string("BNDL"),
+        ]
+        if let first = document.locales.first { entries["CFBundleDevelopmentRegion"] = .string(first.code) }
         return PropertyListValue.dictionary(entries).xml
     }
 

@@ -63,19 +63,19 @@ public enum BrandkitBrands {
             configurations: [
                 BrandkitConfiguration(name: "App Store", environment: "release", xcconfig: "BrandBundles/acme@release.bundle/Brand.xcconfig", isDebug: false, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@release.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme@release.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme@release.bundle/AppInfo.plist",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop",
                 ]),
                 BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme@staging.bundle/Brand.xcconfig", isDebug: false, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@staging.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme@staging.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme@staging.bundle/AppInfo.plist",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.staging",
                 ]),
                 BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme@debug.bundle/Brand.xcconfig", isDebug: true, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme@debug.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme@debug.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme@debug.bundle/AppInfo.plist",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.debug",
                 ]),
@@ -89,19 +89,19 @@ public enum BrandkitBrands {
             configurations: [
                 BrandkitConfiguration(name: "App Store", environment: "release", xcconfig: "BrandBundles/acme-de@release.bundle/Brand.xcconfig", isDebug: false, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@release.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme-de@release.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme-de@release.bundle/AppInfo.plist",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de",
                 ]),
                 BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/acme-de@staging.bundle/Brand.xcconfig", isDebug: false, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@staging.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme-de@staging.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme-de@staging.bundle/AppInfo.plist",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de.staging",
                 ]),
                 BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/acme-de@debug.bundle/Brand.xcconfig", isDebug: true, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/acme-de@debug.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme-de@debug.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/acme-de@debug.bundle/AppInfo.plist",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de.debug",
                 ]),
@@ -115,7 +115,7 @@ public enum BrandkitBrands {
             configurations: [
                 BrandkitConfiguration(name: "App Store", environment: "release", xcconfig: "BrandBundles/globex@release.bundle/Brand.xcconfig", isDebug: false, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@release.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/globex@release.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/globex@release.bundle/AppInfo.plist",
                     "CURRENT_PROJECT_VERSION": "45",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "MARKETING_VERSION": "2.3.0",
@@ -123,7 +123,7 @@ public enum BrandkitBrands {
                 ]),
                 BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/globex@staging.bundle/Brand.xcconfig", isDebug: false, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@staging.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/globex@staging.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/globex@staging.bundle/AppInfo.plist",
                     "CURRENT_PROJECT_VERSION": "45",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "MARKETING_VERSION": "2.3.0",
@@ -131,7 +131,7 @@ public enum BrandkitBrands {
                 ]),
                 BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/globex@debug.bundle/Brand.xcconfig", isDebug: true, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/globex@debug.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/globex@debug.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/globex@debug.bundle/AppInfo.plist",
                     "CURRENT_PROJECT_VERSION": "45",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "MARKETING_VERSION": "2.3.0",
@@ -147,19 +147,19 @@ public enum BrandkitBrands {
             configurations: [
                 BrandkitConfiguration(name: "App Store", environment: "release", xcconfig: "BrandBundles/initech@release.bundle/Brand.xcconfig", isDebug: false, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@release.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/initech@release.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/initech@release.bundle/AppInfo.plist",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.initech.mobile",
                 ]),
                 BrandkitConfiguration(name: "Staging", environment: "staging", xcconfig: "BrandBundles/initech@staging.bundle/Brand.xcconfig", isDebug: false, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@staging.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/initech@staging.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/initech@staging.bundle/AppInfo.plist",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.initech.mobile.staging",
                 ]),
                 BrandkitConfiguration(name: "Debug", environment: "debug", xcconfig: "BrandBundles/initech@debug.bundle/Brand.xcconfig", isDebug: true, settings: [
                     "BRANDKIT_BUNDLE_DIR": "$(SRCROOT)/BrandBundles/initech@debug.bundle",
-                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/initech@debug.bundle/Info.plist",
+                    "BRANDKIT_INFOPLIST_FILE": "$(SRCROOT)/BrandBundles/initech@debug.bundle/AppInfo.plist",
                     "GENERATE_INFOPLIST_FILE": "NO",
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.initech.mobile.debug",
                 ]),
