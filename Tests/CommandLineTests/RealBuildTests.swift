@@ -26,23 +26,16 @@ struct RealBuildTests {
                                          "-alias", "release", "-keyalg", "RSA", "-keysize", "2048", "-validity", "1000",
                                          "-dname", "CN=Shop"], in: app)
         try #require(key.status == 0, "keytool: \(key.stderr)")
-        // A brand with an id of its own in staging, which no suffix gives: the variant API sets it.
-        try workspace.write("""
-            extends: acme
-            displayName: Hooli
-            bundleId: com.hooli.app
+        // A brand with an id of its own in staging, which no suffix gives: the variant API sets
+        // it. Its first language is zh-Hant, which writes only the texts its help center shows.
+        try SubBrandLanguageTests.chineseFirst(workspace, environments: """
             environments:
               staging:
                 bundleId: com.hooli.beta.staging
                 ios: { extensions: { widget: com.hooli.beta.staging.widget } }
                 android: { versionCode: 99, versionName: "9.9-beta" }
 
-            locales: [en, pt-BR, zh-Hant]
-            strings: { pt-BR: { fallback: true }, zh-Hant: { fallback: true } }
-
-            """ + Workspace.ownIdentity("hooli", bundleId: "com.hooli.app"), to: "Brands/hooli.yaml")
-        // Languages with a region and a script: Android writes them pt-rBR and b+zh+Hant.
-        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "locales: [en, de, pl]", with: "locales: [en, de, pl, pt-BR, zh-Hant]") }
+            """)
         try doc.run("gradle", in: workspace.url)
         try doc.run("secrets", in: workspace.url, environment: ["ACME_MAPS_KEY": "maps-key-for-tests"])
         try android.leaveOutWhatAGP2CannotRead()
@@ -82,8 +75,9 @@ struct RealBuildTests {
         let configurations = try Tool.run(aapt, ["dump", "configurations", app.appendingPathComponent("build/outputs/apk/shop-hooli-release.apk").path],
                                           in: workspace.url).stdout
         let qualifiers = Set(configurations.split(separator: "\n").map(String.init))
-        #expect(qualifiers.isSuperset(of: ["pt-rBR", "b+zh+Hant"]) && qualifiers.isDisjoint(with: ["de", "pl"]),
-                "hooli ships en, pt-BR and zh-Hant only: \(qualifiers.sorted())")
+        // Languages with a region and a script: Android writes them pt-rBR and b+zh+Hans.
+        #expect(qualifiers.isSuperset(of: ["en", "pt-rBR", "b+zh+Hans"]) && qualifiers.isDisjoint(with: ["de", "pl"]),
+                "hooli ships zh-Hant (its default values/), en, pt-BR and zh-Hans only: \(qualifiers.sorted())")
         let hooli = ["release": "com.hooli.app' versionCode='' versionName=''", "staging": "com.hooli.beta.staging' versionCode='99' versionName='9.9-beta'",
                      "debug": "com.hooli.app.debug' versionCode='' versionName=''"]
         for (environment, package) in hooli {
@@ -93,14 +87,21 @@ struct RealBuildTests {
         }
         // The app's code is compiled against each flavor's R: every brand's APK of one
         // environment holds the same strings, plurals, colours and drawables.
-        var resources: [String: (brand: String, names: Set<String>)] = [:]
-        for expected in ExampleApps.all {
-            let apk = app.appendingPathComponent("build/outputs/apk/shop-\(expected.flavor)-\(expected.environment).apk")
-            let names = Set(try Tool.run(aapt, ["dump", "resources", apk.path], in: workspace.url).stdout.split(separator: "\n").compactMap { line -> String? in
+        func resourceNames(_ flavor: String, _ environment: String) throws -> Set<String> {
+            let apk = app.appendingPathComponent("build/outputs/apk/shop-\(flavor)-\(environment).apk")
+            return Set(try Tool.run(aapt, ["dump", "resources", apk.path], in: workspace.url).stdout.split(separator: "\n").compactMap { line -> String? in
                 guard line.contains("spec resource"), let name = line.split(separator: " ").first(where: { $0.hasPrefix("com.") && $0.contains(":") }) else { return nil }
                 let typeAndName = name.split(separator: ":").last.map(String.init) ?? ""
                 return ["string/", "plurals/", "color/", "drawable/"].contains { typeAndName.hasPrefix($0) } ? typeAndName : nil
             })
+        }
+        // hooli's default values/ is zh-Hant, which writes no chat or portal texts: still every name.
+        let (acmeNames, hooliNames) = (try resourceNames("acme", "release"), try resourceNames("hooli", "release"))
+        #expect(acmeNames.count > 20 && acmeNames == hooliNames,
+                "only acme has \(acmeNames.subtracting(hooliNames).sorted()), only hooli \(hooliNames.subtracting(acmeNames).sorted())")
+        var resources: [String: (brand: String, names: Set<String>)] = [:]
+        for expected in ExampleApps.all {
+            let names = try resourceNames(expected.flavor, expected.environment)
             if let first = resources[expected.environment] {
                 #expect(names.symmetricDifference(first.names).isEmpty, "\(expected.brand) and \(first.brand) in \(expected.environment): only \(expected.brand) has \(names.subtracting(first.names).sorted()), only \(first.brand) has \(first.names.subtracting(names).sorted())")
             } else {

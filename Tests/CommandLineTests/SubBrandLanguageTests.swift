@@ -20,6 +20,48 @@ struct SubBrandLanguageTests {
             """ + extra + Workspace.ownIdentity("acme-at", bundleId: "com.acme.shop.at"), to: "Brands/acme-at.yaml")
     }
 
+    /// hooli, an acme whose first language is Traditional Chinese, in which it writes only
+    /// the texts it shows: its help center has a store and an e-mail, no chat or portal.
+    /// Its other languages fall back to the source texts.
+    static func chineseFirst(_ workspace: Workspace, environments: String = "") throws {
+        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "locales: [en, de, pl]", with: "locales: [en, de, pl, pt-BR, zh-Hant, zh-Hans]") }
+        try workspace.write("""
+            extends: acme
+            displayName: Hooli
+            bundleId: com.hooli.app
+            helpCenter: { sectionOrder: "store, email" }
+            locales: [zh-Hant, en, pt-BR, zh-Hans]
+            strings:
+              zh-Hant:
+                welcome: "歡迎來到 %@！"
+                cartItems: { other: "%d 件商品" }
+                promoBanner: "首單享 %d%% 折扣"
+                helpCenter.store.title: 商店
+                helpCenter.store.subtitle: "在 %@ 線上購物"
+                helpCenter.store.action: 開啟商店
+                helpCenter.email.title: 寫信給我們
+                helpCenter.email.action: 寫電子郵件
+                ios.usageDescriptions.camera: Hooli 使用相機掃描收據。
+                store.ios.name: Hooli
+                store.ios.subtitle: 每日優惠
+                store.ios.keywords: [優惠, 折價券]
+                store.android.title: Hooli
+                store.android.shortDescription: 每日優惠，送到府上。
+                store.android.fullDescription: Hooli 的一切，送到府上。
+              pt-BR: { fallback: true }
+              zh-Hans: { fallback: true }
+
+            """ + environments + Workspace.ownIdentity("hooli", bundleId: "com.hooli.app"), to: "Brands/hooli.yaml")
+    }
+
+    /// The names a unit's default `res/values/strings.xml` defines.
+    static func defaultStringNames(_ workspace: Workspace, unit: String) throws -> Set<String> {
+        let xml = try String(contentsOf: workspace.url.appendingPathComponent("\(unit)/res/values/strings.xml"), encoding: .utf8)
+        return Set(xml.split(separator: "\n").compactMap { line in
+            line.firstRange(of: "name=\"").map { start in String(line[start.upperBound...].prefix { $0 != "\"" }) }
+        })
+    }
+
     static func plist(_ workspace: Workspace, _ path: String) throws -> [String: Any] {
         let data = try Data(contentsOf: workspace.url.appendingPathComponent(path))
         return try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any], "\(path)")
@@ -89,5 +131,21 @@ struct SubBrandLanguageTests {
                                 environment: ["PATH": "/usr/bin:/bin"], replacingEnvironment: true)
         #expect(read.status == 0, "\(read.stderr)")
         #expect(read.stdout == "acme en Welcome to Acme!\nacme-at de Willkommen bei Acme!\n", "\(read.stdout)")
+    }
+
+    /// Android drops a text that no default `values/` defines ("removing resource … without
+    /// required default value"), so code compiled against one flavor's R did not compile
+    /// against hooli's: its default file is its first language's, completed from the source
+    /// language where that writes no text.
+    @Test func theDefaultResourcesNameWhatEveryFlavorsDo() throws {
+        let workspace = try Workspace()
+        try Self.chineseFirst(workspace)
+        let bundle = try workspace.run("bundle", "acme", "hooli", "--platform", "android", "--output", "out")
+        try #require(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")
+        let (acme, hooli) = (try Self.defaultStringNames(workspace, unit: "out/acme"), try Self.defaultStringNames(workspace, unit: "out/hooli"))
+        #expect(acme.count > 10 && acme == hooli, "only acme has \(acme.subtracting(hooli).sorted()), only hooli \(hooli.subtracting(acme).sorted())")
+        let xml = try String(contentsOf: workspace.url.appendingPathComponent("out/hooli/res/values/strings.xml"), encoding: .utf8)
+        #expect(xml.contains("<string name=\"welcome\">\"歡迎來到 %s！\"</string>") && xml.contains("<string name=\"help_center_chat_title\">\"Chat with us\"</string>"), "\(xml)")
+        #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/hooli/res/values-en/strings.xml").path))
     }
 }

@@ -75,7 +75,18 @@ extension ResolvedBrand {
     /// Every declared text of the brand in `locale`, by key, sorted: a text, or a plural's
     /// forms; missing keys are left out (validation refuses a brand that misses one).
     package func texts(in locale: LanguageTag) -> [LocalizedText] {
-        let language = Language(self, locale)
+        texts(of: Language(self, locale))
+    }
+
+    /// Every declared text in the brand's first language, completed from the source language
+    /// where that writes none (a built-in text of a section the brand does not show): what a
+    /// platform's default resources hold, which must define every name any brand's do.
+    package var defaultTexts: [LocalizedText] {
+        guard let first = locales.first else { return [] }
+        return texts(of: Language(self, first, completed: true))
+    }
+
+    private func texts(of language: Language) -> [LocalizedText] {
         return stringCatalog.keys.compactMap { key in
             guard let declaration = stringCatalog.declarations[key], let value = language.text(key) else { return nil }
             if declaration.isPlural {
@@ -96,14 +107,15 @@ private struct Language {
     var written: ResolvedMapping
     var source: ResolvedMapping
 
-    init(_ brand: ResolvedBrand, _ locale: LanguageTag) {
+    /// `completed`: the source language's texts fill every gap, as if the brand fell back.
+    init(_ brand: ResolvedBrand, _ locale: LanguageTag, completed: Bool = false) {
         written = brand.writtenTexts(in: locale)?.mapping ?? [:]
-        source = Self.source(of: brand, for: locale)?.mapping ?? [:]
+        source = Self.source(of: brand, for: locale, always: completed)?.mapping ?? [:]
     }
 
     /// The source language's texts, when `brand` falls back to them in `locale`.
-    static func source(of brand: ResolvedBrand, for locale: LanguageTag) -> ResolvedValue? {
-        guard brand.fallsBack(in: locale), let source = brand.stringCatalog.sourceLocale, source != locale else { return nil }
+    static func source(of brand: ResolvedBrand, for locale: LanguageTag, always: Bool = false) -> ResolvedValue? {
+        guard always || brand.fallsBack(in: locale), let source = brand.stringCatalog.sourceLocale, source != locale else { return nil }
         return brand.writtenTexts(in: source)
     }
 
