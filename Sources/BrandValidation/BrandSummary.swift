@@ -49,9 +49,13 @@ package struct BrandSummary: Sendable {
         package var key: String
         package var name: String
         package var environments: EnvironmentSet
+        /// Where the first environment that carries it sets it: where a name few brands
+        /// carry, or only some environments, is reported.
+        package var location: SourceLocation
+        /// The text of that line, in `storage`; nil until kept, or when no brand file sets it.
+        fileprivate var line: Span?
     }
-    /// The names the brand carries: no place or line is kept for them, as a brand that lacks
-    /// one is told so at its file's start.
+    /// The names the brand carries; a brand that lacks one is told so at its file's start.
     package private(set) var names: [Name] = []
     /// For each key whose names are compared, the first environment whose overlays leave it
     /// alone: every other such environment carries the same names.
@@ -92,7 +96,7 @@ package struct BrandSummary: Sendable {
     /// The first line of the brand's own file, where a problem with an inherited value stands.
     func ownFirstLine() -> String? { firstLine.map { String(stored($0)) } }
 
-    private func stored(_ span: Span) -> Substring {
+    fileprivate func stored(_ span: Span) -> Substring {
         let utf8 = storage.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: Int(span.start))
         return storage[start..<utf8.index(start, offsetBy: Int(span.count))]
@@ -153,14 +157,14 @@ package struct BrandSummary: Sendable {
             }
             plainEnvironments.append((key.key, environment))
         }
-        for name in brand[key.top]?.mapping.map({ Array($0.keys) }) ?? [] {
+        for (name, value) in brand[key.top]?.mapping ?? ResolvedMapping() {
             let found = names.count <= PlaceTable<NamePlace>.scanLimit
                 ? names.firstIndex(where: { $0.key == key.key && $0.name == name })
                 : namePlaces.first(NamePlace(key: key.key, name: name), among: names.count) { [names] in NamePlace(key: names[$0].key, name: names[$0].name) }
             if let index = found {
                 names[index].environments.insert(environment)
             } else {
-                names.append(Name(key: key.key, name: name, environments: EnvironmentSet(environment)))
+                names.append(Name(key: key.key, name: name, environments: EnvironmentSet(environment), location: value.provenance.location, line: nil))
                 if names.count > PlaceTable<NamePlace>.scanLimit { namePlaces.appended(NamePlace(key: key.key, name: name), at: names.count - 1) }
             }
         }
@@ -290,6 +294,7 @@ extension BrandSummary {
             }
         }
         for value in values where value.line == nil { ask(value.location.line, of: value.location.fileID) }
+        for name in names where name.line == nil { ask(name.location.line, of: name.location.fileID) }
         // An inherited value's problem is reported at the brand's own first line.
         let needsFirstLine = firstLine == nil && values.contains { $0.location.fileID != file }
         if needsFirstLine { ask(1, of: file) }
@@ -314,6 +319,9 @@ extension BrandSummary {
             }
             for index in values.indices where values[index].location.fileID == asking.file {
                 values[index].line = keep(values[index].location.line)
+            }
+            for index in names.indices where names[index].location.fileID == asking.file {
+                names[index].line = keep(names[index].location.line)
             }
             if needsFirstLine, asking.file == file { firstLine = keep(1) }
         }
@@ -413,6 +421,9 @@ extension [BrandSummary] {
             for value in summary.values where files.contains(value.location.file) {
                 if let line = summary.line(of: value) { excerpts[value.location.file, default: [:]][value.location.line] = line }
             }
+            for name in summary.names where files.contains(name.location.file) {
+                if let line = name.line.map({ String(summary.stored($0)) }) { excerpts[name.location.file, default: [:]][name.location.line] = line }
+            }
             if files.contains(summary.file.name), let line = summary.ownFirstLine() {
                 excerpts[summary.file.name, default: [:]][1] = line
             }
@@ -454,6 +465,17 @@ package struct EnvironmentSet: Sendable, Hashable {
 
     func isSubset(of other: EnvironmentSet) -> Bool {
         bits & ~other.bits == 0 && beyond.allSatisfy(other.beyond.contains)
+    }
+
+    func contains(_ index: Int) -> Bool {
+        (0..<64).contains(index) ? bits & (1 << UInt64(index)) != 0 : beyond.contains(index)
+    }
+
+    /// The first `count` environments of the run.
+    static func first(_ count: Int) -> EnvironmentSet {
+        var set = EnvironmentSet()
+        for index in 0..<count { set.insert(index) }
+        return set
     }
 }
 

@@ -37,7 +37,7 @@ struct ValidationPass: Sendable {
         let rules = ValidationRule.all.filter { [settings] in !settings.disabledRules.contains($0.code.rawValue) }
         self.rules = rules
         // One context for every worker: images are decoded once per content, whichever worker asks.
-        let runContext = context.run(over: source)
+        let runContext = context.run(over: source, checking: environments)
         self.context = runContext
         checker = BrandChecker(source: source, rules: rules, environments: environments, context: runContext,
                                subset: brands.map(Set.init), makesSnapshots: makingSnapshots)

@@ -84,6 +84,8 @@ package struct RuleContext: Sendable {
     /// The manifest's environments and `interface:`; `run(over:)` sets them.
     package var environments: [String] = []
     package var interface: BrandInterface?
+    /// The environments the run checks, in the order brand summaries number them.
+    package var checkedEnvironments: [String] = []
     /// The images this run has decoded; the validator starts each run with none.
     package var decodedImages = DecodedImages()
     /// The fonts read, shared by every stage of the run that asks (by content, so a context
@@ -102,12 +104,14 @@ package struct RuleContext: Sendable {
         self.availableVariables = availableVariables
     }
 
-    /// This context for a run over `source`: its files, its manifest's environments and
-    /// interface, and no image decoded yet. The fast validator and the reference one both start so.
-    package func run(over source: some BrandFileSource) -> RuleContext {
+    /// This context for a run over `source` in `environments`: its files, its manifest's
+    /// environments and interface, and no image decoded yet. The fast validator and the
+    /// reference one both start so.
+    package func run(over source: some BrandFileSource, checking environments: [String]) -> RuleContext {
         var context = self
         context.assets = source.assets
         context.environments = source.manifest.environments
+        context.checkedEnvironments = environments
         context.interface = source.manifest.interface
         context.decodedImages = DecodedImages()
         return context

@@ -15,7 +15,7 @@ enum ReferenceValidator {
         let environments = manifest.environments
         let settings = ValidationSettings(manifest)
         let rules = ValidationRule.all.filter { !settings.disabledRules.contains($0.code.rawValue) }
-        let context = context.run(over: source)
+        let context = context.run(over: source, checking: environments)
         let summaryKeys = Array(Set(rules.flatMap { rule -> [String] in
             if case .brands(let keys, _) = rule.check { return keys }
             return []

@@ -172,6 +172,34 @@ struct HostileInputRound6Tests {
         #expect(hostile.map { String($0.prefix { $0 != " " }) }.sorted() == ["Brands/hostile.yaml:36:7", "Brands/hostile.yaml:48:81"], "\(hostile)")
     }
 
+    // MARK: 10 and 17. partial-resource compares every variant, and reports the exception
+
+    /// A pull request adds `images.banner` to one brand of four: one error, at the line it
+    /// added, none at line 1 of the three files it did not touch.
+    @Test func aNameOneBrandAddsIsReportedAtTheLineThatAddsIt() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "  logo: globex/logo.png\n", with: "  logo: globex/logo.png\n  banner: globex/logo.png\n") }
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let found = lines.filter { $0.contains(" partial-resource ") }
+        #expect(found.count == 1 && found.allSatisfy { $0.hasPrefix("Brands/globex.yaml:34:11 ") && $0.contains("'banner' is set here") }, "\(found)")
+    }
+
+    /// Every brand sets `promo` in its staging overlay only: R.color.brand_promo is in the
+    /// staging variants only, and release cannot compile the code that reads it.
+    @Test func aColourEveryBrandSetsInOneEnvironmentOnlyIsReportedThere() throws {
+        let workspace = try Workspace(copyingExampleBrands: false)
+        try workspace.write("environments: [release, staging]\nfeatureFlags: { newCheckout: { type: bool, default: false } }\n", to: "Brands/brandkit.yaml")
+        for brand in ["tee", "vee"] {
+            try workspace.write("displayName: \(brand.capitalized)\nbundleId: com.\(brand).app\ncolors: { primary: \"#000000\" }\n"
+                                + "environments:\n  staging: { colors: { promo: \"#FF0000\" } }\n", to: "Brands/\(brand).yaml")
+        }
+        let (status, lines) = try Self.validateJSON(workspace)
+        #expect(status == 1)
+        let found = lines.filter { $0.contains(" partial-resource ") }.map { String($0.prefix { $0 != " " }) }
+        #expect(found == ["Brands/tee.yaml:5:31", "Brands/vee.yaml:5:31"], "\(lines)")
+    }
+
     // MARK: 18. Bundling writes only changed bytes
 
     /// A comment in the manifest changes every unit's inputs and none of its bytes: every unit
