@@ -30,18 +30,18 @@ import Testing
             let real = try #require(realpath(output, nil))
             defer { free(real) }
             let units = lines.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("U\t") }.count
-            let text = "brandkit bundle index 3\n" + String(cString: real) + "\n1000\n" + lines + "E\t\(units)\n"
+            let text = "brandkit bundle index 4\n" + String(cString: real) + "\n1000\n" + lines + "E\t\(units)\n"
             try Data(text.utf8).write(to: URL(fileURLWithPath: index))
         }
     }
 
-    static let unit = "U\tacme@release.bundle\trelease\tios\tabc\nI\tBrands/acme.yaml\nF\t10\t20\t30\tmanifest.json\n"
-        + "F\t11\t21\t31\tAssets.xcassets/AppIcon.appiconset/icon.png\n"
+    static let unit = "U\tacme@release.bundle\trelease\tios\tabc\t3\nI\tBrands/acme.yaml\nF\t10\t20\t30\tmanifest.json\n"
+        + "F\t11\t21\t31\tAssets.xcassets/AppIcon.appiconset/icon.png\nD\t4096\t22\t32\t.\n"
 
     @Test func aWholeIndexGivesEachUnitItsInputsAndFiles() throws {
         let folders = try Folders()
         defer { try? FileManager.default.removeItem(at: folders.root) }
-        try folders.write(Self.unit + "U\tacme@debug.bundle\tdebug\tios\tdef\nF\t1\t2\t3\tmanifest.json\n")
+        try folders.write(Self.unit + "U\tacme@debug.bundle\tdebug\tios\tdef\t1\nF\t1\t2\t3\tmanifest.json\n")
         let entries = try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries
         #expect(entries.keys.sorted() == ["acme@debug.bundle", "acme@release.bundle"])
         let release = try #require(entries["acme@release.bundle"])
@@ -50,6 +50,17 @@ import Testing
         #expect(release.files.map(\.path) == ["manifest.json", "Assets.xcassets/AppIcon.appiconset/icon.png"])
         #expect(release.files.map(\.stamp) == [BundleIndex.Stamp(size: 10, modified: 20, inode: 30),
                                                BundleIndex.Stamp(size: 11, modified: 21, inode: 31)])
+        #expect(release.folders.map(\.path) == ["."] && release.folders.map(\.stamp) == [BundleIndex.Stamp(size: 4096, modified: 22, inode: 32)])
+    }
+
+    /// A unit line counts its file and folder lines: an index that lost one vouches for
+    /// nothing of that unit (it vouched for a hand-edited file whose line was gone).
+    @Test func aUnitThatLostALineIsLeftOut() throws {
+        let folders = try Folders()
+        defer { try? FileManager.default.removeItem(at: folders.root) }
+        let lost = Self.unit.replacingOccurrences(of: "F\t11\t21\t31\tAssets.xcassets/AppIcon.appiconset/icon.png\n", with: "")
+        try folders.write(lost + "U\tacme@debug.bundle\tdebug\tios\tdef\t1\nF\t1\t2\t3\tmanifest.json\n")
+        #expect(try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries.keys.sorted() == ["acme@debug.bundle"])
     }
 
     @Test(arguments: [
@@ -68,7 +79,7 @@ import Testing
     @Test func aDamagedLineCostsOnlyItsUnit() throws {
         let folders = try Folders()
         defer { try? FileManager.default.removeItem(at: folders.root) }
-        let debug = "U\tacme@debug.bundle\tdebug\tios\tdef\nF\t1\t2\t3\tmanifest.json\n"
+        let debug = "U\tacme@debug.bundle\tdebug\tios\tdef\t1\nF\t1\t2\t3\tmanifest.json\n"
         for damage in ["F\t1\t2\t3\t../escape\n", "X\tsomething\n", "F\t1\t2\n", "E\t1\n"] {
             // Damage in the first unit, then in the last, which a cut-short line may end.
             try folders.write(Self.unit + damage + debug)
@@ -109,7 +120,7 @@ import Testing
     @Test func dotsThatAreNoParentFolderStayInside() throws {
         let folders = try Folders()
         defer { try? FileManager.default.removeItem(at: folders.root) }
-        try folders.write(Self.unit + "F\t1\t2\t3\t..a/b...\nF\t1\t2\t3\t.../x.png\n")
+        try folders.write(Self.unit.replacingOccurrences(of: "\tabc\t3\n", with: "\tabc\t5\n") + "F\t1\t2\t3\t..a/b...\nF\t1\t2\t3\t.../x.png\n")
         let entries = try #require(BundleIndex.read(folders.output, cache: folders.cache)).entries
         #expect(entries["acme@release.bundle"]?.files.map(\.path).suffix(2) == ["..a/b...", ".../x.png"])
     }

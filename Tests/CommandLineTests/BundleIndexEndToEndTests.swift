@@ -93,13 +93,13 @@ import Testing
         let index = try index(workspace)
         let foreign = try String(contentsOf: index, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated().map { $0.offset == 1 ? "/elsewhere" : String($0.element) }.joined(separator: "\n")
-        for damage in ["brandkit bundle index 3\n/x\n1\nF\t1\t2\t3\t../../etc/passwd\nE\t0\n", "not an index", foreign, nil] {
+        for damage in ["brandkit bundle index 4\n/x\n1\nF\t1\t2\t3\t../../etc/passwd\nE\t0\n", "not an index", foreign, nil] {
             if let damage { try damage.write(to: index, atomically: true, encoding: .utf8) } else { try FileManager.default.removeItem(at: index) }
             let run = try Brandkit.run(Self.bundle, in: workspace.url)
             #expect(run.stdout.hasSuffix("0 written, 24 unchanged, 0 failed.\n"), "\(String(describing: damage)): \(run.stdout)\(run.stderr)")
             // Made again from the units as they are.
             let made = try String(contentsOf: index, encoding: .utf8)
-            #expect(made.hasPrefix("brandkit bundle index 3\n/") && made.contains("\nU\tacme@release.bundle\t"), "\(made.prefix(200))")
+            #expect(made.hasPrefix("brandkit bundle index 4\n/") && made.contains("\nU\tacme@release.bundle\t"), "\(made.prefix(200))")
             #expect(!made.contains("/elsewhere"))
         }
         // A change to a brand still rebuilds what reads it, whatever the index says: its
@@ -134,6 +134,55 @@ import Testing
         #expect(!read.isEmpty && read.allSatisfy { $0.hasPrefix("acme@staging.bundle/") }, "\(read)")
         let made = try String(contentsOf: index, encoding: .utf8)
         #expect(!made.contains("damaged") && made.contains("\nU\tacme@staging.bundle\t"), "\(made.prefix(300))")
+    }
+
+    /// A unit is what brandkit wrote, no more: a foreign file put into one, or a folder of it
+    /// made a link, makes it stale, and `bundle` rewrites it (it said "unchanged" and kept
+    /// it, while `--check` said stale, forever).
+    @Test(arguments: ["globex@release/res/values-de/strings.xml", "globex@release.bundle/GoogleService-Info.plist", "symlinked res"])
+    func aForeignFileOrALinkInAUnitIsRewritten(_ foreign: String) throws {
+        let workspace = try settled()
+        let unit = foreign.hasPrefix("globex@release.bundle") ? "globex@release.bundle" : "globex@release"
+        if foreign == "symlinked res" {
+            let res = workspace.url.appendingPathComponent("out/globex@release/res")
+            let elsewhere = workspace.url.appendingPathComponent("elsewhere-res")
+            try FileManager.default.moveItem(at: res, to: elsewhere)
+            try FileManager.default.createSymbolicLink(at: res, withDestinationURL: elsewhere)
+        } else {
+            try workspace.write("<resources><string name=\"welcome\">foreign</string></resources>\n", to: "out/" + foreign)
+        }
+        // Not dated back: every file the index lists keeps its stamp; the folders' tell.
+        let run = try Brandkit.run(Self.bundle, in: workspace.url)
+        #expect(run.stdout.contains("\(unit): written") && run.stdout.hasSuffix("1 written, 23 unchanged, 0 failed.\n"), "\(run.stdout)\(run.stderr)")
+        #expect(try Brandkit.run(Self.bundle + ["--check"], in: workspace.url).status == 0, "the unit is brandkit's again")
+        let res = workspace.url.appendingPathComponent("out/globex@release/res").path
+        #expect(try FileManager.default.attributesOfItem(atPath: res)[.type] as? FileAttributeType == .typeDirectory)
+        if foreign == "symlinked res" {
+            #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("elsewhere-res/values/brand.xml").path),
+                    "nothing outside the output is touched")
+        }
+    }
+
+    /// An index that lost one file's line vouched for a hand-edited `brand.xml`: it vouches
+    /// only for a unit whose every file it lists.
+    @Test func anIndexThatLostAFilesLineVouchesForNothingOfThatUnit() throws {
+        let workspace = try settled()
+        let index = try index(workspace)
+        var unit = ""
+        let cut = try String(contentsOf: index, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            if line.hasPrefix("U\t") { unit = String(line.split(separator: "\t")[1]) }
+            return !(unit == "globex@release" && line.hasPrefix("F\t") && line.hasSuffix("\tres/values/brand.xml"))
+        }.joined(separator: "\n")
+        #expect(cut != (try String(contentsOf: index, encoding: .utf8)))
+        try cut.write(to: index, atomically: true, encoding: .utf8)
+        // Edited in place, as an editor may: its folder keeps its stamp, only the file's line told.
+        let file = workspace.url.appendingPathComponent("out/globex@release/res/values/brand.xml")
+        let edited = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "#FF0B3D91", with: "#FFFF0000")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: Data(edited.utf8))
+        try handle.close()
+        let run = try Brandkit.run(Self.bundle, in: workspace.url)
+        #expect(run.stdout.contains("globex@release: written") && run.stdout.hasSuffix("1 written, 23 unchanged, 0 failed.\n"), "\(run.stdout)")
     }
 
     @Test func checkAndNoCacheNeitherReadNorWriteTheIndex() throws {

@@ -16,7 +16,7 @@ import Foundation
 /// index of another folder, a damaged or missing index) is checked from its files as before.
 /// Stamps are this machine's own: `bundle --check` neither reads nor writes the index.
 struct BundleIndex: Sendable {
-    private static let header = "brandkit bundle index 3"
+    private static let header = "brandkit bundle index 4"
     /// A file modified this close to when its stamp was taken may change again within the
     /// file system's clock tick (coarse kernel time, or whole seconds on some file systems)
     /// and keep its stamp, so its stamp vouches for nothing.
@@ -30,28 +30,29 @@ struct BundleIndex: Sendable {
         var inode: UInt64
 
         /// The stamp of the regular file at `path` (relative to the open directory `folder`,
-        /// or to the working directory); nil for anything else or nothing.
-        init?(_ path: String, in folder: Int32 = AT_FDCWD) {
-            guard let found = path.withCString({ Self.lookUp($0, in: folder) }) else { return nil }
+        /// or to the working directory), or with `of: S_IFDIR` of the folder; nil for anything
+        /// else or nothing. A folder's time changes when a file is put into it or taken out.
+        init?(_ path: String, in folder: Int32 = AT_FDCWD, of type: mode_t = S_IFREG) {
+            guard let found = path.withCString({ Self.lookUp($0, in: folder, type: type) }) else { return nil }
             self = found
         }
 
         /// The same for a path as the index holds it, its bytes: made a C string on the stack,
         /// not a `String`.
-        init?(_ path: Slice<UnsafeBufferPointer<UInt8>>, in folder: Int32) {
+        init?(_ path: Slice<UnsafeBufferPointer<UInt8>>, in folder: Int32, of type: mode_t = S_IFREG) {
             let found = withUnsafeTemporaryAllocation(of: CChar.self, capacity: path.count + 1) { buffer -> Stamp? in
                 guard let start = buffer.baseAddress else { return nil }
                 UnsafeMutableRawBufferPointer(buffer).copyBytes(from: path)
                 buffer[path.count] = 0
-                return Self.lookUp(start, in: folder)
+                return Self.lookUp(start, in: folder, type: type)
             }
             guard let found else { return nil }
             self = found
         }
 
-        private static func lookUp(_ path: UnsafePointer<CChar>, in folder: Int32) -> Stamp? {
+        private static func lookUp(_ path: UnsafePointer<CChar>, in folder: Int32, type: mode_t) -> Stamp? {
             var info = stat()
-            guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            guard fstatat(folder, path, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == type else { return nil }
             return Stamp(size: Int64(info.st_size), modified: nanoseconds(info), inode: UInt64(info.st_ino))
         }
 
@@ -70,35 +71,51 @@ struct BundleIndex: Sendable {
         }
     }
 
-    /// One unit as its manifest describes it, with the stamp of each file, the manifest's too.
+    /// One unit as its manifest describes it, with the stamp of each file, the manifest's
+    /// too, and of each of its folders, its own first (`.`).
     struct Entry: Sendable {
         var environment: String
         var platform: String
         var inputs: [String]
         var inputsHash: String
         var files: [(path: String, stamp: Stamp)]
+        var folders: [(path: String, stamp: Stamp)] = []
 
-        /// The unit in `directory` as it is now: its manifest read and each file stamped; nil
-        /// when it is not a whole brandkit unit.
+        /// How many file and folder lines the entry has: its unit line says so, and an index
+        /// that lost one of them vouches for nothing of the unit.
+        var stampCount: Int { files.count + folders.count }
+
+        /// The unit in `directory` as it is now: its manifest read and each file and folder
+        /// stamped; nil when it is not a whole brandkit unit, or holds anything its manifest
+        /// does not list (a file put in by hand, a link).
         init?(unitAt directory: String, kind: BundleKind) {
             guard let bytes = SafeFileSystem.readRegularFile(directory + "/" + kind.manifestFileName),
                   let manifest = BundleManifest.parse(bytes),
-                  let own = Stamp(directory + "/" + kind.manifestFileName) else { return nil }
+                  let own = Stamp(directory + "/" + kind.manifestFileName),
+                  let root = Stamp(directory, of: S_IFDIR) else { return nil }
             var files = [(kind.manifestFileName, own)]
-            for path in manifest.files.keys.sorted() {
-                guard let stamp = Stamp(directory + "/" + path) else { return nil }
-                files.append((path, stamp))
+            var folders = [(".", root)]
+            for path in ((try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? []).sorted() {
+                if let stamp = Stamp(directory + "/" + path, of: S_IFDIR) {
+                    folders.append((path, stamp))
+                } else if path != kind.manifestFileName {
+                    guard manifest.files[path] != nil, let stamp = Stamp(directory + "/" + path) else { return nil }
+                    files.append((path, stamp))
+                }
             }
+            guard files.count == manifest.files.count + 1 else { return nil }
             self.init(environment: manifest.environment, platform: manifest.platform.rawValue, inputs: manifest.inputs,
-                      inputsHash: manifest.inputsHash, files: files)
+                      inputsHash: manifest.inputsHash, files: files, folders: folders)
         }
 
-        init(environment: String, platform: String, inputs: [String], inputsHash: String, files: [(path: String, stamp: Stamp)]) {
+        init(environment: String, platform: String, inputs: [String], inputsHash: String, files: [(path: String, stamp: Stamp)],
+             folders: [(path: String, stamp: Stamp)] = []) {
             self.environment = environment
             self.platform = platform
             self.inputs = inputs
             self.inputsHash = inputsHash
             self.files = files
+            self.folders = folders
         }
     }
 
@@ -125,7 +142,7 @@ struct BundleIndex: Sendable {
             var entries: [String: Entry] = Dictionary(minimumCapacity: units.count)
             for (name, lines) in units {
                 var cursor = Cursor(bytes: buffer, lines: lines)
-                guard case .unit(_, let environment, let platform, let inputsHash)? = cursor.line() else { continue }
+                guard case .unit(_, let environment, let platform, let inputsHash, let stamps)? = cursor.line() else { continue }
                 var entry = Entry(environment: Self.text(environment), platform: Self.text(platform), inputs: [],
                                   inputsHash: Self.text(inputsHash), files: [])
                 // A unit with a damaged line is left out: the run that writes the entries back
@@ -135,9 +152,11 @@ struct BundleIndex: Sendable {
                     switch cursor.line() {
                     case .input(let input)?: entry.inputs.append(Self.text(input))
                     case .file(let stamp, let path)?: entry.files.append((Self.text(path), stamp))
+                    case .folder(let stamp, let path)?: entry.folders.append((Self.text(path), stamp))
                     case .unit?, .end?, nil: whole = false
                     }
                 }
+                if entry.stampCount != stamps { whole = false }
                 if whole { entries[name] = entry }
             }
             return entries
@@ -152,23 +171,31 @@ struct BundleIndex: Sendable {
         guard let lines = units[name] else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> Bool? in
             var cursor = Cursor(bytes: buffer, lines: lines)
-            guard case .unit(_, let written, let platform, let inputsHash)? = cursor.line(),
+            guard case .unit(_, let written, let platform, let inputsHash, let stamps)? = cursor.line(),
                   platform.elementsEqual(kind.platform.rawValue.utf8), written.elementsEqual(environment.utf8) else { return nil }
             // Each file looked up from the unit's folder, opened once.
             let folder = open(output + "/" + name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard folder >= 0 else { return nil }
             defer { close(folder) }
             var names: [String] = []
+            var stamped = 0
             while !cursor.atEnd {
                 switch cursor.line() {
                 case .input(let input)?:
                     names.append(Self.text(input))
                 case .file(let stamp, let path)?:
                     guard stamp.modified < settled, Stamp(path, in: folder) == stamp else { return nil }
+                    stamped += 1
+                case .folder(let stamp, let path)?:
+                    // A folder that kept its stamp had no file put in or taken out.
+                    guard stamp.modified < settled, Stamp(path, in: folder, of: S_IFDIR) == stamp else { return nil }
+                    stamped += 1
                 case .unit?, .end?, nil:
                     return nil  // a damaged line: the unit's files tell
                 }
             }
+            // A lost line leaves a file or folder unlooked at: the unit's files tell.
+            guard stamped == stamps else { return nil }
             var hashes: [(name: String, sha256: String)] = []
             for input in names {
                 guard let hash = inputs.hash(input) else { return false }
@@ -206,16 +233,16 @@ struct BundleIndex: Sendable {
         var text = Self.header + "\n" + realOutput + "\n" + String(settled) + "\n"
         var written = 0
         for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            let fields = [name, entry.environment, entry.platform, entry.inputsHash] + entry.inputs + entry.files.map(\.path)
+            let fields = [name, entry.environment, entry.platform, entry.inputsHash] + entry.inputs + entry.files.map(\.path) + entry.folders.map(\.path)
             // A name the format cannot carry, or a time before 1970, is left out: its unit is
             // checked from its files.
             guard fields.allSatisfy({ !$0.contains("\t") && !$0.contains("\n") }),
-                  entry.files.allSatisfy({ $0.stamp.modified >= 0 && $0.stamp.size >= 0 }) else { continue }
+                  (entry.files + entry.folders).allSatisfy({ $0.stamp.modified >= 0 && $0.stamp.size >= 0 }) else { continue }
             written += 1
-            text += "U\t\(name)\t\(entry.environment)\t\(entry.platform)\t\(entry.inputsHash)\n"
+            text += "U\t\(name)\t\(entry.environment)\t\(entry.platform)\t\(entry.inputsHash)\t\(entry.stampCount)\n"
             for input in entry.inputs { text += "I\t\(input)\n" }
-            for file in entry.files {
-                text += "F\t\(file.stamp.size)\t\(file.stamp.modified)\t\(file.stamp.inode)\t\(file.path)\n"
+            for (tag, stamped) in [("F", entry.files), ("D", entry.folders)] {
+                for file in stamped { text += "\(tag)\t\(file.stamp.size)\t\(file.stamp.modified)\t\(file.stamp.inode)\t\(file.path)\n" }
             }
         }
         // The end, with the number of units: an index cut short at a line end lacks it.
@@ -257,7 +284,7 @@ struct BundleIndex: Sendable {
             var start = cursor.position
             while start < linesEnd {
                 var unitLine = Cursor(bytes: buffer, lines: start..<linesEnd)
-                guard case .unit(let name, _, _, _)? = unitLine.line() else { return nil }
+                guard case .unit(let name, _, _, _, _)? = unitLine.line() else { return nil }
                 // The unit's lines run to the next line that starts with its tag, `U` and a tab.
                 var end = unitLine.position
                 while end < linesEnd, !(buffer[end] == UInt8(ascii: "U") && end + 1 < linesEnd && buffer[end + 1] == tab) {
@@ -281,13 +308,16 @@ struct BundleIndex: Sendable {
 
     /// One line of the index, its fields where they lie in the index's bytes.
     private enum Line {
-        /// `U`: a unit's name, environment, platform and inputs' hash; its other lines follow.
+        /// `U`: a unit's name, environment, platform, inputs' hash and how many `F` and `D`
+        /// lines it has; its other lines follow.
         case unit(name: Slice<UnsafeBufferPointer<UInt8>>, environment: Slice<UnsafeBufferPointer<UInt8>>,
-                  platform: Slice<UnsafeBufferPointer<UInt8>>, inputsHash: Slice<UnsafeBufferPointer<UInt8>>)
+                  platform: Slice<UnsafeBufferPointer<UInt8>>, inputsHash: Slice<UnsafeBufferPointer<UInt8>>, stamps: Int)
         /// `I`: one input of the unit.
         case input(Slice<UnsafeBufferPointer<UInt8>>)
         /// `F`: one file of the unit, with its stamp; the path stays inside the unit.
         case file(stamp: Stamp, path: Slice<UnsafeBufferPointer<UInt8>>)
+        /// `D`: one folder of the unit (`.`, the unit's own), with its stamp.
+        case folder(stamp: Stamp, path: Slice<UnsafeBufferPointer<UInt8>>)
         /// `E`: the index's last line, with the number of units before it.
         case end(units: Int64)
     }
@@ -313,16 +343,18 @@ struct BundleIndex: Sendable {
             switch tag.first {
             case UInt8(ascii: "U"):
                 guard let name = field(endingWith: BundleIndex.tab), let environment = field(endingWith: BundleIndex.tab),
-                      let platform = field(endingWith: BundleIndex.tab), let hash = field(endingWith: BundleIndex.newline)
+                      let platform = field(endingWith: BundleIndex.tab), let hash = field(endingWith: BundleIndex.tab),
+                      let stamps = number(endingWith: BundleIndex.newline)
                 else { return nil }
-                return .unit(name: name, environment: environment, platform: platform, inputsHash: hash)
+                return .unit(name: name, environment: environment, platform: platform, inputsHash: hash, stamps: Int(stamps))
             case UInt8(ascii: "I"):
                 return field(endingWith: BundleIndex.newline).map(Line.input)
-            case UInt8(ascii: "F"):
+            case UInt8(ascii: "F"), UInt8(ascii: "D"):
                 guard let size = number(endingWith: BundleIndex.tab), let modified = number(endingWith: BundleIndex.tab),
                       let inode = number(endingWith: BundleIndex.tab), let path = field(endingWith: BundleIndex.newline),
                       BundleIndex.isInsideUnit(path) else { return nil }
-                return .file(stamp: Stamp(size: size, modified: modified, inode: UInt64(inode)), path: path)
+                let stamp = Stamp(size: size, modified: modified, inode: UInt64(inode))
+                return tag.first == UInt8(ascii: "F") ? .file(stamp: stamp, path: path) : .folder(stamp: stamp, path: path)
             case UInt8(ascii: "E"):
                 return number(endingWith: BundleIndex.newline).map(Line.end)
             default:

@@ -80,7 +80,21 @@ package struct BundleWriter: Sendable {
         else { return false }
         return manifest.files.allSatisfy { file, sha in
             SafeFileSystem.readRegularFile(directory + "/" + file).map(ContentHash.sha256) == sha
+        } && Self.holdsOnly(directory, fileCount: manifest.files.count + 1)
+    }
+
+    /// True when `directory` holds `fileCount` regular files in folders, and nothing else: no
+    /// link, no other kind of file. With the listed files found, no file is a foreign one.
+    static func holdsOnly(_ directory: String, fileCount: Int) -> Bool {
+        var found = 0
+        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? [] {
+            switch SafeFileSystem.kind(directory + "/" + relative) {
+            case .directory: continue
+            case .file: found += 1
+            default: return false
+            }
         }
+        return found == fileCount
     }
 
     /// True when the directory holds exactly `unit`'s files, byte for byte, and nothing else:
@@ -108,15 +122,7 @@ package struct BundleWriter: Sendable {
             expected = expected.filter { $0.path != manifestFile }
         }
         guard expected.allSatisfy({ SafeFileSystem.readRegularFile(directory + "/" + $0.path) == $0.bytes }) else { return false }
-        var found = 0
-        for relative in (try? FileManager.default.subpathsOfDirectory(atPath: directory)) ?? [] {
-            switch SafeFileSystem.kind(directory + "/" + relative) {
-            case .directory: continue
-            case .file: found += 1
-            default: return false
-            }
-        }
-        return found == expected.count + (manifestToo ? 0 : 1)
+        return Self.holdsOnly(directory, fileCount: expected.count + (manifestToo ? 0 : 1))
     }
 
     /// Writes `unit`'s manifest alone into its directory, which holds its other files as they
