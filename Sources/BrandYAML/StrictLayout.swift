@@ -25,6 +25,9 @@ struct StrictLayout {
     /// How many flow collections are open, and where the outermost one started.
     private var flowDepth = 0
     private var flowStart: (line: Int, required: Int) = (0, 0)
+    /// The lines of the open flow collection that continue a quoted scalar inside it: a `#`
+    /// starting one is text, where on any other line it starts a comment.
+    private var quotedLinesInFlow: [ClosedRange<Int>] = []
 
     private(set) var problems: [(message: String, line: Int, column: Int, suggestion: String)] = []
 
@@ -55,13 +58,33 @@ struct StrictLayout {
     /// collection that holds it (0 at the top level).
     private var requiredIndent: Int { (blockColumns.last ?? -1) + 1 }
 
-    /// Inlined where the loader handles events: block collections, most of them, cost a push and a pop.
-    @inline(__always) mutating func openCollection(flow: Bool, line: Int, column: Int) {
+    /// Inlined where the loader handles events: block collections, most of them, cost a push
+    /// and a pop. `properties`: the collection has an anchor or a tag, where libyaml's
+    /// position is; its content starts on a later line, whose indentation is its column.
+    @inline(__always) mutating func openCollection(flow: Bool, line: Int, column: Int, properties: Bool = false) {
         if flow || flowDepth > 0 {
             openFlow(line: line)
         } else {
-            blockColumns.append(column)
+            blockColumns.append(properties ? contentColumn(after: line) ?? column : column)
         }
+    }
+
+    /// The indentation of the first line after `line` (0-based) that holds neither only
+    /// white space nor only a comment: where a block collection whose properties stand on
+    /// `line` has its content.
+    private mutating func contentColumn(after line: Int) -> Int? {
+        let lines = ranges()
+        var number = line + 1
+        while number < lines.count {
+            let range = lines[number]
+            var index = range.lowerBound
+            while index < range.upperBound && bytes[index] == UInt8(ascii: " ") { index += 1 }
+            if index < range.upperBound && bytes[index] != UInt8(ascii: "#") && bytes[index] != UInt8(ascii: "\t") {
+                return index - range.lowerBound
+            }
+            number += 1
+        }
+        return nil
     }
 
     private mutating func openFlow(line: Int) {
@@ -80,15 +103,20 @@ struct StrictLayout {
     private mutating func closeFlow(endLine: Int, endColumn: Int, endIndex: Int) {
         flowDepth -= 1
         if flowDepth == 0 {
-            checkContinuation(from: flowStart.line, to: endLine, required: flowStart.required, what: "a flow collection")
+            checkContinuation(from: flowStart.line, to: endLine, required: flowStart.required, what: "a flow collection",
+                              commentsAllowed: true)
             checkCommentSpace(line: endLine, column: endColumn, index: endIndex, after: "a flow collection")
+            quotedLinesInFlow.removeAll()
         }
     }
 
     enum ScalarKind { case plain, quoted, block }
 
     mutating func scalar(_ kind: ScalarKind, start: (line: Int, column: Int), end: (line: Int, column: Int, index: Int)) {
-        guard flowDepth == 0 else { return }
+        guard flowDepth == 0 else {
+            if kind == .quoted, end.line > start.line { quotedLinesInFlow.append((start.line + 1)...end.line) }
+            return
+        }
         switch kind {
         case .plain:
             if end.line > start.line { checkContinuation(from: start.line, to: end.line, required: requiredIndent, what: "a plain scalar") }
@@ -103,8 +131,9 @@ struct StrictLayout {
     // MARK: Rules
 
     /// Lines `first + 1 ... last` (0-based) each start with at least `required` spaces, unless
-    /// they hold only white space.
-    private mutating func checkContinuation(from first: Int, to last: Int, required: Int, what: String) {
+    /// they hold only white space, or (`commentsAllowed`, in a flow collection) only a
+    /// comment: a comment line has no indentation to keep.
+    private mutating func checkContinuation(from first: Int, to last: Int, required: Int, what: String, commentsAllowed: Bool = false) {
         guard last > first else { return }
         let lines = ranges()
         for number in (first + 1)...last where number < lines.count {
@@ -119,6 +148,7 @@ struct StrictLayout {
             var rest = index
             while rest < range.upperBound && (bytes[rest] == UInt8(ascii: " ") || bytes[rest] == UInt8(ascii: "\t")) { rest += 1 }
             if rest == range.upperBound { continue }  // only white space: an empty line
+            if commentsAllowed, bytes[rest] == UInt8(ascii: "#"), !quotedLinesInFlow.contains(where: { $0.contains(number) }) { continue }
             if index < range.upperBound && bytes[index] == UInt8(ascii: "\t") {
                 problems.append(("a tab indents a continuation line of \(what); YAML indents with spaces only",
                                  number, spaces, "indent the line with \(Self.spaces(required)) or more, not a tab"))

@@ -262,12 +262,14 @@ private struct TreeBuilder {
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             let rejected = rejectTag(data.tag, at: here)
-            layout.openCollection(flow: data.style == YAML_FLOW_SEQUENCE_STYLE, line: Int(event.start_mark.line), column: Int(event.start_mark.column))
+            layout.openCollection(flow: data.style == YAML_FLOW_SEQUENCE_STYLE, line: Int(event.start_mark.line), column: Int(event.start_mark.column),
+                                  properties: data.anchor != nil || data.tag != nil)
             open(Frame(isMapping: false, location: here, anchor: string(data.anchor), rejected: rejected))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             let rejected = rejectTag(data.tag, at: here)
-            layout.openCollection(flow: data.style == YAML_FLOW_MAPPING_STYLE, line: Int(event.start_mark.line), column: Int(event.start_mark.column))
+            layout.openCollection(flow: data.style == YAML_FLOW_MAPPING_STYLE, line: Int(event.start_mark.line), column: Int(event.start_mark.column),
+                                  properties: data.anchor != nil || data.tag != nil)
             open(Frame(isMapping: true, location: here, anchor: string(data.anchor), rejected: rejected))
         case YAML_STREAM_END_EVENT:
             // libyaml moves to a new line before the stream's end unless it stands at one, so

@@ -84,6 +84,41 @@ struct StrictLayoutTests {
         #expect(document.root != nil)
     }
 
+    /// Valid YAML the layout rules refused: an anchor or a tag before a block collection moved
+    /// the column its content is measured from (the collection's column is its content's, not
+    /// its properties'), and a comment line inside a multi-line flow collection was judged
+    /// as content. The first is the shape of the suite's UGM3 (spec example 2.27), whose
+    /// root carries a tag; brandkit refuses the tags themselves, never as a layout error.
+    static let acceptedWithProperties: [String] = [
+        "--- !<tag:example.com,2002:order>\norder: 1\nnote:\n    Call before noon.\n    Ask for the desk.\n",
+        "--- !!map\nkey: a\n  b\n",
+        "outer: &a\n  inner: [1,\n    2]\n",
+        "outer: &a\n  inner: \"x\n    y\"\n",
+        "outer: &a\n  inner:\n    x\n    y\n",
+        "list: &l\n- [a,\n  b]\n",
+        "outer: &a\n  # a comment first\n\n  inner: { a: 1,\n    b: 2 }\n",
+        "top:\n  list: !!seq\n  - \"a\n    b\"\n",
+        "key: &a [a,\n  b]\n",
+        "flow: [a,\n# a comment at the margin\n  b]\n",
+        "top:\n  flow: { a: 1,\n# between entries\n    b: 2 }\n",
+        "top:\n  flow: [a, # after an entry\n   # indented less than the content\n    b]\n",
+    ]
+
+    @Test(arguments: acceptedWithProperties)
+    func anchorsTagsAndCommentsInFlowMoveNoIndentation(_ yaml: String) {
+        let document = YAMLLoader.loadMapping(Array(yaml.utf8), file: "t.yaml")
+        #expect(document.diagnostics.filter { $0.code == .yamlSyntax }.isEmpty, "\(yaml.debugDescription): \(document.diagnostics.map(\.message))")
+        #expect(document.root != nil)
+    }
+
+    /// A line starting with `#` inside a quoted scalar is its text, not a comment: still
+    /// indented as the scalar's other lines must be.
+    @Test func aHashInsideAQuotedScalarInAFlowIsText() throws {
+        let document = YAMLLoader.loadMapping(Array("top:\n  flow: [\"a\n#b\"]\n".utf8), file: "t.yaml")
+        let error = try #require(document.diagnostics.first { $0.code == .yamlSyntax })
+        #expect(error.location.line == 3 && error.message.contains("indented 0 spaces"), "\(error.location) \(error.message)")
+    }
+
     /// The column counts characters: a quoted scalar after multi-byte text is still found.
     @Test func aCommentAfterAQuotedScalarIsFoundAfterMultiByteText() throws {
         let document = YAMLLoader.loadMapping(Array("name: \"Zoë\"# note\n".utf8), file: "t.yaml")
