@@ -48,10 +48,14 @@ package struct BrandInputs {
             try beforeBrands?(loaded, diagnostics, BrandFileListing(paths: brandPaths))
             return (loaded, diagnostics)
         }
-        let (manifest, brands, parsed) = if let revision { try GitRevision.read(directory, at: revision, beforeBrands: parse) }
-            else { try BrandDirectory.read(directory, limits: limits, beforeBrands: parse) }
-        let assets: BrandAssets = if let revision { .reader(GitRevision.BlobReader(directory: directory, revision: revision)) }
-            else { .directory(directory) }
+        let manifest: SourceFile, brands: [SourceFile], parsed: (manifest: Manifest, diagnostics: [Diagnostic]), assets: BrandAssets
+        if let revision {
+            let read = try GitRevision.read(directory, at: revision, beforeBrands: parse)
+            (manifest, brands, parsed, assets) = (read.manifest, read.brands, read.before, .reader(read.assets))
+        } else {
+            (manifest, brands, parsed) = try BrandDirectory.read(directory, limits: limits, beforeBrands: parse)
+            assets = .directory(directory)
+        }
         return BrandInputs(directory: directory, revision: revision, manifest: shown(manifest), parsedManifest: parsed.manifest,
                            manifestDiagnostics: parsed.diagnostics, brands: brands.map(shown), assets: assets, limits: limits)
     }

@@ -3,11 +3,12 @@ import BrandYAML
 import Foundation
 
 /// Reads a brands directory as it was at a git revision, through the `git` command, so a
-/// pull request can be compared with its base.
+/// pull request can be compared with its base: a few git processes whatever the number of
+/// brands (the revision checked, its tree listed once, its blobs read through one batch).
 enum GitRevision {
     static func read<Before>(_ directory: String, at revision: String,
                              beforeBrands: (_ manifest: SourceFile, _ brandPaths: [String]) throws(BrandKitError) -> Before)
-        throws(BrandKitError) -> (manifest: SourceFile, brands: [SourceFile], before: Before) {
+        throws(BrandKitError) -> (manifest: SourceFile, brands: [SourceFile], before: Before, assets: BlobReader) {
         try refuseOwnRepository(directory)
         guard let prefixOutput = try? git(["rev-parse", "--show-prefix"], in: directory) else {
             throw BrandKitError("'\(directory)' is not inside a git repository",
@@ -24,94 +25,60 @@ enum GitRevision {
                                         + "(git fetch --unshallow origin, or fetch-depth: 0 in actions/checkout)"
                                     : "use a branch, tag or commit that exists, e.g. main or HEAD~1")
         }
-        let listing: [UInt8]
+        let tree: RevisionTree
         do {
-            // `-l` lists each blob's size beside its name, so no file is sized by a git run of its own.
-            listing = try git(["ls-tree", "--full-tree", "-l", "-z", "\(revision):\(prefix)"], in: directory)
+            tree = try RevisionTree(directory, revision: revision, prefix: prefix)
         } catch {
             throw BrandKitError("'\(directory)' does not exist at revision '\(revision)'", hint: "pick a revision that has it")
         }
-        // Each entry: "<mode> <type> <object> <size>\t<name>"; a tree's size is "-".
-        var sizes: [String: Int] = [:]
-        for entry in listing.split(separator: 0) {
-            let text = String(decoding: entry, as: UTF8.self)
-            guard let tab = text.firstIndex(of: "\t") else { continue }
-            let name = String(text[text.index(after: tab)...])
-            // The working tree's rule: a `.yml` file is listed, and reported as no brand file.
-            guard BrandFileListing.isListed(name) else { continue }
-            let fields = text[..<tab].split(separator: " ")
-            // Only a blob is sized; anything else (a folder named like a brand file) is left to
-            // the read, which refuses it as before.
-            sizes[name] = fields.count == 4 && fields[1] == "blob" ? Int(fields[3]) ?? Int.max : 0
-        }
-        let names = sizes.keys.sorted()
+        // The working tree's rule: a `.yml` file is listed, and reported as no brand file.
+        let names = tree.topLevelNames.filter(BrandFileListing.isListed).sorted()
         guard names.contains(FeatureFlagManager.manifestFileName) else {
             throw BrandKitError("'\(prefix)\(FeatureFlagManager.manifestFileName)' is missing at revision '\(revision)'",
                                 hint: "pick a revision that has the manifest")
         }
-        func object(_ name: String) -> String { "\(revision):\(prefix)\(name)" }  // git's name for the blob, and the file's in messages
         func read(_ name: String) throws(BrandKitError) -> SourceFile {
-            do {
-                // The listed size first, so a huge (or well-compressed) committed file is refused
-                // as a working-tree file is, without git or brandkit ever holding it; the read is
-                // capped all the same.
-                let size = sizes[name] ?? Int.max
-                let limit = YAMLLimits.default.maxFileBytes
-                return size > limit ? SourceFile(path: object(name), refusal: YAMLLoader.fileTooLarge(object(name)))
-                    : SourceFile(path: object(name), bytes: try git(["cat-file", "blob", object(name)], in: directory, cappedAt: limit + 1))
-            } catch {
-                throw BrandKitError("cannot read '\(prefix)\(name)' at '\(revision)'", hint: "\(error)")
+            // The listed size first, so a huge (or well-compressed) committed file is refused
+            // as a working-tree file is, without git or brandkit ever holding it.
+            let limit = YAMLLimits.default.maxFileBytes
+            switch tree.blob(name, maxBytes: limit) {
+            case .bytes(let bytes): return SourceFile(path: tree.object(name), bytes: bytes)
+            case .tooLarge: return SourceFile(path: tree.object(name), refusal: YAMLLoader.fileTooLarge(tree.object(name)))
+            case .refused(let reason): throw BrandKitError("cannot read '\(prefix)\(name)' at '\(revision)'", hint: reason)
             }
         }
         // The manifest first: the command checks its arguments against it before any brand
         // file is read.
         let manifest = try read(FeatureFlagManager.manifestFileName)
         let brandNames = names.filter { $0 != FeatureFlagManager.manifestFileName }
-        let before = try beforeBrands(manifest, brandNames.map(object))
+        let before = try beforeBrands(manifest, brandNames.map(tree.object))
         var brands: [SourceFile] = []
         // Names that can be no brand are reported by the listing, never read.
         for name in brandNames {
-            brands.append(BrandFileListing.isBrandFileName(name) ? try read(name) : SourceFile(path: object(name), bytes: []))
+            brands.append(BrandFileListing.isBrandFileName(name) ? try read(name) : SourceFile(path: tree.object(name), bytes: []))
         }
-        return (manifest, brands, before)
+        return (manifest, brands, before, BlobReader(tree))
     }
 
-    /// The files brands name, as the revision has them: each blob sized first and read
-    /// capped, once per run.
+    /// The files brands name, as the revision has them: each blob sized by the revision's
+    /// listing and read through its one batch, once per run.
     final class BlobReader: BrandAssetReader {
-        let directory: String
-        let revision: String
-        /// The brands directory's path inside the repository; nil outside one.
-        private let prefix: String?
+        private let tree: RevisionTree
         private let cache = Locked<[String: BrandAssets.Read]>([:])
 
-        init(directory: String, revision: String) {
-            self.directory = directory
-            self.revision = revision
-            prefix = (try? git(["rev-parse", "--show-prefix"], in: directory))
-                .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+        init(_ tree: RevisionTree) {
+            self.tree = tree
         }
 
         func read(_ relative: String, maxBytes: Int) -> BrandAssets.Read {
             if let cached = cache.withLock({ $0[relative] }) { return cached }
-            let read = readUncached(relative, maxBytes: maxBytes)
+            let read: BrandAssets.Read = switch tree.blob(relative, maxBytes: maxBytes) {
+            case .bytes(let bytes): .bytes(bytes)
+            case .tooLarge: .refused("is larger than \(maxBytes) bytes")
+            case .refused(let reason): .refused(reason)
+            }
             cache.withLock { $0[relative] = read }
             return read
-        }
-
-        private func readUncached(_ relative: String, maxBytes: Int) -> BrandAssets.Read {
-            guard let prefix else { return .unavailable }
-            let object = "\(revision):\(prefix)\(relative)"
-            // Sized first, so a huge blob is never read; `cat-file blob` then refuses anything
-            // that is no file (a folder of that name).
-            guard let sizeText = try? git(["cat-file", "-s", object], in: directory),
-                  let size = Int(String(decoding: sizeText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            else { return .refused("does not exist in the brands directory at \(revision)") }
-            guard size <= maxBytes else { return .refused("is larger than \(maxBytes) bytes") }
-            guard let bytes = try? git(["cat-file", "blob", object], in: directory, cappedAt: maxBytes + 1) else {
-                return .refused("is not a file at \(revision)")
-            }
-            return .bytes(bytes)
         }
     }
 

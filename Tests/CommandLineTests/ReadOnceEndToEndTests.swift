@@ -6,24 +6,26 @@ import Testing
 /// bundles and previews read it. Counted as the kernel sees it, with `strace`.
 @Suite struct ReadOnceEndToEndTests {
     /// How many times the run of `arguments`, which exits with `status`, opened each file
-    /// under the workspace's `Brands`; and, under `git:`, how many times git printed each
-    /// blob of a revision for it (`git:Brands/acme.yaml` for `HEAD:Brands/acme.yaml`).
+    /// under the workspace's `Brands`; and, under `git:`, how many times it asked git for each
+    /// blob of a revision (`git:Brands/acme.yaml` for `HEAD:Brands/acme.yaml`).
     func opens(_ arguments: [String], in workspace: Workspace, status: Int32 = 0,
                stderr check: (String) -> Bool = { _ in true }) throws -> [String: Int] {
         let strace = try #require(Tool.named("strace"), "strace is installed by Scripts/install-dependencies --test")
         let trace = workspace.url.appendingPathComponent(".openat-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: trace) }
-        let run = try Tool.run(strace, ["-f", "-s", "256", "-e", "trace=openat,execve", "-o", trace.path, Brandkit.binary.path] + arguments,
+        let run = try Tool.run(strace, ["-f", "-s", "256", "-e", "trace=openat,execve,write", "-o", trace.path, Brandkit.binary.path] + arguments,
                                in: workspace.url)
         #expect(run.status == status, "\(arguments): \(run.stderr)")
         #expect(check(run.stderr), "\(arguments): \(run.stderr)")
         var counts: [String: Int] = [:]
         let brands = workspace.brands.path + "/"
+        // A revision's blobs are asked of one `git cat-file --batch` by object id, one line each.
+        let paths = try Self.committedPaths(in: workspace)
         for line in try String(contentsOf: trace, encoding: .utf8).split(separator: "\n") where !line.contains("ENOENT") {
-            // `execve("/usr/bin/git", ["git", "cat-file", "blob", "HEAD:Brands/acme.yaml"], …)`
-            if line.contains("execve("), line.contains("\"cat-file\", \"blob\""),
-               let blob = line.range(of: ":Brands/") {
-                counts["git:Brands/" + line[blob.upperBound...].prefix { $0 != "\"" }, default: 0] += 1
+            // `write(5, "3b18e512dba79e4c8300dd08aeb37f8e728b8dad\n", 41) = 41`
+            if line.contains(" write("), let quote = line.firstIndex(of: "\"") {
+                let object = line[line.index(after: quote)...].prefix { $0 != "\\" && $0 != "\"" }
+                if let path = paths[String(object)] { counts["git:" + path, default: 0] += 1 }
                 continue
             }
             // `openat(AT_FDCWD, "Brands/acme.yaml", …)`, or the same path made absolute.
@@ -36,6 +38,21 @@ import Testing
             counts[path, default: 0] += 1
         }
         return counts
+    }
+
+    /// Each blob `HEAD` holds under `Brands/`, by its object id: what a revision's reads ask for.
+    static func committedPaths(in workspace: Workspace) throws -> [String: String] {
+        guard FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent(".git").path) else { return [:] }
+        let git = try #require(Tool.named("git"))
+        let listing = try Tool.run(git, ["ls-tree", "-r", "HEAD"], in: workspace.url).stdout
+        var paths: [String: String] = [:]
+        for line in listing.split(separator: "\n") {
+            // "<mode> blob <object>\t<path>"
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            guard parts.count == 2, let object = parts[0].split(separator: " ").last else { continue }
+            paths[String(object)] = String(parts[1])
+        }
+        return paths
     }
 
     /// The example brands, committed to a git repository of their own (so `HEAD` has them).
@@ -63,6 +80,29 @@ import Testing
         #expect(counts.keys.contains { $0.hasSuffix(".ttf") }, "\(counts)")
         let again = counts.filter { $0.value > 1 && !$0.key.hasPrefix("git:") }
         #expect(again.isEmpty, "opened more than once by \(arguments.joined(separator: " ")): \(again)")
+    }
+
+    /// A revision is read in one batch: a few git processes (the revision checked, its tree
+    /// listed, one `cat-file --batch`), whatever the number of brands. It was about seven per
+    /// brand, one for each file and two for each image.
+    @Test(arguments: [["validate", "--base", "HEAD"], ["diff", "--all", "HEAD"]])
+    func aRevisionIsReadByAFewGitProcessesWhateverTheBrands(_ arguments: [String]) throws {
+        let workspace = try Workspace()
+        for index in 0..<30 {
+            let id = "sub\(index)"
+            try workspace.write("extends: globex\ndisplayName: Sub \(index)\nbundleId: com.sub\(index).app\n"
+                                + Workspace.ownIdentity(id, bundleId: "com.sub\(index).app"), to: "Brands/\(id).yaml")
+        }
+        try workspace.commitEverything()
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "displayName: Acme Shop", with: "displayName: Acme Two") }
+        let strace = try #require(Tool.named("strace"), "strace is installed by Scripts/install-dependencies --test")
+        let trace = workspace.url.appendingPathComponent(".execve-\(UUID().uuidString)")
+        let run = try Tool.run(strace, ["-f", "-s", "256", "-e", "trace=execve", "-o", trace.path, Brandkit.binary.path] + arguments,
+                               in: workspace.url)
+        #expect(run.status == 0, "\(arguments): \(run.stdout)\(run.stderr)")
+        let gits = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains("execve(") && $0.contains("[\"git\"") && !$0.contains("ENOENT") }
+        #expect(gits.count <= 6, "\(arguments): \(gits.count) git processes for 34 brands: \(gits.prefix(8).joined(separator: "\n"))")
     }
 
     /// A command's arguments (brand ids, environments, languages) are checked once the

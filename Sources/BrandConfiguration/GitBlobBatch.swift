@@ -1,0 +1,104 @@
+import BrandCore
+import Foundation
+
+/// One `git cat-file --batch` for a run: every blob of a revision is asked of the one
+/// process by its object id and read from its output, instead of one git process per file.
+/// Asked one blob at a time, under a lock: git answers each before it reads the next, so
+/// neither side waits on a full pipe. Started on the first read; ended when released.
+final class GitBlobBatch: Sendable {
+    private let directory: String
+    private let state = Locked<Running?>(nil)
+
+    /// The process and what it printed that is not read yet.
+    private struct Running {
+        let process: Process
+        let input: FileHandle
+        let output: FileHandle
+        var pending: [UInt8] = []
+    }
+
+    init(directory: String) {
+        self.directory = directory
+    }
+
+    deinit {
+        state.withLock { running in
+            guard let running else { return }
+            try? running.input.close()
+            running.process.waitUntilExit()
+        }
+    }
+
+    /// The bytes of blob `object` (an object id), which the revision's listing says holds
+    /// `size` bytes; throws when git does not answer with a blob of that size.
+    func blob(_ object: String, size: Int) throws -> [UInt8] {
+        guard object.utf8.allSatisfy({ $0.isASCIIHexDigit }) else { throw GitRevision.Failure(description: "'\(object)' is no object id") }
+        return try state.withLock { running throws -> [UInt8] in
+            if running == nil { running = try start() }
+            guard var current = running else { throw GitRevision.Failure(description: "git could not start") }
+            defer { running = current }
+            do {
+                try current.input.write(contentsOf: Data((object + "\n").utf8))
+                // "<object> <type> <size>\n", then the bytes and a line feed.
+                let header = String(decoding: try Self.line(&current), as: UTF8.self).split(separator: " ")
+                guard header.count == 3, header[1] == "blob", Int(header[2]) == size else {
+                    throw GitRevision.Failure(description: "git has no blob \(object) of \(size) bytes")
+                }
+                let bytes = try Self.bytes(size + 1, from: &current)
+                return Array(bytes.dropLast())
+            } catch {
+                // An answer read halfway leaves the process out of step: the next read starts another.
+                try? current.input.close()
+                current.process.terminate()
+                current.process.waitUntilExit()
+                running = nil
+                throw error
+            }
+        }
+    }
+
+    private func start() throws -> Running {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "safe.bareRepository=explicit", "-C", directory, "cat-file", "--batch"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { throw GitRevision.Failure(description: "git could not start; is it installed and on PATH?") }
+        return Running(process: process, input: input.fileHandleForWriting, output: output.fileHandleForReading)
+    }
+
+    /// The next line of git's output, without its line feed.
+    private static func line(_ running: inout Running) throws -> [UInt8] {
+        while true {
+            if let end = running.pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(running.pending[..<end])
+                running.pending.removeSubrange(...end)
+                return line
+            }
+            guard running.pending.count < 4096 else { throw GitRevision.Failure(description: "git printed no header line") }
+            try more(&running)
+        }
+    }
+
+    /// The next `count` bytes of git's output.
+    private static func bytes(_ count: Int, from running: inout Running) throws -> [UInt8] {
+        while running.pending.count < count { try more(&running) }
+        let bytes = Array(running.pending[..<count])
+        running.pending.removeSubrange(..<count)
+        return bytes
+    }
+
+    private static func more(_ running: inout Running) throws {
+        let chunk = running.output.availableData
+        guard !chunk.isEmpty else { throw GitRevision.Failure(description: "git stopped answering") }
+        running.pending += chunk
+    }
+}
+
+private extension UInt8 {
+    var isASCIIHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+    }
+}
