@@ -82,8 +82,18 @@ package struct ResolvedBrand: Sendable {
     /// language of the brand whose file or overlay set it (a parent's text is in the parent's
     /// first language, whatever order a sub-brand ships); the manifest's, in its source language.
     package func language(of value: ResolvedValue) -> LanguageTag? {
+        language(of: value) { locales.first }
+    }
+
+    /// The same, with the brand's own first language given: a caller that asks for many
+    /// values works it out once.
+    func language(of value: ResolvedValue, first: LanguageTag?) -> LanguageTag? {
+        language(of: value) { first }
+    }
+
+    private func language(of value: ResolvedValue, own: () -> LanguageTag?) -> LanguageTag? {
         guard let writer = value.provenance.brand else { return stringCatalog.sourceLocale }
-        if writer == id { return locales.first }
+        if writer == id { return own() }
         return values.firstLocale(asWrittenBy: writer).flatMap(stringCatalog.locale) ?? stringCatalog.sourceLocale
     }
 

@@ -78,15 +78,20 @@ extension ResolvedBrand {
     /// text is not shown its parent's.
     package func text(_ text: TranslatedText, in locale: LanguageTag) -> ResolvedValue? {
         let original = original(text)
-        let written = writtenTexts(in: locale)?[text.key]
-        if let original, language(of: original) == locale, written.map({ !isSet($0, above: original) }) ?? true { return original }
-        if let written { return written }
-        return !text.mustTranslate || fallsBack(in: locale) ? original : nil
+        // Most texts have no translation in `locale`; a text any language may show as
+        // written (the display name, the e-mail subject) then needs no language worked out.
+        guard let written = writtenTexts(in: locale)?[text.key] else {
+            guard let original else { return nil }
+            return !text.mustTranslate || language(of: original) == locale || fallsBack(in: locale) ? original : nil
+        }
+        if let original, language(of: original) == locale, !isSet(written, above: original) { return original }
+        return written
     }
 
-    /// True when the brand writes `text` in `locale`: as written there, or translated.
-    func writes(_ text: TranslatedText, in locale: LanguageTag, translations: ResolvedMapping) -> Bool {
+    /// True when the brand writes `text` in `locale`: translated there, or as written in it.
+    /// `first`: the brand's first language, worked out once by the caller.
+    func writes(_ text: TranslatedText, in locale: LanguageTag, translations: ResolvedMapping, first: LanguageTag?) -> Bool {
         if translations[text.key] != nil { return true }
-        return original(text).map { language(of: $0) == locale } ?? false
+        return original(text).map { language(of: $0, first: first) == locale } ?? false
     }
 }

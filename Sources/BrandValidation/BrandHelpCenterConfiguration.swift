@@ -11,10 +11,14 @@ package struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
     private let brand: ResolvedBrand
     /// The language the screen shows: the brand's default unless one is asked for.
     private let locale: LanguageTag?
+    /// False when only the scene's problems are asked for: no screen shows the e-mail's
+    /// subject, whose translation is then not looked up (nor recorded as read).
+    private let showsScreen: Bool
 
-    package init(_ brand: ResolvedBrand, locale: LanguageTag? = nil) {
+    package init(_ brand: ResolvedBrand, locale: LanguageTag? = nil, showsScreen: Bool = true) {
         self.brand = brand
         self.locale = locale
+        self.showsScreen = showsScreen
     }
 
     package func text(_ text: HelpCenterText) -> String {
@@ -28,6 +32,7 @@ package struct BrandHelpCenterConfiguration: HelpCenterConfiguration {
     package var helpCenter: HelpCenterData {
         // The e-mail's subject in the screen's language; read only when the brand has an e-mail section.
         let brand = brand, locale = locale
+        guard showsScreen else { return HelpCenterData(sectionOrder: brand.sectionOrder, helpCenter: brand.helpCenter) }
         return HelpCenterData(sectionOrder: brand.sectionOrder, helpCenter: brand.helpCenter) {
             (locale ?? brand.locales.first).flatMap { brand.text(.emailSubject, in: $0) }
         }
@@ -94,6 +99,6 @@ extension HelpCenterScene {
     }
 
     package static func diagnostics(for brand: ResolvedBrand, interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> [Diagnostic] {
-        diagnostics(for: BrandHelpCenterConfiguration(brand), interactor: interactor)
+        diagnostics(for: BrandHelpCenterConfiguration(brand, showsScreen: false), interactor: interactor)
     }
 }

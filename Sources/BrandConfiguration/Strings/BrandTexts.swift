@@ -51,7 +51,9 @@ extension ResolvedBrand {
         let absent = language.written.lacking(stringCatalog.keys)
         var fallingBack = absent.filter { language.source[$0] != nil }
         var missing = absent.filter { language.source[$0] == nil }
-        let untranslated = translatedTexts.filter { !writes($0, in: locale, translations: language.written) }.map(\.key)
+        let texts = translatedTexts
+        let first = texts.isEmpty ? nil : locales.first
+        let untranslated = texts.filter { !writes($0, in: locale, translations: language.written, first: first) }.map(\.key)
         if !untranslated.isEmpty {
             if fallsBack(in: locale) { fallingBack += untranslated } else { missing += untranslated }
             fallingBack.sort()
