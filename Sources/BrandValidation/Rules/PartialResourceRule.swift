@@ -62,7 +62,11 @@ extension ValidationRule {
             for name in lacking.sorted() {
                 let full = everywhere[name] ?? 0
                 let carriers = order.compactMap { index in brands[index].names.first { $0.key == key && $0.name == name }.map { (brand: index, name: $0) } }
-                let lackers = order.filter { index in !carriers.contains { $0.brand == index && every.isSubset(of: $0.name.environments) } }
+                // Each brand's environments that carry it, by the brand's index: one list, not a search per brand.
+                var own = Array(repeating: EnvironmentSet(), count: brands.count)
+                for carrier in carriers { own[carrier.brand] = carrier.name.environments }
+                let lackers = order.filter { !every.isSubset(of: own[$0]) }
+                guard let firstLacker = lackers.first else { continue }
                 let resource = kind.resource + SnakeCase.from(name)
                 if full < lackers.count {
                     // The exception is where it is set: the line a change added, not every brand it left alone.
@@ -71,16 +75,15 @@ extension ValidationRule {
                         let environments = every.isSubset(of: carrier.name.environments) ? ""
                             : " only in " + context.checkedEnvironments.indices.filter { carrier.name.environments.contains($0) }.map { "'\(context.checkedEnvironments[$0])'" }.joined(separator: ", ")
                         findings.append(Finding(
-                            "the \(kind.noun) '\(name)' is set here\(environments), but \(lackers.count) of \(brands.count) brands lack it in some environment ('\(brands[lackers[0]].id)' first): the app's code is compiled against every brand's flavor in every environment, and \(resource) is missing from those",
+                            "the \(kind.noun) '\(name)' is set here\(environments), but \(lackers.count) of \(brands.count) brands lack it in some environment ('\(brands[firstLacker].id)' first): the app's code is compiled against every brand's flavor in every environment, and \(resource) is missing from those",
                             at: carrier.name.location,
                             suggestion: "set it in every brand and environment, give every brand a default under the manifest's defaults.\(key), or remove it here"))
                     }
                     continue
                 }
                 for index in lackers {
-                    let own = carriers.first { $0.brand == index }?.name.environments ?? EnvironmentSet()
                     guard let other = carriers.first(where: { every.isSubset(of: $0.name.environments) }) else { continue }
-                    let lacking = own == EnvironmentSet() ? "has no \(kind.noun) '\(name)'" : "lacks the \(kind.noun) '\(name)' in some environments"
+                    let lacking = own[index] == EnvironmentSet() ? "has no \(kind.noun) '\(name)'" : "lacks the \(kind.noun) '\(name)' in some environments"
                     findings.append(Finding(
                         "the brand \(lacking), which '\(brands[other.brand].id)' carries: the app's code is compiled against every brand's flavor, and \(resource) is missing from this one",
                         at: SourceLocation(fileID: brands[index].file, line: 1, column: 1),
