@@ -111,6 +111,42 @@ struct StrictLayoutTests {
         #expect(document.root != nil)
     }
 
+    /// Valid YAML of every construct the layout rules measure, written after the YAML test
+    /// suite's feature classes (the suite itself is not copied here): multi-line plain,
+    /// quoted and flow nodes at each nesting, explicit keys, block scalars with indicators,
+    /// more-indented and empty lines, comments at every column between entries, directives,
+    /// anchors, tags and aliases on multi-line nodes. None may be refused as a layout error.
+    static let validByConstruct: [String] = [
+        // multi-line plain scalars
+        "a: b\n  c\n", "a:\n  b\n  c\n", "a:\n- x\n  y\n", "a:\n  - x\n    y\n", "a: [x\n  y, z]\n",
+        // quoted scalars over lines
+        "a: 'it''s\n  here'\n", "a: \"x\\\n  y\"\n", "a: \"x\n  # not a comment\"\n", "a:\n- \"x\n  y\"\n",
+        "a:\n  - \"x\n    y\"\n", "a: &x \"l1\n  l2\"\n", "a: 'x\n\n\n  y'\n", "a: \"\n  x\n  \"\n",
+        // flow collections over lines
+        "a: [1,\n  2,\n  ]\n", "a: []\nb: {}\n", "a: {b: [1,\n    2], c: 3}\n", "a:\n  - [1,\n    2]\n",
+        "a: [k: v,\n  x]\n", "a: [\"#x\", # real\n  y]\n", "a: [é,\n  ü]\n", "a:\n  - {x: 1,\n     y: 2\n    }\n",
+        "a: [\n  1,\n  2\n]\n".replacingOccurrences(of: "\n]", with: "\n ]"), "a: {\n  b: [\n    c\n   ]\n }\n",
+        // explicit keys
+        "? a\n: b\n", "? |\n  block key\n: value\n", "? [a,\n  b]\n: c\n",
+        // block scalars
+        "a: |+\n  x\n\n", "a: >2-\n   x\n", "a: >\n  x\n    y\n  z\n", "a: |\n\n\n  x\n", "a:\n- |\n  x\n",
+        "a: |\n  x\n# c\nb: 1\n", "a: >-\n  folded\n  text\n\n  para\n", "a: |1\n  two spaces kept\n",
+        "a: |\n  x\n  \n  \n", "a: >\n\n  \n  x\n",
+        // comments between entries, at any column
+        "# top\na: 1 # c\n# end\n", "a:\n# c\n  b: 1\n", "a:\n      # deep\n  b: 1\n", "a: # c\n  b: 1\n",
+        "a:\n  b: 1\n    # more indented\n  c: 2\n",
+        // directives and markers, anchors, tags, aliases
+        "%YAML 1.2\n---\na: 1\n", "---\na: 1\n...\n", "a: &x 1\nb: *x\n", "a: !!str 1\n", "a: !!str\n  x\n  y\n",
+        "a: &m\n  b: 1\nc: *m\n", "a: &s\n- 1\n- 2\n", "--- &root\na: [1,\n 2]\n",
+    ]
+
+    @Test(arguments: validByConstruct)
+    func validYAMLOfEveryMeasuredConstructIsAccepted(_ yaml: String) {
+        let document = YAMLLoader.loadMapping(Array(yaml.utf8), file: "t.yaml")
+        #expect(document.diagnostics.filter { $0.code == .yamlSyntax }.isEmpty, "\(yaml.debugDescription): \(document.diagnostics.map(\.message))")
+        #expect(document.root != nil, "\(yaml.debugDescription): \(document.diagnostics.map(\.message))")
+    }
+
     /// A line starting with `#` inside a quoted scalar is its text, not a comment: still
     /// indented as the scalar's other lines must be.
     @Test func aHashInsideAQuotedScalarInAFlowIsText() throws {
