@@ -28,14 +28,30 @@ struct RealBuildTests {
         try #require(key.status == 0, "keytool: \(key.stderr)")
         // A brand with an id of its own in staging, which no suffix gives: the variant API sets
         // it. Its first language is zh-Hant, which writes only the texts its help center shows.
+        // Its version name and placeholder carry every character a manifest attribute may
+        // (quotes, '$', braces, '#', '@', non-ASCII): the APK must hold them as written.
         try SubBrandLanguageTests.chineseFirst(workspace, environments: """
             environments:
+              release: { android: { manifestPlaceholders: { channel: \(Self.yamlQuoted(Self.hostileButValid)) } } }
+              debug: { android: { manifestPlaceholders: { channel: \(Self.yamlQuoted(Self.hostileButValid)) } } }
               staging:
                 bundleId: com.hooli.beta.staging
                 ios: { extensions: { widget: com.hooli.beta.staging.widget } }
-                android: { versionCode: 99, versionName: "9.9-beta" }
+                android: { versionCode: 99, versionName: \(Self.yamlQuoted(Self.hostileVersionName)), manifestPlaceholders: { channel: \(Self.yamlQuoted(Self.hostileButValid)) } }
 
             """)
+        // hooli's own manifest reads its placeholder and the two the plugin's merger fills.
+        try workspace.write("""
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application>
+                    <meta-data android:name="channel" android:value="${channel}" />
+                    <meta-data android:name="appId" android:value="${applicationId}" />
+                    <meta-data android:name="package" android:value="${packageName}" />
+                    <meta-data android:name="escaped" android:value="dbg\\'x-\\u0041" />
+                </application>
+            </manifest>
+
+            """, to: "app/src/hooli/AndroidManifest.xml")
         try doc.run("gradle", in: workspace.url)
         try doc.run("secrets", in: workspace.url, environment: ["ACME_MAPS_KEY": "maps-key-for-tests"])
         try android.leaveOutWhatAGP2CannotRead()
@@ -48,6 +64,7 @@ struct RealBuildTests {
 
                 """ + (try doc.file("app/build.gradle")) + """
                 afterEvaluate { println 'acme java sources: ' + android.sourceSets.acme.java.srcDirs }
+                android.applicationVariants.all { v -> println 'placeholders of ' + v.name + ': ' + v.mergedFlavor.manifestPlaceholders.keySet().sort().join(',') }
 
                 """
         }
@@ -78,13 +95,44 @@ struct RealBuildTests {
         // Languages with a region and a script: Android writes them pt-rBR and b+zh+Hans.
         #expect(qualifiers.isSuperset(of: ["en", "pt-rBR", "b+zh+Hans"]) && qualifiers.isDisjoint(with: ["de", "pl"]),
                 "hooli ships zh-Hant (its default values/), en, pt-BR and zh-Hans only: \(qualifiers.sorted())")
-        let hooli = ["release": "com.hooli.app' versionCode='' versionName=''", "staging": "com.hooli.beta.staging' versionCode='99' versionName='9.9-beta'",
-                     "debug": "com.hooli.app.debug' versionCode='' versionName=''"]
-        for (environment, package) in hooli {
+        let hooli = ["release": "com.hooli.app", "staging": "com.hooli.beta.staging", "debug": "com.hooli.app.debug"]
+        for (environment, id) in hooli {
             let apk = app.appendingPathComponent("build/outputs/apk/shop-hooli-\(environment).apk")
             let badging = try Tool.run(aapt, ["dump", "badging", apk.path], in: workspace.url).stdout
-            #expect(badging.contains("package: name='\(package)"), "hooli in \(environment): \(badging.prefix(200))")
+            #expect(badging.contains("package: name='\(id)' versionCode='\(environment == "staging" ? "99" : "")'"), "hooli in \(environment): \(badging.prefix(200))")
+            // The values as written (xmltree's Raw is the attribute's string), and the plugin's
+            // own placeholders filled with the variant's id.
+            let manifest = try Tool.run(aapt, ["dump", "xmltree", apk.path, "AndroidManifest.xml"], in: workspace.url).stdout
+            let lines = manifest.split(separator: "\n")
+            func raw(after attribute: String) -> String? {
+                guard let index = lines.firstIndex(where: { $0.contains(attribute) }) else { return nil }
+                let line = attribute.hasPrefix("android:versionName") ? lines[index] : lines.indices.contains(index + 1) ? lines[index + 1] : ""
+                guard let start = line.range(of: "(Raw: \""), line.hasSuffix("\")") else { return nil }
+                return String(line[start.upperBound..<line.index(line.endIndex, offsetBy: -2)])
+            }
+            let app = "hooli in \(environment)"
+            #expect(raw(after: "\"channel\" (Raw: \"channel\")") == Self.asAaptPrints(Self.hostileButValid), "\(app): \(manifest)")
+            #expect(raw(after: "\"appId\" (Raw: \"appId\")") == id && raw(after: "\"package\" (Raw: \"package\")") == id, "\(app): \(manifest)")
+            // Why '\\' is refused in a brand's value: aapt reads it as an escape.
+            #expect(raw(after: "\"escaped\" (Raw: \"escaped\")") == "dbg'x-A", "\(app): \(manifest)")
+            if environment == "staging" {
+                #expect(raw(after: "android:versionName(") == Self.asAaptPrints(Self.hostileVersionName), "\(app): \(manifest)")
+            }
         }
+        // The names the build fills itself, as Gradle reports them (brandkit.gradle's, on every
+        // variant) and as its merger fills them (applicationId, packageName, above): a brand that
+        // sets one is refused at its line, so no brand's app can claim another's.
+        let reported = Set(build.stdout.split(separator: "\n").filter { $0.hasPrefix("placeholders of ") }.flatMap {
+            $0.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces).split(separator: ",").map(String.init) } ?? []
+        })
+        let brandsOwn: Set<String> = ["facebookAppId", "channel"]
+        #expect(reported.subtracting(brandsOwn) == ["brandkitBrand"], "\(reported.sorted())")
+        for name in reported.subtracting(brandsOwn).union(["applicationId", "packageName"]).sorted() {
+            try workspace.write("displayName: Probe\nbundleId: com.probe.app\nandroid:\n  manifestPlaceholders: { \(name): globex }\n", to: "Brands/probe.yaml")
+            let claim = try workspace.run("validate", "Brands/probe.yaml")
+            #expect(claim.status == 1 && claim.stdout.contains("Brands/probe.yaml:4:") && claim.stdout.contains("[invalid-manifest-value]"), "\(name): \(claim.stdout)")
+        }
+        try FileManager.default.removeItem(at: workspace.brands.appendingPathComponent("probe.yaml"))
         // The app's code is compiled against each flavor's R: every brand's APK of one
         // environment holds the same strings, plurals, colours and drawables.
         func resourceNames(_ flavor: String, _ environment: String) throws -> Set<String> {
@@ -131,6 +179,20 @@ struct RealBuildTests {
             #expect(manifest.contains("com.example.shop.MainActivity"), "\(app)")
             #expect(manifest.contains("0x499602d2") == (expected.brand == "acme"), "\(app): acme's facebookAppId placeholder, 1234567890")
         }
+    }
+
+    /// A placeholder value and a version name with every character an Android attribute takes
+    /// as written; `\\`, `${` and line breaks are refused (invalid-manifest-value).
+    static let hostileButValid = "ch-'q'-\"d\"-$5-{x}-#2@ü: !"
+    static let hostileVersionName = "9.9-β 'q' \"d\" $5 {x} #2@: !"
+    static let plistNote = "Pay $ (5) or {x} in $-land: $"
+    /// The app Info.plist's keys whose values are Xcode's own settings, `$(PRODUCT_NAME)` and the like.
+    static let keysXcodeExpands: Set<String> = ["CFBundleDevelopmentRegion", "CFBundleExecutable", "CFBundleIdentifier", "CFBundleName",
+                                   "CFBundlePackageType", "CFBundleShortVersionString", "CFBundleVersion"]
+    static func yamlQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+    /// aapt's dump prints a string with `\\` and `"` escaped (ResTable::normalizeForOutput).
+    static func asAaptPrints(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     /// An environment is an app some configuration builds, and the plugin's own build types that
@@ -200,7 +262,10 @@ struct RealBuildTests {
         try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
         try workspace.write("print(\"Shop\")\n", to: "Sources/main.swift")
         // A brand id of the names round 5 accepts: digits, a '-' before one (flavor 'b2b2go').
-        try workspace.write("extends: acme\ndisplayName: B2B\nbundleId: com.b2b.go\n" + Workspace.ownIdentity("b2b-2go", bundleId: "com.b2b.go"),
+        // Its Info.plist value holds '$', brackets and braces, but no '$(' or '${', which
+        // Xcode would expand from the build's settings (those are refused).
+        try workspace.write("extends: acme\ndisplayName: B2B\nbundleId: com.b2b.go\n"
+                            + Workspace.ownIdentity("b2b-2go", bundleId: "com.b2b.go").replacingOccurrences(of: "ios: { ", with: "ios: { infoPlist: { BKNote: \(RealBuildTests.yamlQuoted(Self.plistNote)) }, "),
                             to: "Brands/b2b-2go.yaml")
         if fragment == "Config/brandkit.yml" {
             try doc.run("xcodegen", in: workspace.url, others: ["xcodegen generate"])
@@ -226,6 +291,7 @@ struct RealBuildTests {
             #expect(built?["bundleId"] as? String == id && built?["displayName"] as? String == (environment == "staging" ? "B2B β" : "B2B"),
                     "b2b-2go in \(environment): \(built ?? [:])")
             #expect(built?["catalogs"] as? [String] == ["b2b-2go@\(environment).xcassets"], "b2b-2go in \(environment)")
+            #expect(built?["note"] as? String == Self.plistNote, "b2b-2go in \(environment): its value, as Xcode expands the file it builds with")
         }
         #expect(schemes["b2b-2go"]?["ArchiveAction"] == "App Store")
         for expected in ExampleApps.all {
@@ -238,6 +304,10 @@ struct RealBuildTests {
             #expect(built["bundleIdInInfoPlist"] as? String == expected.id, "\(app)")
             #expect(built["infoPlist"] as? String == unit + ".bundle/AppInfo.plist", "\(app): an Info.plist that exists before the build")
             #expect(built["generatesInfoPlist"] as? String == "NO", "\(app)")
+            // The file Xcode builds with expands build settings only where brandkit writes one
+            // on purpose: no brand value reaches the build machine's settings or secrets.
+            let expanded = Set(built["expandedKeys"] as? [String] ?? ["?"])
+            #expect(expanded.isSubset(of: Self.keysXcodeExpands) && expanded.contains("CFBundleIdentifier"), "\(app): \(expanded.sorted())")
             #expect(built["displayName"] as? String == expected.label, "\(app)")
             #expect(built["version"] as? String == expected.iosVersion && built["build"] as? String == expected.iosBuild, "\(app): \(built)")
             #expect(built["base"] as? String == unit + ".bundle/Brand.xcconfig", "\(app)")
@@ -247,6 +317,13 @@ struct RealBuildTests {
             // The app's own keys, under the brand's: its name is the brand's, its orientations the app's.
             #expect(built["orientations"] as? [String] == ["UIInterfaceOrientationPortrait"], "\(app): \(built)")
             #expect(built["encryption"] as? Bool == false, "\(app)")
+        }
+        // The values Xcode would expand from the build machine are refused where they are written.
+        for value in ["$(DEVELOPMENT_TEAM)", "${MATCH_PASSWORD}"] {
+            try workspace.edit("Brands/b2b-2go.yaml") { $0.replacingOccurrences(of: RealBuildTests.yamlQuoted(Self.plistNote), with: RealBuildTests.yamlQuoted(value)) }
+            let refused = try workspace.run("validate", "Brands/b2b-2go.yaml")
+            #expect(refused.status == 1 && refused.stdout.contains("Brands/b2b-2go.yaml:4:"), "\(value): \(refused.stdout)")
+            try workspace.edit("Brands/b2b-2go.yaml") { $0.replacingOccurrences(of: RealBuildTests.yamlQuoted(value), with: RealBuildTests.yamlQuoted(Self.plistNote)) }
         }
     }
 

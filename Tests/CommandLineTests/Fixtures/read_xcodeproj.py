@@ -59,6 +59,15 @@ def expand(value, settings):
     return re.sub(r"\$\((\w+)\)|\$(\w+)", one, value).strip()
 
 
+def references(value, path=""):
+    """The key paths of the Info.plist's strings that hold $( or ${, which Xcode expands."""
+    if isinstance(value, dict):
+        return [found for key in sorted(value) for found in references(value[key], path + "/" + key)]
+    if isinstance(value, list):
+        return [found for index, item in enumerate(value) for found in references(item, path + "/" + str(index))]
+    return [path[1:]] if isinstance(value, str) and re.search(r"\$[({]", value) else []
+
+
 out = {"configurations": [], "targets": {}, "schemes": {}}
 main = project.objects.get_objects_in_section("PBXProject")[0]
 for config_id in project.objects[main.buildConfigurationList].buildConfigurations:
@@ -96,6 +105,8 @@ for target in project.objects.get_objects_in_section("PBXNativeTarget"):
             "encryption": info.get("ITSAppUsesNonExemptEncryption"),
             "entitlements": os.path.isfile(entitlements),
             "team": settings.get("DEVELOPMENT_TEAM"),
+            "expandedKeys": references(info),
+            "note": expand(info.get("BKNote", ""), settings) if "BKNote" in info else None,
             "catalogs": [name for name in included if name in resources],
         }
     out["targets"][target.name] = configurations
