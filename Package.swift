@@ -43,6 +43,12 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        // The system zlib: a built app (an APK is a zip) is read with the library made for it.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // SHA-256's block function, in C for the x86-64 SHA extensions: hashing every file a
         // bundle writes and reads was a quarter of a first bundle's instructions. No libraries.
         .target(name: "CSHA256"),
@@ -65,6 +71,9 @@ let package = Package(
         // The help-center scene: configuration → presenter → interactor → passive view. It
         // takes plain located values and knows no YAML, so it could run inside an app.
         .target(name: "HelpCenter", dependencies: ["BrandCore"]),
+        // Built apps read as their platforms write them: zip archives, Android's compiled XML and
+        // resource table. It knows no brand. No C type leaves this module.
+        .target(name: "AppArchive", dependencies: ["BrandCore", "CZlib"]),
         // Rules, the validator, the diagnostic catalog, the report and the release check.
         .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter", "AssetFormats"]),
         // Validated brands as the files of a bundle: the brand document, its printers, the bundle
@@ -74,6 +83,8 @@ let package = Package(
         .target(name: "BrandAccessors", dependencies: ["BrandBundles"]),
         // The app project's wiring (XcodeGen, Tuist, Gradle), flag services, store listings, app links.
         .target(name: "BrandExports", dependencies: ["BrandBundles"]),
+        // A built app checked against its brand (`brandkit verify`).
+        .target(name: "BrandVerification", dependencies: ["BrandBundles", "AppArchive"]),
         // Brands shown to people: diagnostics printed, diffs, the preview site, render, explain,
         // the JSON Schema, the listing; and the starter brands init and add write.
         .target(name: "BrandReports", dependencies: ["BrandBundles"]),
@@ -81,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "brandkit",
             dependencies: [
-                "BrandReports", "BrandExports", "BrandAccessors",
+                "BrandReports", "BrandExports", "BrandAccessors", "BrandVerification",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,6 +133,6 @@ let package = Package(
         ),
     ] + (fuzzing ? [
         // Feeds each input through loading, validation, every printer, render and diff.
-        .executableTarget(name: "brandkit-fuzz", dependencies: ["AssetFormats", "BrandReports", "BrandExports", "BrandAccessors", "BrandBundles", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], path: "Tests/Fuzz/Target"),
+        .executableTarget(name: "brandkit-fuzz", dependencies: ["AppArchive", "AssetFormats", "BrandReports", "BrandExports", "BrandAccessors", "BrandBundles", "BrandValidation", "BrandConfiguration", "HelpCenter", "BrandYAML", "BrandCore"], path: "Tests/Fuzz/Target"),
     ] : [])
 )

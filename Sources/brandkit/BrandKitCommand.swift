@@ -9,7 +9,7 @@ struct BrandKitCommand: ParsableCommand {
         discussion: "Exit status: 0 success, 1 the input has errors, 2 the command could not run.",
         version: BrandKitVersion.current,
         subcommands: [InitCommand.self, AddCommand.self, ValidateCommand.self, ListCommand.self, RenderCommand.self, DiffCommand.self, FlagsCommand.self, StringsCommand.self, ExportCommand.self, BundleCommand.self,
-                      PreviewCommand.self, GenerateCommand.self, SchemaCommand.self, ExplainCommand.self]
+                      PreviewCommand.self, GenerateCommand.self, SchemaCommand.self, ExplainCommand.self, VerifyCommand.self]
     )
 
     /// Runs the command line and exits with brandkit's contract: 0 ok, 1 input errors,

@@ -33,7 +33,7 @@ struct InstallEndToEndTests {
         let rendered = try Tool.run(man, ["-l", "-P", "cat", page.path], in: workspace.url, environment: ["MANWIDTH": "100"])
         #expect(rendered.status == 0, "\(rendered.stderr)")
         #expect(rendered.stderr.isEmpty, "man warns about the page: \(rendered.stderr)")
-        for command in ["init", "add", "validate", "list", "render", "diff", "flags", "export", "bundle", "preview", "generate", "schema", "explain"] {
+        for command in ["init", "add", "validate", "list", "render", "diff", "flags", "export", "bundle", "preview", "generate", "schema", "explain", "verify"] {
             #expect(rendered.stdout.contains(command), "the man page names \(command)")
         }
 

@@ -33,7 +33,7 @@ struct ModuleLayoutTests {
         let folder = Brandkit.packageRoot.appendingPathComponent("Sources/brandkit")
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            for module in ["BrandYAML", "TextPattern", "LanguageRules", "AssetFormats", "HelpCenter"] {
+            for module in ["BrandYAML", "TextPattern", "LanguageRules", "AssetFormats", "AppArchive", "HelpCenter"] {
                 #expect(!text.contains("import \(module)\n"), "\(file) imports \(module)")
             }
         }

@@ -178,7 +178,19 @@ struct RealBuildTests {
             #expect(manifest.components(separatedBy: "E: activity").count == 2, "\(app): \(manifest)")
             #expect(manifest.contains("com.example.shop.MainActivity"), "\(app)")
             #expect(manifest.contains("0x499602d2") == (expected.brand == "acme"), "\(app): acme's facebookAppId placeholder, 1234567890")
+            // brandkit's own reading of the APK agrees with aapt's and with the brand.
+            let verified = try workspace.run("verify", apk.path, "--brand", expected.brand, "--env", expected.environment)
+            #expect(verified.status == 0, "verify \(app): \(verified.stdout)\(verified.stderr)")
         }
+        let hooliStaging = app.appendingPathComponent("build/outputs/apk/shop-hooli-staging.apk").path
+        #expect(try workspace.run("verify", hooliStaging, "--brand", "hooli", "--env", "staging").status == 0)
+        // Planted differences: another brand's app, and a brand whose version moved on since the build.
+        let globex = try workspace.run("verify", app.appendingPathComponent("build/outputs/apk/shop-globex-release.apk").path, "--brand", "acme")
+        #expect(globex.status == 1 && globex.stdout.contains("Brands/acme.yaml:3:") && globex.stdout.contains("application id is 'com.globex.app'"),
+                "\(globex.stdout)")
+        try workspace.edit("Brands/hooli.yaml") { $0.replacingOccurrences(of: "versionCode: 99", with: "versionCode: 100") }
+        let moved = try workspace.run("verify", hooliStaging, "--brand", "hooli", "--env", "staging")
+        #expect(moved.status == 1 && moved.stdout.contains("versionCode is '99'; hooli in staging has '100'"), "\(moved.stdout)")
     }
 
     /// A placeholder value and a version name with every character an Android attribute takes

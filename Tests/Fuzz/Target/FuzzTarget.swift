@@ -1,3 +1,4 @@
+import AppArchive
 import AssetFormats
 import BrandBundles
 import BrandConfiguration
@@ -10,7 +11,8 @@ import HelpCenter
 import TextPattern
 
 /// libFuzzer's entry point (built only by `Scripts/fuzz`). An input that is a PNG or JPEG is
-/// read as a brand's image, a TrueType or OpenType font as a brand's font. Any other input is fed to brandkit in
+/// read as a brand's image, a TrueType or OpenType font as a brand's font, an APK (or its
+/// compiled manifest or resource table) as `verify` reads a built app. Any other input is fed to brandkit in
 /// one of the three ways a pull request could, chosen by its first byte (so the fuzzer learns
 /// all three while each run does one): as a brand file, as the manifest, or as a brand file
 /// at a git revision. Validation, every printer, the scene and its views, the differ, the flag
@@ -31,6 +33,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // fonts by: its tables, then every glyph.
     if FontFile.isFontFile(input) {
         _ = FontFile.read(input)
+        return 0
+    }
+    // A built app (the APK seed) takes `verify`'s path: the zip, then its compiled manifest and
+    // resource table; each of those alone (their seeds) is read as the APK's would be.
+    if input.starts(with: [0x50, 0x4B]) {
+        _ = try? AndroidApp(apk: input)
+        return 0
+    }
+    if input.starts(with: [0x03, 0x00, 0x08, 0x00]) {
+        _ = try? BinaryXML.root(of: input)
+        return 0
+    }
+    if input.starts(with: [0x02, 0x00, 0x0C, 0x00]) {
+        _ = try? ResourceTable(bytes: input)
         return 0
     }
     exercisePatterns(input)

@@ -1,0 +1,45 @@
+import BrandCore
+
+/// What a built APK says it is, read from its compiled manifest and resource table: the
+/// values `brandkit verify` compares with the brand.
+package struct AndroidApp: Sendable {
+    package var applicationID: String?
+    package var versionCode: String?
+    package var versionName: String?
+    /// The application's label, resolved through the resource table to its default text.
+    package var label: String?
+    /// `<meta-data>` of the application: name → value (a string, or a number or boolean as text).
+    package var metaData: [String: String]
+    package var permissions: Set<String>
+    /// The schemes and hosts every activity's intent filters name.
+    package var schemes: Set<String>
+    package var hosts: Set<String>
+
+    package init(apk bytes: [UInt8]) throws(AppArchiveError) {
+        let archive = try ZipArchive(bytes: bytes)
+        guard let manifestBytes = try archive.data(named: "AndroidManifest.xml") else {
+            throw AppArchiveError("the archive holds no AndroidManifest.xml: it is not an APK")
+        }
+        let manifest = try BinaryXML.root(of: manifestBytes)
+        guard manifest.name == "manifest" else { throw AppArchiveError("AndroidManifest.xml's root is <\(DiagnosticText.value(manifest.name))>, not <manifest>") }
+        let table = try archive.data(named: "resources.arsc").map { bytes throws(AppArchiveError) in try ResourceTable(bytes: bytes) }
+        func text(_ value: ResourceValue?) -> String? {
+            guard let value else { return nil }
+            return (table?.resolve(value) ?? value).text
+        }
+        applicationID = text(manifest.attributes["package"])
+        versionCode = text(manifest.attributes["versionCode"])
+        versionName = text(manifest.attributes["versionName"])
+        let application = manifest.child(named: "application")
+        label = text(application?.attributes["label"])
+        var metaData: [String: String] = [:]
+        for element in application?.children ?? [] where element.name == "meta-data" {
+            if let name = text(element.attributes["name"]) { metaData[name] = text(element.attributes["value"]) ?? "" }
+        }
+        self.metaData = metaData
+        permissions = Set(manifest.children.filter { $0.name == "uses-permission" }.compactMap { text($0.attributes["name"]) })
+        let data = (application?.descendants(named: "intent-filter") ?? []).flatMap { $0.descendants(named: "data") }
+        schemes = Set(data.compactMap { text($0.attributes["scheme"]) })
+        hosts = Set(data.compactMap { text($0.attributes["host"]) })
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import BrandCore
+import BrandValidation
+import BrandReports
+import BrandVerification
+import Foundation
+
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check a built app against the brand it was built for.",
+        discussion: """
+            Reads a built APK (its compiled AndroidManifest.xml and resources.arsc, with no Android SDK) and \
+            reports, at the brand's lines, every difference from what brandkit resolved for the brand in the \
+            environment: the application id, versionCode and versionName (when the brand sets them), the label, \
+            and the URL schemes and app links the brand declares. Exit status 1 when the app differs.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The built app: an .apk.", valueName: "app"))
+    var app: String
+
+    @Option(name: .long, help: ArgumentHelp("The brand id the app was built for.", valueName: "brand"), completion: Completions.brandIDs)
+    var brand: String
+
+    @Option(name: .long, help: ArgumentHelp("The environment it was built in (default: the manifest's first).", valueName: "env"),
+            completion: Completions.environments)
+    var env: String?
+
+    @OptionGroup var brandsOptions: BrandsOptions
+
+    @Option(name: .long, help: "Output format: human, json or github.")
+    var format: DiagnosticFormat = .human
+
+    func run() throws {
+        let gated = try brandsOptions.gated { listed throws(BrandKitError) in try listed.checkBrand(brand, environment: env) }
+        let passed: GatedBrand
+        switch try gated.gate(brand: brand, environment: env) {
+        case .passed(let brand): passed = brand
+        case .failed(let report):
+            Output.report(report)
+            throw ExitCode(1)
+        }
+        let differences = try BuiltAppVerification.differences(appAt: app, brand: passed)
+        let report = ValidationReport(diagnostics: differences, brandCount: 1,
+                                      environments: [passed.environment], sources: passed.validated.report.sources)
+        Output.write(format.render(report, style: .forOutput(STDOUT_FILENO), quiet: Output.quiet, strict: false))
+        if report.hasFailures(strict: false) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `brandkit verify` on APKs aapt2 links from a brand's Android unit: it passes on the app
+/// the brand describes, fails at the brand's line on each planted difference, and reads a
+/// damaged or foreign file as "could not run" (exit 2), never crashing.
+@Suite("Verify a built app")
+struct VerifyEndToEndTests {
+    /// acme's release unit linked with a manifest that says what the unit's brand.properties
+    /// and flavor manifest say, the way the manifest merger writes them into the app.
+    static func linkedAPK(_ workspace: Workspace, brand: String = "acme", edit: (String) -> String = { $0 }) throws -> String {
+        let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
+        if !FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/\(brand)").path) {
+            let bundle = try workspace.run("bundle", brand, "--platform", "android", "--env", "release", "--output", "out")
+            try #require(bundle.status == 0, "\(bundle.stderr)")
+        }
+        let properties = try String(contentsOf: workspace.url.appendingPathComponent("out/\(brand)/brand.properties"), encoding: .utf8)
+        let id = properties.split(separator: "\n").first { $0.hasPrefix("applicationId=") }.map { String($0.dropFirst("applicationId=".count)) } ?? ""
+        let flavor = try String(contentsOf: workspace.url.appendingPathComponent("out/\(brand)/AndroidManifest.xml"), encoding: .utf8)
+        let manifest = edit(flavor
+            .replacingOccurrences(of: "xmlns:tools=\"http://schemas.android.com/tools\">",
+                                  with: "xmlns:tools=\"http://schemas.android.com/tools\" package=\"\(id)\" android:versionCode=\"7\" android:versionName=\"1.0\">\n    <uses-sdk android:minSdkVersion=\"26\" android:targetSdkVersion=\"29\"/>\n    <uses-permission android:name=\"android.permission.INTERNET\"/>")
+            .replacingOccurrences(of: "        tools:replace=\"android:label,android:icon,android:roundIcon\">",
+                                  with: ">\n        <meta-data android:name=\"brand\" android:value=\"\(brand)\"/>"))
+        try workspace.write(manifest, to: "\(brand)-manifest/AndroidManifest.xml")
+        let compile = try Tool.compileLinkable(aapt2, res: "out/\(brand)/res", output: "\(brand)-manifest/res.zip", in: workspace.url)
+        try #require(compile.status == 0, "\(compile.stderr)")
+        let link = try Tool.run(aapt2, ["link", "-o", "\(brand).apk", "-I", Tool.androidFramework, "--manifest", "\(brand)-manifest/AndroidManifest.xml",
+                                        "\(brand)-manifest/res.zip"], in: workspace.url)
+        try #require(link.status == 0, "\(link.stderr)")
+        return "\(brand).apk"
+    }
+
+    @Test func theAppTheBrandDescribesPasses() throws {
+        let workspace = try Workspace()
+        let apk = try Self.linkedAPK(workspace)
+        let verified = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
+        #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
+    }
+
+    /// Each difference is an error at the line of the brand that decides the value.
+    @Test func eachDifferenceIsReportedAtTheBrandsLine() throws {
+        let workspace = try Workspace()
+        // A label and a link the brand does not have.
+        let apk = try Self.linkedAPK(workspace) {
+            $0.replacingOccurrences(of: "android:scheme=\"acme-shop\"", with: "android:scheme=\"globex\"")
+                .replacingOccurrences(of: "android:host=\"acme.example\"", with: "android:host=\"globex.example\"")
+        }
+        let verified = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
+        #expect(verified.status == 1, "\(verified.stdout)\(verified.stderr)")
+        #expect(verified.stdout.contains("Brands/acme.yaml:51:") && verified.stdout.contains("acme.apk opens no 'acme-shop://' link"), "\(verified.stdout)")
+        #expect(verified.stdout.contains("Brands/acme.yaml:52:") && verified.stdout.contains("app links of acme.example"), "\(verified.stdout)")
+        #expect(verified.stdout.contains("[built-app-differs]"), "\(verified.stdout)")
+        // The brand says a versionCode: the app's 7 is not it.
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "android:\n  urlSchemes:", with: "android:\n  versionCode: 8\n  urlSchemes:") }
+        let version = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
+        #expect(version.status == 1 && version.stdout.contains("Brands/acme.yaml:51:") && version.stdout.contains("versionCode is '7'; acme in release has '8'"),
+                "\(version.stdout)")
+        // Another brand's app: its id and label differ, at that brand's lines.
+        let other = try workspace.run("verify", apk, "--brand", "globex", "--env", "release")
+        #expect(other.status == 1 && other.stdout.contains("Brands/globex.yaml:") && other.stdout.contains("application id is 'com.acme.shop'"),
+                "\(other.stdout)")
+        #expect(other.stdout.contains("label is 'Acme Shop'; globex in release has 'Globex'"), "\(other.stdout)")
+    }
+
+    /// Docs/commands.md's example, run as written: globex's release APK checked as acme's.
+    @Test func theCommandsPagesExampleRunsAsWritten() throws {
+        let workspace = try Workspace()
+        let page = try String(contentsOf: Brandkit.packageRoot.appendingPathComponent("Docs/commands.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "$ brandkit verify "))
+        let block = page[start.lowerBound...].prefix { $0 != "`" }.split(separator: "\n").map(String.init)
+        let command = try #require(block.first).dropFirst("$ brandkit ".count).split(separator: " ").map(String.init)
+        let apk = try Self.linkedAPK(workspace, brand: "globex")
+        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("app/build/outputs/apk"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: workspace.url.appendingPathComponent(apk), to: workspace.url.appendingPathComponent(command[1]))
+        let run = try Brandkit.run(command, in: workspace.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.split(separator: "\n").map(String.init) == Array(block.dropFirst()), "\(run.stdout)")
+    }
+
+    /// A file that is no APK, or a damaged one, could not be checked: exit 2, with the reason.
+    @Test func aDamagedOrForeignFileIsNotAnAppToCheck() throws {
+        let workspace = try Workspace()
+        let apk = try Self.linkedAPK(workspace)
+        let bytes = try Data(contentsOf: workspace.url.appendingPathComponent(apk))
+        var flipped = bytes
+        // A byte inside the first entry's compressed data: its CRC-32 no longer matches.
+        flipped[60] ^= 0xFF
+        let cases: [(name: String, bytes: Data, words: String)] = [
+            ("empty.apk", Data(), "too short to be a zip archive"),
+            ("text.apk", Data("not an app\n".utf8), "too short to be a zip archive"),
+            ("cut.apk", bytes.prefix(bytes.count / 2), "no end of central directory"),
+            ("flipped.apk", flipped, "damaged"),
+            ("garbage.apk", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) }), "not a zip archive"),
+        ]
+        for planted in cases {
+            try planted.bytes.write(to: workspace.url.appendingPathComponent(planted.name))
+            let run = try workspace.run("verify", planted.name, "--brand", "acme")
+            #expect(run.status == 2 && run.stderr.contains(planted.words), "\(planted.name): \(run.status) \(run.stderr)")
+        }
+        // A zip that is no APK: no AndroidManifest.xml.
+        let zip = try #require(Tool.named("python3"))
+        let made = try Tool.run(zip, ["-c", "import zipfile; zipfile.ZipFile('plain.apk', 'w').writestr('a.txt', 'hello')"], in: workspace.url)
+        try #require(made.status == 0, "\(made.stderr)")
+        let plain = try workspace.run("verify", "plain.apk", "--brand", "acme")
+        #expect(plain.status == 2 && plain.stderr.contains("holds no AndroidManifest.xml"), "\(plain.stderr)")
+        let folder = try workspace.run("verify", "Brands", "--brand", "acme")
+        #expect(folder.status == 2, "\(folder.stderr)")
+        let unknown = try workspace.run("verify", apk, "--brand", "nobody")
+        #expect(unknown.status == 2, "\(unknown.stderr)")
+    }
+}
