@@ -14,9 +14,21 @@ package struct AndroidApp: Sendable {
     /// The schemes and hosts every activity's intent filters name.
     package var schemes: Set<String>
     package var hosts: Set<String>
+    /// Of the class-name prefixes asked for (`com/example/ads/`), those some dex file of the
+    /// app names a type under.
+    package var packagesFound: Set<String> = []
 
-    package init(apk bytes: [UInt8]) throws(AppArchiveError) {
+    /// Reads the APK; `packages` are class-name prefixes to look for in its dex files.
+    package init(apk bytes: [UInt8], lookingFor packages: [String] = []) throws(AppArchiveError) {
         let archive = try ZipArchive(bytes: bytes)
+        if !packages.isEmpty {
+            for entry in archive.entries where entry.name.hasPrefix("classes") && entry.name.hasSuffix(".dex") && !entry.name.contains("/") {
+                let dex = try archive.data(of: entry)
+                for package in packages where !packagesFound.contains(package) && Self.names(dex, typeUnder: package) {
+                    packagesFound.insert(package)
+                }
+            }
+        }
         guard let manifestBytes = try archive.data(named: "AndroidManifest.xml") else {
             throw AppArchiveError("the archive holds no AndroidManifest.xml: it is not an APK")
         }
@@ -41,5 +53,19 @@ package struct AndroidApp: Sendable {
         let data = (application?.descendants(named: "intent-filter") ?? []).flatMap { $0.descendants(named: "data") }
         schemes = Set(data.compactMap { text($0.attributes["scheme"]) })
         hosts = Set(data.compactMap { text($0.attributes["host"]) })
+    }
+
+    /// True when the dex file holds a type descriptor under `package` (`Lcom/example/ads/`):
+    /// the string table holds each class name a dex file defines or refers to.
+    static func names(_ dex: [UInt8], typeUnder package: String) -> Bool {
+        let needle = Array(("L" + package).utf8)
+        guard dex.starts(with: Array("dex\n".utf8)), let first = needle.first, needle.count <= dex.count else { return false }
+        var index = 0
+        let last = dex.count - needle.count
+        while index <= last {
+            if dex[index] == first, dex[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 }

@@ -123,6 +123,8 @@ package enum BrandSchema {
         .init("secrets", .names(.record([
             .init("env", .value(.string), .inPlace, "The environment variable bundle reads the value from (ACME_MAPS_KEY)."),
         ])), .optional, "Where each secret declared in brandkit.yaml comes from; never the value itself."),
+        .init("modules", .names(.either(other: .value(.bool), mapping: .names(.value(.string)))), .optional,
+              "The modules brandkit.yaml declares that this brand ships, each with its values ({ ads: { appId: ca-app-pub-1~2 }, chat: {} }); false leaves out one a parent or defaults choose."),
     ]
 
     package static let brandFile: Schema = .record(
@@ -142,6 +144,25 @@ package enum BrandSchema {
         .init("max", .value(.number), .optional, "The largest allowed value (int and number flags)."),
         .init("allowed", .list(.value(.string)), .optional, "The only values a brand may set (string flags)."),
         .init("pattern", .value(.string), .optional, "A regular expression every value must match."),
+    ])
+
+    /// A module: code some brands ship and others must not, and what it brings with it.
+    package static let moduleDeclaration: Schema = .record([
+        .init("description", .value(.string), .optional, "What the module adds to the app."),
+        .init("values", .list(.value(.string)), .optional, "The values each brand that ships it gives (appId): named in metaData."),
+        .init("conflicts", .list(.value(.string)), .optional, "Modules no brand may ship with this one (hms for gms)."),
+        .init("excludedStores", .list(.value(.string)), .optional,
+              "Stores that refuse an app with this module's code: play (a brand with a store.android listing) or appStore (one with store.ios)."),
+        .init("android", .record([
+            .init("dependencies", .list(.value(.string)), .optional,
+                  "Maven coordinates the brand's variants compile with (com.example:ads:1.0), as <variant>Implementation (AGP 3+) or <variant>Compile (AGP 2)."),
+            .init("files", .list(.value(.string)), .optional, "Jar files, relative to the app module, the brand's variants compile with: files(...)."),
+            .init("permissions", .list(.value(.string)), .optional, "uses-permission entries in the brand's flavor manifest (com.google.android.gms.permission.AD_ID)."),
+            .init("metaData", .map(.value(.string)), .optional,
+                  "<meta-data> in the brand's flavor manifest: its android:name → the module value that fills it (com.google.android.gms.ads.APPLICATION_ID: appId)."),
+            .init("packages", .list(.value(.string)), .optional,
+                  "Where its classes live, as dex names them (com/example/ads/): brandkit verify finds them in no other brand's app."),
+        ]), .optional, "What the module adds to an Android app."),
     ])
 
     package static let stringDeclaration: Schema = .record([
@@ -166,6 +187,8 @@ package enum BrandSchema {
         .init("locales", .list(.value(.string)), .optional, "BCP 47 languages brands may ship (en, de, pt-BR); the first is the source language. Default: [en]."),
         .init("strings", .map(stringDeclaration), .optional, "Every text a brand may translate, with its source text and a description."),
         .init("featureFlags", .names(flagDeclaration), .optional, "Every feature flag a brand may set."),
+        .init("modules", .names(moduleDeclaration), .optional,
+              "Code some brands ship and others must not (an ads SDK, a store's services), and what each brings: dependencies, permissions, manifest entries."),
         .init("secrets", .names(.record([
             .init("description", .value(.string), .optional, "What the secret is for."),
         ])), .optional, "Secrets every brand must say the source of (secrets: { mapsKey: { env: ACME_MAPS_KEY } })."),

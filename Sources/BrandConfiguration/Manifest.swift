@@ -37,6 +37,8 @@ package struct Manifest: Sendable {
     /// Flags written under `featureFlags:` whose declarations have errors. They count as
     /// declared, so brands that set them get no `unknown-flag`: the one error is at the declaration.
     package internal(set) var brokenFlags: Set<String> = []
+    /// Declared modules by name: code some brands ship and others must not.
+    package var modules: [String: ModuleDeclaration] = [:]
     /// Declared secrets by name: what each brand must say the source of.
     package var secrets: [String: SecretDeclaration] = [:]
     /// The environment variables brand files may name as a secret's source.
@@ -49,6 +51,8 @@ package struct Manifest: Sendable {
     package internal(set) var leaves: [TypedLeaf] = []
 
     package var secretNames: [String] { secrets.keys.sorted() }
+    /// The declared modules, sorted by name.
+    package var sortedModules: [ModuleDeclaration] { modules.keys.sorted().compactMap { modules[$0] } }
 
     package init(file: String, environments: [String], flags: [String: FlagDeclaration], defaults: YAMLNode?) {
         self.file = file
@@ -159,6 +163,15 @@ package struct Manifest: Sendable {
                 var leaf = leaf
                 leaf.flag = position
                 return leaf
+            }
+        }
+        for pair in checked["modules"]?.mapping ?? [] {
+            manifest.modules[pair.key.value] = ModuleDeclaration.read(pair, diagnostics: &diagnostics)
+        }
+        for module in manifest.modules.values.sorted(by: { $0.name < $1.name }) {
+            for conflict in module.conflicts where manifest.modules[conflict.name] == nil {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(module.name)' conflicts with '\(DiagnosticText.value(conflict.name))', which is not a module",
+                                          at: conflict.location, suggestion: DidYouMean.suggestion(for: conflict.name, in: manifest.modules.keys.sorted(), noun: "module")))
             }
         }
         for pair in checked["secrets"]?.mapping ?? [] {

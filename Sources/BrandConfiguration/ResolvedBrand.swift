@@ -36,6 +36,18 @@ package struct ResolvedBrand: Sendable {
     package var linkActivity: String { facts.linkActivity }
     /// The manifest's badges and Android minimum.
     package var launcher: LauncherSettings { facts.launcher }
+    /// The modules the manifest declares, sorted by name.
+    package var declaredModules: [ModuleDeclaration] { facts.modules }
+
+    /// The declared modules this brand ships in its environment (`modules:`, merged over its
+    /// layers; `false` leaves one out), each with the values the brand gives it.
+    package var modules: [ChosenModule] {
+        let chosen = self["modules"]?.mapping ?? [:]
+        return declaredModules.compactMap { declaration in
+            guard let value = chosen[declaration.name], value.scalar == nil || value.scalar.flatMap(ScalarRules.bool) == true else { return nil }
+            return ChosenModule(declaration: declaration, setting: value)
+        }
+    }
 
     init(id: String, environment: String, values: LazyBrandRoot, facts: ManifestFacts) {
         self.id = id
@@ -211,6 +223,7 @@ final class ManifestFacts: Sendable {
     let stringCatalog: StringCatalog
     let linkActivity: String
     let launcher: LauncherSettings
+    let modules: [ModuleDeclaration]
 
     init(_ manifest: Manifest) {
         declarations = manifest.flags
@@ -221,7 +234,18 @@ final class ManifestFacts: Sendable {
         stringCatalog = manifest.strings
         linkActivity = manifest.linkActivity
         launcher = manifest.launcher
+        modules = manifest.sortedModules
     }
+}
+
+/// A module a brand ships: its declaration, and the brand's setting of it (a mapping of the
+/// module's values, or `true`) with its place.
+package struct ChosenModule: Sendable {
+    package var declaration: ModuleDeclaration
+    package var setting: ResolvedValue
+    package var name: String { declaration.name }
+    /// The brand's value of each of the module's values it gives, by name.
+    package var values: [String: String] { (setting.mapping?.mapValues(\.string) ?? [:]).compactMapValues { $0 } }
 }
 
 /// A brand's answer to where a secret comes from; never its value.

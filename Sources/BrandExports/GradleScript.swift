@@ -59,11 +59,21 @@ package enum GradleScript {
                     "         [environment: \(groovy(variant.environment)), folder: \(groovy(wiring.unit(brand, variant.environment, kind: .androidFolder))),",
                     "          applicationId: \(ownId), versionCode: \(variant.versionCode.map(String.init) ?? "null"), "
                         + "versionName: \(variant.versionName.map(groovy) ?? "null"), googleServices: \(variant.googleServices),",
-                    "          placeholders: [\(placeholders.isEmpty ? ":" : placeholders.joined(separator: ", "))]],",
+                    "          placeholders: [\(placeholders.isEmpty ? ":" : placeholders.joined(separator: ", "))],",
+                    "          modules: [\(variant.modules.map { groovy($0.name) }.joined(separator: ", "))], "
+                        + "dependencies: [\(variant.modules.flatMap(\.dependencies).map(groovy).joined(separator: ", "))], "
+                        + "files: [\(variant.modules.flatMap(\.files).map(groovy).joined(separator: ", "))]],",
                 ]
             }
             lines += ["     ]],"]
         }
+        lines += [
+            "]",
+            "// Each module the manifest declares, and the BuildConfig field every variant has for it:",
+            "// true in the variants of the brands that ship it.",
+            "def brandkitModules = [",
+        ]
+        lines += wiring.modules.map { "    [name: \(groovy($0.name)), field: \(groovy($0.buildConfigField))]," }
         lines += [
             "]",
             "",
@@ -113,6 +123,13 @@ package enum GradleScript {
             "            }",
             "            tasks.matching { it.name == 'process' + variant.capitalize() + 'GoogleServices' }.all { it.dependsOn(copy) }",
             "        }",
+            "        // The modules' code, for this variant only: <variant>Implementation on AGP 3+, <variant>Compile before.",
+            "        def configuration = configurations.findByName(variant + 'Implementation') ?: configurations.findByName(variant + 'Compile')",
+            "        if (configuration == null && !(unit.dependencies.isEmpty() && unit.files.isEmpty())) {",
+            "            throw new GradleException('brandkit: the Android Gradle Plugin made no dependency configuration for ' + variant)",
+            "        }",
+            "        unit.dependencies.each { project.dependencies.add(configuration.name, it) }",
+            "        unit.files.each { project.dependencies.add(configuration.name, files(it)) }",
             "        brandkitVariants[variant] = unit",
             "    }",
             "}",
@@ -146,6 +163,11 @@ package enum GradleScript {
             "        if (unit == null) return",
             "        if (unit.applicationId != null) variant.applicationId.set(unit.applicationId)",
             "        unit.placeholders.each { name, value -> variant.manifestPlaceholders.put(name, value) }",
+            "        // BuildConfigField is looked up as it runs: the script compiles where AGP before 7 has no such class.",
+            "        def fieldClass = Class.forName('com.android.build.api.variant.BuildConfigField', true, brandkitComponents.class.classLoader)",
+            "        brandkitModules.each { module ->",
+            "            variant.buildConfigFields.put(module.field, fieldClass.newInstance('boolean', String.valueOf(unit.modules.contains(module.name)), 'brandkit module ' + module.name))",
+            "        }",
             "        variant.outputs.each { output ->",
             "            if (unit.versionCode != null) output.versionCode.set(unit.versionCode)",
             "            if (unit.versionName != null) output.versionName.set(unit.versionName)",
@@ -166,6 +188,7 @@ package enum GradleScript {
             "            variant.mergedFlavor.applicationId = unit.applicationId.substring(0, unit.applicationId.length() - suffix.length())",
             "        }",
             "        variant.mergedFlavor.manifestPlaceholders.putAll(unit.placeholders)",
+            "        brandkitModules.each { module -> variant.buildConfigField('boolean', module.field, String.valueOf(unit.modules.contains(module.name))) }",
             "        variant.outputs.each { output ->",
             "            if (unit.versionCode != null) output.versionCodeOverride = unit.versionCode",
             "            if (unit.versionName != null) output.versionNameOverride = unit.versionName",

@@ -34,6 +34,8 @@ package struct ProjectWiring: Sendable {
         package let googleServices: Bool
         /// The brand's `android.manifestPlaceholders` here, sorted by name.
         package let manifestPlaceholders: [(name: String, value: String)]
+        /// The modules the brand ships here, sorted by name.
+        package let modules: [ModuleDeclaration]
     }
 
     package struct Brand: Sendable {
@@ -70,12 +72,15 @@ package struct ProjectWiring: Sendable {
     package let bundlesFromCurrentFolder: String
     /// The app's own Info.plist, relative to the project file, which iOS bundles start from.
     package let appInfoPlist: String?
+    /// Every module the manifest declares, sorted by name: each variant says whether it ships it.
+    package let modules: [ModuleDeclaration]
 
     /// The wiring of `validated`'s brands, each in every environment a configuration builds.
     package init(_ validated: ValidatedBrands, bundles: String, bundlesFromCurrentFolder: String? = nil, appInfoPlist: String? = nil) {
         self.appInfoPlist = appInfoPlist
         self.bundlesFromCurrentFolder = bundlesFromCurrentFolder ?? bundles
         let manifest = validated.manifest
+        modules = manifest.sortedModules
         let configurations = Self.configurations(of: manifest)
         self.configurations = configurations
         let environments = manifest.environments.filter { environment in configurations.contains { $0.environment == environment } }
@@ -102,7 +107,7 @@ package struct ProjectWiring: Sendable {
         return Variant(environment: brand.environment, displayName: brand.displayName ?? id, bundleId: brand.bundleId ?? "",
                        applicationId: brand.applicationId ?? "", versionCode: android.code, versionName: android.name,
                        iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
-                       manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders)
+                       manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders, modules: brand.modules.map(\.declaration))
     }
 
     /// The configuration the stores' builds (an archive) use: the first that builds the

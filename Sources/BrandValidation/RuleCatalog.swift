@@ -45,6 +45,7 @@ extension ValidationRule {
         .invalidEntitlement,
         .invalidInfoPlist,
         .invalidManifestValue,
+        .invalidModule,
         .invalidAppLink,
         .missingLinkHalf,
         .duplicateBundleID,

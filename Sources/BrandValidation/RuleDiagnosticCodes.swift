@@ -56,3 +56,7 @@ extension DiagnosticCode {
     package static let invalidBuildName = DiagnosticCode("invalid-build-name")
     package static let duplicateExtensionID = DiagnosticCode("duplicate-extension-id")
 }
+
+extension DiagnosticCode {
+    package static let invalidModule = DiagnosticCode("invalid-module")
+}

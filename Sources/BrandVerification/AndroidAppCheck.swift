@@ -34,6 +34,32 @@ package enum AndroidAppCheck {
             found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) verifies no app links of \(DiagnosticText.value(host)), which \(variant) declares",
                                 at: location(android?["appLinks"]), suggestion: build))
         }
+        // The modules: what each the brand ships needs is there, and nothing of one it does not
+        // ship (its permissions, unless a shipped module needs them too, and its classes).
+        let chosen = brand.modules
+        let needed = Set(chosen.flatMap(\.declaration.permissions))
+        let modulesAt = location(brand["modules"])
+        for module in chosen {
+            let at = location(module.setting)
+            for permission in module.declaration.permissions where !app.permissions.contains(permission) {
+                found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) lacks the permission \(permission), which module '\(module.name)' needs in \(variant)",
+                                    at: at, suggestion: build))
+            }
+            let values = module.values
+            for entry in module.declaration.metaData {
+                compare("<meta-data> \(entry.name)", built: app.metaData[entry.name], expected: values[entry.value], at: module.setting.mapping?[entry.value], hint: build)
+            }
+        }
+        for module in brand.declaredModules where !chosen.contains(where: { $0.name == module.name }) {
+            for permission in module.permissions where !needed.contains(permission) && app.permissions.contains(permission) {
+                found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) asks for \(permission), module '\(module.name)''s, which \(variant) does not ship",
+                                    at: modulesAt, suggestion: build))
+            }
+            for package in module.packages where app.packagesFound.contains(package) {
+                found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) holds code of module '\(module.name)' (\(DiagnosticText.value(package))), which \(variant) does not ship",
+                                    at: modulesAt, suggestion: build))
+            }
+        }
         return found
     }
 }

@@ -21,7 +21,7 @@ package enum BuiltAppVerification {
         }
         let app: AndroidApp
         do {
-            app = try AndroidApp(apk: bytes)
+            app = try AndroidApp(apk: bytes, lookingFor: brand.brand.declaredModules.flatMap(\.packages))
         } catch {
             throw BrandKitError("cannot read '\(shown)' as an APK: \(error.message)", hint: "pass the APK the build wrote, unchanged")
         }

@@ -193,6 +193,130 @@ struct RealBuildTests {
         #expect(moved.status == 1 && moved.stdout.contains("versionCode is '99'; hooli in staging has '100'"), "\(moved.stdout)")
     }
 
+    /// Two modules, each shipped by its brands only: "ads" (a jar from a file-based Maven
+    /// repository, a permission, a <meta-data> filled from the brand's value) and "chat" (a
+    /// jar by files(...), a permission). acme ships ads; its sub-brand acme-de leaves ads out
+    /// and ships chat; globex ships chat except in staging; initech neither. `gradle assemble`
+    /// builds every variant; aapt, the dex files and BuildConfig show each module exactly in
+    /// its brands, and `brandkit verify` passes on every APK and fails on planted ones.
+    @Test func gradleShipsEachModuleInItsBrandsOnly() throws {
+        let workspace = try Workspace()
+        let android = try GradleApp(workspace)
+        let (aapt, app) = (android.aapt, android.app)
+        // The modules' code: Java 7 class files (dx takes no newer), in jars.
+        let (javac, jar) = (try #require(Tool.named("javac")), try #require(Tool.named("jar")))
+        for (module, folder) in [("Ads", "ads"), ("Chat", "chat")] {
+            try workspace.write("package com.example.\(folder);\npublic final class \(module) { public static String name() { return \"\(folder)\"; } }\n",
+                                to: "code/\(folder)/com/example/\(folder)/\(module).java")
+            let compiled = try Tool.run(javac, ["--release", "7", "-nowarn", "-d", "classes", "com/example/\(folder)/\(module).java"],
+                                        in: workspace.url.appendingPathComponent("code/\(folder)"))
+            try #require(compiled.status == 0, "javac: \(compiled.stderr)")
+            let packed = try Tool.run(jar, ["cf", "../\(folder).jar", "-C", "classes", "."], in: workspace.url.appendingPathComponent("code/\(folder)"))
+            try #require(packed.status == 0, "jar: \(packed.stderr)")
+        }
+        let repo = workspace.url.appendingPathComponent("repo/com/example/ads/ads/1.0")
+        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("code/ads.jar"), to: repo.appendingPathComponent("ads-1.0.jar"))
+        try workspace.write("""
+            <project><modelVersion>4.0.0</modelVersion><groupId>com.example.ads</groupId><artifactId>ads</artifactId><version>1.0</version><packaging>jar</packaging></project>
+
+            """, to: "repo/com/example/ads/ads/1.0/ads-1.0.pom")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("libs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("code/chat.jar"), to: app.appendingPathComponent("libs/chat.jar"))
+        try workspace.edit("Brands/brandkit.yaml") { $0 + Self.modules }
+        try workspace.edit("Brands/acme.yaml") { $0 + "modules: { ads: { appId: \"ca-app-pub-1~2\" } }\n" }
+        try workspace.edit("Brands/acme-de.yaml") { $0 + "modules: { ads: false, chat: {} }\n" }
+        try workspace.edit("Brands/globex.yaml") {
+            $0.replacingOccurrences(of: "\nenvironments:\n  staging:\n", with: "\nenvironments:\n  staging:\n    modules: { chat: false }\n") + "modules: { chat: {} }\n"
+        }
+        let valid = try workspace.run("validate")
+        try #require(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
+        try android.doc.run("gradle", in: workspace.url)
+        try android.doc.run("secrets", in: workspace.url, environment: ["ACME_MAPS_KEY": "maps-key-for-tests"])
+        try android.leaveOutWhatAGP2CannotRead()
+        try workspace.edit("app/build.gradle") {
+            $0 + "repositories { maven { url '\(workspace.url.appendingPathComponent("repo").absoluteString)' } }\n" + (try android.doc.file("app/build.gradle"))
+        }
+        let build = try android.run(["assemble"])
+        try #require(build.status == 0, "gradle assemble: \(GradleApp.failure(build))")
+        for expected in ExampleApps.all {
+            let app = "\(expected.brand) in \(expected.environment)"
+            let ads = expected.brand == "acme"
+            let chat = expected.brand == "acme-de" || (expected.brand == "globex" && expected.environment != "staging")
+            // Release and staging sign with no key here: their APKs are *-unsigned.apk.
+            let name = try #require(android.apks.first { $0 == "shop-\(expected.flavor)-\(expected.environment).apk" || $0 == "shop-\(expected.flavor)-\(expected.environment)-unsigned.apk" },
+                                    "\(app) was built: \(android.apks)")
+            let apk = android.app.appendingPathComponent("build/outputs/apk/\(name)")
+            let badging = try Tool.run(aapt, ["dump", "badging", apk.path], in: workspace.url).stdout
+            #expect(badging.contains("uses-permission: name='com.google.android.gms.permission.AD_ID'") == ads, "\(app): \(badging)")
+            #expect(badging.contains("uses-permission: name='android.permission.RECORD_AUDIO'") == chat, "\(app): \(badging)")
+            let manifest = try Tool.run(aapt, ["dump", "xmltree", apk.path, "AndroidManifest.xml"], in: workspace.url).stdout
+            #expect(manifest.contains("\"ca-app-pub-1~2\" (Raw: \"ca-app-pub-1~2\")") == ads, "\(app): the ads app id")
+            let dex = try Self.dexFiles(apk)
+            #expect(dex.contains { $0.contains("Lcom/example/ads/Ads;") } == ads, "\(app): the ads classes")
+            #expect(dex.contains { $0.contains("Lcom/example/chat/Chat;") } == chat, "\(app): the chat classes")
+            let fields = try Self.buildConfigConstants(android, flavor: expected.flavor, environment: expected.environment)
+            #expect(fields.contains("boolean BRANDKIT_MODULE_ADS = \(ads);") && fields.contains("boolean BRANDKIT_MODULE_CHAT = \(chat);"), "\(app): \(fields)")
+            let verified = try workspace.run("verify", apk.path, "--brand", expected.brand, "--env", expected.environment)
+            #expect(verified.status == 0, "verify \(app): \(verified.stdout)\(verified.stderr)")
+        }
+        // Planted: the wiring edited by hand to give initech the ads jar, and a brand that
+        // ships chat in staging since globex's staging APK was built.
+        try workspace.edit("app/build.gradle") { $0 + "dependencies { initechReleaseCompile 'com.example.ads:ads:1.0' }\n" }
+        let planted = try android.run(["assembleInitechRelease"])
+        try #require(planted.status == 0, "gradle: \(GradleApp.failure(planted))")
+        let initech = try workspace.run("verify", app.appendingPathComponent("build/outputs/apk/shop-initech-release-unsigned.apk").path, "--brand", "initech")
+        #expect(initech.status == 1 && initech.stdout.contains("holds code of module 'ads' (com/example/ads/), which initech in release does not ship"),
+                "\(initech.stdout)")
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "    modules: { chat: false }\n", with: "") }
+        let globex = try workspace.run("verify", app.appendingPathComponent("build/outputs/apk/shop-globex-staging-unsigned.apk").path, "--brand", "globex", "--env", "staging")
+        #expect(globex.status == 1 && globex.stdout.contains("lacks the permission android.permission.RECORD_AUDIO, which module 'chat' needs in globex in staging"),
+                "\(globex.stdout)")
+    }
+
+    static let modules = """
+
+        modules:
+          ads:
+            description: The ads SDK.
+            values: [appId]
+            conflicts: [chat]
+            android:
+              dependencies: ["com.example.ads:ads:1.0"]
+              permissions: [com.google.android.gms.permission.AD_ID]
+              metaData: { com.google.android.gms.ads.APPLICATION_ID: appId }
+              packages: [com/example/ads/]
+          chat:
+            description: In-app chat with support.
+            android:
+              files: [libs/chat.jar]
+              permissions: [android.permission.RECORD_AUDIO]
+              packages: [com/example/chat/]
+
+        """
+
+    /// Every dex file of the APK, as Latin-1 text (type descriptors are ASCII).
+    static func dexFiles(_ apk: URL) throws -> [String] {
+        let unzip = try #require(Tool.named("unzip"))
+        let list = try Tool.run(unzip, ["-Z1", apk.path], in: apk.deletingLastPathComponent()).stdout.split(separator: "\n")
+        return try list.filter { $0.hasPrefix("classes") && $0.hasSuffix(".dex") }.map { name in
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("dex-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: out) }
+            let run = try Tool.run(unzip, ["-o", "-q", apk.path, String(name), "-d", out.path], in: apk.deletingLastPathComponent())
+            try #require(run.status == 0, "\(run.stderr)")
+            return String(decoding: try Data(contentsOf: out.appendingPathComponent(String(name))), as: UTF8.self)
+        }
+    }
+
+    /// `javap -constants` of the variant's compiled BuildConfig.
+    static func buildConfigConstants(_ android: GradleApp, flavor: String, environment: String) throws -> String {
+        let javap = try #require(Tool.named("javap"))
+        let folder = android.app.appendingPathComponent("build/intermediates/classes/\(flavor)/\(environment)")
+        let file = try #require(FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.first { $0.hasSuffix("/BuildConfig.class") },
+                                "BuildConfig of \(flavor) \(environment) under \(folder.path)")
+        return try Tool.run(javap, ["-constants", folder.appendingPathComponent(file).path], in: android.app).stdout
+    }
+
     /// A placeholder value and a version name with every character an Android attribute takes
     /// as written; `\\`, `${` and line breaks are refused (invalid-manifest-value).
     static let hostileButValid = "ch-'q'-\"d\"-$5-{x}-#2@ü: !"
