@@ -16,7 +16,7 @@ struct BundleGuaranteeTests {
         return process
     }
 
-    @Test func killedAtRandomMomentsEveryBundlePresentMatchesItsManifest() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func killedAtRandomMomentsEveryBundlePresentMatchesItsManifest() throws {
         let workspace = try Workspace()
         try workspace.addGeneratedBrands(150)
         let output = workspace.url.appendingPathComponent("out")

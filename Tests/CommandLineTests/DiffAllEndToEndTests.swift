@@ -144,7 +144,7 @@ struct DiffAllEndToEndTests {
         for index in [0, 150, 299] { #expect(html.contains("<td><code>gen-\(index)</code></td>"), "gen-\(index) has its row") }
     }
 
-    @Test func htmlPutsBeforeBesideAfterWithTheChangedCellsMarked() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func htmlPutsBeforeBesideAfterWithTheChangedCellsMarked() throws {
         let browser = try #require(HeadlessChromium.find(), "\(HeadlessChromium.requirement)")
         let workspace = try repository()
         let result = try workspace.run("diff", "--all", "HEAD~1", "HEAD", "--format", "html")

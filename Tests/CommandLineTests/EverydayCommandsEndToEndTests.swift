@@ -133,13 +133,13 @@ import Testing
             "render": ["render", "acme"], "diff": ["diff", "acme", "globex"], "flags": ["flags"],
             "bundle": ["bundle", "--all", "--output", "Build"], "preview": ["preview", "--output", "Site"],
             "generate": ["generate", "kotlin"], "export": ["export", "flagd"], "schema": ["schema"], "explain": ["explain", "acme", "displayName"],
-            "strings": ["strings"],
+            "strings": ["strings"], "verify": ["verify", try VerifyEndToEndTests.linkedAPK(workspace), "--brand", "acme"],
         ]
         #expect(Set(names) == Set(invocations.keys), "a new command needs a --quiet check here")
         for (name, arguments) in invocations {
             let run = try Brandkit.run(arguments + ["--quiet"], in: workspace.url)
             #expect(run.status == 0 && run.stderr.isEmpty, "\(name): \(run.status) \(run.stderr)")
-            if ["init", "add", "validate", "bundle", "preview"].contains(name) { #expect(run.stdout.isEmpty, "\(name): \(run.stdout)") }
+            if ["init", "add", "validate", "bundle", "preview", "verify"].contains(name) { #expect(run.stdout.isEmpty, "\(name): \(run.stdout)") }
         }
         let warning = try workspace.run("validate", "--today", "2030-01-01", "--quiet")
         #expect(warning.status == 0 && warning.stdout.isEmpty)

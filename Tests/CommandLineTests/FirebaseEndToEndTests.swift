@@ -151,7 +151,7 @@ struct FirebaseEndToEndTests {
     }
 
     /// The generated Swift finds the plist in the brand's bundle.
-    @Test func theSwiftAccessorsExposeThePlistsPath() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func theSwiftAccessorsExposeThePlistsPath() throws {
         let workspace = try Workspace()
         let generate = try workspace.run("generate", "swift", "--output", "BrandConfiguration.swift")
         #expect(generate.status == 0, "\(generate.stderr)")

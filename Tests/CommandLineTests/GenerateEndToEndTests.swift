@@ -6,7 +6,7 @@ import Testing
 @Suite struct GenerateEndToEndTests {
     static let reader = Brandkit.fixtures.appendingPathComponent("accessors")
 
-    @Test func generatedSwiftReadsEveryExampleBundleExactly() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func generatedSwiftReadsEveryExampleBundleExactly() throws {
         let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
         let workspace = try Workspace()
         try #expect(workspace.run("bundle", "--all", "--env", "release", "--env", "staging", "--output", "Build").status == 0)
@@ -32,7 +32,7 @@ import Testing
     /// writes the calls (a key without an accessor does not compile), and works out each
     /// expected text itself, the plural form by Babel's CLDR rules. The images are the image
     /// sets of the brand's catalog, and the fonts by role are files the bundle carries.
-    @Test func generatedSwiftReadsEveryTextImageAndFontOfEveryExampleBrand() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func generatedSwiftReadsEveryTextImageAndFontOfEveryExampleBrand() throws {
         let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
         let python = try #require(Tool.named("python3"), "Python is installed by Scripts/install-dependencies --test")
         let workspace = try Workspace()
@@ -129,7 +129,7 @@ import Testing
     /// would compile them. There is no UIKit, AppKit or SwiftUI here, so they are checked
     /// against the smallest interface of the declarations they call, written from Apple's
     /// documentation (`Fixtures/platform-interfaces`): the best available without macOS.
-    @Test func platformExtensionsTypeCheckAgainstUIKitAppKitAndSwiftUI() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func platformExtensionsTypeCheckAgainstUIKitAppKitAndSwiftUI() throws {
         let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
         let workspace = try Workspace()
         try #expect(workspace.run("generate", "swift", "--output", "BrandConfiguration.swift").status == 0)
@@ -158,7 +158,7 @@ import Testing
     /// Images and fonts are typed: one case per image name some brand sets, naming its image
     /// set (Swift) and its drawable (Kotlin), and one per font's PostScript name, with its
     /// `R.font` resource name in Kotlin; compiled and run.
-    @Test func imagesAndFontsAreTypedInBothLanguages() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func imagesAndFontsAreTypedInBothLanguages() throws {
         let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
         let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
         let java = try #require(Tool.named("java"), "a JDK is installed by Scripts/install-dependencies --test")
@@ -188,7 +188,7 @@ import Testing
             """)
     }
 
-    @Test func generatedSwiftThrowsWhereTheDocumentDoesNotMatch() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func generatedSwiftThrowsWhereTheDocumentDoesNotMatch() throws {
         let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
         let workspace = try Workspace()
         try #expect(workspace.run("bundle", "acme", "--output", "Build").status == 0)
@@ -206,7 +206,7 @@ import Testing
         }
     }
 
-    @Test func generatedKotlinCompilesAndReadsEveryExampleBundleExactly() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func generatedKotlinCompilesAndReadsEveryExampleBundleExactly() throws {
         let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
         let java = try #require(Tool.named("java"), "a JDK is installed by Scripts/install-dependencies --test")
         let workspace = try Workspace()
@@ -238,7 +238,7 @@ import Testing
     /// smallest interface of Android's Context and Resources (written from Android's
     /// reference, `Fixtures/android-interfaces`), and a JVM run reads every value through a
     /// test double that answers each id from the flavor's res/ folder.
-    @Test func kotlinResourcesReadEveryFlavorThroughItsR() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func kotlinResourcesReadEveryFlavorThroughItsR() throws {
         let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
         let javac = try #require(Tool.named("javac"), "a JDK is installed by Scripts/install-dependencies --test")
         let java = try #require(Tool.named("java"), "a JDK is installed by Scripts/install-dependencies --test")
@@ -350,7 +350,7 @@ import Testing
 
     /// Names and values that are keywords, quotes, template signs and comment ends: the
     /// generated files still compile in both languages.
-    @Test func hostileNamesAndValuesStillCompile() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func hostileNamesAndValuesStillCompile() throws {
         let swiftc = try #require(Tool.named("swiftc"), "swiftc comes with the Swift toolchain")
         let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
         let workspace = try Workspace(copyingExampleBrands: false)

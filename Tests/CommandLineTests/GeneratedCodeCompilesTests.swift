@@ -11,7 +11,7 @@ import Testing
 /// flag names, colour names and allowed values come from a pool of the names that broke the
 /// generators (their own helpers, each language's keywords and standard types, names whose
 /// derived type names collide), type-checked by swiftc and compiled by kotlinc.
-@Suite struct GeneratedCodeCompilesTests {
+@Suite(.enabled(if: TestTier.all, TestTier.onlyInAll)) struct GeneratedCodeCompilesTests {
     static let names = [
         "all", "self", "Self", "container", "decoder", "Decoder", "Swift", "swift", "BrandConfiguration", "brandConfiguration",
         "Foundation", "kotlin", "java", "field", "Field", "name", "ordinal", "value", "values", "valueOf", "entries", "init",

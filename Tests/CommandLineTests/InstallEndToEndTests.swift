@@ -4,7 +4,7 @@ import Testing
 
 /// `Scripts/install --prefix DIR` into an empty folder, then the installed tool used as a
 /// new user would: from a folder of their own, with nothing of the checkout on hand.
-@Suite("Install, end to end")
+@Suite("Install, end to end", .enabled(if: TestTier.all, TestTier.onlyInAll))
 struct InstallEndToEndTests {
     @Test func anInstalledBrandkitRunsItsCommandsAndItsManPage() throws {
         let workspace = try Workspace(copyingExampleBrands: false)

@@ -43,7 +43,7 @@ import Testing
 
     /// The commands, the files shown as generated, the CI check, the CocoaPods include, the
     /// secrets and the app's Swift of Docs/xcode.md.
-    @Test func theXcodePageRunsAsWritten() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func theXcodePageRunsAsWritten() throws {
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try Workspace()
         try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")

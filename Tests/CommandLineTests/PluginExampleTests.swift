@@ -4,7 +4,7 @@ import Testing
 /// The example app package under `Tests/PluginExample` builds with brandkit's build-tool
 /// plugin (bundle and accessors generated on the build), its own test reads a flag through
 /// them, and the command plugin runs brandkit in the package.
-@Suite struct PluginExampleTests {
+@Suite(.enabled(if: TestTier.all, TestTier.onlyInAll)) struct PluginExampleTests {
     @Test func theExampleAppBuildsTestsAndRunsTheCommandPlugin() throws {
         let swift = try #require(Tool.named("swift"), "swift comes with the toolchain")
         let workspace = try Workspace()

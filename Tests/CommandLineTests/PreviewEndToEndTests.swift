@@ -19,7 +19,7 @@ struct PreviewEndToEndTests {
 
     /// The gallery is one card a brand, with its environments inside; each brand's page shows
     /// its screen in every environment as the scene draws it.
-    @Test func theGalleryShowsEveryExampleBrandAndItsPageEveryEnvironmentAsTheSceneDrawsIt() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func theGalleryShowsEveryExampleBrandAndItsPageEveryEnvironmentAsTheSceneDrawsIt() throws {
         let browser = try browser()
         let workspace = try Workspace()
         let result = try workspace.run("preview", "--output", "site")
@@ -54,7 +54,7 @@ struct PreviewEndToEndTests {
     }
 
     /// Not blank: each brand's own primary colour fills its screen's bar.
-    @Test func theScreenshotPaintsEachBrandsPrimaryColour() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func theScreenshotPaintsEachBrandsPrimaryColour() throws {
         let browser = try browser()
         let workspace = try Workspace()
         #expect(try workspace.run("preview", "--env", "release", "--output", "site").status == 0)
@@ -67,7 +67,7 @@ struct PreviewEndToEndTests {
 
     /// A brand page shows its icons and logo: an icon and a logo drawn in colours nothing else
     /// on the page uses are on Chromium's screenshot, the logo on a light and a dark background.
-    @Test func aBrandsPageShowsItsIconAndLogo() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func aBrandsPageShowsItsIconAndLogo() throws {
         let browser = try browser()
         let workspace = try Workspace()
         let python = try #require(Tool.named("python3"))
@@ -87,7 +87,7 @@ struct PreviewEndToEndTests {
     }
 
     /// A brand page: every environment's screen, the flags with where each is set, the colours.
-    @Test func aBrandsPageShowsItsFlagsWithTheirSourceAndItsColours() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func aBrandsPageShowsItsFlagsWithTheirSourceAndItsColours() throws {
         let browser = try browser()
         let workspace = try Workspace()
         #expect(try workspace.run("preview", "--output", "site").status == 0)
@@ -104,7 +104,7 @@ struct PreviewEndToEndTests {
 
     /// Values a hostile pull request could plant stay text: nothing runs, nothing is fetched,
     /// and a `javascript:` route that validation let through is never a link.
-    @Test func hostileValuesAreShownAsTextAndNothingRuns() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func hostileValuesAreShownAsTextAndNothingRuns() throws {
         let browser = try browser()
         let workspace = try Workspace()
         let manifest = workspace.brands.appendingPathComponent("brandkit.yaml")
@@ -141,7 +141,7 @@ struct PreviewEndToEndTests {
     }
 
     /// One broken brand is an error card with its located diagnostics; the others still show.
-    @Test func aBrandWithErrorsIsAnErrorCardAndTheOthersStillShow() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func aBrandWithErrorsIsAnErrorCardAndTheOthersStillShow() throws {
         let browser = try browser()
         let workspace = try Workspace()
         try workspace.write("displayName: Probe\nbundleId: com..probe\nextends: acme\n" + Workspace.ownIdentity("probe", bundleId: "com..probe"),
@@ -160,7 +160,7 @@ struct PreviewEndToEndTests {
         #expect(brandPage.contains("Brands/probe.yaml:2:11"))
     }
 
-    @Test func twoHundredGeneratedBrandsAllReachTheGallery() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func twoHundredGeneratedBrandsAllReachTheGallery() throws {
         let browser = try browser()
         let workspace = try Workspace()
         try workspace.addGeneratedBrands(200)
@@ -182,7 +182,7 @@ struct PreviewEndToEndTests {
 
     /// Fifty brands in three environments stay scannable: fifty cards, not a hundred and fifty,
     /// each a few lines, so a wide window shows a dozen at once.
-    @Test func fiftyBrandsAreFiftyCardsOnAScreenshot() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func fiftyBrandsAreFiftyCardsOnAScreenshot() throws {
         let browser = try browser()
         let workspace = try Workspace()
         try workspace.addGeneratedBrands(46)
@@ -210,7 +210,7 @@ struct PreviewEndToEndTests {
 
     /// A brand whose own pair falls below WCAG AA (a warning in validate) is still drawn with
     /// readable text: the preview picks black or white and says why.
-    @Test func textOnTheBrandsBarAlwaysMeetsWCAGAA() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func textOnTheBrandsBarAlwaysMeetsWCAGAA() throws {
         let browser = try browser()
         let workspace = try Workspace()
         try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com.probe.app\ncolors: { primary: \"#FFCC00\", onPrimary: \"#FFFFFF\" }\n"
@@ -234,7 +234,7 @@ struct PreviewEndToEndTests {
         #expect(try String(contentsOf: workspace.url.appendingPathComponent("site/notes.txt"), encoding: .utf8) == "mine\n")
     }
 
-    @Test func renderHTMLPrintsTheBrandsPage() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func renderHTMLPrintsTheBrandsPage() throws {
         let browser = try browser()
         let workspace = try Workspace()
         let first = try workspace.run("render", "globex", "--format", "html", "--env", "staging")

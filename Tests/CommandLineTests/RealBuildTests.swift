@@ -4,7 +4,7 @@ import Testing
 /// The app a real build makes from brandkit's wiring, for every example brand in release,
 /// staging and debug, with the platforms' own tools (`../shared/tools`), from the files and
 /// commands Docs/xcode.md and Docs/gradle.md show: never by parsing the file brandkit wrote.
-@Suite("Real builds", .serialized, .enabled(if: SharedTools.present, SharedTools.absent))
+@Suite("Real builds", .serialized, .enabled(if: SharedTools.present, SharedTools.absent), .enabled(if: TestTier.all, TestTier.onlyInAll))
 struct RealBuildTests {
     /// Gradle 4.4.1 and the Android Gradle Plugin 2.2.2 (Debian's) apply `brandkit.gradle` to an
     /// app whose own manifest has a label, an icon and the activity, and whose release build

@@ -5,7 +5,7 @@ import Testing
 
 /// `Scripts/release` makes a binary anyone can run: no Swift toolchain, no libyaml, an
 /// empty environment. It is checked as a machine without them would see it.
-@Suite("Release binary, end to end")
+@Suite("Release binary, end to end", .enabled(if: TestTier.all, TestTier.onlyInAll))
 struct ReleaseBinaryEndToEndTests {
     @Test func theReleaseBinaryRunsWithAnEmptyEnvironmentAndOnlySystemLibraries() throws {
         let workspace = try Workspace()

@@ -11,7 +11,7 @@ struct SecretsEndToEndTests {
     static let sharedKey = "shared-maps-Q2w9Er5Ty1Ui6Op3"
     static let environment = ["ACME_MAPS_KEY": acmeKey, "MAPS_KEY": sharedKey]
 
-    @Test func aSecretFromTheEnvironmentReachesOnlyTheCompiledAccessors() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func aSecretFromTheEnvironmentReachesOnlyTheCompiledAccessors() throws {
         let workspace = try Workspace()
         var outputs: [String] = []
         func run(_ arguments: [String]) throws -> BrandkitRun {

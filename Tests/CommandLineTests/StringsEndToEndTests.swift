@@ -71,7 +71,7 @@ struct StringsEndToEndTests {
     /// plistlib parses every `.strings` and `.stringsdict` brandkit writes; Babel's CLDR
     /// rules pick each count's plural category; Swift's Foundation reads the `.lproj` through
     /// `Bundle.localizedString` and the generated accessors, and formats with typed arguments.
-    @Test func foundationReadsEveryLanguageAndPluralsFollowCLDR() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func foundationReadsEveryLanguageAndPluralsFollowCLDR() throws {
         let workspace = try Workspace()
         let bundle = try workspace.run("bundle", "--all", "--platform", "ios", "--output", "out")
         #expect(bundle.status == 0, "\(bundle.stderr)")

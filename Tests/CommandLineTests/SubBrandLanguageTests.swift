@@ -102,7 +102,7 @@ struct SubBrandLanguageTests {
     /// names the development language, so Foundation finds the texts of the brand's first
     /// language (it said `$(DEVELOPMENT_LANGUAGE)`, and `welcome` came back as the key). A
     /// resource bundle holds no executable, so its Info.plist names none.
-    @Test func theAccessorsReadTheBundleAsTheAppCarriesIt() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func theAccessorsReadTheBundleAsTheAppCarriesIt() throws {
         let workspace = try Workspace()
         try Self.germanFirst(workspace)
         let bundle = try workspace.run("bundle", "acme", "acme-at", "--platform", "ios", "--output", "out")
