@@ -245,7 +245,7 @@ package struct ChosenModule: Sendable {
     package var setting: ResolvedValue
     package var name: String { declaration.name }
     /// The brand's value of each of the module's values it gives, by name.
-    package var values: [String: String] { (setting.mapping?.mapValues(\.string) ?? [:]).compactMapValues { $0 } }
+    package var values: [String: String] { setting.mapping?.mapValues(\.string).compactMapValues { $0 } ?? [:] }
 }
 
 /// A brand's answer to where a secret comes from; never its value.

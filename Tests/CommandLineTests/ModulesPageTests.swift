@@ -6,29 +6,10 @@ import Testing
 /// manifest lines it shows are what `bundle` writes.
 @Suite("Modules page")
 struct ModulesPageTests {
-    static func blocks(_ page: String) -> [String: String] {
-        var found: [String: String] = [:]
-        var name: String?
-        var lines: [String] = []
-        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```"), name == nil, line.count > 3 {
-                name = line.dropFirst(3).split(separator: " ").dropFirst().first.map(String.init) ?? String(line.dropFirst(3))
-                lines = []
-            } else if line == "```", let current = name {
-                found[current] = lines.joined(separator: "\n") + "\n"
-                name = nil
-            } else if name != nil {
-                lines.append(String(line))
-            }
-        }
-        return found
-    }
-
     @Test func thePageRunsAsWritten() throws {
-        let page = try String(contentsOf: Brandkit.packageRoot.appendingPathComponent("Docs/modules.md"), encoding: .utf8)
-        let blocks = Self.blocks(page)
-        let manifest = try #require(blocks["Brands/brandkit.yaml"]), brand = try #require(blocks["Brands/acme.yaml"])
-        let shown = try #require(blocks["BrandBundles/android/acme@release/AndroidManifest.xml"])
+        let doc = try DocSnippets("Docs/modules.md")
+        let manifest = try doc.file("Brands/brandkit.yaml"), brand = try doc.file("Brands/acme.yaml")
+        let shown = try #require(doc.generated.first { $0.path == "BrandBundles/android/acme@release/AndroidManifest.xml" }).text
         let workspace = try Workspace()
         try workspace.edit("Brands/brandkit.yaml") { $0 + "\n" + manifest }
         try workspace.edit("Brands/acme.yaml") { $0 + brand }
