@@ -20,7 +20,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Check one environment only.", valueName: "env"), completion: Completions.environments)
     var env: String?
 
-    @Option(name: .long, help: "Output format: human, json or github.")
+    @Option(name: .long, help: "Output format: human for people; json, github (workflow commands), sarif (code scanning) or junit for tools.")
     var format: DiagnosticFormat = .human
 
     @Flag(name: .long, help: "Treat warnings as errors for the exit status.")

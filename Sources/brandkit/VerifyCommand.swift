@@ -29,7 +29,7 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var brandsOptions: BrandsOptions
 
-    @Option(name: .long, help: "Output format: human, json or github.")
+    @Option(name: .long, help: "Output format: human for people; json, github (workflow commands), sarif (code scanning) or junit for tools.")
     var format: DiagnosticFormat = .human
 
     func run() throws {
