@@ -44,7 +44,7 @@ package struct ResolvedBrand: Sendable {
     package var modules: [ChosenModule] {
         let chosen = self["modules"]?.mapping ?? [:]
         return declaredModules.compactMap { declaration in
-            guard let value = chosen[declaration.name], value.scalar == nil || value.scalar.flatMap(ScalarRules.bool) == true else { return nil }
+            guard let value = chosen[declaration.name], ChosenModule.ships(value) else { return nil }
             return ChosenModule(declaration: declaration, setting: value)
         }
     }
@@ -246,6 +246,12 @@ package struct ChosenModule: Sendable {
     package var name: String { declaration.name }
     /// The brand's value of each of the module's values it gives, by name.
     package var values: [String: String] { setting.mapping?.mapValues(\.string).compactMapValues { $0 } ?? [:] }
+
+    /// True when a brand's `modules.<name>` setting ships the module: its values, or `true`
+    /// (not `false`).
+    package static func ships(_ setting: ResolvedValue) -> Bool {
+        setting.scalar == nil || setting.scalar.flatMap(ScalarRules.bool) == true
+    }
 }
 
 /// A brand's answer to where a secret comes from; never its value.

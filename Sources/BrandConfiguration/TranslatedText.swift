@@ -17,7 +17,9 @@ package struct TranslatedText: Sendable, Equatable {
     package var key: String { path.joined(separator: ".") }
 
     init(_ path: String, isList: Bool = false, mustTranslate: Bool = true) {
-        self.path = path.split(separator: ".").map(String.init)
+        // Split by byte: every run makes each of them once, and splitting by character
+        // works out grapheme breaks in every key.
+        self.path = path.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
         self.isList = isList
         self.mustTranslate = mustTranslate
     }

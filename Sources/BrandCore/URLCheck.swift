@@ -88,6 +88,36 @@ package enum URLCheck {
         return ranges.map { scheme, host in Parts(text: text, scheme: scheme, host: host) }
     }
 
+    /// True when `text` starts `scheme://` and its host, written plainly (up to the first `/`,
+    /// `?` or `#`, in ASCII, with no `@` or `:`), is `domain` or a subdomain of it in any case;
+    /// `domain` is lowercase. The quick yes for a link that is where it belongs, which most
+    /// are: false says nothing, and the caller parses the URL (`parts(of:)`).
+    package static func plainHost(of text: String, isWithin domain: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            var start = 0
+            while start < bytes.count, bytes[start] != UInt8(ascii: ":") {
+                let byte = bytes[start]
+                guard byte.isASCIILetter || start > 0 && (byte.isASCIIDigit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "."))
+                else { return false }
+                start += 1
+            }
+            guard start > 0, start + 2 < bytes.count, bytes[start + 1] == UInt8(ascii: "/"), bytes[start + 2] == UInt8(ascii: "/") else { return false }
+            start += 3
+            var end = start
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                guard byte < 0x80, byte != UInt8(ascii: "@"), byte != UInt8(ascii: ":") else { return false }
+                end += 1
+            }
+            return domain.withUTF8Bytes { domain in
+                let length = end - start
+                guard length >= domain.count, bytes[(end - domain.count)..<end].equalsIgnoringASCIICase(domain) else { return false }
+                return length == domain.count || bytes[end - domain.count - 1] == UInt8(ascii: ".")
+            }
+        }
+    }
+
     /// Byte offsets of the scheme and the host, when the bytes have both and both are well formed.
     private static func hostRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(Range<Int>, Range<Int>), Problem> {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, bytes[0].isASCIILetter,
@@ -182,18 +212,20 @@ package enum URLCheck {
     }
 
     private static func hasOnlyURLCharacters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // One bit per ASCII byte that needs a second look: a control character, space, DEL,
+        // one of `"<>\^`{|}` (refused), or `%` (allowed before two hex digits). A test of a bit
+        // per byte, where a `switch` compared each byte with the list.
+        let low: UInt64 = 0x5000_0025_FFFF_FFFF, high: UInt64 = 0xB800_0001_5000_0000
         var index = 0
         while index < bytes.count {
-            switch bytes[index] {
-            case 0...0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
-                 UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
-                return false
-            case UInt8(ascii: "%"):
-                guard index + 2 < bytes.count, bytes[index + 1].isASCIIHexDigit, bytes[index + 2].isASCIIHexDigit else { return false }
-                index += 3
-            default:
+            let byte = bytes[index]
+            guard byte < 0x80, (byte < 0x40 ? low : high) >> (byte & 0x3F) & 1 == 1 else {
                 index += 1
+                continue
             }
+            guard byte == UInt8(ascii: "%"), index + 2 < bytes.count, bytes[index + 1].isASCIIHexDigit, bytes[index + 2].isASCIIHexDigit
+            else { return false }
+            index += 3
         }
         return true
     }

@@ -174,7 +174,11 @@ package struct BrandSummary: Sendable {
     mutating func add(key: String, text: String, location: SourceLocation, environment: Int) {
         let found: Int?
         if values.count <= PlaceTable<ValuePlace>.scanLimit {
-            found = values.firstIndex(where: { $0.key == key && $0.location == location && self.text(of: $0) == text })
+            // Values at one place differ only where an environment derives one (an id's suffix):
+            // their bytes tell them apart, without comparing a substring as Unicode text.
+            found = text.withUTF8Bytes { bytes in
+                values.firstIndex { $0.location == location && $0.key == key && withBytes(of: $0.text) { $0.elementsEqual(bytes) } }
+            }
         } else {
             // The table is taken out while the closure reads the rest of the summary, and put back.
             var places = valuePlaces

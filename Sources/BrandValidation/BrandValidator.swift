@@ -25,12 +25,25 @@ package enum BrandValidator {
         day(of: Date())
     }
 
-    /// The UTC day of `date`, as `YYYY-MM-DD`.
+    /// The UTC day of `date`, as `YYYY-MM-DD`: the proleptic Gregorian calendar's, worked out
+    /// from the days since 1970 (H. Hinnant's `civil_from_days`). Every run asks for today;
+    /// a `Calendar` and `String(format:)` cost it more than the rest of a small brand's check.
     package static func day(of date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let components = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", components.year ?? 1970, components.month ?? 1, components.day ?? 1)
+        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func padded(_ number: Int, _ width: Int) -> String {
+            let digits = String(number)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
     }
 }
 

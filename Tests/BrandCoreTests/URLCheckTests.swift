@@ -48,6 +48,18 @@ struct URLCheckTests {
         #expect(!URLCheck.hasOnlyURLCharacters("https://acme.example/%2"))
     }
 
+    /// Each ASCII byte on its own in a path: refused exactly when RFC 3986 has it escaped
+    /// (controls, space, DEL and `"<>\^`{|}`), or when it is a `%` that starts no escape.
+    @Test func everyASCIIByteIsJudgedAsRFC3986Says() {
+        let refused = Set(Array(0...0x20) + [0x7F] + "\"<>\\^`{|}%".utf8.map(Int.init))
+        for byte in 0..<0x80 {
+            let text = "https://acme.example/a" + String(UnicodeScalar(UInt8(byte))) + "b"
+            #expect(URLCheck.hasOnlyURLCharacters(text) == !refused.contains(byte), "byte \(byte)")
+        }
+        #expect(URLCheck.hasOnlyURLCharacters("https://acme.example/%7e%C3%A9"))
+        #expect(URLCheck.hasOnlyURLCharacters("https://acme.example/caf\u{E9}"))
+    }
+
     /// A scheme is what precedes the first `:`, compared in any case, and what a parse finds.
     @Test func schemesCompareInAnyCase() throws {
         let text = "HtTp://acme.example/"
@@ -70,5 +82,25 @@ struct URLCheckTests {
     func hostsAreWithinTheirDomainInAnyCase(text: String, within: Bool) throws {
         let url = try #require(URLCheck.parts(of: text))
         #expect(url.hostIsWithin(text.contains("ick") ? "kick.com" : "instagram.com") == within)
+    }
+
+    /// The quick answer a rule asks first never says yes where the parsed URL's host is
+    /// elsewhere: credentials, ports, brackets, odd schemes and hosts beyond ASCII go to the parse.
+    @Test(arguments: [
+        "https://instagram.com/acme", "https://WWW.Instagram.COM/acme", "https://m.www.instagram.com", "https://instagram.com",
+        "https://instagram.com?x", "https://instagram.com#x", "https://notinstagram.com/acme", "https://instagram.com.evil.example/",
+        "https://evil.example@instagram.com/", "https://instagram.com@evil.example/", "https://instagram.com:443/acme",
+        "https://evil.example:1/instagram.com", "https://[::1]/instagram.com", "https://bücher.instagram.com/",
+        "https://a..instagram.com/", "https://instagram.com./", "https:///instagram.com", "https:/instagram.com",
+        "1http://instagram.com/", "h+t-t.p://instagram.com/", "://instagram.com", "instagram.com", "https://.instagram.com",
+        "https://instagram.com/a b", "https://-a.instagram.com/",
+    ])
+    func theQuickHostAnswerAgreesWithTheParse(text: String) {
+        let parsed = URLCheck.parts(of: text)
+        if URLCheck.plainHost(of: text, isWithin: "instagram.com") {
+            #expect(parsed.map { $0.hostIsWithin("instagram.com") } ?? true, "\(text)")
+        } else if let parsed, parsed.host.utf8.allSatisfy({ $0 < 0x80 }), !text.contains("@"), !parsed.host.hasPrefix("[") {
+            #expect(!parsed.hostIsWithin("instagram.com") || text.dropFirst(parsed.scheme.count + 3).contains(":"), "\(text)")
+        }
     }
 }

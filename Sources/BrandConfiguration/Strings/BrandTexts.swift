@@ -47,11 +47,15 @@ extension ResolvedBrand {
     }
 
     private func absentKeys(in locale: LanguageTag) -> (fallingBack: [String], missing: [String]) {
+        let texts = translatedTexts
+        // Every declared text has its source text in the source language, where a brand that
+        // writes no listing or usage description to translate lacks none: its `strings` are
+        // not worked out for the language nearly every brand ships.
+        if texts.isEmpty && (stringCatalog.keys.isEmpty || locale == stringCatalog.sourceLocale) { return ([], []) }
         let language = Language(self, locale)
         let absent = language.written.lacking(stringCatalog.keys)
         var fallingBack = absent.filter { language.source[$0] != nil }
         var missing = absent.filter { language.source[$0] == nil }
-        let texts = translatedTexts
         let first = texts.isEmpty ? nil : locales.first
         let untranslated = texts.filter { !writes($0, in: locale, translations: language.written, first: first) }.map(\.key)
         if !untranslated.isEmpty {

@@ -305,7 +305,11 @@ extension ValidationRule {
 /// The formats of a brand's identity, each as its platform documents it.
 package enum Identity {
     /// A fingerprint for examples: 32 bytes.
-    static let exampleFingerprint = (0..<32).map { String(format: "%02X", $0 * 7 % 256) }.joined(separator: ":")
+    static let exampleFingerprint = (0..<32).map { index in
+        // Two hex digits without `String(format:)`, which every run of the tool would pay for here.
+        let byte = index * 7 % 256, digits = Array("0123456789ABCDEF")
+        return String([digits[byte / 16], digits[byte % 16]])
+    }.joined(separator: ":")
 
     static let pushEnvironments = ["development", "production"]
 

@@ -32,6 +32,8 @@ extension ValidationRule {
             return (brand["helpCenter"]?["socialNetworks"]?.sequence ?? []).compactMap { entry in
                 guard let network = entry["network"]?.string.flatMap(SocialNetwork.Network.init(rawValue:)),
                       let hosts = network.hosts, let value = entry["url"], let text = value.string,
+                      // Most links are on their network's host, which needs no parse to tell.
+                      !hosts.contains(where: { URLCheck.plainHost(of: text, isWithin: $0) }),
                       let url = URLCheck.parts(of: text), !hosts.contains(where: url.hostIsWithin)
                 else { return nil }
                 return Finding(
