@@ -46,8 +46,24 @@ package struct AccessorModel: Sendable {
         package var everywhere: Bool
     }
 
+    /// A module brandkit.yaml declares: `modules.ads` is true where the brand ships it, and
+    /// `modules.adsValues` holds the values it gives.
+    package struct Module: Sendable {
+        package var name: String
+        /// The property's name in code (`CodeName`'s rule); `valuesIdentifier` and `typeName`
+        /// are those of its values and their type, when it takes values.
+        package var identifier: String
+        package var valuesIdentifier: String
+        package var typeName: String
+        package var description: String?
+        /// Each value as brand files name it, and its property's name.
+        package var values: [EnumCase]
+    }
+
     package var flags: [Flag]
     package var colors: [Color]
+    /// Every declared module, sorted by name.
+    package var modules: [Module] = []
     /// Every image name some brand sets, sorted, as enum cases: the value is the name brand
     /// files give it (the image set's name; Android's drawable is its snake case).
     package var images: [EnumCase] = []
@@ -105,6 +121,7 @@ package struct AccessorModel: Sendable {
                 return nil
             } }).sorted()
         var model = AccessorModel(flags: flags, colors: colors, package: package)
+        model.modules = modules(manifest.sortedModules)
         model.images = zip(imageNames, CodeName.caseNames(imageNames)).map { EnumCase(value: $0, name: $1) }
         model.strings = StringAccessorModel(manifest.strings, brands: brands)
         let roles = carried(manifest.interface?.fonts, by: brands) { Array(($0["fonts"]?.mapping ?? [:]).keys) }
@@ -121,6 +138,22 @@ package struct AccessorModel: Sendable {
         let fontCases = CodeName.caseNames(fontNames.map { $0.prefix(1).lowercased() + $0.dropFirst() })
         model.fonts = zip(fontNames, fontCases).map { EnumCase(value: $0, name: $1) }
         return model
+    }
+
+    /// `Modules` is one scope: each module's property, then the values' properties and types.
+    private static func modules(_ declarations: [ModuleDeclaration]) -> [Module] {
+        var scope: Set<String> = []
+        let identifiers = declarations.map { CodeName.free($0.name, in: .property, taken: &scope) }
+        return zip(declarations, identifiers).map { declaration, identifier in
+            var module = Module(name: declaration.name, identifier: identifier, valuesIdentifier: "", typeName: "",
+                                description: declaration.description, values: [])
+            guard !declaration.values.isEmpty else { return module }
+            module.valuesIdentifier = CodeName.free(declaration.name + "Values", in: .property, taken: &scope)
+            module.typeName = CodeName.free(CodeName.typeName(declaration.name) + "Values", in: .type, taken: &scope)
+            var names: Set<String> = []
+            module.values = declaration.values.map { EnumCase(value: $0, name: CodeName.free($0, in: .property, taken: &names)) }
+            return module
+        }
     }
 
     /// The names of one kind the accessors declare, sorted: where the manifest's interface

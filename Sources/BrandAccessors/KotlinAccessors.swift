@@ -10,7 +10,7 @@ import HelpCenter
 enum KotlinAccessors {
     static func file(_ model: AccessorModel) -> String {
         header(model.package) + "data class BrandConfiguration(\n" + configuration + colors(model.colors) + "\n"
-            + featureFlags(model.flags) + "\n" + images(model.images) + fonts(model.fonts) + fontRoles(model.fontRoles)
+            + featureFlags(model.flags) + "\n" + modules(model.modules) + "\n" + images(model.images) + fonts(model.fonts) + fontRoles(model.fontRoles)
             + (model.strings.map(KotlinStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
             + (model.rPackage.map { KotlinResourceAccessors.declaration(model, rPackage: $0) } ?? "")
     }
@@ -41,6 +41,7 @@ enum KotlinAccessors {
         case .textMap: "Map<String, String>"
         case .featureFlags: "FeatureFlags"
         case .helpCenter: "List<HelpCenterSection>"
+        case .modules: "Modules"
         }
     }
 
@@ -53,6 +54,7 @@ enum KotlinAccessors {
         case .colors: "Colors.read(\(field))"
         case .textMap: "\(field).let { map -> map.keys().associateWith { map.key(it).string() } }"
         case .featureFlags: "FeatureFlags.read(\(field))"
+        case .modules: "Modules.read(\(field))"
         case .helpCenter: field + ".items().map { HelpCenterSection.read(it) }"
         }
     }
@@ -197,6 +199,37 @@ enum KotlinAccessors {
         }
         out += "        internal companion object {\n            fun read(field: BrandConfiguration.Field): BrandConfiguration.FeatureFlags = BrandConfiguration.FeatureFlags(\n"
         out += flags.map { "                " + read($0) }.joined(separator: ",\n")
+        return out + "\n            )\n        }\n    }\n"
+    }
+
+    /// Every declared module: true where the brand ships it; its values, where it takes some.
+    private static func modules(_ modules: [AccessorModel.Module]) -> String {
+        var out = "    /** Every module declared in brandkit.yaml: whether the brand ships it, and its values. */\n"
+            + "    \(modules.isEmpty ? "class" : "data class") Modules(\n"
+        out += modules.map { module in
+            GeneratedSource.documentation(module.description.map { [$0, "", "True where the brand ships it."] } ?? ["True where the brand ships it."],
+                                          indent: "        ", for: .kotlin)
+                + "        val \(GeneratedSource.identifier(module.identifier, for: .kotlin)): kotlin.Boolean"
+                + (module.values.isEmpty ? "" : ",\n        /** The values the brand gives `\(module.name)`, where it ships it. */\n"
+                    + "        val \(GeneratedSource.identifier(module.valuesIdentifier, for: .kotlin)): \(module.typeName)?")
+        }.joined(separator: ",\n")
+        out += "\n    ) {\n"
+        for module in modules where !module.values.isEmpty {
+            out += "        /** The values of `\(module.name)`, as the brand gives them. */\n"
+            out += "        data class \(module.typeName)(\n"
+            out += module.values.map { "            val \(GeneratedSource.identifier($0.name, for: .kotlin)): kotlin.String" }.joined(separator: ",\n")
+            out += "\n        )\n\n"
+        }
+        out += "        internal companion object {\n            fun read(field: BrandConfiguration.Field): BrandConfiguration.Modules = BrandConfiguration.Modules(\n"
+        out += modules.map { module in
+            let name = GeneratedSource.literal(module.name, for: .kotlin)
+            var reads = "                field.optional(\(name)) != null"
+            if !module.values.isEmpty {
+                let values = module.values.map { "it.key(\(GeneratedSource.literal($0.value, for: .kotlin))).string()" }.joined(separator: ", ")
+                reads += ",\n                field.optional(\(name))?.let { \(module.typeName)(\(values)) }"
+            }
+            return reads
+        }.joined(separator: ",\n")
         return out + "\n            )\n        }\n    }\n"
     }
 

@@ -6,7 +6,7 @@ import HelpCenter
 enum SwiftAccessors {
     static func file(_ model: AccessorModel) -> String {
         header + "public struct BrandConfiguration: Sendable, Equatable, Decodable {\n" + configuration
-            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + images(model.images) + fonts(model.fonts)
+            + colors(model.colors) + "\n" + featureFlags(model.flags) + "\n" + modules(model.modules) + "\n" + images(model.images) + fonts(model.fonts)
             + fontRoles(model.fontRoles)
             + (model.strings.map(SwiftStringAccessors.declaration) ?? "") + colorType + helpCenter + support + "}\n"
             + SwiftPlatformTypes.extensions(images: !model.images.isEmpty, fonts: !model.fonts.isEmpty, fontRoles: !model.fontRoles.isEmpty)
@@ -46,6 +46,7 @@ enum SwiftAccessors {
         case .textMap: "[String: String]"
         case .featureFlags: "FeatureFlags"
         case .helpCenter: "[HelpCenterSection]"
+        case .modules: "Modules"
         }
     }
 
@@ -264,6 +265,45 @@ enum SwiftAccessors {
         for flag in flags {
             let stored = flag.expired == nil ? "self." + GeneratedSource.identifier(flag.identifier, for: .swift) : "self._" + flag.identifier
             out += "            \(stored) = try container.decode(\(type(of: flag)).self, forKey: BrandConfiguration.Key(\(GeneratedSource.literal(flag.name, for: .swift))))\n"
+        }
+        return out + "        }\n    }\n"
+    }
+
+    /// Every declared module: true where the brand ships it, so the app's code compiles
+    /// against every brand; a module's values, typed, where it ships one that takes them.
+    private static func modules(_ modules: [AccessorModel.Module]) -> String {
+        var out = "    /// Every module declared in brandkit.yaml: whether the brand ships it, and its values.\n"
+            + "    public struct Modules: Swift.Sendable, Swift.Equatable, Swift.Decodable {\n"
+        for module in modules {
+            out += GeneratedSource.documentation(module.description.map { [$0, "", "True where the brand ships it."] } ?? ["True where the brand ships it."],
+                                                 indent: "        ", for: .swift)
+            out += "        public let \(GeneratedSource.identifier(module.identifier, for: .swift)): Swift.Bool\n"
+            guard !module.values.isEmpty else { continue }
+            out += "        /// The values the brand gives `\(module.name)`, where it ships it.\n"
+            out += "        public let \(GeneratedSource.identifier(module.valuesIdentifier, for: .swift)): \(module.typeName)?\n"
+        }
+        for module in modules where !module.values.isEmpty {
+            out += "\n        /// The values of `\(module.name)`, as the brand gives them.\n"
+            out += "        public struct \(module.typeName): Swift.Sendable, Swift.Equatable, Swift.Decodable {\n"
+            for value in module.values {
+                out += "            public let \(GeneratedSource.identifier(value.name, for: .swift)): Swift.String\n"
+            }
+            out += "\n            public init(from decoder: Swift.Decoder) throws {\n"
+            out += "                let container = try decoder.container(keyedBy: BrandConfiguration.Key.self)\n"
+            for value in module.values {
+                out += "                self.\(GeneratedSource.identifier(value.name, for: .swift)) = try container.decode(Swift.String.self, forKey: BrandConfiguration.Key(\(GeneratedSource.literal(value.value, for: .swift))))\n"
+            }
+            out += "            }\n        }\n"
+        }
+        out += "\n        public init(from decoder: Swift.Decoder) throws {\n"
+        out += modules.isEmpty ? "            _ = try decoder.container(keyedBy: BrandConfiguration.Key.self)\n"
+            : "            let container = try decoder.container(keyedBy: BrandConfiguration.Key.self)\n"
+        for module in modules {
+            let key = "BrandConfiguration.Key(\(GeneratedSource.literal(module.name, for: .swift)))"
+            out += "            self.\(GeneratedSource.identifier(module.identifier, for: .swift)) = container.contains(\(key))\n"
+            if !module.values.isEmpty {
+                out += "            self.\(GeneratedSource.identifier(module.valuesIdentifier, for: .swift)) = try container.decodeIfPresent(\(module.typeName).self, forKey: \(key))\n"
+            }
         }
         return out + "        }\n    }\n"
     }

@@ -163,6 +163,24 @@ package enum BrandSchema {
             .init("packages", .list(.value(.string)), .optional,
                   "Where its classes live, as dex names them (com/example/ads/): brandkit verify finds them in no other brand's app."),
         ]), .optional, "What the module adds to an Android app."),
+        .init("ios", .record([
+            .init("packages", .map(.record([
+                .init("url", .value(.string), .optional, "The package's git URL, with one version requirement."),
+                .init("from", .value(.string), .optional, "Up to the next major version from this one (\"11.0.0\")."),
+                .init("exactVersion", .value(.string), .optional, "Exactly this version."),
+                .init("branch", .value(.string), .optional, "The head of this branch."),
+                .init("revision", .value(.string), .optional, "This commit."),
+                .init("path", .value(.string), .optional, "A local package, relative to the project file, instead of a url."),
+                .init("products", .list(.value(.string)), .optional, "The products the app links. Default: the package's name."),
+            ])), .optional,
+                  "Swift packages by name, as XcodeGen's packages: and Tuist's Project.packages: the brand's target links their products."),
+            .init("compilationCondition", .value(.string), .optional,
+                  "The condition the brand's Swift code tests with #if, set where the brand ships the module. Default: BRANDKIT_<NAME> (BRANDKIT_ADS)."),
+            .init("infoPlist", .map(.value(.string)), .optional,
+                  "Info.plist keys of the brand's app → the module value that fills each (GADApplicationIdentifier: appId)."),
+            .init("usageDescriptions", .list(.value(.string)), .optional,
+                  "The ios.usageDescriptions a brand that ships it must give (userTracking for an ads SDK)."),
+        ]), .optional, "What the module adds to an iOS app."),
     ])
 
     package static let stringDeclaration: Schema = .record([

@@ -168,6 +168,7 @@ package struct Manifest: Sendable {
         for pair in checked["modules"]?.mapping ?? [] {
             manifest.modules[pair.key.value] = ModuleDeclaration.read(pair, diagnostics: &diagnostics)
         }
+        diagnostics += ModuleDeclaration.declaredTwice(manifest.sortedModules)
         for module in manifest.modules.values.sorted(by: { $0.name < $1.name }) {
             for conflict in module.conflicts where manifest.modules[conflict.name] == nil {
                 diagnostics.append(.error(.invalidDeclaration, "module '\(module.name)' conflicts with '\(DiagnosticText.value(conflict.name))', which is not a module",

@@ -3,7 +3,9 @@ import BrandYAML
 
 /// A module the manifest declares (`modules: { ads: ... }`): code some brands ship and
 /// others must not, the values each brand that ships it gives, and what it adds to the
-/// Android app (dependencies, permissions, `<meta-data>` filled from those values).
+/// Android app (dependencies, permissions, `<meta-data>` filled from those values) and to
+/// the iOS app (Swift packages, a compilation condition, Info.plist keys filled from those
+/// values, the usage descriptions it needs).
 package struct ModuleDeclaration: Sendable {
     package var name: String
     package var description: String?
@@ -16,6 +18,14 @@ package struct ModuleDeclaration: Sendable {
     /// `<meta-data>` android:name → the module value that fills it, sorted by name.
     package var metaData: [(name: String, value: String)] = []
     package var packages: [String] = []
+    /// The Swift packages whose products an iOS target of a brand that ships it links.
+    package var swiftPackages: [SwiftPackage] = []
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of a brand that ships it: `BRANDKIT_ADS`.
+    package var compilationCondition: String
+    /// Info.plist key → the module value that fills it, sorted by key.
+    package var infoPlist: [(key: String, value: String)] = []
+    /// The `ios.usageDescriptions` (camera, userTracking) a brand that ships it must give.
+    package var usageDescriptions: [String] = []
     package var location: SourceLocation
 
     /// The stores `excludedStores` may name.
@@ -31,8 +41,18 @@ package struct ModuleDeclaration: Sendable {
         func strings(_ value: YAMLNode?) -> [(String, SourceLocation)] {
             (value?.sequence ?? []).compactMap { item in item.scalar.map { ($0.value, item.location) } }
         }
-        var module = ModuleDeclaration(name: pair.key.value, description: node["description"]?.scalar?.value, location: pair.keyLocation)
-        module.values = strings(node["values"]).map(\.0)
+        let name = pair.key.value
+        var module = ModuleDeclaration(name: name, description: node["description"]?.scalar?.value,
+                                       compilationCondition: "BRANDKIT_" + SnakeCase.from(name).uppercased(), location: pair.keyLocation)
+        // Each value is a property of the module's values in the generated accessors.
+        for (value, location) in strings(node["values"]) {
+            if GeneratedName.isValid(value) {
+                module.values.append(value)
+            } else {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)''s value '\(DiagnosticText.value(value))' cannot be a name in generated files",
+                                          at: location, suggestion: "names match \(GeneratedName.pattern), e.g. 'appId'"))
+            }
+        }
         module.conflicts = strings(node["conflicts"]).map { (name: $0.0, location: $0.1) }
         for (store, location) in strings(node["excludedStores"]) {
             if Self.stores.contains(store) {
@@ -59,6 +79,97 @@ package struct ModuleDeclaration: Sendable {
             }
         }
         module.metaData.sort { $0.name < $1.name }
+        module.readIOS(node["ios"], diagnostics: &diagnostics)
         return module
+    }
+
+    private mutating func readIOS(_ ios: YAMLNode?, diagnostics: inout [Diagnostic]) {
+        guard let ios else { return }
+        for pair in ios["packages"]?.mapping ?? [] {
+            if let package = SwiftPackage.read(pair, module: name, diagnostics: &diagnostics) { swiftPackages.append(package) }
+        }
+        swiftPackages.sort { $0.name < $1.name }
+        if let condition = ios["compilationCondition"]?.scalar {
+            if Self.isCompilationCondition(condition.value) {
+                compilationCondition = condition.value
+            } else {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)''s compilationCondition '\(DiagnosticText.value(condition.value))' is no name Swift's #if can test",
+                                          at: ios["compilationCondition"]?.location ?? location, suggestion: "write letters, digits and '_', not starting with a digit: \(compilationCondition)"))
+            }
+        }
+        for entry in ios["infoPlist"]?.mapping ?? [] {
+            guard let value = entry.value.scalar?.value else { continue }
+            if values.contains(value) {
+                infoPlist.append((entry.key.value, value))
+            } else {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)' fills Info.plist key '\(DiagnosticText.value(entry.key.value))' from '\(DiagnosticText.value(value))', which is not one of its values",
+                                          at: entry.value.location,
+                                          suggestion: values.isEmpty ? "declare it: values: [\(DiagnosticText.value(value))]" : DidYouMean.suggestion(for: value, in: values, noun: "value")))
+            }
+        }
+        infoPlist.sort { $0.key < $1.key }
+        for item in ios["usageDescriptions"]?.sequence ?? [] {
+            guard let usage = item.scalar?.value else { continue }
+            if UsageDescription.all.contains(where: { $0.name == usage }) {
+                usageDescriptions.append(usage)
+            } else {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)' needs the usage description '\(DiagnosticText.value(usage))', which iOS does not know",
+                                          at: item.location, suggestion: DidYouMean.suggestion(for: usage, in: UsageDescription.all.map(\.name), noun: "usage description")))
+            }
+        }
+    }
+
+    /// Letters, digits and `_`, not starting with a digit: what `#if NAME` tests.
+    static func isCompilationCondition(_ text: String) -> Bool {
+        guard let first = text.utf8.first, !first.isASCIIDigit else { return false }
+        return text.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") }
+    }
+}
+
+extension ModuleDeclaration {
+    /// What two modules (or one) declare in two ways, each reported at its second place: a
+    /// Swift package under one name with two sources or requirements, one package under two
+    /// names, a Maven artifact at two versions, one compilation condition for two modules. A
+    /// build resolves each package once, so two declarations would leave one brand's app
+    /// with a version nobody chose.
+    static func declaredTwice(_ modules: [ModuleDeclaration]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var packages: [(module: String, package: SwiftPackage)] = []
+        var artifacts: [String: (module: String, coordinates: String)] = [:]
+        var conditions: [String: String] = [:]
+        for module in modules {
+            for package in module.swiftPackages {
+                if let first = packages.first(where: { $0.package.name == package.name }), first.package.source != package.source {
+                    diagnostics.append(.error(.invalidDeclaration,
+                                              "modules '\(first.module)' and '\(module.name)' declare the package '\(DiagnosticText.value(package.name))' in two ways",
+                                              at: package.location, suggestion: "declare its source and requirement once, alike in both"))
+                } else if let first = packages.first(where: { $0.package.name != package.name && $0.package.declaresSamePackage(as: package) }) {
+                    diagnostics.append(.error(.invalidDeclaration,
+                                              "'\(DiagnosticText.value(package.name))' of module '\(module.name)' is the package '\(DiagnosticText.value(first.package.name))' of module '\(first.module)' under another name",
+                                              at: package.location, suggestion: "name it '\(DiagnosticText.value(first.package.name))' in both"))
+                }
+                packages.append((module.name, package))
+            }
+            for coordinates in module.dependencies {
+                let parts = coordinates.split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count >= 3 else { continue }
+                let artifact = parts[0] + ":" + parts[1]
+                if let first = artifacts[String(artifact)], first.coordinates != coordinates {
+                    diagnostics.append(.error(.invalidDeclaration,
+                                              "modules '\(first.module)' and '\(module.name)' depend on \(artifact) in two ways: \(DiagnosticText.value(first.coordinates)) and \(DiagnosticText.value(coordinates))",
+                                              at: module.location, suggestion: "depend on one version in both"))
+                } else if artifacts[String(artifact)] == nil {
+                    artifacts[String(artifact)] = (module.name, coordinates)
+                }
+            }
+            if let first = conditions[module.compilationCondition] {
+                diagnostics.append(.error(.invalidDeclaration,
+                                          "modules '\(first)' and '\(module.name)' share the compilation condition \(module.compilationCondition): code could not tell them apart",
+                                          at: module.location, suggestion: "give each its own compilationCondition"))
+            } else {
+                conditions[module.compilationCondition] = module.name
+            }
+        }
+        return diagnostics
     }
 }

@@ -52,6 +52,24 @@ package struct ProjectWiring: Sendable {
         package func variant(_ environment: String) -> Variant? {
             variants.first { $0.environment == environment }
         }
+
+        /// The Swift packages the brand's iOS target links, each with its products: those
+        /// of every module it ships in any environment, since Xcode links a target's
+        /// packages in all its configurations (a configuration that leaves a module out
+        /// has no compilation condition for it, so its code is compiled out there).
+        package var swiftPackages: [SwiftPackage] {
+            var packages: [SwiftPackage] = []
+            for module in variants.flatMap(\.modules) {
+                for package in module.swiftPackages {
+                    if let index = packages.firstIndex(where: { $0.name == package.name }) {
+                        packages[index].products += package.products.filter { !packages[index].products.contains($0) }
+                    } else {
+                        packages.append(package)
+                    }
+                }
+            }
+            return packages.sorted { $0.name < $1.name }
+        }
     }
 
     /// The build configurations, in the order of the environments they map to.
@@ -108,6 +126,15 @@ package struct ProjectWiring: Sendable {
                        applicationId: brand.applicationId ?? "", versionCode: android.code, versionName: android.name,
                        iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
                        manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders, modules: brand.modules.map(\.declaration))
+    }
+
+    /// Every Swift package some brand's target links, sorted by name: the project's `packages:`.
+    package var swiftPackages: [SwiftPackage] {
+        var packages: [SwiftPackage] = []
+        for package in brands.flatMap(\.swiftPackages) where !packages.contains(where: { $0.name == package.name }) {
+            packages.append(package)
+        }
+        return packages.sorted { $0.name < $1.name }
     }
 
     /// The configuration the stores' builds (an archive) use: the first that builds the

@@ -38,6 +38,27 @@ package enum TuistManifest {
             "    public let settings: [String: String]",
             "}",
             "",
+            "/// Which versions of a remote package: one of Tuist's `Package.Requirement` cases.",
+            "public enum BrandkitRequirement: Sendable {",
+            "    /// `.upToNextMajor(from:)`",
+            "    case from(String)",
+            "    /// `.exact(_:)`",
+            "    case exactVersion(String)",
+            "    case branch(String)",
+            "    case revision(String)",
+            "}",
+            "",
+            "/// A Swift package some brand's target links (a module's): one of `Project.packages`.",
+            "public struct BrandkitPackage: Sendable {",
+            "    public enum Source: Sendable {",
+            "        case remote(url: String, requirement: BrandkitRequirement)",
+            "        /// Relative to the project's manifest.",
+            "        case local(path: String)",
+            "    }",
+            "    public let name: String",
+            "    public let source: Source",
+            "}",
+            "",
             "/// One brand: a target and a scheme.",
             "public struct BrandkitBrand: Sendable {",
             "    /// The brand id: the target's and scheme's name, and its `BRANDKIT_BRAND` setting.",
@@ -49,6 +70,9 @@ package enum TuistManifest {
             "    /// The asset catalogs the target holds, one per environment (colours, app icon,",
             "    /// launch screen); each configuration's xcconfig compiles only its own.",
             "    public let catalogs: [String]",
+            "    /// The package products the target links (`.package(product:)`): those of the",
+            "    /// modules the brand ships in any environment.",
+            "    public let products: [String]",
             "}",
             "",
             "public enum BrandkitBrands {",
@@ -60,6 +84,18 @@ package enum TuistManifest {
             "    /// Build settings every brand target needs.",
             "    public static let settings: [String: String] = [",
             "        \"ENABLE_USER_SCRIPT_SANDBOXING\": \"NO\",",
+            "    ]",
+            "    /// The Swift packages of every module some brand ships: the project's `packages`.",
+            "    public static let packages: [BrandkitPackage] = [",
+        ]
+        for package in wiring.swiftPackages {
+            let source = switch package.source {
+            case .remote(let url, let requirement): ".remote(url: \(swift(url)), requirement: .\(requirement.key)(\(swift(requirement.value))))"
+            case .local(let path): ".local(path: \(swift(path)))"
+            }
+            lines.append("        BrandkitPackage(name: \(swift(package.name)), source: \(source)),")
+        }
+        lines += [
             "    ]",
             "    /// The project's build configurations.",
             "    public static let configurations: [BrandkitConfigurationName] = [",
@@ -93,7 +129,8 @@ package enum TuistManifest {
             }
             lines += [
                 "            ],",
-                "            catalogs: [\(wiring.environments.map { swift(wiring.unit(brand, $0, kind: .colorCatalog)) }.joined(separator: ", "))]",
+                "            catalogs: [\(wiring.environments.map { swift(wiring.unit(brand, $0, kind: .colorCatalog)) }.joined(separator: ", "))],",
+                "            products: [\(brand.swiftPackages.flatMap(\.products).map(swift).joined(separator: ", "))]",
                 "        ),",
             ]
         }

@@ -6,8 +6,9 @@ import BrandCore
 /// target template: each configuration based on its environment's `Brand.xcconfig`, with the
 /// app's bundle id, Info.plist (the unit's, which exists before a build starts) and bundle
 /// folder set on the target, where no preset or template outranks them; the brand's asset
-/// catalogs; and the build phase that copies its bundle into the app. Each brand has a
-/// scheme that runs the debug configuration and archives the release environment's.
+/// catalogs; the Swift packages of the modules it ships; and the build phase that copies its
+/// bundle into the app. Each brand has a scheme that runs the debug configuration and
+/// archives the release environment's.
 ///
 /// XcodeGen reads an included file's paths relative to that file: `pathPrefix` leads from
 /// the fragment's folder to the project's (`../` for `Config/brandkit.yml`). Build settings
@@ -25,11 +26,37 @@ package enum XcodeGenSpec {
         for configuration in wiring.configurations {
             lines.append("  \(quoted(configuration.name)): \(configuration.isDebug ? "debug" : "release")")
         }
+        let packages = wiring.swiftPackages
+        if !packages.isEmpty {
+            // Each module's packages once, by the name its targets' dependencies give; a local
+            // package's path is the project's, led to from the fragment's folder.
+            lines.append("packages:")
+            for package in packages {
+                lines.append("  \(quoted(package.name)):")
+                switch package.source {
+                case .remote(let url, let requirement):
+                    lines += ["    url: " + quoted(url), "    \(requirement.key): " + quoted(requirement.value)]
+                case .local(let path):
+                    lines.append("    path: " + quoted(pathPrefix + path))
+                }
+            }
+        }
         lines.append("targets:")
         for brand in wiring.brands {
             lines += [
                 "  \(quoted(brand.id)):",
                 "    templates: [\(quoted(template))]",
+            ]
+            // XcodeGen appends these to the template's own dependencies.
+            let linked = brand.swiftPackages
+            if !linked.isEmpty {
+                lines.append("    dependencies:")
+                for package in linked {
+                    lines += ["      - package: " + quoted(package.name),
+                              "        products: [\(package.products.map(quoted).joined(separator: ", "))]"]
+                }
+            }
+            lines += [
                 "    configFiles:",
             ]
             for configuration in wiring.configurations {

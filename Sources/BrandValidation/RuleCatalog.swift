@@ -46,6 +46,7 @@ extension ValidationRule {
         .invalidInfoPlist,
         .invalidManifestValue,
         .invalidModule,
+        .unexplainedUsageDescription,
         .invalidAppLink,
         .missingLinkHalf,
         .duplicateBundleID,

@@ -59,4 +59,5 @@ extension DiagnosticCode {
 
 extension DiagnosticCode {
     package static let invalidModule = DiagnosticCode("invalid-module")
+    package static let unexplainedUsageDescription = DiagnosticCode("unexplained-usage-description")
 }

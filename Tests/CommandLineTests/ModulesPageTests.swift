@@ -6,15 +6,30 @@ import Testing
 /// manifest lines it shows are what `bundle` writes.
 @Suite("Modules page")
 struct ModulesPageTests {
+    /// The example brands with the page's modules: the manifest and brand blocks added, and
+    /// acme's usage description for tracking in both its languages, which the page says it gives.
+    static func workspace(_ doc: DocSnippets) throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") { $0 + "\n" + (try doc.file("Brands/brandkit.yaml")) }
+        try workspace.edit("Brands/acme.yaml") {
+            $0.replacingOccurrences(of: "usageDescriptions: { camera: Acme Shop scans receipts with your camera. }",
+                                    with: "usageDescriptions: { camera: Acme Shop scans receipts with your camera., userTracking: Acme Shop shows ads that fit you. }")
+                .replacingOccurrences(of: "    ios.usageDescriptions.camera: Acme Shop scannt Belege mit Ihrer Kamera.\n",
+                                      with: "    ios.usageDescriptions.camera: Acme Shop scannt Belege mit Ihrer Kamera.\n    ios.usageDescriptions.userTracking: Acme Shop zeigt passende Werbung.\n")
+                + (try doc.file("Brands/acme.yaml"))
+        }
+        try workspace.edit("Brands/globex.yaml") { $0 + (try doc.file("Brands/globex.yaml")) }
+        return workspace
+    }
+
     @Test func thePageRunsAsWritten() throws {
         let doc = try DocSnippets("Docs/modules.md")
-        let manifest = try doc.file("Brands/brandkit.yaml"), brand = try doc.file("Brands/acme.yaml")
+        let brand = try doc.file("Brands/acme.yaml")
         let shown = try #require(doc.generated.first { $0.path == "BrandBundles/android/acme@release/AndroidManifest.xml" }).text
-        let workspace = try Workspace()
-        try workspace.edit("Brands/brandkit.yaml") { $0 + "\n" + manifest }
-        try workspace.edit("Brands/acme.yaml") { $0 + brand }
+        let workspace = try Self.workspace(doc)
         let valid = try workspace.run("validate")
         #expect(valid.status == 0, "\(valid.stdout)")
+        #expect(!valid.stdout.contains("warning"), "\(valid.stdout)")
         let bundle = try workspace.run("bundle", "acme", "--platform", "android", "--env", "release", "--output", "out")
         #expect(bundle.status == 0, "\(bundle.stderr)")
         let written = try String(contentsOf: workspace.url.appendingPathComponent("out/acme/AndroidManifest.xml"), encoding: .utf8)
@@ -27,9 +42,10 @@ struct ModulesPageTests {
             ("modules: { adz: {} }\n", "module 'adz' is not declared in brandkit.yaml"),
             ("modules: { ads: {} }\n", "module 'ads' needs its value 'appId'"),
             ("modules: { ads: { appId: x, key: y } }\n", "module 'ads' takes no value 'key'"),
-            ("modules: { ads: { appId: x }, chat: {} }\n", "modules 'ads' and 'chat' conflict"),
-            ("modules: { ads: false, chat: {} }\n", "module 'chat' is excluded from the App Store (store.ios)"),
+            ("modules: { ads: { appId: x }, hms: {} }\n", "modules 'ads' and 'hms' conflict"),
+            ("modules: { ads: false, hms: {} }\n", "module 'hms' is excluded from Google Play (store.android)"),
             ("modules: { ads: { appId: \"a${b}\" } }\n", "module 'ads''s appId holds '${'"),
+            ("modules: { ads: { appId: \"a$(b)\" } }\n", "module 'ads''s appId holds '$(', which Xcode expands"),
         ]
         for (written, words) in refusals {
             try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: brand, with: written) }
@@ -38,6 +54,24 @@ struct ModulesPageTests {
                         && refused.stdout.contains("[invalid-module]"), "\(written): \(refused.stdout)")
             try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: written, with: brand) }
         }
+    }
+
+    /// The iOS files the page shows are what `export xcodegen` and `bundle` write for the
+    /// example brands with its modules, run as Docs/xcode.md runs them.
+    @Test func theIOSFilesArePagesOwn() throws {
+        let doc = try DocSnippets("Docs/modules.md"), xcode = try DocSnippets("Docs/xcode.md")
+        let workspace = try Self.workspace(doc)
+        try workspace.write(try xcode.file("App/Info.plist"), to: "App/Info.plist")
+        try xcode.run("xcodegen", in: workspace.url, others: ["xcodegen generate"])
+        for (path, excerpt) in doc.generated where !path.contains("android") {
+            let file = try String(contentsOf: workspace.url.appendingPathComponent(path), encoding: .utf8)
+            #expect(DocSnippets.missing(excerpt, from: file) == nil, "Docs/modules.md shows lines of \(path) that brandkit does not write: \(file)")
+        }
+        // Where a brand ships no module, nothing of one: no condition, no key, no package.
+        let initech = try String(contentsOf: workspace.url.appendingPathComponent("BrandBundles/initech@release.bundle/Brand.xcconfig"), encoding: .utf8)
+        #expect(!initech.contains("SWIFT_ACTIVE_COMPILATION_CONDITIONS"), "\(initech)")
+        let plist = try String(contentsOf: workspace.url.appendingPathComponent("BrandBundles/initech@release.bundle/AppInfo.plist"), encoding: .utf8)
+        #expect(!plist.contains("GADApplicationIdentifier"), "\(plist)")
     }
 
     /// A declaration that names what does not exist is an error at its line.
@@ -52,5 +86,34 @@ struct ModulesPageTests {
                       "fills <meta-data> 'com.x.ID' from 'appId', which is not one of its values"] {
             #expect(run.stdout.contains(words), "\(words): \(run.stdout)")
         }
+    }
+
+    /// What a build could not resolve one way, or an iOS tool could not read, is refused in
+    /// the manifest at its line.
+    @Test(arguments: [
+        ("ads: { ios: { packages: { GMA: { url: \"https://example.com/gma.git\", from: \"1.0.0\" } } } }\n"
+            + "  chat: { ios: { packages: { GMA: { url: \"https://example.com/gma.git\", exactVersion: \"1.2.0\" } } } }",
+         "modules 'ads' and 'chat' declare the package 'GMA' in two ways"),
+        ("ads: { ios: { packages: { GMA: { url: \"https://example.com/gma.git\", from: \"1.0.0\" } } } }\n"
+            + "  chat: { ios: { packages: { Ads: { url: \"https://example.com/GMA\", from: \"1.0.0\" } } } }",
+         "'Ads' of module 'chat' is the package 'GMA' of module 'ads' under another name"),
+        ("ads: { android: { dependencies: [\"com.x:sdk:1.0\"] } }\n  chat: { android: { dependencies: [\"com.x:sdk:2.0\"] } }",
+         "modules 'ads' and 'chat' depend on com.x:sdk in two ways"),
+        ("ads: { ios: { compilationCondition: HAS_SDK } }\n  chat: { ios: { compilationCondition: HAS_SDK } }",
+         "modules 'ads' and 'chat' share the compilation condition HAS_SDK"),
+        ("ads: { ios: { packages: { GMA: { url: \"https://example.com/gma.git\", from: \"11.0\" } } } }", "starts from '11.0', which is no version SwiftPM reads"),
+        ("ads: { ios: { packages: { GMA: { url: \"https://example.com/gma.git\" } } } }", "needs exactly one version requirement"),
+        ("ads: { ios: { packages: { GMA: { path: Packages/GMA, branch: main } } } }", "is local: a path takes no version requirement"),
+        ("ads: { ios: { packages: { GMA: { products: [GMA] } } } }", "needs a url or a path"),
+        ("ads: { ios: { compilationCondition: 1ADS } }", "compilationCondition '1ADS' is no name Swift's #if can test"),
+        ("ads: { values: [appId], ios: { infoPlist: { GADApplicationIdentifier: appID } } }", "fills Info.plist key 'GADApplicationIdentifier' from 'appID'"),
+        ("ads: { ios: { usageDescriptions: [tracking] } }", "needs the usage description 'tracking', which iOS does not know"),
+        ("ads: { values: [app-id] }", "module 'ads''s value 'app-id' cannot be a name in generated files"),
+    ])
+    func aModuleDeclaredInTwoWaysIsRefused(declarations: String, words: String) throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") { $0 + "\nmodules:\n  " + declarations + "\n" }
+        let run = try workspace.run("validate")
+        #expect(run.status == 1 && run.stdout.contains("Brands/brandkit.yaml:") && run.stdout.contains(words), "\(words): \(run.stdout)")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Docs/xcode.md and Docs/gradle.md as a user follows them: every code block is run by a test,
+/// Docs/xcode.md and Docs/gradle.md as a user follows them: every code block (of these and of
+/// Docs/modules.md) is run by a test,
 /// here or in the real builds (`RealBuildTests`), and each file they show as generated is what
 /// brandkit writes for the example brands.
 @Suite struct PlatformDocsTests {
@@ -18,6 +19,14 @@ import Testing
             "xcconfig Config/Acme-Release.xcconfig": "theXcodePageRunsAsWritten",
             "sh secrets": "theXcodePageRunsAsWritten",
             "swift app": "theXcodePageRunsAsWritten",
+        ],
+        "Docs/modules.md": [
+            "yaml Brands/brandkit.yaml": "ModulesPageTests, ModuleAccessorsTests and RealBuildTests (XcodeGen, Tuist)",
+            "yaml Brands/acme.yaml": "ModulesPageTests, ModuleAccessorsTests and RealBuildTests (XcodeGen, Tuist)",
+            "yaml Brands/globex.yaml": "ModulesPageTests, ModuleAccessorsTests and RealBuildTests (XcodeGen, Tuist)",
+            "kotlin": "RealBuildTests.gradleShipsEachModuleInItsBrandsOnly, against the BuildConfig the build made",
+            "swift app": "ModuleAccessorsTests.thePagesCodeCompiles",
+            "kotlin app": "ModuleAccessorsTests.thePagesCodeCompiles",
         ],
         "Docs/gradle.md": [
             "xml app/src/main/AndroidManifest.xml": "RealBuildTests.gradleBuildsEveryBrandInEveryEnvironment",

@@ -260,6 +260,15 @@ struct RealBuildTests {
             let verified = try workspace.run("verify", apk.path, "--brand", expected.brand, "--env", expected.environment)
             #expect(verified.status == 0, "verify \(app): \(verified.stdout)\(verified.stderr)")
         }
+        // Docs/modules.md's Kotlin compiles against the BuildConfig the build made for a brand with ads.
+        let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
+        let classes = app.appendingPathComponent("build/intermediates/classes/acme/release")
+        let buildConfig = try #require(FileManager.default.enumerator(atPath: classes.path)?.compactMap { $0 as? String }.first { $0.hasSuffix("/BuildConfig.class") })
+        let snippet = try #require(try DocSnippets("Docs/modules.md").blocks.first { $0.info == "kotlin" }).text
+        try workspace.write("import \(buildConfig.dropLast(".class".count).replacingOccurrences(of: "/", with: "."))\n"
+                            + "object Ads { fun start(context: Any?) {} }\nfun snippet(context: Any?) {\n\(snippet)}\n", to: "Snippet.kt")
+        let compiled = try Tool.run(kotlinc, ["Snippet.kt", "-cp", classes.path, "-d", "snippet-out"], in: workspace.url)
+        #expect(compiled.status == 0, "Docs/modules.md's Kotlin: \(compiled.stderr)")
         // Planted: the wiring edited by hand to give initech the ads jar, and a brand that
         // ships chat in staging since globex's staging APK was built.
         try workspace.edit("app/build.gradle") { $0 + "dependencies { initechReleaseCompile 'com.example.ads:ads:1.0' }\n" }
@@ -460,6 +469,89 @@ struct RealBuildTests {
             let refused = try workspace.run("validate", "Brands/b2b-2go.yaml")
             #expect(refused.status == 1 && refused.stdout.contains("Brands/b2b-2go.yaml:4:"), "\(value): \(refused.stdout)")
             try workspace.edit("Brands/b2b-2go.yaml") { $0.replacingOccurrences(of: RealBuildTests.yamlQuoted(value), with: RealBuildTests.yamlQuoted(Self.plistNote)) }
+        }
+    }
+
+    /// XcodeGen 2.45.4 generates the project of the example brands with the modules of
+    /// Docs/modules.md (globex leaving chat out in staging): the project references each
+    /// package once, remote or local; each target links exactly the products of the modules its
+    /// brand ships; each configuration compiles with the conditions of the modules shipped in
+    /// its environment after the project's own (`DEBUG` stays), and its Info.plist carries the
+    /// ads module's key with the brand's value.
+    @Test func xcodegenLinksEachModuleInItsBrandsOnly() throws {
+        let tools = SharedTools.folder
+        let build = try Tool.run(tools.appendingPathComponent("xcodegen/build"), [], in: Brandkit.packageRoot)
+        try #require(build.status == 0, "building XcodeGen: \(build.stderr)")
+        let xcodegen = URL(fileURLWithPath: build.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        let python = try #require(Tool.named("python3"))
+        let doc = try DocSnippets("Docs/xcode.md")
+        let workspace = try ModuleAccessorsTests.workspace()
+        try workspace.write(try doc.file("project.yml"), to: "project.yml")
+        try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
+        try workspace.write("print(\"Shop\")\n", to: "Sources/main.swift")
+        try workspace.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Chat", products: [.library(name: "Chat", targets: ["Chat"])], targets: [.target(name: "Chat")])
+
+            """, to: "Packages/Chat/Package.swift")
+        try workspace.write("public enum Chat {}\n", to: "Packages/Chat/Sources/Chat/Chat.swift")
+        try doc.run("xcodegen", in: workspace.url, others: ["xcodegen generate"])
+        let generated = try Tool.run(xcodegen, ["generate", "--spec", "project.yml"], in: workspace.url)
+        try #require(generated.status == 0, "xcodegen: \(generated.stdout)\(generated.stderr)")
+        let read = try Tool.run(python, [Brandkit.fixtures.appendingPathComponent("read_xcodeproj.py").path, workspace.url.path, "Shop"],
+                                in: workspace.url)
+        try #require(read.status == 0, "read_xcodeproj.py: \(read.stderr)")
+        let project = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+        let ads = "https://github.com/googleads/swift-package-manager-google-mobile-ads.git"
+        let packages = try #require(project["packages"] as? [String: [String: Any]])
+        #expect(packages.keys.sorted() == ["Packages/Chat", ads], "\(packages)")
+        #expect(packages[ads]?["isa"] as? String == "XCRemoteSwiftPackageReference"
+                    && packages[ads]?["requirement"] as? [String: String] == ["kind": "upToNextMajorVersion", "minimumVersion": "11.0.0"], "\(packages)")
+        #expect(packages["Packages/Chat"]?["isa"] as? String == "XCLocalSwiftPackageReference", "\(packages)")
+        let products = try #require(project["products"] as? [String: [[String: String]]])
+        let linked = products.mapValues { $0.map { "\($0["package"] ?? "?") \($0["product"] ?? "?")" } }
+        #expect(linked == ["acme": ["\(ads) GoogleMobileAds"], "acme-de": ["\(ads) GoogleMobileAds"], "globex": ["(local) Chat"], "initech": []],
+                "\(linked)")
+        let targets = try #require(project["targets"] as? [String: [String: [String: Any]]])
+        let configurations = ["release": "App Store", "staging": "Staging", "debug": "Debug"]
+        for brand in ["acme", "acme-de", "globex", "initech"] {
+            for (environment, name) in configurations {
+                let built = try #require(targets[brand]?[name], "\(brand) in \(environment)")
+                let shipsAds = brand.hasPrefix("acme"), shipsChat = brand == "globex" && environment != "staging"
+                let expected = (environment == "debug" ? ["DEBUG"] : []) + (shipsAds ? ["BRANDKIT_ADS"] : []) + (shipsChat ? ["BRANDKIT_CHAT"] : [])
+                #expect(built["conditions"] as? [String] == expected, "\(brand) in \(environment): \(built["conditions"] ?? "")")
+                #expect(built["adsAppId"] as? String == (shipsAds ? "ca-app-pub-1~2" : nil), "\(brand) in \(environment)")
+            }
+        }
+    }
+
+    /// Tuist 4.130.0's ProjectDescription evaluates the docs' `Project.swift` over the example
+    /// brands with the modules of Docs/modules.md: the project has each package once, remote
+    /// with its requirement or local with its path, and each target depends on exactly the
+    /// products of its brand's modules (`.package(product:)`).
+    @Test func tuistLinksEachModuleInItsBrandsOnly() throws {
+        let tools = SharedTools.folder
+        let doc = try DocSnippets("Docs/xcode.md")
+        let workspace = try ModuleAccessorsTests.workspace()
+        try workspace.write(try doc.file("Project.swift"), to: "Project.swift")
+        try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
+        try doc.run("tuist", in: workspace.url)
+        let dump = try Tool.run(tools.appendingPathComponent("tuist/dump"), [workspace.url.path], in: workspace.url)
+        try #require(dump.status == 0, "tuist dump: \(dump.stderr)")
+        let project = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let packages = try #require(project["packages"] as? [[String: Any]], "\(project.keys.sorted())")
+        let described = packages.map { package in String(data: (try? JSONSerialization.data(withJSONObject: package, options: [.sortedKeys])) ?? Data(), encoding: .utf8) ?? "?" }
+        #expect(described.sorted() == [
+            #"{"local":{"path":{"pathString":"Packages\/Chat","type":"relativeToManifest"}}}"#,
+            #"{"remote":{"requirement":{"upToNextMajor":{"from":{"buildMetadataIdentifiers":[],"major":11,"minor":0,"patch":0,"prereleaseIdentifiers":[]}}},"url":"https:\/\/github.com\/googleads\/swift-package-manager-google-mobile-ads.git"}}"#,
+        ], "\(described)")
+        let targets = try #require(project["targets"] as? [[String: Any]])
+        for (brand, products) in [("acme", ["GoogleMobileAds"]), ("acme-de", ["GoogleMobileAds"]), ("globex", ["Chat"]), ("initech", [])] {
+            let target = try #require(targets.first { $0["name"] as? String == brand }, "\(brand)")
+            let dependencies = target["dependencies"] as? [[String: Any]] ?? []
+            let linked = dependencies.compactMap { (($0["package"] as? [String: Any])?["product"] as? String) }
+            #expect(linked == products && dependencies.count == products.count, "\(brand): \(dependencies)")
         }
     }
 

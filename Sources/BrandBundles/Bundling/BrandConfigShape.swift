@@ -17,6 +17,8 @@ package enum BrandConfigShape {
         case helpCenter
         /// Text by text: a font's file by its PostScript name; a role's font by the role.
         case textMap
+        /// The modules the brand ships, each with its values by name.
+        case modules
     }
 
     package struct Field {
@@ -68,6 +70,11 @@ package enum BrandConfigShape {
         Field(key: "fonts", content: .textMap,
               documentation: "The brand's fonts: each file (in the bundle's Fonts folder) by the PostScript name apps load it by.") { document in
             .sortedObject(Dictionary(document.fonts.map { ($0.postScriptName, JSONValue.string($0.fileName)) }) { first, _ in first })
+        },
+        Field(key: "modules", content: .modules, documentation: nil) { document in
+            .sortedObject(distinct: document.snapshot.brand.modules.map { module in
+                (module.name, JSONValue.sortedObject(distinct: module.values.map { ($0.key, JSONValue.string($0.value)) }))
+            })
         },
         Field(key: "helpCenter", content: .helpCenter, documentation: "The help-center sections, in the brand's order.") { document in
             let data = BrandHelpCenterConfiguration(document.brand).helpCenter

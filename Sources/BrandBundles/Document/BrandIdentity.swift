@@ -15,8 +15,11 @@ package struct BrandIdentity: Sendable {
     package var extensions: [(name: String, bundleId: String)] = []
     /// The usage descriptions the brand writes, in Apple's list order.
     package var usageDescriptions: [UsageDescription] = []
-    /// `ios.infoPlist` as property-list values, by key, sorted.
+    /// `ios.infoPlist` as property-list values, and the keys the brand's modules fill with
+    /// its values (`GADApplicationIdentifier`), by key, sorted.
     package var infoPlist: [(String, JSONValue)] = []
+    /// The compilation conditions of the modules the brand ships (`BRANDKIT_ADS`), sorted.
+    package var compilationConditions: [String] = []
     package var androidURLSchemes: [String] = []
     package var appLinks: [String] = []
     package var signingCertificates: [String] = []
@@ -39,6 +42,16 @@ package struct BrandIdentity: Sendable {
                 guard case .success(let plist) = InfoPlistValue.value(value) else { return nil }
                 return (key, plist)
             }
+        }
+        let modules = brand.modules
+        if !modules.isEmpty {
+            // validate refuses a key both the brand and a module set, or one brandkit writes.
+            for module in modules {
+                let values = module.values
+                infoPlist += module.declaration.infoPlist.compactMap { entry in values[entry.value].map { (entry.key, .string($0)) } }
+            }
+            infoPlist.sort { $0.0 < $1.0 }
+            compilationConditions = modules.map(\.declaration.compilationCondition).sorted()
         }
         if let android = brand["android"] {
             androidURLSchemes = strings(android["urlSchemes"])

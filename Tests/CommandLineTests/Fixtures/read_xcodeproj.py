@@ -2,8 +2,10 @@
 
 For each target and build configuration: the settings the configuration builds with (its base
 configuration file's, then the target's own over them, as Xcode layers them), the Info.plist and
-entitlements they name (read from disk), and the asset catalog the configuration compiles; for
-each scheme, the configuration of each action. Prints JSON.
+entitlements they name (read from disk), the asset catalog the configuration compiles, and its
+Swift compilation conditions as Xcode resolves `$(inherited)` (the project's configuration, then
+the base file, then the target); for each target, the package products it links; the project's
+Swift package references; for each scheme, the configuration of each action. Prints JSON.
 
     python3 read_xcodeproj.py PROJECT_DIR NAME
 """
@@ -68,23 +70,54 @@ def references(value, path=""):
     return [path[1:]] if isinstance(value, str) and re.search(r"\$[({]", value) else []
 
 
-out = {"configurations": [], "targets": {}, "schemes": {}}
+def layered(value, inherited):
+    """A setting's words (a string, or a list of them), with $(inherited) standing for the level below's."""
+    if value is None:
+        return inherited
+    words = " ".join(str(item) for item in value) if isinstance(value, list) else str(value)
+    return words.replace("$(inherited)", " ".join(inherited)).split()
+
+
+out = {"configurations": [], "targets": {}, "schemes": {}, "packages": {}}
 main = project.objects.get_objects_in_section("PBXProject")[0]
+project_settings = {}
 for config_id in project.objects[main.buildConfigurationList].buildConfigurations:
-    out["configurations"].append(project.objects[config_id].name)
+    configuration = project.objects[config_id]
+    out["configurations"].append(configuration.name)
+    project_settings[configuration.name] = configuration.buildSettings
+package_references = {}
+for reference_id in getattr(main, "packageReferences", None) or []:
+    reference = project.objects[reference_id]
+    if reference.isa == "XCRemoteSwiftPackageReference":
+        described = {"isa": reference.isa, "url": reference.repositoryURL, "requirement": {key: str(reference.requirement[key]) for key in reference.requirement.get_keys()}}
+    else:
+        described = {"isa": reference.isa, "path": reference.relativePath}
+    package_references[reference_id] = described
+    out["packages"][reference.repositoryURL if reference.isa == "XCRemoteSwiftPackageReference" else reference.relativePath] = described
 for target in project.objects.get_objects_in_section("PBXNativeTarget"):
     resources = []
     for phase_id in target.buildPhases:
         phase = project.objects[phase_id]
         if phase.isa == "PBXResourcesBuildPhase":
             resources += [os.path.basename(file_path(project.objects[f].fileRef)) for f in phase.files]
+    products = []
+    for dependency_id in getattr(target, "packageProductDependencies", None) or []:
+        dependency = project.objects[dependency_id]
+        package = package_references.get(getattr(dependency, "package", None), {})
+        # A local package's product names no reference: Xcode finds it among the local packages.
+        products.append({"product": dependency.productName, "package": package.get("url") or package.get("path") or "(local)"})
     configurations = {}
     for config_id in project.objects[target.buildConfigurationList].buildConfigurations:
         configuration = project.objects[config_id]
         settings = {}
         base = getattr(configuration, "baseConfigurationReference", None)
-        if base:
-            settings.update(xcconfig(file_path(base)))
+        based = xcconfig(file_path(base)) if base else {}
+        settings.update(based)
+        key = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
+        below = project_settings.get(configuration.name)
+        conditions = layered(below[key] if below is not None and key in below.get_keys() else None, [])
+        conditions = layered(based.get(key), conditions)
+        conditions = layered(configuration.buildSettings[key] if key in configuration.buildSettings.get_keys() else None, conditions)
         for key in configuration.buildSettings.get_keys():
             settings[key] = str(configuration.buildSettings[key])
         info_path = expand(settings.get("INFOPLIST_FILE", ""), settings)
@@ -108,8 +141,11 @@ for target in project.objects.get_objects_in_section("PBXNativeTarget"):
             "expandedKeys": references(info),
             "note": expand(info.get("BKNote", ""), settings) if "BKNote" in info else None,
             "catalogs": [name for name in included if name in resources],
+            "conditions": conditions,
+            "adsAppId": info.get("GADApplicationIdentifier"),
         }
     out["targets"][target.name] = configurations
+    out.setdefault("products", {})[target.name] = products
 schemes = os.path.join(root, name + ".xcodeproj", "xcshareddata", "xcschemes")
 for file in sorted(os.listdir(schemes)):
     scheme = ET.parse(os.path.join(schemes, file)).getroot()

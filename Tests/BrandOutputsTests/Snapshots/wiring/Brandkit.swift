@@ -22,6 +22,27 @@ public struct BrandkitConfiguration: Sendable {
     public let settings: [String: String]
 }
 
+/// Which versions of a remote package: one of Tuist's `Package.Requirement` cases.
+public enum BrandkitRequirement: Sendable {
+    /// `.upToNextMajor(from:)`
+    case from(String)
+    /// `.exact(_:)`
+    case exactVersion(String)
+    case branch(String)
+    case revision(String)
+}
+
+/// A Swift package some brand's target links (a module's): one of `Project.packages`.
+public struct BrandkitPackage: Sendable {
+    public enum Source: Sendable {
+        case remote(url: String, requirement: BrandkitRequirement)
+        /// Relative to the project's manifest.
+        case local(path: String)
+    }
+    public let name: String
+    public let source: Source
+}
+
 /// One brand: a target and a scheme.
 public struct BrandkitBrand: Sendable {
     /// The brand id: the target's and scheme's name, and its `BRANDKIT_BRAND` setting.
@@ -33,6 +54,9 @@ public struct BrandkitBrand: Sendable {
     /// The asset catalogs the target holds, one per environment (colours, app icon,
     /// launch screen); each configuration's xcconfig compiles only its own.
     public let catalogs: [String]
+    /// The package products the target links (`.package(product:)`): those of the
+    /// modules the brand ships in any environment.
+    public let products: [String]
 }
 
 public enum BrandkitBrands {
@@ -44,6 +68,9 @@ public enum BrandkitBrands {
     /// Build settings every brand target needs.
     public static let settings: [String: String] = [
         "ENABLE_USER_SCRIPT_SANDBOXING": "NO",
+    ]
+    /// The Swift packages of every module some brand ships: the project's `packages`.
+    public static let packages: [BrandkitPackage] = [
     ]
     /// The project's build configurations.
     public static let configurations: [BrandkitConfigurationName] = [
@@ -80,7 +107,8 @@ public enum BrandkitBrands {
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.debug",
                 ]),
             ],
-            catalogs: ["BrandBundles/acme@release.xcassets", "BrandBundles/acme@staging.xcassets", "BrandBundles/acme@debug.xcassets"]
+            catalogs: ["BrandBundles/acme@release.xcassets", "BrandBundles/acme@staging.xcassets", "BrandBundles/acme@debug.xcassets"],
+            products: []
         ),
         BrandkitBrand(
             id: "acme-de",
@@ -106,7 +134,8 @@ public enum BrandkitBrands {
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de.debug",
                 ]),
             ],
-            catalogs: ["BrandBundles/acme-de@release.xcassets", "BrandBundles/acme-de@staging.xcassets", "BrandBundles/acme-de@debug.xcassets"]
+            catalogs: ["BrandBundles/acme-de@release.xcassets", "BrandBundles/acme-de@staging.xcassets", "BrandBundles/acme-de@debug.xcassets"],
+            products: []
         ),
         BrandkitBrand(
             id: "globex",
@@ -138,7 +167,8 @@ public enum BrandkitBrands {
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.globex.app.debug",
                 ]),
             ],
-            catalogs: ["BrandBundles/globex@release.xcassets", "BrandBundles/globex@staging.xcassets", "BrandBundles/globex@debug.xcassets"]
+            catalogs: ["BrandBundles/globex@release.xcassets", "BrandBundles/globex@staging.xcassets", "BrandBundles/globex@debug.xcassets"],
+            products: []
         ),
         BrandkitBrand(
             id: "initech",
@@ -164,7 +194,8 @@ public enum BrandkitBrands {
                     "PRODUCT_BUNDLE_IDENTIFIER": "com.initech.mobile.debug",
                 ]),
             ],
-            catalogs: ["BrandBundles/initech@release.xcassets", "BrandBundles/initech@staging.xcassets", "BrandBundles/initech@debug.xcassets"]
+            catalogs: ["BrandBundles/initech@release.xcassets", "BrandBundles/initech@staging.xcassets", "BrandBundles/initech@debug.xcassets"],
+            products: []
         ),
     ]
 }
