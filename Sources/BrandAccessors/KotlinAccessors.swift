@@ -220,7 +220,9 @@ enum KotlinAccessors {
             out += module.values.map { "            val \(GeneratedSource.identifier($0.name, for: .kotlin)): kotlin.String" }.joined(separator: ",\n")
             out += "\n        )\n\n"
         }
-        out += "        internal companion object {\n            fun read(field: BrandConfiguration.Field): BrandConfiguration.Modules = BrandConfiguration.Modules(\n"
+        // With no module, the document's field is not read: said so, or Kotlin warns.
+        let parameter = (modules.isEmpty ? "@Suppress(\"UNUSED_PARAMETER\") " : "") + "field: BrandConfiguration.Field"
+        out += "        internal companion object {\n            fun read(\(parameter)): BrandConfiguration.Modules = BrandConfiguration.Modules(\n"
         out += modules.map { module in
             let name = GeneratedSource.literal(module.name, for: .kotlin)
             var reads = "                field.optional(\(name)) != null"

@@ -234,7 +234,7 @@ enum PropertyListReading {
             ("featureFlags", "{\"count\": \(brand.count), \"ratio\": \(ratio), \"tags\": [\(brand.tags.map(json).joined(separator: ", "))], \"title\": \(json(brand.title))}"),
             ("fontRoles", "{}"), ("fonts", "{}"),
             ("helpCenter", "[{\"address\": \"help@prop.example\", \"section\": \"email\", \"subject\": \"Help\"}]"),
-            ("iosURLSchemes", "[]"), ("locales", "[\"en\"]"),
+            ("iosURLSchemes", "[]"), ("locales", "[\"en\"]"), ("modules", "{}"),
         ]
         return "{" + object.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
