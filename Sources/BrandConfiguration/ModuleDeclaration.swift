@@ -99,7 +99,15 @@ package struct ModuleDeclaration: Sendable {
         }
         for entry in ios["infoPlist"]?.mapping ?? [] {
             guard let value = entry.value.scalar?.value else { continue }
-            if values.contains(value) {
+            let key = entry.key.value
+            if let field = InfoPlistKeys.owner(of: key) {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)' sets the Info.plist key \(DiagnosticText.value(key)), which brandkit writes from \(field)",
+                                          at: entry.keyLocation, suggestion: "leave it out of the module's ios.infoPlist"))
+            } else if let problem = InfoPlistValue.controlCharacter(in: key).map({ "the control character U+\($0), which a property list cannot carry" })
+                        ?? InfoPlistValue.buildSettingReference(in: key).map({ "'\($0)', \(InfoPlistValue.expansion)" }) {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)''s Info.plist key holds \(problem)", at: entry.keyLocation,
+                                          suggestion: "write the key without it"))
+            } else if values.contains(value) {
                 infoPlist.append((entry.key.value, value))
             } else {
                 diagnostics.append(.error(.invalidDeclaration, "module '\(name)' fills Info.plist key '\(DiagnosticText.value(entry.key.value))' from '\(DiagnosticText.value(value))', which is not one of its values",

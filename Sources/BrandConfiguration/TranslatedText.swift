@@ -63,6 +63,7 @@ extension ResolvedBrand {
     package var translatedTexts: [TranslatedText] {
         // The first key of each is read once: most brands write no listing and ask for no permission.
         let (store, ios) = (self["store"], self["ios"]?["usageDescriptions"])
+        guard store != nil || ios != nil else { return [] }
         return TranslatedText.all.filter { text in
             switch text.path.first {
             case "store": store != nil && original(text) != nil

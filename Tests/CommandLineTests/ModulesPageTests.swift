@@ -109,6 +109,8 @@ struct ModulesPageTests {
         ("ads: { values: [appId], ios: { infoPlist: { GADApplicationIdentifier: appID } } }", "fills Info.plist key 'GADApplicationIdentifier' from 'appID'"),
         ("ads: { ios: { usageDescriptions: [tracking] } }", "needs the usage description 'tracking', which iOS does not know"),
         ("ads: { values: [app-id] }", "module 'ads''s value 'app-id' cannot be a name in generated files"),
+        ("ads: { values: [appId], ios: { infoPlist: { CFBundleIdentifier: appId } } }", "sets the Info.plist key CFBundleIdentifier, which brandkit writes from bundleId"),
+        ("ads: { values: [appId], ios: { infoPlist: { \"GAD$(ID)\": appId } } }", "Info.plist key holds '$(', which Xcode expands"),
     ])
     func aModuleDeclaredInTwoWaysIsRefused(declarations: String, words: String) throws {
         let workspace = try Workspace()

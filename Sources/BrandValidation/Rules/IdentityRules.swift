@@ -140,7 +140,7 @@ extension ValidationRule {
                     } else if let reference = InfoPlistValue.buildSettingReference(in: key) {
                         findings.append(Finding("ios.infoPlist has a key holding '\(reference)', \(InfoPlistValue.expansion)",
                                                 at: value.provenance.location, suggestion: "leave out the '$'"))
-                    } else if let field = Identity.ownedKey(key) {
+                    } else if let field = InfoPlistKeys.owner(of: key) {
                         findings.append(Finding("ios.infoPlist sets \(key), which brandkit writes from \(field)", at: value.provenance.location,
                                                 suggestion: "set \(field) instead, which validate checks"))
                     } else if case .failure(let problem) = InfoPlistValue.value(value) {
@@ -427,41 +427,4 @@ package enum Identity {
             pair.utf8.count == 2 && pair.utf8.allSatisfy { $0.isASCIIDigit || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
         }
     }
-
-    /// What writes the Info.plist key `key` instead of `ios.infoPlist`, when something does:
-    /// a typed field of the brand, or Xcode. A key's device and platform forms
-    /// (`KEY~iphone`, `KEY~ipad`, `KEY-iphoneos`: Apple's "Information Property List"
-    /// qualifiers, which replace the key on that device) are the key itself, and every
-    /// `NS…UsageDescription` is a usage description, known to brandkit or not.
-    package static func ownedKey(_ key: String) -> String? {
-        var base = Substring(key)
-        if let tilde = base.firstIndex(of: "~") { base = base[..<tilde] }
-        if let dash = base.lastIndex(of: "-"), base[base.index(after: dash)...].allSatisfy({ $0.isLowercase && $0.isASCII }) {
-            base = base[..<dash]
-        }
-        if let usage = UsageDescription.withKey(String(base)) { return "ios.usageDescriptions.\(usage.name)" }
-        if base.hasPrefix("NS") && base.hasSuffix("UsageDescription") {
-            return "ios.usageDescriptions (and interface.usageDescriptions), where validate checks each text"
-        }
-        return ownedKeys[String(base)] ?? (xcodeKeys.contains(String(base)) ? "Xcode's build settings at build time" : nil)
-    }
-
-    static let ownedKeys: [String: String] = [
-        "CFBundleIdentifier": "bundleId",
-        "CFBundleDisplayName": "displayName (translated under strings.<lang>.displayName)",
-        "CFBundleShortVersionString": "ios.version",
-        "CFBundleVersion": "ios.build",
-        "CFBundleURLTypes": "ios.urlSchemes",
-        "CFBundleLocalizations": "locales",
-        "UILaunchScreen": "launchScreen",
-    ]
-
-    /// Keys Xcode writes into every built app from its build settings and SDK: set by a
-    /// brand, they would break the app (`CFBundleExecutable`) or say something untrue.
-    static let xcodeKeys: Set<String> = [
-        "BuildMachineOSBuild", "CFBundleDevelopmentRegion", "CFBundleExecutable", "CFBundleInfoDictionaryVersion",
-        "CFBundleName", "CFBundlePackageType", "CFBundleSupportedPlatforms", "DTCompiler", "DTPlatformBuild",
-        "DTPlatformName", "DTPlatformVersion", "DTSDKBuild", "DTSDKName", "DTXcode", "DTXcodeBuild",
-        "MinimumOSVersion", "UIDeviceFamily",
-    ]
 }

@@ -102,16 +102,13 @@ extension ValidationRule {
         }
     }
 
-    /// A module's Info.plist keys that brandkit or Xcode write, or that the brand's own
-    /// `ios.infoPlist` sets too; the usage descriptions it needs that the brand does not give.
+    /// A module's Info.plist keys that the brand's own `ios.infoPlist` sets too; the usage
+    /// descriptions it needs that the brand does not give.
     private static func iosProblems(of module: ModuleDeclaration, chosenAs setting: ResolvedValue, in brand: ResolvedBrand) -> [Finding] {
         var findings: [Finding] = []
         let ios = brand["ios"]
         for entry in module.infoPlist {
-            if let field = Identity.ownedKey(entry.key) {
-                findings.append(Finding("module '\(module.name)' sets the Info.plist key \(entry.key), which brandkit writes from \(field)",
-                                        at: setting.provenance.location, suggestion: "leave \(entry.key) out of the module's ios.infoPlist in brandkit.yaml"))
-            } else if let own = ios?["infoPlist"]?[entry.key] {
+            if let own = ios?["infoPlist"]?[entry.key] {
                 findings.append(Finding("ios.infoPlist sets \(entry.key), which module '\(module.name)' fills from its \(entry.value)", at: own.provenance.location,
                                         suggestion: "give it once: as the module's \(entry.value), or leave the module out"))
             }
