@@ -318,6 +318,21 @@ struct RealBuildTests {
     }
 
     /// `javap -constants` of the variant's compiled BuildConfig.
+    /// The project the real XcodeGen (built once from `../shared/tools`) generates from the
+    /// workspace's `project.yml`, read back from its pbxproj by `read_xcodeproj.py`.
+    static func generatedProject(in workspace: Workspace) throws -> [String: Any] {
+        let build = try Tool.run(SharedTools.folder.appendingPathComponent("xcodegen/build"), [], in: Brandkit.packageRoot)
+        try #require(build.status == 0, "building XcodeGen: \(build.stderr)")
+        let xcodegen = URL(fileURLWithPath: build.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        let python = try #require(Tool.named("python3"))
+        let generated = try Tool.run(xcodegen, ["generate", "--spec", "project.yml"], in: workspace.url)
+        try #require(generated.status == 0, "xcodegen: \(generated.stdout)\(generated.stderr)")
+        let read = try Tool.run(python, [Brandkit.fixtures.appendingPathComponent("read_xcodeproj.py").path, workspace.url.path, "Shop"],
+                                in: workspace.url)
+        try #require(read.status == 0, "read_xcodeproj.py: \(read.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+    }
+
     static func buildConfigConstants(_ android: GradleApp, flavor: String, environment: String) throws -> String {
         let javap = try #require(Tool.named("javap"))
         let folder = android.app.appendingPathComponent("build/intermediates/classes/\(flavor)/\(environment)")
@@ -396,11 +411,6 @@ struct RealBuildTests {
     /// back (pbxproj) gives each target × configuration exactly the app brandkit resolved.
     @Test(arguments: ["Config/brandkit.yml", "brandkit.yml"])
     func xcodegenMakesEveryBrandInEveryConfiguration(fragment: String) throws {
-        let tools = SharedTools.folder
-        let build = try Tool.run(tools.appendingPathComponent("xcodegen/build"), [], in: Brandkit.packageRoot)
-        try #require(build.status == 0, "building XcodeGen: \(build.stderr)")
-        let xcodegen = URL(fileURLWithPath: build.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-        let python = try #require(Tool.named("python3"))
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try Workspace()
         try workspace.write(try doc.file("project.yml").replacingOccurrences(of: "Config/brandkit.yml", with: fragment), to: "project.yml")
@@ -420,12 +430,7 @@ struct RealBuildTests {
                 try #require(run.status == 0, "brandkit \(arguments.joined(separator: " ")): \(run.stderr)")
             }
         }
-        let generated = try Tool.run(xcodegen, ["generate", "--spec", "project.yml"], in: workspace.url)
-        try #require(generated.status == 0, "xcodegen: \(generated.stdout)\(generated.stderr)")
-        let read = try Tool.run(python, [Brandkit.fixtures.appendingPathComponent("read_xcodeproj.py").path, workspace.url.path, "Shop"],
-                                in: workspace.url)
-        try #require(read.status == 0, "read_xcodeproj.py: \(read.stderr)")
-        let project = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+        let project = try Self.generatedProject(in: workspace)
         #expect(project["configurations"] as? [String] == ["App Store", "Debug", "Staging"], "the project's configurations")
         let schemes = try #require(project["schemes"] as? [String: [String: String]])
         let targets = try #require(project["targets"] as? [String: [String: [String: Any]]])
@@ -479,11 +484,6 @@ struct RealBuildTests {
     /// its environment after the project's own (`DEBUG` stays), and its Info.plist carries the
     /// ads module's key with the brand's value.
     @Test func xcodegenLinksEachModuleInItsBrandsOnly() throws {
-        let tools = SharedTools.folder
-        let build = try Tool.run(tools.appendingPathComponent("xcodegen/build"), [], in: Brandkit.packageRoot)
-        try #require(build.status == 0, "building XcodeGen: \(build.stderr)")
-        let xcodegen = URL(fileURLWithPath: build.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-        let python = try #require(Tool.named("python3"))
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try ModuleAccessorsTests.workspace()
         try workspace.write(try doc.file("project.yml"), to: "project.yml")
@@ -497,12 +497,7 @@ struct RealBuildTests {
             """, to: "Packages/Chat/Package.swift")
         try workspace.write("public enum Chat {}\n", to: "Packages/Chat/Sources/Chat/Chat.swift")
         try doc.run("xcodegen", in: workspace.url, others: ["xcodegen generate"])
-        let generated = try Tool.run(xcodegen, ["generate", "--spec", "project.yml"], in: workspace.url)
-        try #require(generated.status == 0, "xcodegen: \(generated.stdout)\(generated.stderr)")
-        let read = try Tool.run(python, [Brandkit.fixtures.appendingPathComponent("read_xcodeproj.py").path, workspace.url.path, "Shop"],
-                                in: workspace.url)
-        try #require(read.status == 0, "read_xcodeproj.py: \(read.stderr)")
-        let project = try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+        let project = try Self.generatedProject(in: workspace)
         let ads = "https://github.com/googleads/swift-package-manager-google-mobile-ads.git"
         let packages = try #require(project["packages"] as? [String: [String: Any]])
         #expect(packages.keys.sorted() == ["Packages/Chat", ads], "\(packages)")
