@@ -180,6 +180,8 @@ package enum BrandSchema {
                   "Info.plist keys of the brand's app → the module value that fills each (GADApplicationIdentifier: appId)."),
             .init("usageDescriptions", .list(.value(.string)), .optional,
                   "The ios.usageDescriptions a brand that ships it must give (userTracking for an ads SDK)."),
+            .init("entitlements", .map(.anyValue), .optional,
+                  "Entitlements the brand's app needs with the module, as written (com.apple.developer.applesignin: [Default]): true, false, a text or a list of texts."),
         ]), .optional, "What the module adds to an iOS app."),
     ])
 

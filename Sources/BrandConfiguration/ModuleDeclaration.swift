@@ -26,6 +26,13 @@ package struct ModuleDeclaration: Sendable {
     package var infoPlist: [(key: String, value: String)] = []
     /// The `ios.usageDescriptions` (camera, userTracking) a brand that ships it must give.
     package var usageDescriptions: [String] = []
+    /// Entitlement key → its value, sorted by key: what the app's entitlements add with it.
+    package var entitlements: [(key: String, value: JSONValue)] = []
+
+    /// The entitlements brandkit writes from a brand's typed fields, which no module sets.
+    package static let brandEntitlements = ["aps-environment": "ios.pushEnvironment",
+                                            "com.apple.developer.associated-domains": "ios.associatedDomains",
+                                            "com.apple.security.application-groups": "ios.appGroups"]
     package var location: SourceLocation
 
     /// The stores `excludedStores` may name.
@@ -116,6 +123,7 @@ package struct ModuleDeclaration: Sendable {
             }
         }
         infoPlist.sort { $0.key < $1.key }
+        readEntitlements(ios["entitlements"], diagnostics: &diagnostics)
         for item in ios["usageDescriptions"]?.sequence ?? [] {
             guard let usage = item.scalar?.value else { continue }
             if UsageDescription.all.contains(where: { $0.name == usage }) {
@@ -125,6 +133,39 @@ package struct ModuleDeclaration: Sendable {
                                           at: item.location, suggestion: DidYouMean.suggestion(for: usage, in: UsageDescription.all.map(\.name), noun: "usage description")))
             }
         }
+    }
+
+    /// `entitlements: { key: true | text | [texts] }`, each refused at its line when a brand's
+    /// field writes it, or its value is none of those.
+    private mutating func readEntitlements(_ node: YAMLNode?, diagnostics: inout [Diagnostic]) {
+        for entry in node?.mapping ?? [] {
+            let key = entry.key.value
+            if let field = Self.brandEntitlements[key] {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)' sets the entitlement \(key), which brandkit writes from each brand's \(field)",
+                                          at: entry.keyLocation, suggestion: "leave it out: brands set \(field)"))
+                continue
+            }
+            let value: JSONValue?
+            if let scalar = entry.value.scalar {
+                value = scalar.style.isPlain ? ScalarRules.bool(scalar).map(JSONValue.bool) ?? .string(scalar.value) : .string(scalar.value)
+            } else if let items = entry.value.sequence, items.allSatisfy({ $0.scalar != nil }) {
+                value = .array(items.compactMap { $0.scalar.map { JSONValue.string($0.value) } })
+            } else {
+                value = nil
+            }
+            let texts = value.map { value -> [String] in
+                if case .string(let text) = value { return [text] }
+                if case .array(let items) = value { return items.compactMap { if case .string(let text) = $0 { text } else { nil } } }
+                return []
+            } ?? []
+            if let value, !texts.contains(where: { InfoPlistValue.controlCharacter(in: $0) != nil }), InfoPlistValue.controlCharacter(in: key) == nil {
+                entitlements.append((key, value))
+            } else {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)''s entitlement '\(DiagnosticText.value(key))' is no value an entitlements file holds",
+                                          at: entry.value.location, suggestion: "write true, false, a text or a list of texts, without control characters"))
+            }
+        }
+        entitlements.sort { $0.key < $1.key }
     }
 
     /// Letters, digits and `_`, not starting with a digit: what `#if NAME` tests.
@@ -145,7 +186,17 @@ extension ModuleDeclaration {
         var packages: [(module: String, package: SwiftPackage)] = []
         var artifacts: [String: (module: String, coordinates: String)] = [:]
         var conditions: [String: String] = [:]
+        var entitlements: [String: (module: String, value: JSONValue)] = [:]
         for module in modules {
+            for entry in module.entitlements {
+                if let first = entitlements[entry.key], first.value != entry.value {
+                    diagnostics.append(.error(.invalidDeclaration,
+                                              "modules '\(first.module)' and '\(module.name)' set the entitlement \(entry.key) in two ways",
+                                              at: module.location, suggestion: "give it one value in both"))
+                } else if entitlements[entry.key] == nil {
+                    entitlements[entry.key] = (module.name, entry.value)
+                }
+            }
             for package in module.swiftPackages {
                 if let first = packages.first(where: { $0.package.name == package.name }), first.package.source != package.source {
                     diagnostics.append(.error(.invalidDeclaration,

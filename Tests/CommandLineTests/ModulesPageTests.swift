@@ -111,6 +111,10 @@ struct ModulesPageTests {
         ("ads: { values: [app-id] }", "module 'ads''s value 'app-id' cannot be a name in generated files"),
         ("ads: { values: [appId], ios: { infoPlist: { CFBundleIdentifier: appId } } }", "sets the Info.plist key CFBundleIdentifier, which brandkit writes from bundleId"),
         ("ads: { values: [appId], ios: { infoPlist: { \"GAD$(ID)\": appId } } }", "Info.plist key holds '$(', which Xcode expands"),
+        ("ads: { ios: { entitlements: { aps-environment: production } } }", "sets the entitlement aps-environment, which brandkit writes from each brand's ios.pushEnvironment"),
+        ("ads: { ios: { entitlements: { com.example.x: { a: b } } } }", "entitlement 'com.example.x' is no value an entitlements file holds"),
+        ("ads: { ios: { entitlements: { com.example.x: true } } }\n  chat: { ios: { entitlements: { com.example.x: false } } }",
+         "modules 'ads' and 'chat' set the entitlement com.example.x in two ways"),
     ])
     func aModuleDeclaredInTwoWaysIsRefused(declarations: String, words: String) throws {
         let workspace = try Workspace()

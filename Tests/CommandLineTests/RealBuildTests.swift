@@ -481,8 +481,8 @@ struct RealBuildTests {
     /// Docs/modules.md (globex leaving chat out in staging): the project references each
     /// package once, remote or local; each target links exactly the products of the modules its
     /// brand ships; each configuration compiles with the conditions of the modules shipped in
-    /// its environment after the project's own (`DEBUG` stays), and its Info.plist carries the
-    /// ads module's key with the brand's value.
+    /// its environment after the project's own (`DEBUG` stays), its Info.plist carries the
+    /// ads module's key with the brand's value, and its entitlements the chat module's.
     @Test func xcodegenLinksEachModuleInItsBrandsOnly() throws {
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try ModuleAccessorsTests.workspace()
@@ -517,6 +517,9 @@ struct RealBuildTests {
                 let expected = (environment == "debug" ? ["DEBUG"] : []) + (shipsAds ? ["BRANDKIT_ADS"] : []) + (shipsChat ? ["BRANDKIT_CHAT"] : [])
                 #expect(built["conditions"] as? [String] == expected, "\(brand) in \(environment): \(built["conditions"] ?? "")")
                 #expect(built["adsAppId"] as? String == (shipsAds ? "ca-app-pub-1~2" : nil), "\(brand) in \(environment)")
+                // The file the configuration signs with holds the chat module's entitlement exactly where chat ships.
+                let keys = built["entitlementKeys"] as? [String] ?? []
+                #expect(keys.contains("com.apple.developer.usernotifications.communication") == shipsChat, "\(brand) in \(environment): \(keys)")
             }
         }
     }

@@ -16,7 +16,8 @@ package enum IdentityFiles {
     static let bundleInfoPlistName = "Info.plist"
     static let infoPlistStringsName = "InfoPlist.strings"
 
-    /// `Brand.entitlements`; nil when the app claims no domain or group and does not push.
+    /// `Brand.entitlements`; nil when the app claims no domain or group, does not push, and
+    /// ships no module that needs an entitlement.
     static func entitlements(_ document: BrandDocument) -> String? {
         let identity = document.identity
         guard identity.hasEntitlements else { return nil }
@@ -28,6 +29,8 @@ package enum IdentityFiles {
         if !identity.appGroups.isEmpty {
             entries.append(("com.apple.security.application-groups", .array(identity.appGroups.map(JSONValue.string))))
         }
+        // A module's never one of the three above: the manifest refuses those.
+        entries += identity.moduleEntitlements
         return PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 }))
     }
 

@@ -20,6 +20,9 @@ package struct BrandIdentity: Sendable {
     package var infoPlist: [(String, JSONValue)] = []
     /// The compilation conditions of the modules the brand ships (`BRANDKIT_ADS`), sorted.
     package var compilationConditions: [String] = []
+    /// The entitlements the modules the brand ships add, by key, sorted; a key two modules set
+    /// is written once, with the first's value (validate refuses two values).
+    package var moduleEntitlements: [(String, JSONValue)] = []
     package var androidURLSchemes: [String] = []
     package var appLinks: [String] = []
     package var signingCertificates: [String] = []
@@ -52,6 +55,10 @@ package struct BrandIdentity: Sendable {
             }
             infoPlist.sort { $0.0 < $1.0 }
             compilationConditions = modules.map(\.declaration.compilationCondition).sorted()
+            for entry in modules.flatMap(\.declaration.entitlements) where !moduleEntitlements.contains(where: { $0.0 == entry.key }) {
+                moduleEntitlements.append((entry.key, entry.value))
+            }
+            moduleEntitlements.sort { $0.0 < $1.0 }
         }
         if let android = brand["android"] {
             androidURLSchemes = strings(android["urlSchemes"])
@@ -63,6 +70,7 @@ package struct BrandIdentity: Sendable {
         }
     }
 
-    /// True when the app needs an entitlements file: it claims domains or groups, or pushes.
-    package var hasEntitlements: Bool { !associatedDomains.isEmpty || !appGroups.isEmpty || pushEnvironment != nil }
+    /// True when the app needs an entitlements file: it claims domains or groups, pushes, or
+    /// ships a module that needs one.
+    package var hasEntitlements: Bool { !associatedDomains.isEmpty || !appGroups.isEmpty || pushEnvironment != nil || !moduleEntitlements.isEmpty }
 }

@@ -137,6 +137,7 @@ for target in project.objects.get_objects_in_section("PBXNativeTarget"):
             "orientations": info.get("UISupportedInterfaceOrientations"),
             "encryption": info.get("ITSAppUsesNonExemptEncryption"),
             "entitlements": os.path.isfile(entitlements),
+            "entitlementKeys": sorted(plistlib.load(open(entitlements, "rb"))) if os.path.isfile(entitlements) else [],
             "team": settings.get("DEVELOPMENT_TEAM"),
             "expandedKeys": references(info),
             "note": expand(info.get("BKNote", ""), settings) if "BKNote" in info else None,
