@@ -165,6 +165,15 @@ enum Seeds {
           promoBannerColor: { type: color, default: "#FFCC00" }
           paymentMethods: { type: list, default: [card], allowed: [card, paypal, klarna] }
           countryCode: { type: string, default: US, pattern: "^[A-Z]{2}$" }
+        modules:
+          ads:
+            values: [appId]
+            conflicts: [hms]
+            android: { dependencies: ["com.example.ads:ads:1.0"], permissions: [com.google.android.gms.permission.AD_ID],
+                       metaData: { com.google.android.gms.ads.APPLICATION_ID: appId }, packages: [com/example/ads/] }
+            ios: { packages: { GMA: { url: "https://example.com/gma.git", from: "11.0.0" } }, infoPlist: { GADApplicationIdentifier: appId },
+                   entitlements: { com.example.ads: true } }
+          hms: { conflicts: [ads], excludedStores: [play], ios: { packages: { Chat: { path: Packages/Chat } } } }
         defaults:
           colors: { onPrimary: "#FFFFFF" }
           helpCenter: { sectionOrder: "store, email" }
