@@ -11,41 +11,13 @@ package struct SwiftPackage: Sendable, Equatable {
         case local(path: String)
     }
 
-    /// Which versions of a remote package: XcodeGen's keys, each one of Tuist's
-    /// `Package.Requirement` cases.
-    package enum Requirement: Sendable, Equatable {
-        case from(String)
-        case exactVersion(String)
-        case branch(String)
-        case revision(String)
-
-        /// The key a manifest writes it under, and XcodeGen reads.
-        package var key: String {
-            switch self {
-            case .from: "from"
-            case .exactVersion: "exactVersion"
-            case .branch: "branch"
-            case .revision: "revision"
-            }
-        }
-
-        package var value: String {
-            switch self {
-            case .from(let value), .exactVersion(let value), .branch(let value), .revision(let value): value
-            }
-        }
+    /// Which versions of a remote package: one of XcodeGen's keys (`from`, `exactVersion`,
+    /// `branch`, `revision`), each one of Tuist's `Package.Requirement` cases, with its value.
+    package struct Requirement: Sendable, Equatable {
+        package let key: String
+        package let value: String
 
         static let keys = ["from", "exactVersion", "branch", "revision"]
-
-        init?(key: String, value: String) {
-            switch key {
-            case "from": self = .from(value)
-            case "exactVersion": self = .exactVersion(value)
-            case "branch": self = .branch(value)
-            case "revision": self = .revision(value)
-            default: return nil
-            }
-        }
     }
 
     /// The package's name in the project: XcodeGen's `packages:` key, which a target's
@@ -62,7 +34,7 @@ package struct SwiftPackage: Sendable, Equatable {
         let node = pair.value, name = pair.key.value
         func text(_ key: String) -> String? { node[key]?.scalar?.value }
         let products = (node["products"]?.sequence ?? []).compactMap { $0.scalar?.value }
-        let requirements = Requirement.keys.compactMap { key in text(key).flatMap { Requirement(key: key, value: $0) } }
+        let requirements = Requirement.keys.compactMap { key in text(key).map { Requirement(key: key, value: $0) } }
         func refuse(_ message: String, _ suggestion: String) -> SwiftPackage? {
             diagnostics.append(.error(.invalidDeclaration, "module '\(module)''s package '\(DiagnosticText.value(name))' \(message)",
                                       at: pair.keyLocation, suggestion: suggestion))
@@ -77,11 +49,9 @@ package struct SwiftPackage: Sendable, Equatable {
             guard URLCheck.parts(of: url) != nil else {
                 return refuse("has no URL a package can be cloned from", "write its git URL (https://github.com/owner/name.git)")
             }
-            if case .from(let version) = requirement, !Self.isVersion(version) {
-                return refuse("starts from '\(DiagnosticText.value(version))', which is no version SwiftPM reads", "write MAJOR.MINOR.PATCH, quoted: \"11.0.0\"")
-            }
-            if case .exactVersion(let version) = requirement, !Self.isVersion(version) {
-                return refuse("asks for '\(DiagnosticText.value(version))', which is no version SwiftPM reads", "write MAJOR.MINOR.PATCH, quoted: \"11.0.0\"")
+            if ["from", "exactVersion"].contains(requirement.key), !Self.isVersion(requirement.value) {
+                return refuse("\(requirement.key == "from" ? "starts from" : "asks for") '\(DiagnosticText.value(requirement.value))', which is no version SwiftPM reads",
+                              "write MAJOR.MINOR.PATCH, quoted: \"11.0.0\"")
             }
             source = .remote(url: url, requirement: requirement)
         case (nil, let path?):
