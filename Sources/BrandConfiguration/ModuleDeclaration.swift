@@ -210,15 +210,16 @@ extension ModuleDeclaration {
                 packages.append((module.name, package))
             }
             for coordinates in module.dependencies {
+                // group:artifact:version; what has no version is Gradle's to refuse.
                 let parts = coordinates.split(separator: ":", omittingEmptySubsequences: false)
                 guard parts.count >= 3 else { continue }
-                let artifact = parts[0] + ":" + parts[1]
-                if let first = artifacts[String(artifact)], first.coordinates != coordinates {
+                let artifact = parts.prefix(2).joined(separator: ":")
+                if let first = artifacts[artifact], first.coordinates != coordinates {
                     diagnostics.append(.error(.invalidDeclaration,
                                               "modules '\(first.module)' and '\(module.name)' depend on \(artifact) in two ways: \(DiagnosticText.value(first.coordinates)) and \(DiagnosticText.value(coordinates))",
                                               at: module.location, suggestion: "depend on one version in both"))
-                } else if artifacts[String(artifact)] == nil {
-                    artifacts[String(artifact)] = (module.name, coordinates)
+                } else if artifacts[artifact] == nil {
+                    artifacts[artifact] = (module.name, coordinates)
                 }
             }
             if let first = conditions[module.compilationCondition] {

@@ -318,6 +318,15 @@ struct RealBuildTests {
     }
 
     /// `javap -constants` of the variant's compiled BuildConfig.
+    /// The project Tuist's ProjectDescription (`../shared/tools`) evaluates from the workspace's
+    /// `Project.swift`, after the tuist commands of `doc` wrote the helper and the bundles.
+    static func tuistProject(_ doc: DocSnippets, in workspace: Workspace) throws -> [String: Any] {
+        try doc.run("tuist", in: workspace.url)
+        let dump = try Tool.run(SharedTools.folder.appendingPathComponent("tuist/dump"), [workspace.url.path], in: workspace.url)
+        try #require(dump.status == 0, "tuist dump: \(dump.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+    }
+
     /// The project the real XcodeGen (built once from `../shared/tools`) generates from the
     /// workspace's `project.yml`, read back from its pbxproj by `read_xcodeproj.py`.
     static func generatedProject(in workspace: Workspace) throws -> [String: Any] {
@@ -529,15 +538,11 @@ struct RealBuildTests {
     /// with its requirement or local with its path, and each target depends on exactly the
     /// products of its brand's modules (`.package(product:)`).
     @Test func tuistLinksEachModuleInItsBrandsOnly() throws {
-        let tools = SharedTools.folder
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try ModuleAccessorsTests.workspace()
         try workspace.write(try doc.file("Project.swift"), to: "Project.swift")
         try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
-        try doc.run("tuist", in: workspace.url)
-        let dump = try Tool.run(tools.appendingPathComponent("tuist/dump"), [workspace.url.path], in: workspace.url)
-        try #require(dump.status == 0, "tuist dump: \(dump.stderr)")
-        let project = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let project = try Self.tuistProject(doc, in: workspace)
         let packages = try #require(project["packages"] as? [[String: Any]], "\(project.keys.sorted())")
         let described = packages.map { package in String(data: (try? JSONSerialization.data(withJSONObject: package, options: [.sortedKeys])) ?? Data(), encoding: .utf8) ?? "?" }
         #expect(described.sorted() == [
@@ -559,15 +564,11 @@ struct RealBuildTests {
     /// configuration's own settings give (Tuist's generator lays them over the target's
     /// `bundleId` and its defaults: tuist/tuist, cli/Sources/TuistGenerator, ConfigGenerator).
     @Test func tuistEvaluatesEveryBrandInEveryConfiguration() throws {
-        let tools = SharedTools.folder
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try Workspace()
         try workspace.write(try doc.file("Project.swift"), to: "Project.swift")
         try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
-        try doc.run("tuist", in: workspace.url)
-        let dump = try Tool.run(tools.appendingPathComponent("tuist/dump"), [workspace.url.path], in: workspace.url)
-        try #require(dump.status == 0, "tuist dump: \(dump.stderr)")
-        let project = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let project = try Self.tuistProject(doc, in: workspace)
         let projectConfigurations = ((project["settings"] as? [String: Any])?["configurations"] as? [[String: Any]] ?? [])
         #expect(projectConfigurations.compactMap { ($0["name"] as? [String: Any])?["rawValue"] as? String }.sorted() == ["App Store", "Debug", "Staging"],
                 "\(project["settings"] ?? "")")
