@@ -42,7 +42,7 @@ package enum DiagnosticCatalog {
         stage(.release, .lowerBuildNumber, "With --base: ios.build or android.versionCode lower than at the base revision."),
         stage(.release, .lowerVersion, "With --base: ios.version or android.versionName going back from the base revision's."),
         stage(.release, .changedAppID, "With --base: a bundle id or application id that changed since the base revision."),
-        stage(.verify, .builtAppDiffers, "brandkit verify: the built app's id, version, label, URL schemes or app links differ from the brand's."),
+        stage(.verify, .builtAppDiffers, "brandkit verify: the built app's id, version, label, URL schemes, app links or modules (permissions, meta-data, code) differ from the brand's."),
         stage(.yaml, .yamlSyntax, "libyaml could not parse the file (its reason, at its position)."),
         stage(.yaml, .duplicateKey, "A key appears twice in one mapping (keys equal after Unicode normalisation count as one)."),
         stage(.yaml, .nestingLimit, "Collections nest deeper than 64 levels."),

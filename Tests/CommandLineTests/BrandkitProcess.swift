@@ -144,6 +144,16 @@ final class Workspace {
         try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
     }
 
+    /// Declares `modules` (a YAML mapping's entries, each at two spaces) instead of the example
+    /// manifest's own, which a blank line ends; the example brands keep choosing theirs.
+    func declareModules(_ modules: String) throws {
+        try edit("Brands/brandkit.yaml") { manifest in
+            let start = try #require(manifest.range(of: "\nmodules:\n"), "the example manifest declares modules")
+            let end = try #require(manifest.range(of: "\n\n", range: start.upperBound..<manifest.endIndex))
+            return String(manifest[..<start.upperBound]) + modules + String(manifest[end.lowerBound...]).dropFirst()
+        }
+    }
+
     func fixture(_ name: String, to path: String) throws {
         try write(try String(contentsOf: Brandkit.fixtures.appendingPathComponent(name), encoding: .utf8), to: path)
     }

@@ -36,8 +36,8 @@ struct HostileInputRound6Tests {
     @Test func aValueXcodeWouldExpandInTheInfoPlistIsRefusedAtItsLine() throws {
         let workspace = try Workspace()
         try workspace.edit("Brands/acme.yaml") {
-            $0.replacingOccurrences(of: "usageDescriptions: { camera: Acme Shop scans receipts with your camera. }",
-                                    with: "usageDescriptions: { camera: \"Acme Shop scans for team $(DEVELOPMENT_TEAM).\" }")
+            $0.replacingOccurrences(of: "usageDescriptions: { camera: Acme Shop scans receipts with your camera.,",
+                                    with: "usageDescriptions: { camera: \"Acme Shop scans for team $(DEVELOPMENT_TEAM).\",")
                 .replacingOccurrences(of: "FacebookAppID: \"1234567890\"", with: "FacebookAppID: \"${MATCH_PASSWORD}\"")
                 .replacingOccurrences(of: "ios.usageDescriptions.camera: Acme Shop scannt Belege mit Ihrer Kamera.",
                                       with: "ios.usageDescriptions.camera: \"Acme Shop scannt ${MATCH_PASSWORD}.\"")

@@ -11,7 +11,8 @@ import Testing
     static func expected(_ brand: String, _ environment: String) -> String {
         let ads = brand == "acme" || brand == "acme-de"
         let chat = brand == "globex" && environment != "staging"
-        return "\(brand)@\(environment) ads=\(ads) appId=\(ads ? "ca-app-pub-1~2" : "none") chat=\(chat) hms=false\n"
+        let appId = brand == "acme" ? "ca-app-pub-1~2" : brand == "acme-de" ? "ca-app-pub-1~3" : "none"
+        return "\(brand)@\(environment) ads=\(ads) appId=\(appId) chat=\(chat) hms=\(brand == "initech")\n"
     }
 
     static func workspace() throws -> Workspace {

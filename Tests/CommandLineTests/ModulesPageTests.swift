@@ -6,19 +6,14 @@ import Testing
 /// manifest lines it shows are what `bundle` writes.
 @Suite("Modules page")
 struct ModulesPageTests {
-    /// The example brands with the page's modules: the manifest and brand blocks added, and
-    /// acme's usage description for tracking in both its languages, which the page says it gives.
+    /// The example brands, which ship the page's modules: each brand and manifest block the
+    /// page shows is in the example file it names, as written.
     static func workspace(_ doc: DocSnippets) throws -> Workspace {
         let workspace = try Workspace()
-        try workspace.edit("Brands/brandkit.yaml") { $0 + "\n" + (try doc.file("Brands/brandkit.yaml")) }
-        try workspace.edit("Brands/acme.yaml") {
-            $0.replacingOccurrences(of: "usageDescriptions: { camera: Acme Shop scans receipts with your camera. }",
-                                    with: "usageDescriptions: { camera: Acme Shop scans receipts with your camera., userTracking: Acme Shop shows ads that fit you. }")
-                .replacingOccurrences(of: "    ios.usageDescriptions.camera: Acme Shop scannt Belege mit Ihrer Kamera.\n",
-                                      with: "    ios.usageDescriptions.camera: Acme Shop scannt Belege mit Ihrer Kamera.\n    ios.usageDescriptions.userTracking: Acme Shop zeigt passende Werbung.\n")
-                + (try doc.file("Brands/acme.yaml"))
+        for path in ["Brands/brandkit.yaml", "Brands/acme.yaml", "Brands/globex.yaml", "Brands/initech.yaml"] {
+            let example = try String(contentsOf: workspace.url.appendingPathComponent(path), encoding: .utf8)
+            #expect(DocSnippets.missing(try doc.file(path), from: example) == nil, "Docs/modules.md shows \(path) as the example brands do not have it")
         }
-        try workspace.edit("Brands/globex.yaml") { $0 + (try doc.file("Brands/globex.yaml")) }
         return workspace
     }
 
@@ -36,7 +31,6 @@ struct ModulesPageTests {
         for line in shown.split(separator: "\n") {
             #expect(written.contains(line + "\n"), "the page shows \(line), which bundle does not write: \(written)")
         }
-        // acme-de extends acme: it ships ads too, and needs no value of its own.
         // The refusals the page lists, each at the brand's line.
         let refusals: [(String, String)] = [
             ("modules: { adz: {} }\n", "module 'adz' is not declared in brandkit.yaml"),
@@ -67,9 +61,9 @@ struct ModulesPageTests {
             let file = try String(contentsOf: workspace.url.appendingPathComponent(path), encoding: .utf8)
             #expect(DocSnippets.missing(excerpt, from: file) == nil, "Docs/modules.md shows lines of \(path) that brandkit does not write: \(file)")
         }
-        // Where a brand ships no module, nothing of one: no condition, no key, no package.
+        // initech ships only hms, which adds nothing on iOS but its condition: no ads key (XcodeGen's test reads that it links no package).
         let initech = try String(contentsOf: workspace.url.appendingPathComponent("BrandBundles/initech@release.bundle/Brand.xcconfig"), encoding: .utf8)
-        #expect(!initech.contains("SWIFT_ACTIVE_COMPILATION_CONDITIONS"), "\(initech)")
+        #expect(initech.contains("SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) BRANDKIT_HMS\n"), "\(initech)")
         let plist = try String(contentsOf: workspace.url.appendingPathComponent("BrandBundles/initech@release.bundle/AppInfo.plist"), encoding: .utf8)
         #expect(!plist.contains("GADApplicationIdentifier"), "\(plist)")
     }
@@ -77,9 +71,7 @@ struct ModulesPageTests {
     /// A declaration that names what does not exist is an error at its line.
     @Test func aDeclarationNamingWhatDoesNotExistIsRefused() throws {
         let workspace = try Workspace()
-        try workspace.edit("Brands/brandkit.yaml") {
-            $0 + "\nmodules:\n  ads:\n    conflicts: [chats]\n    excludedStores: [playstore]\n    android: { metaData: { com.x.ID: appId } }\n"
-        }
+        try workspace.declareModules("  ads:\n    conflicts: [chats]\n    excludedStores: [playstore]\n    android: { metaData: { com.x.ID: appId } }\n")
         let run = try workspace.run("validate")
         #expect(run.status == 1, "\(run.stdout)")
         for words in ["module 'ads' conflicts with 'chats', which is not a module", "module 'ads' excludes 'playstore', which is no store brandkit knows",
@@ -118,7 +110,7 @@ struct ModulesPageTests {
     ])
     func aModuleDeclaredInTwoWaysIsRefused(declarations: String, words: String) throws {
         let workspace = try Workspace()
-        try workspace.edit("Brands/brandkit.yaml") { $0 + "\nmodules:\n  " + declarations + "\n" }
+        try workspace.declareModules("  " + declarations + "\n")
         let run = try workspace.run("validate")
         #expect(run.status == 1 && run.stdout.contains("Brands/brandkit.yaml:") && run.stdout.contains(words), "\(words): \(run.stdout)")
     }

@@ -24,6 +24,7 @@ import Testing
             "yaml Brands/brandkit.yaml": "ModulesPageTests, ModuleAccessorsTests and RealBuildTests (XcodeGen, Tuist)",
             "yaml Brands/acme.yaml": "ModulesPageTests, ModuleAccessorsTests and RealBuildTests (XcodeGen, Tuist)",
             "yaml Brands/globex.yaml": "ModulesPageTests, ModuleAccessorsTests and RealBuildTests (XcodeGen, Tuist)",
+            "yaml Brands/initech.yaml": "ModulesPageTests (the example brands hold it) and RealBuildTests.gradleShipsEachModuleInItsBrandsOnly",
             "kotlin": "RealBuildTests.gradleShipsEachModuleInItsBrandsOnly, against the BuildConfig the build made",
             "swift app": "ModuleAccessorsTests.thePagesCodeCompiles",
             "kotlin app": "ModuleAccessorsTests.thePagesCodeCompiles",

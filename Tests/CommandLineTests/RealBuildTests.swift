@@ -193,56 +193,33 @@ struct RealBuildTests {
         #expect(moved.status == 1 && moved.stdout.contains("versionCode is '99'; hooli in staging has '100'"), "\(moved.stdout)")
     }
 
-    /// Two modules, each shipped by its brands only: "ads" (a jar from a file-based Maven
-    /// repository, a permission, a <meta-data> filled from the brand's value) and "chat" (a
-    /// jar by files(...), a permission). acme ships ads; its sub-brand acme-de leaves ads out
-    /// and ships chat; globex ships chat except in staging; initech neither. `gradle assemble`
+    /// The example brands' modules, each shipped by its brands only: "ads" (a jar from a
+    /// file-based Maven repository, a permission, a <meta-data> filled from the brand's value),
+    /// "chat" (a jar by files(...), a permission) and "hms" (Huawei's, from the repository).
+    /// acme and its sub-brand acme-de ship ads, each with its own app id; globex ships chat,
+    /// here except in staging; initech, in no Play listing, ships hms. `gradle assemble`
     /// builds every variant; aapt, the dex files and BuildConfig show each module exactly in
     /// its brands, and `brandkit verify` passes on every APK and fails on planted ones.
     @Test func gradleShipsEachModuleInItsBrandsOnly() throws {
         let workspace = try Workspace()
         let android = try GradleApp(workspace)
         let (aapt, app) = (android.aapt, android.app)
-        // The modules' code: Java 7 class files (dx takes no newer), in jars.
-        let (javac, jar) = (try #require(Tool.named("javac")), try #require(Tool.named("jar")))
-        for (module, folder) in [("Ads", "ads"), ("Chat", "chat")] {
-            try workspace.write("package com.example.\(folder);\npublic final class \(module) { public static String name() { return \"\(folder)\"; } }\n",
-                                to: "code/\(folder)/com/example/\(folder)/\(module).java")
-            let compiled = try Tool.run(javac, ["--release", "7", "-nowarn", "-d", "classes", "com/example/\(folder)/\(module).java"],
-                                        in: workspace.url.appendingPathComponent("code/\(folder)"))
-            try #require(compiled.status == 0, "javac: \(compiled.stderr)")
-            let packed = try Tool.run(jar, ["cf", "../\(folder).jar", "-C", "classes", "."], in: workspace.url.appendingPathComponent("code/\(folder)"))
-            try #require(packed.status == 0, "jar: \(packed.stderr)")
-        }
-        let repo = workspace.url.appendingPathComponent("repo/com/example/ads/ads/1.0")
-        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("code/ads.jar"), to: repo.appendingPathComponent("ads-1.0.jar"))
-        try workspace.write("""
-            <project><modelVersion>4.0.0</modelVersion><groupId>com.example.ads</groupId><artifactId>ads</artifactId><version>1.0</version><packaging>jar</packaging></project>
-
-            """, to: "repo/com/example/ads/ads/1.0/ads-1.0.pom")
-        try FileManager.default.createDirectory(at: app.appendingPathComponent("libs"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("code/chat.jar"), to: app.appendingPathComponent("libs/chat.jar"))
-        try workspace.edit("Brands/brandkit.yaml") { $0 + Self.modules }
-        try workspace.edit("Brands/acme.yaml") { $0 + "modules: { ads: { appId: \"ca-app-pub-1~2\" } }\n" }
-        try workspace.edit("Brands/acme-de.yaml") { $0 + "modules: { ads: false, chat: {} }\n" }
+        // globex leaves chat out in staging, as the accessor tests' brands do.
         try workspace.edit("Brands/globex.yaml") {
-            $0.replacingOccurrences(of: "\nenvironments:\n  staging:\n", with: "\nenvironments:\n  staging:\n    modules: { chat: false }\n") + "modules: { chat: {} }\n"
+            $0.replacingOccurrences(of: "\nenvironments:\n  staging:\n", with: "\nenvironments:\n  staging:\n    modules: { chat: false }\n")
         }
         let valid = try workspace.run("validate")
         try #require(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
         try android.doc.run("gradle", in: workspace.url)
         try android.doc.run("secrets", in: workspace.url, environment: ["ACME_MAPS_KEY": "maps-key-for-tests"])
         try android.leaveOutWhatAGP2CannotRead()
-        try workspace.edit("app/build.gradle") {
-            $0 + "repositories { maven { url '\(workspace.url.appendingPathComponent("repo").absoluteString)' } }\n" + (try android.doc.file("app/build.gradle"))
-        }
+        try workspace.edit("app/build.gradle") { $0 + (try android.doc.file("app/build.gradle")) }
         let build = try android.run(["assemble"])
         try #require(build.status == 0, "gradle assemble: \(GradleApp.failure(build))")
         for expected in ExampleApps.all {
             let app = "\(expected.brand) in \(expected.environment)"
-            let ads = expected.brand == "acme"
-            let chat = expected.brand == "acme-de" || (expected.brand == "globex" && expected.environment != "staging")
+            let ads = expected.brand.hasPrefix("acme"), hms = expected.brand == "initech"
+            let chat = expected.brand == "globex" && expected.environment != "staging"
             // Release and staging sign with no key here: their APKs are *-unsigned.apk.
             let name = try #require(android.apks.first { $0 == "shop-\(expected.flavor)-\(expected.environment).apk" || $0 == "shop-\(expected.flavor)-\(expected.environment)-unsigned.apk" },
                                     "\(app) was built: \(android.apks)")
@@ -251,12 +228,15 @@ struct RealBuildTests {
             #expect(badging.contains("uses-permission: name='com.google.android.gms.permission.AD_ID'") == ads, "\(app): \(badging)")
             #expect(badging.contains("uses-permission: name='android.permission.RECORD_AUDIO'") == chat, "\(app): \(badging)")
             let manifest = try Tool.run(aapt, ["dump", "xmltree", apk.path, "AndroidManifest.xml"], in: workspace.url).stdout
-            #expect(manifest.contains("\"ca-app-pub-1~2\" (Raw: \"ca-app-pub-1~2\")") == ads, "\(app): the ads app id")
+            let appId = expected.brand == "acme-de" ? "ca-app-pub-1~3" : "ca-app-pub-1~2"
+            #expect(manifest.contains("\"\(appId)\" (Raw: \"\(appId)\")") == ads, "\(app): the ads app id")
             let dex = try Self.dexFiles(apk)
             #expect(dex.contains { $0.contains("Lcom/example/ads/Ads;") } == ads, "\(app): the ads classes")
             #expect(dex.contains { $0.contains("Lcom/example/chat/Chat;") } == chat, "\(app): the chat classes")
+            #expect(dex.contains { $0.contains("Lcom/huawei/hms/api/HuaweiApiAvailability;") } == hms, "\(app): Huawei's classes")
             let fields = try Self.buildConfigConstants(android, flavor: expected.flavor, environment: expected.environment)
-            #expect(fields.contains("boolean BRANDKIT_MODULE_ADS = \(ads);") && fields.contains("boolean BRANDKIT_MODULE_CHAT = \(chat);"), "\(app): \(fields)")
+            #expect(fields.contains("boolean BRANDKIT_MODULE_ADS = \(ads);") && fields.contains("boolean BRANDKIT_MODULE_CHAT = \(chat);")
+                        && fields.contains("boolean BRANDKIT_MODULE_HMS = \(hms);"), "\(app): \(fields)")
             let verified = try workspace.run("verify", apk.path, "--brand", expected.brand, "--env", expected.environment)
             #expect(verified.status == 0, "verify \(app): \(verified.stdout)\(verified.stderr)")
         }
@@ -282,27 +262,6 @@ struct RealBuildTests {
         #expect(globex.status == 1 && globex.stdout.contains("lacks the permission android.permission.RECORD_AUDIO, which module 'chat' needs in globex in staging"),
                 "\(globex.stdout)")
     }
-
-    static let modules = """
-
-        modules:
-          ads:
-            description: The ads SDK.
-            values: [appId]
-            conflicts: [chat]
-            android:
-              dependencies: ["com.example.ads:ads:1.0"]
-              permissions: [com.google.android.gms.permission.AD_ID]
-              metaData: { com.google.android.gms.ads.APPLICATION_ID: appId }
-              packages: [com/example/ads/]
-          chat:
-            description: In-app chat with support.
-            android:
-              files: [libs/chat.jar]
-              permissions: [android.permission.RECORD_AUDIO]
-              packages: [com/example/chat/]
-
-        """
 
     /// Every dex file of the APK, as Latin-1 text (type descriptors are ASCII).
     static func dexFiles(_ apk: URL) throws -> [String] {
@@ -334,6 +293,14 @@ struct RealBuildTests {
         try #require(build.status == 0, "building XcodeGen: \(build.stderr)")
         let xcodegen = URL(fileURLWithPath: build.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         let python = try #require(Tool.named("python3"))
+        // The chat module's local package (brandkit.yaml), which XcodeGen requires to exist.
+        try workspace.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Chat", products: [.library(name: "Chat", targets: ["Chat"])], targets: [.target(name: "Chat")])
+
+            """, to: "Packages/Chat/Package.swift")
+        try workspace.write("public enum Chat {}\n", to: "Packages/Chat/Sources/Chat/Chat.swift")
         let generated = try Tool.run(xcodegen, ["generate", "--spec", "project.yml"], in: workspace.url)
         try #require(generated.status == 0, "xcodegen: \(generated.stdout)\(generated.stderr)")
         let read = try Tool.run(python, [Brandkit.fixtures.appendingPathComponent("read_xcodeproj.py").path, workspace.url.path, "Shop"],
@@ -498,13 +465,6 @@ struct RealBuildTests {
         try workspace.write(try doc.file("project.yml"), to: "project.yml")
         try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
         try workspace.write("print(\"Shop\")\n", to: "Sources/main.swift")
-        try workspace.write("""
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Chat", products: [.library(name: "Chat", targets: ["Chat"])], targets: [.target(name: "Chat")])
-
-            """, to: "Packages/Chat/Package.swift")
-        try workspace.write("public enum Chat {}\n", to: "Packages/Chat/Sources/Chat/Chat.swift")
         try doc.run("xcodegen", in: workspace.url, others: ["xcodegen generate"])
         let project = try Self.generatedProject(in: workspace)
         let ads = "https://github.com/googleads/swift-package-manager-google-mobile-ads.git"
@@ -524,8 +484,10 @@ struct RealBuildTests {
                 let built = try #require(targets[brand]?[name], "\(brand) in \(environment)")
                 let shipsAds = brand.hasPrefix("acme"), shipsChat = brand == "globex" && environment != "staging"
                 let expected = (environment == "debug" ? ["DEBUG"] : []) + (shipsAds ? ["BRANDKIT_ADS"] : []) + (shipsChat ? ["BRANDKIT_CHAT"] : [])
+                    + (brand == "initech" ? ["BRANDKIT_HMS"] : [])
                 #expect(built["conditions"] as? [String] == expected, "\(brand) in \(environment): \(built["conditions"] ?? "")")
-                #expect(built["adsAppId"] as? String == (shipsAds ? "ca-app-pub-1~2" : nil), "\(brand) in \(environment)")
+                let appId = ["acme": "ca-app-pub-1~2", "acme-de": "ca-app-pub-1~3"][brand]
+                #expect(built["adsAppId"] as? String == appId, "\(brand) in \(environment)")
                 // The file the configuration signs with holds the chat module's entitlement exactly where chat ships.
                 let keys = built["entitlementKeys"] as? [String] ?? []
                 #expect(keys.contains("com.apple.developer.usernotifications.communication") == shipsChat, "\(brand) in \(environment): \(keys)")
@@ -628,12 +590,44 @@ struct GradleApp {
             try #require(made.status == 0, "make-sdk: \(made.stderr)")
         }
         try workspace.write("sdk.dir=\(sdk.path)\n", to: "app/local.properties")
+        try Self.placeModulesCode(workspace)
         try workspace.write(try doc.file("app/src/main/AndroidManifest.xml")
             .replacingOccurrences(of: "<application ", with: "<application android:hasCode=\"false\" "), to: "app/src/main/AndroidManifest.xml")
         try workspace.write("<resources><string name=\"app_name\">Shop</string></resources>\n", to: "app/src/main/res/values/strings.xml")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("src/main/res/mipmap"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: workspace.brands.appendingPathComponent("acme/ic_launcher_fg.png"),
                                          to: app.appendingPathComponent("src/main/res/mipmap/ic_launcher.png"))
+    }
+
+    /// The code of the example brands' modules (brandkit.yaml), where the app's build finds
+    /// it: Java 7 class files (dx takes no newer) in jars, "ads" and "hms" in a file-based Maven
+    /// repository that the app's script names, "chat" as the app's `libs/chat.jar`.
+    static func placeModulesCode(_ workspace: Workspace) throws {
+        let (javac, jar) = (try #require(Tool.named("javac")), try #require(Tool.named("jar")))
+        let modules = [("com.example.ads", "Ads", "repo/com/example/ads/ads/1.0/ads-1.0"),
+                       ("com.example.chat", "Chat", "app/libs/chat"),
+                       ("com.huawei.hms.api", "HuaweiApiAvailability", "repo/com/huawei/hms/base/6.11.0.300/base-6.11.0.300")]
+        for (package, type, place) in modules {
+            let folder = "code/\(type)"
+            let source = package.replacingOccurrences(of: ".", with: "/") + "/\(type).java"
+            try workspace.write("package \(package);\npublic final class \(type) { public static String name() { return \"\(type)\"; } }\n", to: "\(folder)/\(source)")
+            let compiled = try Tool.run(javac, ["--release", "7", "-nowarn", "-d", "classes", source], in: workspace.url.appendingPathComponent(folder))
+            try #require(compiled.status == 0, "javac: \(compiled.stderr)")
+            let jarFile = workspace.url.appendingPathComponent(place + ".jar")
+            try FileManager.default.createDirectory(at: jarFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let packed = try Tool.run(jar, ["cf", jarFile.path, "-C", "classes", "."], in: workspace.url.appendingPathComponent(folder))
+            try #require(packed.status == 0, "jar: \(packed.stderr)")
+            guard place.hasPrefix("repo/") else { continue }
+            let parts = place.split(separator: "/").dropFirst().dropLast()   // group path…, artifact, version
+            try workspace.write("""
+                <project><modelVersion>4.0.0</modelVersion><groupId>\(parts.dropLast(2).joined(separator: "."))</groupId>\
+                <artifactId>\(parts.dropLast().last ?? "")</artifactId><version>\(parts.last ?? "")</version><packaging>jar</packaging></project>
+
+                """, to: place + ".pom")
+        }
+        try workspace.edit("app/build.gradle") {
+            $0 + "\nrepositories { maven { url '\(workspace.url.appendingPathComponent("repo").absoluteString)' } }   // the modules' artifacts\n"
+        }
     }
 
     /// AGP 2.2.2 predates font resources and links against API 29 (shared/tools/android-build).

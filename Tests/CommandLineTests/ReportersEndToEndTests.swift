@@ -37,7 +37,7 @@ struct ReportersEndToEndTests {
             """], in: workspace.url)
         #expect(read.status == 0, "\(read.stderr)")
         let lines = read.stdout.split(separator: "\n").map(String.init).sorted()
-        #expect(lines == ["error duplicate-key Brands/initech.yaml 57", "error invalid-value Brands/acme.yaml 10",
+        #expect(lines == ["error duplicate-key Brands/initech.yaml 56", "error invalid-value Brands/acme.yaml 10",
                           "error type-mismatch Brands/globex.yaml 8"], "\(read.stdout)")
     }
 

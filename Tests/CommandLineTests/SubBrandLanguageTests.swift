@@ -42,6 +42,7 @@ struct SubBrandLanguageTests {
                 helpCenter.email.title: 寫信給我們
                 helpCenter.email.action: 寫電子郵件
                 ios.usageDescriptions.camera: Hooli 使用相機掃描收據。
+                ios.usageDescriptions.userTracking: Hooli 顯示適合您的廣告。
                 store.ios.name: Hooli
                 store.ios.subtitle: 每日優惠
                 store.ios.keywords: [優惠, 折價券]

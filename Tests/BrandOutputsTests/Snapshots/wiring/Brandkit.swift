@@ -71,6 +71,8 @@ public enum BrandkitBrands {
     ]
     /// The Swift packages of every module some brand ships: the project's `packages`.
     public static let packages: [BrandkitPackage] = [
+        BrandkitPackage(name: "Chat", source: .local(path: "Packages/Chat")),
+        BrandkitPackage(name: "GoogleMobileAds", source: .remote(url: "https://github.com/googleads/swift-package-manager-google-mobile-ads.git", requirement: .from("11.0.0"))),
     ]
     /// The project's build configurations.
     public static let configurations: [BrandkitConfigurationName] = [
@@ -108,7 +110,7 @@ public enum BrandkitBrands {
                 ]),
             ],
             catalogs: ["BrandBundles/acme@release.xcassets", "BrandBundles/acme@staging.xcassets", "BrandBundles/acme@debug.xcassets"],
-            products: []
+            products: ["GoogleMobileAds"]
         ),
         BrandkitBrand(
             id: "acme-de",
@@ -135,7 +137,7 @@ public enum BrandkitBrands {
                 ]),
             ],
             catalogs: ["BrandBundles/acme-de@release.xcassets", "BrandBundles/acme-de@staging.xcassets", "BrandBundles/acme-de@debug.xcassets"],
-            products: []
+            products: ["GoogleMobileAds"]
         ),
         BrandkitBrand(
             id: "globex",
@@ -168,7 +170,7 @@ public enum BrandkitBrands {
                 ]),
             ],
             catalogs: ["BrandBundles/globex@release.xcassets", "BrandBundles/globex@staging.xcassets", "BrandBundles/globex@debug.xcassets"],
-            products: []
+            products: ["Chat"]
         ),
         BrandkitBrand(
             id: "initech",
