@@ -15,12 +15,17 @@ struct BrandKitCommand: ParsableCommand {
     /// Runs the command line and exits with brandkit's contract: 0 ok, 1 input errors,
     /// 2 could not run (bad arguments included, where ArgumentParser alone would exit 64).
     static func runAndExit() -> Never {
+        Foundation.exit(status(ofRunning: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs one command line and gives its exit status: the one place that decides it, from
+    /// the command's `Outcome` or the error that stopped it.
+    static func status(ofRunning arguments: [String]) -> Int32 {
         do {
-            let arguments = Array(CommandLine.arguments.dropFirst())
             try CommandLineCheck.check(arguments, commands: commandNames)
             var command: ParsableCommand
             do {
-                command = try parseAsRoot()
+                command = try parseAsRoot(arguments)
             } catch {
                 // An unknown option is the mistake to name, even where ArgumentParser
                 // failed on something it caused.
@@ -31,25 +36,24 @@ struct BrandKitCommand: ParsableCommand {
                 throw error
             }
             try command.run()
-            Foundation.exit(0)
+            return 0
+        } catch let outcome as Outcome {
+            return outcome.status
         } catch let error as BrandKitError {
             Output.error(error.message, hint: error.hint)
-            Foundation.exit(2)
-        } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            return Outcome.couldNotRun.status
         } catch {
-            let code = exitCode(for: error)
             let message = fullMessage(for: error)
-            if code == .success {
+            if exitCode(for: error) == .success {
                 Output.write(message + "\n")
-                Foundation.exit(0)
+                return 0
             }
             // ArgumentParser's "Error: …" and usage, in the form of every other error.
             let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let first = lines.first ?? message
             Output.error(first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first,
                          hint: lines.count > 1 ? lines.dropFirst().joined(separator: "\n") : nil)
-            Foundation.exit(2)
+            return Outcome.couldNotRun.status
         }
     }
 

@@ -121,7 +121,7 @@ struct BundleCommand: ParsableCommand {
             ? "Bundles in \(output): \(summary.unchanged.count) up to date, \(summary.stale.count) stale, \(summary.failed.count) failed."
             : "Bundles in \(output): \(summary.written.count) written, \(summary.unchanged.count) unchanged, \(summary.failed.count) failed.")
         Output.summary(lines.joined(separator: "\n") + "\n")
-        if !summary.failed.isEmpty || !summary.stale.isEmpty || summary.report.errorCount > 0 { throw ExitCode(1) }
+        if !summary.failed.isEmpty || !summary.stale.isEmpty || summary.report.errorCount > 0 { throw Outcome.inputHasErrors }
         guard let brand = brands.first else { return }
         let unit = (output as NSString).appendingPathComponent(BundleUnit.name(brand: brand, environment: "", kind: .iosBundle, namingEnvironment: false))
         if let infoPlist {

@@ -70,10 +70,10 @@ struct DiffCommand: ParsableCommand {
         switch outcome {
         case .compared(let diff):
             Output.write(format.render(diff, style: format == .text ? .forOutput(STDOUT_FILENO) : .plain))
-            if exitCode && !diff.isEmpty { throw ExitCode(1) }
+            if exitCode && !diff.isEmpty { throw Outcome.differs }
         case .failed(let report):
             Output.report(report)
-            throw ExitCode(exitCode ? 2 : 1)
+            throw Outcome.comparisonFailed(exitCode: exitCode)
         }
     }
 
@@ -82,15 +82,15 @@ struct DiffCommand: ParsableCommand {
         case .compared(let diff):
             Output.write(format.render(diff))
             if !diff.hasErrors {
-                if exitCode && !diff.isEmpty { throw ExitCode(1) }
+                if exitCode && !diff.isEmpty { throw Outcome.differs }
                 return
             }
             let errors = diff.changes.filter { $0.kind == .failed }.map(\.brand).joined(separator: ", ")
             Output.writeError("brandkit: brands with errors were not compared: \(errors)\n")
-            throw ExitCode(exitCode ? 2 : 1)
+            throw Outcome.comparisonFailed(exitCode: exitCode)
         case .failed(let report):
             Output.report(report)
-            throw ExitCode(exitCode ? 2 : 1)
+            throw Outcome.comparisonFailed(exitCode: exitCode)
         }
     }
 }

@@ -37,7 +37,7 @@ struct ExplainCommand: ParsableCommand {
         case .explained(let explanation): Output.write(format.render(explanation))
         case .failed(let report):
             Output.report(report)
-            throw ExitCode(1)
+            throw Outcome.inputHasErrors
         }
     }
 }

@@ -19,6 +19,6 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let listing = BrandListing(try brandsOptions.gated().source)
         Output.write(format.render(listing))
-        if listing.brands.contains(where: { !$0.readable }) { throw ExitCode(1) }
+        if listing.brands.contains(where: { !$0.readable }) { throw Outcome.inputHasErrors }
     }
 }

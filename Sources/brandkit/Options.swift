@@ -60,7 +60,7 @@ struct BrandsOptions: ParsableArguments {
         case .passed(let gated): return gated
         case .failed(let broken):
             Output.report(broken)
-            throw ExitCode(1)
+            throw Outcome.inputHasErrors
         }
     }
 
@@ -74,7 +74,7 @@ struct BrandsOptions: ParsableArguments {
         let validated = try gated.validatedAll(environments: picked, context: RuleContext(today: today)).brands
         guard validated.report.errorCount == 0 else {
             Output.report(validated.report)
-            throw ExitCode(1)
+            throw Outcome.inputHasErrors
         }
         return validated
     }

@@ -44,6 +44,6 @@ struct PreviewCommand: ParsableCommand {
         }
         Output.summary("Preview in \(output)/index.html: \(summary.brands) brand\(summary.brands == 1 ? "" : "s"), "
                      + "\(summary.failed.count) with errors.\n")
-        if !summary.failed.isEmpty { throw ExitCode(1) }
+        if !summary.failed.isEmpty { throw Outcome.inputHasErrors }
     }
 }

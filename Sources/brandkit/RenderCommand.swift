@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
             try brandsOptions.write(text, to: output)
         case .failed(let report):
             Output.report(report)
-            throw ExitCode(1)
+            throw Outcome.inputHasErrors
         }
     }
 }

@@ -27,6 +27,6 @@ struct StringsCommand: ParsableCommand {
         let gated = try brandsOptions.gated { listed throws(BrandKitError) in _ = try listed.manifest.checkedEnvironment(env) }
         let coverage = StringCoverage(gated.source, environment: try gated.manifest.checkedEnvironment(env))
         Output.write(format.render(coverage, onlyGaps: missing))
-        if coverage.hasMissing { throw ExitCode(1) }
+        if coverage.hasMissing { throw Outcome.inputHasErrors }
     }
 }

@@ -83,7 +83,7 @@ struct ValidateCommand: ParsableCommand {
         }
         let report = ValidationReport.combined(reports)
         Output.write(format.render(report, style: .forOutput(STDOUT_FILENO), quiet: Output.quiet, strict: strict))
-        if report.hasFailures(strict: strict) { throw ExitCode(1) }
+        if report.hasFailures(strict: strict) { throw Outcome.inputHasErrors }
     }
 
     /// The arguments, checked before any brand is: the brands named are brand files, and

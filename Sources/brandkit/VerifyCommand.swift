@@ -39,12 +39,12 @@ struct VerifyCommand: ParsableCommand {
         case .passed(let brand): passed = brand
         case .failed(let report):
             Output.report(report)
-            throw ExitCode(1)
+            throw Outcome.inputHasErrors
         }
         let differences = try BuiltAppVerification.differences(appAt: app, brand: passed)
         let report = ValidationReport(diagnostics: differences, brandCount: 1,
                                       environments: [passed.environment], sources: passed.validated.report.sources)
         Output.write(format.render(report, style: .forOutput(STDOUT_FILENO), quiet: Output.quiet, strict: false))
-        if report.hasFailures(strict: false) { throw ExitCode(1) }
+        if report.hasFailures(strict: false) { throw Outcome.inputHasErrors }
     }
 }

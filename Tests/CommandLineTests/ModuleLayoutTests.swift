@@ -55,4 +55,16 @@ struct ModuleLayoutTests {
         }
         #expect(opening.sorted() == ["BundleCommand.swift", "Completions.swift", "Options.swift", "ValidateCommand.swift"])
     }
+
+    /// A command says what happened (`Outcome`); only the command line's one call turns that
+    /// into an exit status, so no command exits or names a status of its own.
+    @Test func exitStatusesAreDecidedInOnePlace() throws {
+        let folder = Brandkit.packageRoot.appendingPathComponent("Sources/brandkit")
+        var deciding: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            if ["ExitCode", "exit(", "Int32"].contains(where: text.contains) { deciding.append(file) }
+        }
+        #expect(deciding.sorted() == ["BrandKitCommand.swift", "Outcome.swift"], "files that exit or name a status: \(deciding.sorted())")
+    }
 }
