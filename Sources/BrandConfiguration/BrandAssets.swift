@@ -92,7 +92,7 @@ final class DirectoryAssets: BrandAssetReader {
     }
 
     private static func readOnce(_ relative: String, in directory: String) -> BrandAssets.Read {
-        let path = BrandDirectory.join(directory, relative)
+        let path = SafeFileSystem.join(directory, relative)
         guard SafeFileSystem.kind(path) != .missing else { return .refused("does not exist in the brands directory") }
         // Every component is resolved, so a symlinked folder cannot lead outside.
         guard let resolved = SafeFileSystem.realPath(path), let root = SafeFileSystem.realPath(directory),

@@ -5,7 +5,7 @@ import Foundation
 /// Reads a brands directory from disk: the manifest and every file that looks like a brand
 /// file. Only regular files inside the directory are read (see `SafeFileSystem.readConfined`).
 /// Other modules read brands through `BrandInputs`, the one reader of a run's inputs.
-package enum BrandDirectory {
+enum BrandDirectory {
     /// Opens `path` for validation: reads the manifest and lists the brand files, each of which
     /// is read only when asked for.
     static func open(_ path: String, limits: YAMLLimits = .default) throws(BrandKitError) -> StreamedBrandFiles {
@@ -73,12 +73,12 @@ package enum BrandDirectory {
         }
         guard entries.contains(where: { $0.name == FeatureFlagManager.manifestFileName }) else {
             throw BrandKitError(
-                "'\(join(path, FeatureFlagManager.manifestFileName))' is missing",
+                "'\(SafeFileSystem.join(path, FeatureFlagManager.manifestFileName))' is missing",
                 hint: "every brands directory needs a manifest that declares environments and flags (see the README)")
         }
         let listed = entries.filter { BrandFileListing.isListed($0.name) }
         // One prefix for every name: joining each afresh was a string interpolation per file.
-        let prefix = join(path, "")
+        let prefix = SafeFileSystem.join(path, "")
         let brands = listed.lazy.map(\.name).filter { $0 != FeatureFlagManager.manifestFileName }.sorted()
         return (prefix + FeatureFlagManager.manifestFileName, brands.map { prefix + $0 },
                 ListedTypes(notRegularFiles: Set(listed.filter { !$0.isRegularFile }.map { prefix + $0.name })))
@@ -89,7 +89,7 @@ package enum BrandDirectory {
     /// memory. An entry that is no regular file inside the directory comes back refused.
     /// `listedAsRegularFile`: the directory's listing said the entry is a regular file (see
     /// `SafeFileSystem.readConfined`).
-    package static func readFile(_ path: String, in directory: String, limits: YAMLLimits,
+    static func readFile(_ path: String, in directory: String, limits: YAMLLimits,
                                  listedAsRegularFile: Bool = false) throws(BrandKitError) -> SourceFile {
         let read: SafeFileSystem.ConfinedRead
         do {
@@ -106,10 +106,6 @@ package enum BrandDirectory {
                 .unreadableFile, "'\(path)' \(why)", at: SourceLocation(file: path, line: 1, column: 1),
                 suggestion: "brandkit reads only regular files inside the brands directory; put the file itself here"))
         }
-    }
-
-    package static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
     }
 }
 
@@ -135,7 +131,7 @@ struct BrandPaths: Sendable {
     private let others: [String: String]
 
     init(_ pathsByID: [String: String], in directory: String) {
-        prefix = BrandDirectory.join(directory, "")
+        prefix = SafeFileSystem.join(directory, "")
         var ids = Set<String>(minimumCapacity: pathsByID.count)
         var others: [String: String] = [:]
         for (id, path) in pathsByID {

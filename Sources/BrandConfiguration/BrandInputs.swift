@@ -39,7 +39,7 @@ package struct BrandInputs {
         func shown(_ source: SourceFile) -> SourceFile {
             guard let displayedAs, revision == nil else { return source }
             var renamed = source
-            renamed.path = BrandDirectory.join(displayedAs, SourceFile.fileName(of: source.path))
+            renamed.path = SafeFileSystem.join(displayedAs, SourceFile.fileName(of: source.path))
             return renamed
         }
         let parse = { (manifest: SourceFile, brandPaths: [String]) throws(BrandKitError) -> (manifest: Manifest, diagnostics: [Diagnostic]) in

@@ -88,8 +88,8 @@ enum GitRevision {
     /// it for the repository and read the "base" from the attacker's files.
     static func refuseOwnRepository(_ directory: String) throws(BrandKitError) {
         let bare = ["HEAD", "objects", "refs"]
-        let found = SafeFileSystem.kind(BrandDirectory.join(directory, ".git")) != .missing ? [".git"]
-            : bare.allSatisfy { SafeFileSystem.kind(BrandDirectory.join(directory, $0)) != .missing } ? bare : []
+        let found = SafeFileSystem.kind(SafeFileSystem.join(directory, ".git")) != .missing ? [".git"]
+            : bare.allSatisfy { SafeFileSystem.kind(SafeFileSystem.join(directory, $0)) != .missing } ? bare : []
         guard found.isEmpty else {
             let names = found.map { "'\($0)'" }.joined(separator: ", ")
             throw BrandKitError("the brands directory '\(directory)' holds a git repository of its own (\(names)), so a revision read there would come from its files",

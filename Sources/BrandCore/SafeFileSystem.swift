@@ -9,6 +9,11 @@ import Foundation
 /// unannounced: brand files are read only when they are regular files inside the brands
 /// directory, and bundles are written only inside the output directory.
 package enum SafeFileSystem {
+    /// `name` inside `directory`, with one `/` between them.
+    package static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
+    }
+
     package struct Failure: Error, CustomStringConvertible {
         package var description: String
     }

@@ -75,7 +75,7 @@ extension FastlaneMetadata {
     package static func write(_ validated: ValidatedBrands, brands: [String]?, environment: String, to folder: String,
                               brandsDirectory: String) throws(BrandKitError) -> Int {
         let listings = listings(validated, brands: brands, environment: environment)
-        return try folders.write(listings.map { (BrandDirectory.join(folder, "\($0.brand)/fastlane"), $0.files) },
+        return try folders.write(listings.map { (SafeFileSystem.join(folder, "\($0.brand)/fastlane"), $0.files) },
                                  output: folder, brandsDirectory: brandsDirectory)
     }
 }

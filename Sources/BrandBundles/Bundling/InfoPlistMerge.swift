@@ -15,7 +15,7 @@ package enum InfoPlistMerge {
             throw BrandKitError("'\(infoPlist)' is not a file", hint: "pass the built app's Info.plist: $TARGET_BUILD_DIR/$INFOPLIST_PATH")
         }
         var changed: [String] = []
-        if try merge(BrandDirectory.join(unit, IdentityFiles.infoPlistName), into: infoPlist) { changed.append(infoPlist) }
+        if try merge(SafeFileSystem.join(unit, IdentityFiles.infoPlistName), into: infoPlist) { changed.append(infoPlist) }
         let app = (infoPlist as NSString).deletingLastPathComponent
         return try changed + mergeStrings(unit: unit, intoApp: app.isEmpty ? "." : app)
     }
@@ -26,9 +26,9 @@ package enum InfoPlistMerge {
         var changed: [String] = []
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: unit)) ?? []
         for folder in folders.sorted() where folder.hasSuffix(".lproj") {
-            let strings = BrandDirectory.join(unit, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
+            let strings = SafeFileSystem.join(unit, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
             guard SafeFileSystem.kind(strings) == .file else { continue }
-            let target = BrandDirectory.join(app, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
+            let target = SafeFileSystem.join(app, "\(folder)/\(IdentityFiles.infoPlistStringsName)")
             if try merge(strings, into: target) { changed.append(target) }
         }
         return changed

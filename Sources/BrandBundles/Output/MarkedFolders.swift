@@ -33,14 +33,14 @@ package struct MarkedFolders {
         // The names this export writes: a stale file is removed only when it has one of them.
         let names = Set(folders.flatMap { $0.files.map { Self.lastComponent($0.relative) } })
         for (root, files) in folders {
-            if let link = Self.linkOnTheWay(from: output, to: BrandDirectory.join(root, markerName)) {
+            if let link = Self.linkOnTheWay(from: output, to: SafeFileSystem.join(root, markerName)) {
                 throw BrandKitError("'\(link)' is a link or not a folder: brandkit writes nothing through it",
                                     hint: "replace it with a folder, or export into another folder")
             }
-            let marker = SafeFileSystem.readRegularFile(BrandDirectory.join(root, markerName)).map(listed) ?? [:]
+            let marker = SafeFileSystem.readRegularFile(SafeFileSystem.join(root, markerName)).map(listed) ?? [:]
             made[root] = marker
             for file in files {
-                let path = BrandDirectory.join(root, file.relative)
+                let path = SafeFileSystem.join(root, file.relative)
                 if let link = Self.linkOnTheWay(from: output, to: path) {
                     throw BrandKitError("'\(link)' is a link or not a folder: brandkit writes nothing through it",
                                         hint: "replace it with a folder, or export into another folder")
@@ -55,7 +55,7 @@ package struct MarkedFolders {
         for (root, files) in folders {
             var now: [String: String] = [:]
             for file in files {
-                let path = BrandDirectory.join(root, file.relative)
+                let path = SafeFileSystem.join(root, file.relative)
                 let bytes = Array(file.text.utf8)
                 now[file.relative] = SHA256.hex(bytes)
                 if SafeFileSystem.readRegularFile(path) == bytes { continue }
@@ -66,14 +66,14 @@ package struct MarkedFolders {
             for (stale, hash) in (made[root] ?? [:]).sorted(by: { $0.key < $1.key }) where now[stale] == nil {
                 // Only a file that still holds what brandkit wrote: never a folder, a link, or
                 // a file a marker line without a hash (an older brandkit's) names.
-                let path = BrandDirectory.join(root, stale)
+                let path = SafeFileSystem.join(root, stale)
                 guard let hash, names.contains(Self.lastComponent(stale)), Self.linkOnTheWay(from: output, to: path) == nil,
                       SafeFileSystem.kind(path) == .file, let bytes = SafeFileSystem.readRegularFile(path),
                       SHA256.hex(bytes) == hash else { continue }
                 SafeFileSystem.remove(path)
             }
             let markerText = ([markerHeader] + now.sorted { $0.key < $1.key }.map { "\($0.value)  \($0.key)" }).joined(separator: "\n") + "\n"
-            let markerPath = BrandDirectory.join(root, markerName)
+            let markerPath = SafeFileSystem.join(root, markerName)
             if SafeFileSystem.readRegularFile(markerPath) != Array(markerText.utf8) {
                 try AtomicFile.makeFolder(of: markerPath)
                 try AtomicFile.write(markerText, to: markerPath, outside: brandsDirectory)
