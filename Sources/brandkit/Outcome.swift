@@ -1,7 +1,7 @@
 /// How a command ended when it did not succeed. A command says what happened; `status` is
 /// the one place that turns it into brandkit's exit status: 0 ok, 1 the input has errors,
 /// 2 the command could not run.
-enum Outcome: Error, Equatable {
+enum Outcome: Error {
     /// The input has errors, or the thing checked differs from it (`verify`, `bundle --check`).
     case inputHasErrors
     /// `diff --exit-code` found differences: 1, as `git diff --exit-code` says them.

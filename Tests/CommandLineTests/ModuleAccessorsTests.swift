@@ -7,12 +7,24 @@ import Testing
 /// with the brand's values, in every environment (acme leaves ads out of none; globex ships
 /// chat, and leaves it out in staging).
 @Suite(.enabled(if: TestTier.all, TestTier.onlyInAll)) struct ModuleAccessorsTests {
+    /// The ads app id of each example brand that ships ads (Brands/).
+    static let adsAppIds = ["acme": "ca-app-pub-1~2", "acme-de": "ca-app-pub-1~3"]
+
+    /// Whether `brand` ships `module` in `environment` in `workspace()`'s brands: the example
+    /// brands' own choices, with globex leaving chat out in staging.
+    static func ships(_ module: String, _ brand: String, _ environment: String) -> Bool {
+        switch module {
+        case "ads": adsAppIds[brand] != nil
+        case "chat": brand == "globex" && environment != "staging"
+        case "hms": brand == "initech"
+        default: false
+        }
+    }
+
     /// What each brand ships in each environment, as the readers print it.
     static func expected(_ brand: String, _ environment: String) -> String {
-        let ads = brand == "acme" || brand == "acme-de"
-        let chat = brand == "globex" && environment != "staging"
-        let appId = brand == "acme" ? "ca-app-pub-1~2" : brand == "acme-de" ? "ca-app-pub-1~3" : "none"
-        return "\(brand)@\(environment) ads=\(ads) appId=\(appId) chat=\(chat) hms=\(brand == "initech")\n"
+        "\(brand)@\(environment) ads=\(ships("ads", brand, environment)) appId=\(adsAppIds[brand] ?? "none") "
+            + "chat=\(ships("chat", brand, environment)) hms=\(ships("hms", brand, environment))\n"
     }
 
     static func workspace() throws -> Workspace {

@@ -201,13 +201,9 @@ struct RealBuildTests {
     /// builds every variant; aapt, the dex files and BuildConfig show each module exactly in
     /// its brands, and `brandkit verify` passes on every APK and fails on planted ones.
     @Test func gradleShipsEachModuleInItsBrandsOnly() throws {
-        let workspace = try Workspace()
+        let workspace = try ModuleAccessorsTests.workspace()
         let android = try GradleApp(workspace)
         let (aapt, app) = (android.aapt, android.app)
-        // globex leaves chat out in staging, as the accessor tests' brands do.
-        try workspace.edit("Brands/globex.yaml") {
-            $0.replacingOccurrences(of: "\nenvironments:\n  staging:\n", with: "\nenvironments:\n  staging:\n    modules: { chat: false }\n")
-        }
         let valid = try workspace.run("validate")
         try #require(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
         try android.doc.run("gradle", in: workspace.url)
@@ -218,8 +214,9 @@ struct RealBuildTests {
         try #require(build.status == 0, "gradle assemble: \(GradleApp.failure(build))")
         for expected in ExampleApps.all {
             let app = "\(expected.brand) in \(expected.environment)"
-            let ads = expected.brand.hasPrefix("acme"), hms = expected.brand == "initech"
-            let chat = expected.brand == "globex" && expected.environment != "staging"
+            let (ads, chat, hms) = (ModuleAccessorsTests.ships("ads", expected.brand, expected.environment),
+                                    ModuleAccessorsTests.ships("chat", expected.brand, expected.environment),
+                                    ModuleAccessorsTests.ships("hms", expected.brand, expected.environment))
             // Release and staging sign with no key here: their APKs are *-unsigned.apk.
             let name = try #require(android.apks.first { $0 == "shop-\(expected.flavor)-\(expected.environment).apk" || $0 == "shop-\(expected.flavor)-\(expected.environment)-unsigned.apk" },
                                     "\(app) was built: \(android.apks)")
@@ -228,8 +225,8 @@ struct RealBuildTests {
             #expect(badging.contains("uses-permission: name='com.google.android.gms.permission.AD_ID'") == ads, "\(app): \(badging)")
             #expect(badging.contains("uses-permission: name='android.permission.RECORD_AUDIO'") == chat, "\(app): \(badging)")
             let manifest = try Tool.run(aapt, ["dump", "xmltree", apk.path, "AndroidManifest.xml"], in: workspace.url).stdout
-            let appId = expected.brand == "acme-de" ? "ca-app-pub-1~3" : "ca-app-pub-1~2"
-            #expect(manifest.contains("\"\(appId)\" (Raw: \"\(appId)\")") == ads, "\(app): the ads app id")
+            #expect(ModuleAccessorsTests.adsAppIds[expected.brand].map { manifest.contains("\"\($0)\" (Raw: \"\($0)\")") } ?? !manifest.contains("ca-app-pub-"),
+                    "\(app): the ads app id")
             let dex = try Self.dexFiles(apk)
             #expect(dex.contains { $0.contains("Lcom/example/ads/Ads;") } == ads, "\(app): the ads classes")
             #expect(dex.contains { $0.contains("Lcom/example/chat/Chat;") } == chat, "\(app): the chat classes")
@@ -482,12 +479,11 @@ struct RealBuildTests {
         for brand in ["acme", "acme-de", "globex", "initech"] {
             for (environment, name) in configurations {
                 let built = try #require(targets[brand]?[name], "\(brand) in \(environment)")
-                let shipsAds = brand.hasPrefix("acme"), shipsChat = brand == "globex" && environment != "staging"
-                let expected = (environment == "debug" ? ["DEBUG"] : []) + (shipsAds ? ["BRANDKIT_ADS"] : []) + (shipsChat ? ["BRANDKIT_CHAT"] : [])
-                    + (brand == "initech" ? ["BRANDKIT_HMS"] : [])
+                let expected = (environment == "debug" ? ["DEBUG"] : [])
+                    + ["ads", "chat", "hms"].filter { ModuleAccessorsTests.ships($0, brand, environment) }.map { "BRANDKIT_" + $0.uppercased() }
                 #expect(built["conditions"] as? [String] == expected, "\(brand) in \(environment): \(built["conditions"] ?? "")")
-                let appId = ["acme": "ca-app-pub-1~2", "acme-de": "ca-app-pub-1~3"][brand]
-                #expect(built["adsAppId"] as? String == appId, "\(brand) in \(environment)")
+                #expect(built["adsAppId"] as? String == ModuleAccessorsTests.adsAppIds[brand], "\(brand) in \(environment)")
+                let shipsChat = ModuleAccessorsTests.ships("chat", brand, environment)
                 // The file the configuration signs with holds the chat module's entitlement exactly where chat ships.
                 let keys = built["entitlementKeys"] as? [String] ?? []
                 #expect(keys.contains("com.apple.developer.usernotifications.communication") == shipsChat, "\(brand) in \(environment): \(keys)")
@@ -604,26 +600,29 @@ struct GradleApp {
     /// repository that the app's script names, "chat" as the app's `libs/chat.jar`.
     static func placeModulesCode(_ workspace: Workspace) throws {
         let (javac, jar) = (try #require(Tool.named("javac")), try #require(Tool.named("jar")))
-        let modules = [("com.example.ads", "Ads", "repo/com/example/ads/ads/1.0/ads-1.0"),
-                       ("com.example.chat", "Chat", "app/libs/chat"),
-                       ("com.huawei.hms.api", "HuaweiApiAvailability", "repo/com/huawei/hms/base/6.11.0.300/base-6.11.0.300")]
+        // Each module's class, and where it goes: Maven coordinates, or a file of the app.
+        let modules = [("com.example.ads", "Ads", "com.example.ads:ads:1.0"), ("com.example.chat", "Chat", "app/libs/chat.jar"),
+                       ("com.huawei.hms.api", "HuaweiApiAvailability", "com.huawei.hms:base:6.11.0.300")]
         for (package, type, place) in modules {
             let folder = "code/\(type)"
             let source = package.replacingOccurrences(of: ".", with: "/") + "/\(type).java"
             try workspace.write("package \(package);\npublic final class \(type) { public static String name() { return \"\(type)\"; } }\n", to: "\(folder)/\(source)")
             let compiled = try Tool.run(javac, ["--release", "7", "-nowarn", "-d", "classes", source], in: workspace.url.appendingPathComponent(folder))
             try #require(compiled.status == 0, "javac: \(compiled.stderr)")
-            let jarFile = workspace.url.appendingPathComponent(place + ".jar")
+            let coordinates = place.split(separator: ":").map(String.init)   // group, artifact, version
+            let file = coordinates.count == 3
+                ? "repo/\(coordinates[0].replacingOccurrences(of: ".", with: "/"))/\(coordinates[1])/\(coordinates[2])/\(coordinates[1])-\(coordinates[2])"
+                : String(place.dropLast(".jar".count))
+            let jarFile = workspace.url.appendingPathComponent(file + ".jar")
             try FileManager.default.createDirectory(at: jarFile.deletingLastPathComponent(), withIntermediateDirectories: true)
             let packed = try Tool.run(jar, ["cf", jarFile.path, "-C", "classes", "."], in: workspace.url.appendingPathComponent(folder))
             try #require(packed.status == 0, "jar: \(packed.stderr)")
-            guard place.hasPrefix("repo/") else { continue }
-            let parts = place.split(separator: "/").dropFirst().dropLast()   // group path…, artifact, version
+            guard coordinates.count == 3 else { continue }
             try workspace.write("""
-                <project><modelVersion>4.0.0</modelVersion><groupId>\(parts.dropLast(2).joined(separator: "."))</groupId>\
-                <artifactId>\(parts.dropLast().last ?? "")</artifactId><version>\(parts.last ?? "")</version><packaging>jar</packaging></project>
+                <project><modelVersion>4.0.0</modelVersion><groupId>\(coordinates[0])</groupId><artifactId>\(coordinates[1])</artifactId>\
+                <version>\(coordinates[2])</version><packaging>jar</packaging></project>
 
-                """, to: place + ".pom")
+                """, to: file + ".pom")
         }
         try workspace.edit("app/build.gradle") {
             $0 + "\nrepositories { maven { url '\(workspace.url.appendingPathComponent("repo").absoluteString)' } }   // the modules' artifacts\n"
