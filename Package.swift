@@ -65,9 +65,12 @@ let package = Package(
         .target(name: "LanguageRules", dependencies: ["BrandCore"]),
         // libyaml events → a located, strict node tree. No C type leaves this module.
         .target(name: "BrandYAML", dependencies: ["BrandCore", "CYAML"]),
+        // Apple's privacy-manifest vocabulary, a module's privacy entries read and checked, the
+        // app's own manifest read, and a brand's merged into one.
+        .target(name: "PrivacyManifest", dependencies: ["BrandYAML"]),
         // The manifest, brand files, their schema, extends chains and resolution with provenance;
         // the brands directory and a git revision of it, read.
-        .target(name: "BrandConfiguration", dependencies: ["BrandYAML", "TextPattern", "LanguageRules"]),
+        .target(name: "BrandConfiguration", dependencies: ["BrandYAML", "TextPattern", "LanguageRules", "PrivacyManifest"]),
         // The help-center scene: configuration → presenter → interactor → passive view. It
         // takes plain located values and knows no YAML, so it could run inside an app.
         .target(name: "HelpCenter", dependencies: ["BrandCore"]),

@@ -182,6 +182,17 @@ package enum BrandSchema {
                   "The ios.usageDescriptions a brand that ships it must give (userTracking for an ads SDK)."),
             .init("entitlements", .map(.anyValue), .optional,
                   "Entitlements the brand's app needs with the module, as written (com.apple.developer.applesignin: [Default]): true, false, a text or a list of texts."),
+            .init("privacy", .record([
+                .init("tracking", .value(.bool), .optional, "NSPrivacyTracking: the module's data is used for tracking (it then needs userTracking)."),
+                .init("trackingDomains", .list(.value(.string)), .optional, "NSPrivacyTrackingDomains: the hosts it tracks through."),
+                .init("collectedDataTypes", .map(.record([
+                    .init("linked", .value(.bool), .optional, "Linked to the user's identity."),
+                    .init("tracking", .value(.bool), .optional, "Used for tracking."),
+                    .init("purposes", .list(.value(.string)), .inPlace, "Why: ThirdPartyAdvertising, DeveloperAdvertising, Analytics, ProductPersonalization, AppFunctionality, Other."),
+                ])), .optional, "NSPrivacyCollectedDataTypes by Apple's short name (DeviceID, CoarseLocation)."),
+                .init("accessedAPITypes", .map(.list(.value(.string))), .optional,
+                      "NSPrivacyAccessedAPITypes: each required-reason API category (UserDefaults, FileTimestamp) → its reasons (CA92.1)."),
+            ]), .optional, "What the app's PrivacyInfo.xcprivacy declares where a brand ships the module, merged with the app's own."),
         ]), .optional, "What the module adds to an iOS app."),
     ])
 

@@ -1,11 +1,12 @@
 import BrandCore
 import BrandYAML
+import PrivacyManifest
 
 /// A module the manifest declares (`modules: { ads: ... }`): code some brands ship and
 /// others must not, the values each brand that ships it gives, and what it adds to the
 /// Android app (dependencies, permissions, `<meta-data>` filled from those values) and to
 /// the iOS app (Swift packages, a compilation condition, Info.plist keys filled from those
-/// values, the usage descriptions it needs).
+/// values, the usage descriptions it needs, its privacy-manifest entries).
 package struct ModuleDeclaration: Sendable {
     package var name: String
     package var description: String?
@@ -28,6 +29,8 @@ package struct ModuleDeclaration: Sendable {
     package var usageDescriptions: [String] = []
     /// Entitlement key → its value, sorted by key: what the app's entitlements add with it.
     package var entitlements: [(key: String, value: JSONValue)] = []
+    /// What the app's privacy manifest declares with it (`ios.privacy`).
+    package var privacy = PrivacyDeclaration()
 
     /// The entitlements brandkit writes from a brand's typed fields, which no module sets.
     package static let brandEntitlements = ["aps-environment": "ios.pushEnvironment",
@@ -124,6 +127,15 @@ package struct ModuleDeclaration: Sendable {
         }
         infoPlist.sort { $0.key < $1.key }
         readEntitlements(ios["entitlements"], diagnostics: &diagnostics)
+        if let node = ios["privacy"] {
+            var problems: [PrivacyDeclaration.Problem] = []
+            privacy = PrivacyDeclaration.read(node, module: name, problems: &problems)
+            diagnostics += problems.map { .error(.invalidDeclaration, $0.message, at: $0.location, suggestion: $0.suggestion) }
+            if privacy.tracking, !(ios["usageDescriptions"]?.sequence ?? []).contains(where: { $0.scalar?.value == "userTracking" }) {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)' tracks, so its brands' apps ask first (App Tracking Transparency)",
+                                          at: node["tracking"]?.location ?? node.location, suggestion: "add userTracking to its ios.usageDescriptions"))
+            }
+        }
         for item in ios["usageDescriptions"]?.sequence ?? [] {
             guard let usage = item.scalar?.value else { continue }
             if UsageDescription.all.contains(where: { $0.name == usage }) {

@@ -80,14 +80,7 @@ package struct ScalarTypes: Sendable, Equatable {
 
 /// Reads scalars by the YAML 1.2 core schema and explains the YAML 1.1 traps it refuses.
 package enum ScalarRules {
-    package static func bool(_ scalar: YAMLScalar) -> Bool? {
-        guard scalar.style.isPlain else { return nil }
-        switch scalar.value {
-        case "true", "True", "TRUE": return true
-        case "false", "False", "FALSE": return false
-        default: return nil
-        }
-    }
+    package static func bool(_ scalar: YAMLScalar) -> Bool? { scalar.coreBool }
 
     package static func int(_ scalar: YAMLScalar) -> Int? {
         guard scalar.style.isPlain else { return nil }

@@ -48,6 +48,18 @@ public struct YAMLScalar: Hashable, Sendable {
         }
     }
 
+    /// A plain `true` or `false` (also `True`, `TRUE`, `False`, `FALSE`): the YAML 1.2 core
+    /// schema's bool; nil for any other scalar, a quoted `"true"` included. Inlined: every
+    /// bool of every brand is read through it.
+    @inlinable public var coreBool: Bool? {
+        guard style.isPlain else { return nil }
+        switch value {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
+    }
+
     /// Four bytes starting with `n` or `N`: `null`, `Null` or `NULL`.
     @usableFromInline var spellsNull: Bool {
         value.withUTF8Bytes { bytes in bytes.equals("null") || bytes.equals("Null") || bytes.equals("NULL") }
