@@ -90,12 +90,17 @@ package struct ProjectWiring: Sendable {
     package let bundlesFromCurrentFolder: String
     /// The app's own Info.plist, relative to the project file, which iOS bundles start from.
     package let appInfoPlist: String?
+    /// The app's own privacy manifest, relative to the project file, which each brand's
+    /// merges with its modules' entries.
+    package let appPrivacyManifest: String?
     /// Every module the manifest declares, sorted by name: each variant says whether it ships it.
     package let modules: [ModuleDeclaration]
 
     /// The wiring of `validated`'s brands, each in every environment a configuration builds.
-    package init(_ validated: ValidatedBrands, bundles: String, bundlesFromCurrentFolder: String? = nil, appInfoPlist: String? = nil) {
+    package init(_ validated: ValidatedBrands, bundles: String, bundlesFromCurrentFolder: String? = nil, appInfoPlist: String? = nil,
+                 appPrivacyManifest: String? = nil) {
         self.appInfoPlist = appInfoPlist
+        self.appPrivacyManifest = appPrivacyManifest
         self.bundlesFromCurrentFolder = bundlesFromCurrentFolder ?? bundles
         let manifest = validated.manifest
         modules = manifest.sortedModules
@@ -190,10 +195,17 @@ package struct ProjectWiring: Sendable {
             .compactMap { name, value in value.map { (name, $0) } }
     }
 
+    /// The build settings every brand target sets: the build phase writes the app's privacy
+    /// manifest from the one `appPrivacyManifest` names.
+    var targetSettings: [(name: String, value: String)] {
+        [("ENABLE_USER_SCRIPT_SANDBOXING", "NO")] + (appPrivacyManifest.map { [("BRANDKIT_APP_PRIVACY_MANIFEST", "$(SRCROOT)/" + $0)] } ?? [])
+    }
+
     /// The command that writes the units the wiring reads.
     func bundleCommand(platform: BundlePlatform, catalogs: Bool = false) -> String {
         (["brandkit bundle --all --platform \(platform.rawValue)"] + environments.map { "--env \($0)" }
             + (catalogs ? ["--xcassets"] : []) + (platform == .ios ? appInfoPlist.map { ["--app-info-plist \($0)"] } ?? [] : [])
+            + (platform == .ios ? appPrivacyManifest.map { ["--app-privacy-manifest \($0)"] } ?? [] : [])
             + ["--output \(bundlesFromCurrentFolder)"]).joined(separator: " ")
     }
 }

@@ -83,7 +83,7 @@ package enum TuistManifest {
             "    public static let infoPlist = \(swift("$(\(infoPlistSetting))"))",
             "    /// Build settings every brand target needs.",
             "    public static let settings: [String: String] = [",
-            "        \"ENABLE_USER_SCRIPT_SANDBOXING\": \"NO\",",
+        ] + wiring.targetSettings.map { "        \(swift($0.name)): \(swift($0.value))," } + [
             "    ]",
             "    /// The Swift packages of every module some brand ships: the project's `packages`.",
             "    public static let packages: [BrandkitPackage] = [",

@@ -72,7 +72,7 @@ package enum XcodeGenSpec {
                 "    settings:",
                 "      base:",
                 "        BRANDKIT_BRAND: " + quoted(brand.id),
-                "        ENABLE_USER_SCRIPT_SANDBOXING: " + quoted("NO"),
+            ] + wiring.targetSettings.map { "        \($0.name): " + quoted($0.value) } + [
                 "      configs:",
             ] + wiring.configurations.flatMap { configuration in
                 ["        \(quoted(configuration.name)):"]

@@ -77,14 +77,26 @@ struct BundleCommand: ParsableCommand {
     var appInfoPlist: String?
 
     @Option(name: .long, help: ArgumentHelp(
+        "iOS: the app's own PrivacyInfo.xcprivacy, which each bundle's AppPrivacyInfo.xcprivacy starts from (the modules' entries merged in).",
+        valueName: "file"))
+    var appPrivacyManifest: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "For one brand's iOS bundle: also write its privacy manifest (AppPrivacyInfo.xcprivacy) to this file, the app's PrivacyInfo.xcprivacy.",
+        valueName: "file"))
+    var privacyManifest: String?
+
+    @Option(name: .long, help: ArgumentHelp(
         "For one brand's iOS bundle: only put its InfoPlist.strings into the .lproj folders of this app folder (for an app whose Info.plist is the bundle's own).",
         valueName: "dir"))
     var infoPlistStrings: String?
 
     func validate() throws {
         if xcassets && platform == .android { throw ValidationError("--xcassets is for iOS: use --platform ios or all") }
-        if appInfoPlist != nil && platform == .android { throw ValidationError("--app-info-plist is for iOS: use --platform ios or all") }
-        for (option, value) in [("--info-plist", infoPlist), ("--info-plist-strings", infoPlistStrings)] where value != nil {
+        for (option, value) in [("--app-info-plist", appInfoPlist), ("--app-privacy-manifest", appPrivacyManifest)] where value != nil && platform == .android {
+            throw ValidationError("\(option) is for iOS: use --platform ios or all")
+        }
+        for (option, value) in [("--info-plist", infoPlist), ("--info-plist-strings", infoPlistStrings), ("--privacy-manifest", privacyManifest)] where value != nil {
             if platform != .ios { throw ValidationError("\(option) merges an iOS bundle: use --platform ios") }
             if brands.count != 1 || all { throw ValidationError("\(option) merges one brand's bundle into one app: name one brand") }
             if env.count > 1 { throw ValidationError("\(option) merges one environment's bundle: name at most one --env") }
@@ -105,6 +117,7 @@ struct BundleCommand: ParsableCommand {
             output: output, force: force, xcfilelists: xcfilelists, colorCatalogs: xcassets, secrets: secrets, check: check,
             progress: progress.handler)
         options.appInfoPlist = appInfoPlist
+        options.appPrivacyManifest = appPrivacyManifest
         options.cache = noCache ? nil : cachePath ?? BundleOptions.defaultCache(ProcessInfo.processInfo.environment)
         let opened = try BrandRun.read(brandsOptions.brands) { listed throws(BrandKitError) in
             try Bundler.checkArguments(options, against: listed)
@@ -132,6 +145,10 @@ struct BundleCommand: ParsableCommand {
             let changed = try InfoPlistMerge.mergeStrings(unit: unit, intoApp: infoPlistStrings)
             Output.summary(changed.isEmpty ? "\(infoPlistStrings): holds the brand's InfoPlist.strings already.\n"
                                            : changed.map { "\($0): merged\n" }.joined())
+        }
+        if let privacyManifest {
+            let changed = try AppPrivacyManifest.place(unit: unit, at: privacyManifest)
+            Output.summary("\(privacyManifest): \(changed ? "written" : "holds the brand's privacy manifest already")\n")
         }
     }
 }

@@ -90,6 +90,11 @@ struct ExportCommand: ParsableCommand {
         valueName: "file"))
     var appInfoPlist: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "xcodegen, tuist: the app's own PrivacyInfo.xcprivacy, relative to the project file, which the build phase merges each brand's modules' entries into.",
+        valueName: "file"))
+    var appPrivacyManifest: String?
+
     @Option(name: .long, help: ArgumentHelp("xcodegen: the target template each brand's target uses.", valueName: "name"))
     var template: String?
 
@@ -120,7 +125,10 @@ struct ExportCommand: ParsableCommand {
             if output == nil { throw ValidationError("name the folder the listings are written into: --output DIR") }
         }
         if !format.isProjectWiring, template != nil { throw ValidationError("--template applies to xcodegen") }
-        if appInfoPlist != nil, format != .xcodegen && format != .tuist { throw ValidationError("--app-info-plist applies to xcodegen and tuist") }
+        for (option, value) in [("--app-info-plist", appInfoPlist), ("--app-privacy-manifest", appPrivacyManifest)]
+        where value != nil && format != .xcodegen && format != .tuist {
+            throw ValidationError("\(option) applies to xcodegen and tuist")
+        }
         if all, format != .fastlane { throw ValidationError("--all applies to fastlane") }
         // Relative, so the generated file names no machine's path.
         if bundles.isEmpty || bundles.hasPrefix("/") {
@@ -155,10 +163,10 @@ struct ExportCommand: ParsableCommand {
             text = RemoteConfigExport.json(resolved, today: today.date).serialized(pretty: true) + "\n"
         case .xcodegen:
             // XcodeGen reads an included file's paths relative to that file.
-            text = XcodeGenSpec.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist), template: template ?? "", buildPhase: buildPhase,
+            text = XcodeGenSpec.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist, appPrivacyManifest: appPrivacyManifest), template: template ?? "", buildPhase: buildPhase,
                                      pathPrefix: RelativePath.back(fromFolderOf: output))
         case .tuist:
-            text = TuistManifest.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist), buildPhase: buildPhase)
+            text = TuistManifest.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist, appPrivacyManifest: appPrivacyManifest), buildPhase: buildPhase)
         case .gradle:
             // Gradle reads the bundles from the app module, the script's folder; `bundle` runs here.
             text = GradleScript.text(ProjectWiring(validated, bundles: bundles,

@@ -455,14 +455,21 @@ struct RealBuildTests {
     /// package once, remote or local; each target links exactly the products of the modules its
     /// brand ships; each configuration compiles with the conditions of the modules shipped in
     /// its environment after the project's own (`DEBUG` stays), its Info.plist carries the
-    /// ads module's key with the brand's value, and its entitlements the chat module's.
+    /// ads module's key with the brand's value, and its entitlements the chat module's. With
+    /// `--app-privacy-manifest`, every configuration tells the build phase the app's own
+    /// privacy manifest, and the one it copies from the brand's unit tracks exactly where ads ship.
     @Test func xcodegenLinksEachModuleInItsBrandsOnly() throws {
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try ModuleAccessorsTests.workspace()
         try workspace.write(try doc.file("project.yml"), to: "project.yml")
         try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
+        try workspace.write(PrivacyManifestTests.appManifest, to: "App/PrivacyInfo.xcprivacy")
         try workspace.write("print(\"Shop\")\n", to: "Sources/main.swift")
-        try doc.run("xcodegen", in: workspace.url, others: ["xcodegen generate"])
+        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Config"), withIntermediateDirectories: true)
+        for arguments in try doc.commands("xcodegen") {
+            let run = try Brandkit.run(arguments + ["--app-privacy-manifest", "App/PrivacyInfo.xcprivacy"], in: workspace.url)
+            try #require(run.status == 0, "brandkit \(arguments.joined(separator: " ")): \(run.stderr)")
+        }
         let project = try Self.generatedProject(in: workspace)
         let ads = "https://github.com/googleads/swift-package-manager-google-mobile-ads.git"
         let packages = try #require(project["packages"] as? [String: [String: Any]])
@@ -487,6 +494,8 @@ struct RealBuildTests {
                 // The file the configuration signs with holds the chat module's entitlement exactly where chat ships.
                 let keys = built["entitlementKeys"] as? [String] ?? []
                 #expect(keys.contains("com.apple.developer.usernotifications.communication") == shipsChat, "\(brand) in \(environment): \(keys)")
+                #expect(built["appPrivacyManifest"] as? String == "App/PrivacyInfo.xcprivacy", "\(brand) in \(environment): \(built)")
+                #expect(built["privacyTracking"] as? Bool == ModuleAccessorsTests.ships("ads", brand, environment), "\(brand) in \(environment)")
             }
         }
     }

@@ -44,7 +44,34 @@ struct XcodeBuildPhaseTests {
         #expect(FileManager.default.fileExists(atPath: bundle.path))
         // Everything in the resources folder ships in the app: no lock, no staging folder.
         let product = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("Build/Products/Acme.app").path)
-        #expect(product == ["acme.bundle"], "\(product)")
+        #expect(product.sorted() == ["PrivacyInfo.xcprivacy", "acme.bundle"], "\(product)")
+        // The brand ships ads: the app's privacy manifest says it tracks.
+        let privacy = try PrivacyManifestTests.read("Build/Products/Acme.app/PrivacyInfo.xcprivacy", in: workspace.url)
+        #expect(privacy["NSPrivacyTracking"] as? Bool == true, "\(privacy)")
+    }
+
+    /// With `BRANDKIT_APP_PRIVACY_MANIFEST` (which `export xcodegen --app-privacy-manifest`
+    /// sets), the app's privacy manifest is its own with the brand's modules merged in; a
+    /// brand without ads keeps the app's, and one that drops ads loses its entries.
+    @Test func theAppsPrivacyManifestIsItsOwnWithTheBrandsModules() throws {
+        let workspace = try Workspace()
+        try workspace.write(PrivacyManifestTests.appManifest, to: "App/PrivacyInfo.xcprivacy")
+        let own = ["BRANDKIT_APP_PRIVACY_MANIFEST": workspace.url.appendingPathComponent("App/PrivacyInfo.xcprivacy").path]
+        let acme = try run(workspace, own)
+        #expect(acme.status == 0, "\(acme.stderr)")
+        let merged = try PrivacyManifestTests.read("Build/Products/Acme.app/PrivacyInfo.xcprivacy", in: workspace.url)
+        #expect(merged["NSPrivacyTracking"] as? Bool == true)
+        #expect(Set(PrivacyManifestTests.dataTypes(merged).keys) == ["NSPrivacyCollectedDataTypeCrashData", "NSPrivacyCollectedDataTypeDeviceID"])
+        let globex = try run(workspace, own.merging(["TARGET_NAME": "Globex", "UNLOCALIZED_RESOURCES_FOLDER_PATH": "Globex.app"]) { $1 })
+        #expect(globex.status == 0, "\(globex.stderr)")
+        let apps = try PrivacyManifestTests.read("Build/Products/Globex.app/PrivacyInfo.xcprivacy", in: workspace.url)
+        #expect(apps["NSPrivacyTracking"] as? Bool == false && PrivacyManifestTests.dataTypes(apps).count == 2, "\(apps)")
+        // acme without ads, built again into the same product: no tracking stays behind.
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "ads: { appId: \"ca-app-pub-1~2\" }", with: "ads: false") }
+        let dropped = try run(workspace, [:])
+        #expect(dropped.status == 0, "\(dropped.stderr)")
+        let empty = try PrivacyManifestTests.read("Build/Products/Acme.app/PrivacyInfo.xcprivacy", in: workspace.url)
+        #expect(empty["NSPrivacyTracking"] as? Bool == false && PrivacyManifestTests.dataTypes(empty).isEmpty, "\(empty)")
     }
 
     /// With `INFOPLIST_PATH`, the brand's keys replace the app's in its processed Info.plist

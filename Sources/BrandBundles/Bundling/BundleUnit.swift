@@ -1,4 +1,5 @@
 import HelpCenter
+import PrivacyManifest
 /// One directory brandkit writes: `acme.bundle` or `acme.xcassets` for iOS, `acme` for Android.
 package struct BundleUnit {
     var name: String
@@ -53,6 +54,7 @@ package struct BundleUnit {
                 BundleFile(path: IdentityFiles.appInfoPlistName, bytes: IdentityFiles.appInfoPlist(document, base: attachments.appInfoPlist)),
                 BundleFile(path: IdentityFiles.bundleInfoPlistName, bytes: IdentityFiles.bundleInfoPlist(document)),
             ] + (IdentityFiles.entitlements(document).map { [BundleFile(path: IdentityFiles.entitlementsName, text: $0)] } ?? [])
+                + (IdentityFiles.privacyManifest(document, base: attachments.appPrivacy).map { [BundleFile(path: IdentityFiles.privacyManifestName, text: $0)] } ?? [])
                 + IdentityFiles.infoPlistStrings(document)
                 + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])
                 + document.fonts.compactMap { font in attachments.files[font.path].map { BundleFile(path: "Fonts/" + font.fileName, bytes: $0) } }
@@ -93,6 +95,9 @@ package struct BundleAttachments: Sendable {
     package var secrets: [SecretAccessors.Secret] = []
     /// The app's own Info.plist keys, which the iOS bundle's `Info.plist` starts from.
     var appInfoPlist: [String: PropertyListValue] = [:]
+    /// The app's own privacy manifest, which the iOS bundle's `AppPrivacyInfo.xcprivacy`
+    /// starts from; nil when none is named.
+    var appPrivacy: PrivacyDeclaration?
     /// The brand's icons as its units draw them, shared by its environments.
     var artwork = IconArtwork()
 

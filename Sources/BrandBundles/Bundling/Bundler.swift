@@ -25,6 +25,9 @@ package struct BundleOptions: Sendable {
     /// The app's own Info.plist (a path the user names, never a brand file), which each iOS
     /// bundle's `Info.plist` starts from.
     package var appInfoPlist: String?
+    /// The app's own privacy manifest, which each iOS bundle's `AppPrivacyInfo.xcprivacy`
+    /// starts from.
+    package var appPrivacyManifest: String?
     /// The folder that keeps the output's index, with which a no-op run looks at its files'
     /// stamps instead of hashing them (`BundleOptions.defaultCache`); nil for no index.
     package var cache: String?
@@ -84,8 +87,9 @@ package enum Bundler {
         let process = ProcessEnvironment.current()
         let environment = process.values
         let assets = read.assets
-        let base = try options.appInfoPlist.map { path throws(BrandKitError) in try AppInfoPlist.read(path) }
-        let inputs = InputHashes(files: [read.manifest] + read.brands, assets: assets, environment: environment, appInfoPlist: base)
+        let app = AppFiles(infoPlist: try options.appInfoPlist.map { path throws(BrandKitError) in try AppInfoPlist.read(path) },
+                           privacyManifest: try options.appPrivacyManifest.map { path throws(BrandKitError) in try AppPrivacyManifest.read(path) })
+        let inputs = InputHashes(files: [read.manifest] + read.brands, assets: assets, environment: environment, app: app)
 
         try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
         let writer = BundleWriter(output: options.output)
@@ -143,7 +147,7 @@ package enum Bundler {
                 context.unusableVariables = process.unusable
             }
             let builder = UnitBuilder(brands: gated.source, inputs: inputs, manifest: manifest, assets: assets,
-                                      variables: environment, appInfoPlist: base, writer: writer, options: options, pending: pending)
+                                      variables: environment, app: app, writer: writer, options: options, pending: pending)
             // Each brand's units are built and staged as soon as the brand is checked, on the
             // worker that checked it; swapped in once all brands are checked.
             // Each brand file is parsed from the bytes hashed above, when its brand is checked.

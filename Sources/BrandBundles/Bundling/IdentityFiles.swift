@@ -1,6 +1,7 @@
 import BrandConfiguration
 import BrandCore
 import LanguageRules
+import PrivacyManifest
 
 /// The brand's identity as Xcode and iOS read it, printers of the document: the entitlements
 /// the app is signed with, the Info.plist keys the build merges into the app's Info.plist,
@@ -15,6 +16,11 @@ package enum IdentityFiles {
     /// The resource bundle's Info.plist, which Foundation reads when the app opens the bundle.
     static let bundleInfoPlistName = "Info.plist"
     static let infoPlistStringsName = "InfoPlist.strings"
+    /// The app's privacy manifest for the brand, which `bundle --privacy-manifest` (the build
+    /// phase) puts at the app's root as `PrivacyInfo.xcprivacy`. Not that name in the unit:
+    /// Xcode's privacy report reads every `PrivacyInfo.xcprivacy` the app carries, and the
+    /// unit is carried too.
+    package static let privacyManifestName = "AppPrivacyInfo.xcprivacy"
 
     /// `Brand.entitlements`; nil when the app claims no domain or group, does not push, and
     /// ships no module that needs an entitlement.
@@ -32,6 +38,14 @@ package enum IdentityFiles {
         // A module's never one of the three above: the manifest refuses those.
         entries += identity.moduleEntitlements
         return PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 }))
+    }
+
+    /// `AppPrivacyInfo.xcprivacy`: the app's own privacy manifest (`base`) merged with what
+    /// the modules the brand ships declare; nil when there is neither.
+    static func privacyManifest(_ document: BrandDocument, base: PrivacyDeclaration?) -> String? {
+        let modules = document.identity.modulePrivacy
+        guard base != nil || !modules.isEmpty else { return nil }
+        return PropertyList.xml((base ?? PrivacyDeclaration()).merged(with: modules).propertyList)
     }
 
     /// `BrandInfo.plist`: the keys the brand sets in the app's Info.plist, in its default

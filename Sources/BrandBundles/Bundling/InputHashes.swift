@@ -14,12 +14,12 @@ final class InputHashes: Sendable {
     private let assets: BrandAssets
     private let environment: [String: String]
 
-    init(files: [SourceFile], assets: BrandAssets, environment: [String: String], appInfoPlist: AppInfoPlist? = nil) {
+    init(files: [SourceFile], assets: BrandAssets, environment: [String: String], app: AppFiles = AppFiles()) {
         // Every file is hashed before any unit is built: on every core.
         let digests = Parallel.map(files, jobs: Parallel.defaultJobs) { ContentHash.sha256($0.bytes) }
         var hashes: [String: String] = [:]
         for (file, digest) in zip(files, digests) { hashes[SourceFile.fileName(of: file.path)] = digest }
-        if let appInfoPlist { hashes[AppInfoPlist.inputName] = ContentHash.sha256(appInfoPlist.bytes) }
+        for input in app.inputs { hashes[input.name] = ContentHash.sha256(input.bytes) }
         self.hashes = Locked(hashes)
         self.assets = assets
         self.environment = environment

@@ -57,8 +57,8 @@ struct UnitBuilder: Sendable {
     let assets: BrandAssets
     /// The process's environment variables, as the run started.
     let variables: [String: String]
-    /// The app's own Info.plist, which each iOS bundle's starts from; nil when none is named.
-    let appInfoPlist: AppInfoPlist?
+    /// The app's own files each iOS bundle starts from, those named.
+    let app: AppFiles
     let writer: BundleWriter
     let options: BundleOptions
     /// The units to build.
@@ -72,10 +72,10 @@ struct UnitBuilder: Sendable {
     private let done = Locked(0)
 
     init(brands: StreamedBrandFiles, inputs: InputHashes, manifest: Manifest, assets: BrandAssets,
-         variables: [String: String], appInfoPlist: AppInfoPlist? = nil, writer: BundleWriter, options: BundleOptions,
+         variables: [String: String], app: AppFiles = AppFiles(), writer: BundleWriter, options: BundleOptions,
          pending: [PendingUnit]) {
         self.brands = brands
-        self.appInfoPlist = appInfoPlist
+        self.app = app
         self.inputs = inputs
         self.manifest = manifest
         self.assets = assets
@@ -230,9 +230,10 @@ struct UnitBuilder: Sendable {
             }
             attachments.files[path] = bytes
         }
-        if kind == .iosBundle, let appInfoPlist {
-            attachments.appInfoPlist = appInfoPlist.keys
-            return (attachments, paths + [AppInfoPlist.inputName])
+        if kind == .iosBundle {
+            attachments.appInfoPlist = app.infoPlist?.keys ?? [:]
+            attachments.appPrivacy = app.privacyManifest?.declaration
+            return (attachments, paths + app.inputs.map(\.name))
         }
         guard kind.holdsSecrets else { return (attachments, paths) }
         attachments.secrets = document.secretReferences.compactMap { reference in

@@ -1,5 +1,6 @@
 import BrandConfiguration
 import BrandCore
+import PrivacyManifest
 
 /// A brand's identity on each platform in one environment, as its printers read it: the
 /// signing team, the schemes and domains that open the app, its entitlements, its Info.plist
@@ -23,6 +24,8 @@ package struct BrandIdentity: Sendable {
     /// The entitlements the modules the brand ships add, by key, sorted; a key two modules set
     /// is written once, with the first's value (validate refuses two values).
     package var moduleEntitlements: [(String, JSONValue)] = []
+    /// What the app's privacy manifest declares for the modules the brand ships, merged.
+    package var modulePrivacy = PrivacyDeclaration()
     package var androidURLSchemes: [String] = []
     package var appLinks: [String] = []
     package var signingCertificates: [String] = []
@@ -59,6 +62,7 @@ package struct BrandIdentity: Sendable {
                 moduleEntitlements.append((entry.key, entry.value))
             }
             moduleEntitlements.sort { $0.0 < $1.0 }
+            modulePrivacy = modules.reduce(PrivacyDeclaration()) { $0.merged(with: $1.declaration.privacy) }
         }
         if let android = brand["android"] {
             androidURLSchemes = strings(android["urlSchemes"])

@@ -94,6 +94,12 @@ for reference_id in getattr(main, "packageReferences", None) or []:
         described = {"isa": reference.isa, "path": reference.relativePath}
     package_references[reference_id] = described
     out["packages"][reference.repositoryURL if reference.isa == "XCRemoteSwiftPackageReference" else reference.relativePath] = described
+def privacy_tracking(unit):
+    """NSPrivacyTracking of the privacy manifest the build phase copies from the unit; None without one."""
+    path = os.path.join(unit, "AppPrivacyInfo.xcprivacy")
+    return plistlib.load(open(path, "rb")).get("NSPrivacyTracking") if unit and os.path.isfile(path) else None
+
+
 for target in project.objects.get_objects_in_section("PBXNativeTarget"):
     resources = []
     for phase_id in target.buildPhases:
@@ -144,6 +150,9 @@ for target in project.objects.get_objects_in_section("PBXNativeTarget"):
             "catalogs": [name for name in included if name in resources],
             "conditions": conditions,
             "adsAppId": info.get("GADApplicationIdentifier"),
+            "appPrivacyManifest": os.path.relpath(expand(settings["BRANDKIT_APP_PRIVACY_MANIFEST"], settings), root)
+                if "BRANDKIT_APP_PRIVACY_MANIFEST" in settings else None,
+            "privacyTracking": privacy_tracking(expand(settings.get("BRANDKIT_BUNDLE_DIR", ""), settings)),
         }
     out["targets"][target.name] = configurations
     out.setdefault("products", {})[target.name] = products
