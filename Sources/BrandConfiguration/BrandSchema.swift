@@ -174,6 +174,8 @@ package enum BrandSchema {
                 .init("products", .list(.value(.string)), .optional, "The products the app links. Default: the package's name."),
             ])), .optional,
                   "Swift packages by name, as XcodeGen's packages: and Tuist's Project.packages: the brand's target links their products."),
+            .init("frameworks", .map(.value(.string)), .optional,
+                  "XCFrameworks, relative to the project file, the brand's target links → dynamic (also embedded) or static (Frameworks/Chat.xcframework: dynamic)."),
             .init("compilationCondition", .value(.string), .optional,
                   "The condition the brand's Swift code tests with #if, set where the brand ships the module. Default: BRANDKIT_<NAME> (BRANDKIT_ADS)."),
             .init("infoPlist", .map(.value(.string)), .optional,

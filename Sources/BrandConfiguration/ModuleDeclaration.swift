@@ -5,7 +5,7 @@ import PrivacyManifest
 /// A module the manifest declares (`modules: { ads: ... }`): code some brands ship and
 /// others must not, the values each brand that ships it gives, and what it adds to the
 /// Android app (dependencies, permissions, `<meta-data>` filled from those values) and to
-/// the iOS app (Swift packages, a compilation condition, Info.plist keys filled from those
+/// the iOS app (Swift packages, XCFrameworks, a compilation condition, Info.plist keys filled from those
 /// values, the usage descriptions it needs, its privacy-manifest entries).
 package struct ModuleDeclaration: Sendable {
     package var name: String
@@ -21,6 +21,8 @@ package struct ModuleDeclaration: Sendable {
     package var packages: [String] = []
     /// The Swift packages whose products an iOS target of a brand that ships it links.
     package var swiftPackages: [SwiftPackage] = []
+    /// The XCFrameworks an iOS target of a brand that ships it links, sorted by path.
+    package var frameworks: [ModuleFramework] = []
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of a brand that ships it: `BRANDKIT_ADS`.
     package var compilationCondition: String
     /// Info.plist key → the module value that fills it, sorted by key.
@@ -99,6 +101,8 @@ package struct ModuleDeclaration: Sendable {
             if let package = SwiftPackage.read(pair, module: name, diagnostics: &diagnostics) { swiftPackages.append(package) }
         }
         swiftPackages.sort { $0.name < $1.name }
+        frameworks = (ios["frameworks"]?.mapping ?? []).compactMap { ModuleFramework.read($0, module: name, diagnostics: &diagnostics) }
+            .sorted { $0.path < $1.path }
         if let condition = ios["compilationCondition"]?.scalar {
             if Self.isCompilationCondition(condition.value) {
                 compilationCondition = condition.value
@@ -190,7 +194,8 @@ package struct ModuleDeclaration: Sendable {
 extension ModuleDeclaration {
     /// What two modules (or one) declare in two ways, each reported at its second place: a
     /// Swift package under one name with two sources or requirements, one package under two
-    /// names, a Maven artifact at two versions, one compilation condition for two modules. A
+    /// names, a Maven artifact at two versions, an XCFramework both dynamic and static, one
+    /// compilation condition for two modules. A
     /// build resolves each package once, so two declarations would leave one brand's app
     /// with a version nobody chose.
     static func declaredTwice(_ modules: [ModuleDeclaration]) -> [Diagnostic] {
@@ -199,7 +204,17 @@ extension ModuleDeclaration {
         var artifacts: [String: (module: String, coordinates: String)] = [:]
         var conditions: [String: String] = [:]
         var entitlements: [String: (module: String, value: JSONValue)] = [:]
+        var frameworks: [String: (module: String, embedded: Bool)] = [:]
         for module in modules {
+            for framework in module.frameworks {
+                if let first = frameworks[framework.path], first.embedded != framework.embedded {
+                    diagnostics.append(.error(.invalidDeclaration,
+                                              "modules '\(first.module)' and '\(module.name)' link \(DiagnosticText.value(framework.path)) in two ways: dynamic and static",
+                                              at: module.location, suggestion: "link it one way in both"))
+                } else if frameworks[framework.path] == nil {
+                    frameworks[framework.path] = (module.name, framework.embedded)
+                }
+            }
             for entry in module.entitlements {
                 if let first = entitlements[entry.key], first.value != entry.value {
                     diagnostics.append(.error(.invalidDeclaration,

@@ -70,6 +70,16 @@ package struct ProjectWiring: Sendable {
             }
             return packages.sorted { $0.name < $1.name }
         }
+
+        /// The XCFrameworks the brand's iOS target links, sorted by path: those of every
+        /// module it ships in any environment, as with its packages.
+        package var frameworks: [ModuleFramework] {
+            var frameworks: [ModuleFramework] = []
+            for framework in variants.flatMap(\.modules).flatMap(\.frameworks) where !frameworks.contains(framework) {
+                frameworks.append(framework)
+            }
+            return frameworks.sorted { $0.path < $1.path }
+        }
     }
 
     /// The build configurations, in the order of the environments they map to.

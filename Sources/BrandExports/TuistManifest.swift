@@ -73,6 +73,10 @@ package enum TuistManifest {
             "    /// The package products the target links (`.package(product:)`): those of the",
             "    /// modules the brand ships in any environment.",
             "    public let products: [String]",
+            "    /// The XCFrameworks the target links (`.xcframework(path:)`), relative to the",
+            "    /// project's manifest: those of the modules the brand ships in any environment.",
+            "    /// Tuist embeds each one that is dynamic.",
+            "    public let frameworks: [String]",
             "}",
             "",
             "public enum BrandkitBrands {",
@@ -130,7 +134,8 @@ package enum TuistManifest {
             lines += [
                 "            ],",
                 "            catalogs: [\(wiring.environments.map { swift(wiring.unit(brand, $0, kind: .colorCatalog)) }.joined(separator: ", "))],",
-                "            products: [\(brand.swiftPackages.flatMap(\.products).map(swift).joined(separator: ", "))]",
+                "            products: [\(brand.swiftPackages.flatMap(\.products).map(swift).joined(separator: ", "))],",
+                "            frameworks: [\(brand.frameworks.map { swift($0.path) }.joined(separator: ", "))]",
                 "        ),",
             ]
         }

@@ -6,7 +6,7 @@ import BrandCore
 /// target template: each configuration based on its environment's `Brand.xcconfig`, with the
 /// app's bundle id, Info.plist (the unit's, which exists before a build starts) and bundle
 /// folder set on the target, where no preset or template outranks them; the brand's asset
-/// catalogs; the Swift packages of the modules it ships; and the build phase that copies its
+/// catalogs; the Swift packages and XCFrameworks of the modules it ships; and the build phase that copies its
 /// bundle into the app. Each brand has a scheme that runs the debug configuration and
 /// archives the release environment's.
 ///
@@ -48,12 +48,16 @@ package enum XcodeGenSpec {
                 "    templates: [\(quoted(template))]",
             ]
             // XcodeGen appends these to the template's own dependencies.
-            let linked = brand.swiftPackages
-            if !linked.isEmpty {
+            let linked = brand.swiftPackages, frameworks = brand.frameworks
+            if !linked.isEmpty || !frameworks.isEmpty {
                 lines.append("    dependencies:")
                 for package in linked {
                     lines += ["      - package: " + quoted(package.name),
                               "        products: [\(package.products.map(quoted).joined(separator: ", "))]"]
+                }
+                // Embedded only when dynamic: App Store Connect refuses an embedded static framework.
+                for framework in frameworks {
+                    lines += ["      - framework: " + quoted(pathPrefix + framework.path), "        embed: \(framework.embedded)"]
                 }
             }
             lines += [

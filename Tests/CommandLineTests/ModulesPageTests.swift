@@ -107,6 +107,12 @@ struct ModulesPageTests {
         ("ads: { ios: { entitlements: { com.example.x: { a: b } } } }", "entitlement 'com.example.x' is no value an entitlements file holds"),
         ("ads: { ios: { entitlements: { com.example.x: true } } }\n  chat: { ios: { entitlements: { com.example.x: false } } }",
          "modules 'ads' and 'chat' set the entitlement com.example.x in two ways"),
+        ("chat: { ios: { frameworks: { Frameworks/Chat.framework: dynamic } } }", "framework 'Frameworks/Chat.framework' is no XCFramework inside the project"),
+        ("chat: { ios: { frameworks: { ../Chat.xcframework: dynamic } } }", "framework '../Chat.xcframework' is no XCFramework inside the project"),
+        ("chat: { ios: { frameworks: { /Chat.xcframework: dynamic } } }", "framework '/Chat.xcframework' is no XCFramework inside the project"),
+        ("chat: { ios: { frameworks: { Frameworks/Chat.xcframework: embedded } } }", "is neither dynamic nor static"),
+        ("ads: { ios: { frameworks: { F/A.xcframework: dynamic } } }\n  chat: { ios: { frameworks: { F/A.xcframework: static } } }",
+         "modules 'ads' and 'chat' link F/A.xcframework in two ways: dynamic and static"),
     ])
     func aModuleDeclaredInTwoWaysIsRefused(declarations: String, words: String) throws {
         let workspace = try Workspace()

@@ -481,6 +481,11 @@ struct RealBuildTests {
         let linked = products.mapValues { $0.map { "\($0["package"] ?? "?") \($0["product"] ?? "?")" } }
         #expect(linked == ["acme": ["\(ads) GoogleMobileAds"], "acme-de": ["\(ads) GoogleMobileAds"], "globex": ["(local) Chat"], "initech": []],
                 "\(linked)")
+        // The chat module's XCFramework, dynamic: linked and embedded in globex's app alone.
+        let frameworks = try #require(project["frameworks"] as? [String: [String: [String]]])
+        let calls = ["Frameworks/ChatCalls.xcframework"]
+        #expect(frameworks == ["acme": ["linked": [], "embedded": []], "acme-de": ["linked": [], "embedded": []],
+                               "globex": ["linked": calls, "embedded": calls], "initech": ["linked": [], "embedded": []]], "\(frameworks)")
         let targets = try #require(project["targets"] as? [String: [String: [String: Any]]])
         let configurations = ["release": "App Store", "staging": "Staging", "debug": "Debug"]
         for brand in ["acme", "acme-de", "globex", "initech"] {
@@ -503,7 +508,8 @@ struct RealBuildTests {
     /// Tuist 4.130.0's ProjectDescription evaluates the docs' `Project.swift` over the example
     /// brands with the modules of Docs/modules.md: the project has each package once, remote
     /// with its requirement or local with its path, and each target depends on exactly the
-    /// products of its brand's modules (`.package(product:)`).
+    /// products of its brand's modules (`.package(product:)`) and their XCFrameworks
+    /// (`.xcframework(path:)`).
     @Test func tuistLinksEachModuleInItsBrandsOnly() throws {
         let doc = try DocSnippets("Docs/xcode.md")
         let workspace = try ModuleAccessorsTests.workspace()
@@ -521,7 +527,9 @@ struct RealBuildTests {
             let target = try #require(targets.first { $0["name"] as? String == brand }, "\(brand)")
             let dependencies = target["dependencies"] as? [[String: Any]] ?? []
             let linked = dependencies.compactMap { (($0["package"] as? [String: Any])?["product"] as? String) }
-            #expect(linked == products && dependencies.count == products.count, "\(brand): \(dependencies)")
+            let frameworks = dependencies.compactMap { (($0["xcframework"] as? [String: Any])?["path"] as? [String: Any])?["pathString"] as? String }
+            let calls = brand == "globex" ? ["Frameworks/ChatCalls.xcframework"] : []
+            #expect(linked == products && frameworks == calls && dependencies.count == products.count + calls.count, "\(brand): \(dependencies)")
         }
     }
 

@@ -102,10 +102,18 @@ def privacy_tracking(unit):
 
 for target in project.objects.get_objects_in_section("PBXNativeTarget"):
     resources = []
+    linked_frameworks, embedded_frameworks = [], []
     for phase_id in target.buildPhases:
         phase = project.objects[phase_id]
         if phase.isa == "PBXResourcesBuildPhase":
             resources += [os.path.basename(file_path(project.objects[f].fileRef)) for f in phase.files]
+        # XCFrameworks as their build files name them, relative to the project: linked, and embedded.
+        frameworks = [os.path.relpath(file_path(project.objects[f].fileRef), root) for f in phase.files
+                      if getattr(project.objects[f], "fileRef", None) and file_path(project.objects[f].fileRef).endswith(".xcframework")]
+        if phase.isa == "PBXFrameworksBuildPhase":
+            linked_frameworks += frameworks
+        elif phase.isa == "PBXCopyFilesBuildPhase":
+            embedded_frameworks += frameworks
     products = []
     for dependency_id in getattr(target, "packageProductDependencies", None) or []:
         dependency = project.objects[dependency_id]
@@ -156,6 +164,7 @@ for target in project.objects.get_objects_in_section("PBXNativeTarget"):
         }
     out["targets"][target.name] = configurations
     out.setdefault("products", {})[target.name] = products
+    out.setdefault("frameworks", {})[target.name] = {"linked": sorted(linked_frameworks), "embedded": sorted(embedded_frameworks)}
 schemes = os.path.join(root, name + ".xcodeproj", "xcshareddata", "xcschemes")
 for file in sorted(os.listdir(schemes)):
     scheme = ET.parse(os.path.join(schemes, file)).getroot()

@@ -57,6 +57,10 @@ public struct BrandkitBrand: Sendable {
     /// The package products the target links (`.package(product:)`): those of the
     /// modules the brand ships in any environment.
     public let products: [String]
+    /// The XCFrameworks the target links (`.xcframework(path:)`), relative to the
+    /// project's manifest: those of the modules the brand ships in any environment.
+    /// Tuist embeds each one that is dynamic.
+    public let frameworks: [String]
 }
 
 public enum BrandkitBrands {
@@ -110,7 +114,8 @@ public enum BrandkitBrands {
                 ]),
             ],
             catalogs: ["BrandBundles/acme@release.xcassets", "BrandBundles/acme@staging.xcassets", "BrandBundles/acme@debug.xcassets"],
-            products: ["GoogleMobileAds"]
+            products: ["GoogleMobileAds"],
+            frameworks: []
         ),
         BrandkitBrand(
             id: "acme-de",
@@ -137,7 +142,8 @@ public enum BrandkitBrands {
                 ]),
             ],
             catalogs: ["BrandBundles/acme-de@release.xcassets", "BrandBundles/acme-de@staging.xcassets", "BrandBundles/acme-de@debug.xcassets"],
-            products: ["GoogleMobileAds"]
+            products: ["GoogleMobileAds"],
+            frameworks: []
         ),
         BrandkitBrand(
             id: "globex",
@@ -170,7 +176,8 @@ public enum BrandkitBrands {
                 ]),
             ],
             catalogs: ["BrandBundles/globex@release.xcassets", "BrandBundles/globex@staging.xcassets", "BrandBundles/globex@debug.xcassets"],
-            products: ["Chat"]
+            products: ["Chat"],
+            frameworks: ["Frameworks/ChatCalls.xcframework"]
         ),
         BrandkitBrand(
             id: "initech",
@@ -197,7 +204,8 @@ public enum BrandkitBrands {
                 ]),
             ],
             catalogs: ["BrandBundles/initech@release.xcassets", "BrandBundles/initech@staging.xcassets", "BrandBundles/initech@debug.xcassets"],
-            products: []
+            products: [],
+            frameworks: []
         ),
     ]
 }
