@@ -126,7 +126,7 @@ struct BrandChecker: Sendable {
     /// The brands to report on when not all are; the others are only summarised.
     let subset: Set<String>?
     /// True when a command prints what it validated: each reported brand's scene is run once,
-    /// for validation and for the command (`CheckedBrand.snapshots`).
+    /// for validation and for the command (`BrandAsChecked.snapshots`).
     let makesSnapshots: Bool
     private let resolver: BrandResolver
     private let manifest: Manifest
@@ -211,7 +211,7 @@ struct BrandChecker: Sendable {
     }
 
     /// Checks `id`; with `makesSnapshots`, also hands back the brand as checked, when reported.
-    func check(_ id: String, cache: BrandFileCache) -> (result: BrandCheckResult, brand: CheckedBrand?) {
+    func check(_ id: String, cache: BrandFileCache) -> (result: BrandCheckResult, brand: BrandAsChecked?) {
         var result = BrandCheckResult()
         func load(_ brandID: String) -> LoadedBrandFile { cache.load(brandID, checking: id) }
         let own = load(id)
@@ -297,7 +297,7 @@ struct BrandChecker: Sendable {
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
         // Handed to the caller on this worker; a command that prints every brand (bundle) drops
         // the snapshots as soon as it has printed them, so it never holds every brand at once.
-        let checked = makesSnapshots && reports ? CheckedBrand(
+        let checked = makesSnapshots && reports ? BrandAsChecked(
             id: id, snapshots: snapshots, hasErrors: result.diagnostics.contains { $0.severity == .error },
             files: Set([manifest.file] + chain.map(\.file))) : nil
         keepSources(of: chain.map(\.id), checking: id, in: &result, cache: cache)

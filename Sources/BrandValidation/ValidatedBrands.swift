@@ -66,7 +66,7 @@ package struct ValidatedBrands: Sendable {
 /// One brand as validation checked it, handed back on the worker that checked it
 /// (`ValidationWorker.check`). Whether it resolves is known only once every brand is
 /// checked (`files`).
-package struct CheckedBrand: Sendable {
+package struct BrandAsChecked: Sendable {
     package let id: String
     /// The brand in each environment validated, resolved and its scene run.
     package let snapshots: [BrandSnapshot]
@@ -79,16 +79,17 @@ package struct CheckedBrand: Sendable {
     package let files: Set<String>
 }
 
-/// One brand in one environment that passed the gate, with the validation it passed.
-package struct GatedBrand: Sendable {
+/// One brand of the validated brands, in one environment: it passed the gate of one brand
+/// (`GatedBrands.gate(brand:environment:)`), with the validation it passed.
+package struct ValidatedBrand: Sendable {
     package let validated: ValidatedBrands
     package let snapshot: BrandSnapshot
     package var brand: ResolvedBrand { snapshot.brand }
     package var environment: String { snapshot.environment }
 }
 
-/// What the gate let through, or the report that stopped it.
-package enum GateOutcome: Sendable {
-    case passed(GatedBrand)
+/// What the gate of one brand let through, or the report that stopped it.
+package enum BrandGate: Sendable {
+    case passed(ValidatedBrand)
     case failed(ValidationReport)
 }

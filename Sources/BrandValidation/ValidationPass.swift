@@ -5,7 +5,7 @@ import BrandCore
 /// worker (`worker()` makes one worker's state), then `report` once every brand is checked,
 /// which runs the cross-brand rules. Validation calls nothing of its caller's: a command
 /// that prints each brand as soon as it is checked (bundle) does so between the two stages,
-/// on the worker that checked it, from the `CheckedBrand` the check hands back.
+/// on the worker that checked it, from the `BrandAsChecked` the check hands back.
 struct ValidationPass: Sendable {
     /// Every brand of the source, in order: each is checked (those not asked for are only
     /// summarised, for the cross-brand rules), and `report` takes their results in this order.
@@ -24,7 +24,7 @@ struct ValidationPass: Sendable {
 
     /// A pass over `brands` (every brand when nil) in `environments` (all declared when nil).
     /// With `makingSnapshots`, each reported brand's check runs its scene once for validation
-    /// and hands the snapshots back (`CheckedBrand`).
+    /// and hands the snapshots back (`BrandAsChecked`).
     package init(_ source: some BrandFileSource, brands: [String]?, environments: [String]?, context: RuleContext,
                  jobs: Int = Parallel.defaultJobs, makingSnapshots: Bool = false) {
         self.source = source
@@ -60,7 +60,7 @@ struct ValidationPass: Sendable {
     /// the worker that checked it, with what the check handed back (bundle builds the brand's
     /// units there); the outcomes in `brandIDs` order, for `report`.
     package func checkEveryBrand<Output: Sendable>(
-        _ then: @Sendable (_ checked: (result: BrandCheckResult, brand: CheckedBrand?)) -> Output
+        _ then: @Sendable (_ checked: (result: BrandCheckResult, brand: BrandAsChecked?)) -> Output
     ) -> [Output] {
         Parallel.map(brandIDs, jobs: jobs, state: worker) { worker, id in then(worker.check(id)) }
     }
@@ -103,7 +103,7 @@ struct ValidationWorker {
 
     /// Checks the brand `id`: the result `report` takes, and, when the pass makes snapshots
     /// and the brand is reported, the brand as checked.
-    package func check(_ id: String) -> (result: BrandCheckResult, brand: CheckedBrand?) {
+    package func check(_ id: String) -> (result: BrandCheckResult, brand: BrandAsChecked?) {
         checker.check(id, cache: cache)
     }
 }

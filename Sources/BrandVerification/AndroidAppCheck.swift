@@ -8,7 +8,7 @@ import BrandValidation
 /// difference an error at the brand's line that decides the value (its own, an ancestor's,
 /// or the manifest's suffix for the environment).
 package enum AndroidAppCheck {
-    package static func differences(_ app: AndroidApp, named file: String, brand gated: GatedBrand) -> [Diagnostic] {
+    package static func differences(_ app: AndroidApp, named file: String, brand gated: ValidatedBrand) -> [Diagnostic] {
         let brand = gated.brand, document = BrandDocument(gated.snapshot)
         let variant = "\(brand.id) in \(gated.environment)"
         let android = brand["android"]

@@ -8,7 +8,7 @@ package enum BuiltAppVerification {
     /// An app larger than this is not read: stores take apps of a few hundred MiB.
     package static let sizeLimit = 1 << 30
 
-    package static func differences(appAt path: String, brand: GatedBrand) throws(BrandKitError) -> [Diagnostic] {
+    package static func differences(appAt path: String, brand: ValidatedBrand) throws(BrandKitError) -> [Diagnostic] {
         let shown = DiagnosticText.value(path)
         guard path.hasSuffix(".apk") else {
             throw BrandKitError("'\(shown)' is not an .apk", hint: "pass the APK the build wrote, e.g. app/build/outputs/apk/release/app-acme-release.apk")

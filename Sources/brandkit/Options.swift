@@ -55,7 +55,7 @@ struct BrandsOptions: ParsableArguments {
     }
 
     /// What passed `gate`; else its report is printed and the command exits 1.
-    func passed<Source>(_ gate: GateResult<Source>) throws -> GatedBrands<Source> {
+    func passed<Source>(_ gate: ManifestGate<Source>) throws -> GatedBrands<Source> {
         switch gate {
         case .passed(let gated): return gated
         case .failed(let broken):

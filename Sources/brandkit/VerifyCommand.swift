@@ -34,7 +34,7 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let gated = try brandsOptions.gated { listed throws(BrandKitError) in try listed.checkBrand(brand, environment: env) }
-        let passed: GatedBrand
+        let passed: ValidatedBrand
         switch try gated.gate(brand: brand, environment: env) {
         case .passed(let brand): passed = brand
         case .failed(let report):

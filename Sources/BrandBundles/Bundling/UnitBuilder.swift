@@ -25,7 +25,7 @@ enum UnitOutcome: Sendable {
 
 /// A brand's units as the worker that checked it left them.
 struct PreparedBrand: Sendable {
-    /// The files the brand is made from (`CheckedBrand.files`).
+    /// The files the brand is made from (`BrandAsChecked.files`).
     let files: Set<String>
     let units: Result<[PreparedUnit], BrandKitError>
 }
@@ -88,11 +88,11 @@ struct UnitBuilder: Sendable {
 
     /// Builds and stages the pending units of `brand`, just checked, on the worker that
     /// checked it. A brand whose own checks found an error builds nothing: it cannot resolve.
-    func prepare(_ brand: CheckedBrand) -> PreparedBrand {
+    func prepare(_ brand: BrandAsChecked) -> PreparedBrand {
         PreparedBrand(files: brand.files, units: units(of: brand))
     }
 
-    private func units(of brand: CheckedBrand) -> Result<[PreparedUnit], BrandKitError> {
+    private func units(of brand: BrandAsChecked) -> Result<[PreparedUnit], BrandKitError> {
         let units = unitsByBrand[brand.id] ?? []
         var prepared: [PreparedUnit] = []
         var document: BrandDocument?

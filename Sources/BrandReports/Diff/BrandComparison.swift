@@ -16,8 +16,8 @@ package enum BrandComparison {
     package static func compare(_ left: DiffSide, _ right: DiffSide, brandsDirectory: String,
                                workingTree: OpenedBrands<FeatureFlagManager>? = nil,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> ComparisonOutcome {
-        var gates: [String: GateResult<FeatureFlagManager>] = [:]
-        func gate(_ side: DiffSide) throws(BrandKitError) -> GateResult<FeatureFlagManager> {
+        var gates: [String: ManifestGate<FeatureFlagManager>] = [:]
+        func gate(_ side: DiffSide) throws(BrandKitError) -> ManifestGate<FeatureFlagManager> {
             let key = side.revision ?? ""
             if let gated = gates[key] { return gated }
             let opened: OpenedBrands<FeatureFlagManager>

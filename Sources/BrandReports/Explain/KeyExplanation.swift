@@ -37,7 +37,7 @@ package struct KeyExplanation: Sendable {
         _ = try manager.manifest.checkedEnvironment(environment)
         let path = try KeyPathCheck.check(key.split(separator: ".", omittingEmptySubsequences: false).map(String.init),
                                           manifest: manager.manifest)
-        let gated: GatedBrand
+        let gated: ValidatedBrand
         switch try brands.gate(brand: id, environment: environment) {
         case .passed(let passed): gated = passed
         case .failed(let report): return .failed(report)

@@ -27,7 +27,7 @@ package enum HelpCenterRendering {
     package static func render(_ brands: GatedBrands<FeatureFlagManager>, brand id: String, environment: String?,
                               format: HelpCenterFormat, locale code: String? = nil) throws(BrandKitError) -> RenderOutcome {
         let asked = try brands.manifest.checkedLocale(code)
-        let gated: GatedBrand
+        let gated: ValidatedBrand
         switch try brands.gate(brand: id, environment: environment) {
         case .passed(let passed): gated = passed
         case .failed(let report): return .failed(report)

@@ -86,7 +86,7 @@ package struct OpenedBrands<Source: BrandFileSource> {
     /// Stage 2, the gate every command that emits brands passes: the manifest has no errors
     /// of its own. Nothing about brands is trustworthy until it is fixed, so a failed gate is
     /// the manifest's report alone.
-    package func gate() -> GateResult<Source> {
+    package func gate() -> ManifestGate<Source> {
         if let broken = source.manifestErrors { return .failed(broken) }
         return .passed(GatedBrands(source: source, inputs: inputs))
     }
@@ -106,8 +106,9 @@ extension OpenedBrands where Source == FeatureFlagManager {
     }
 }
 
-/// What the gate let through, or the report that stopped it.
-package enum GateResult<Source: BrandFileSource> {
+/// What the gate of the manifest let through (every brand, for checking), or the report
+/// that stopped it.
+package enum ManifestGate<Source: BrandFileSource> {
     case passed(GatedBrands<Source>)
     case failed(ValidationReport)
 }
@@ -125,11 +126,11 @@ package struct GatedBrands<Source: BrandFileSource> {
     /// when nil), through the one check loop; `each` runs on the worker that checked a brand,
     /// with what the check handed back (bundle builds the brand's units there). With
     /// `makingSnapshots`, each reported brand's scene runs once for validation and its
-    /// snapshots come back in `CheckedBrand`.
+    /// snapshots come back in `BrandAsChecked`.
     package func check<Output: Sendable>(
         brands: [String]? = nil, environments: [String]? = nil, context: RuleContext,
         jobs: Int = Parallel.defaultJobs, makingSnapshots: Bool = false,
-        each: @Sendable (_ checked: (result: BrandCheckResult, brand: CheckedBrand?)) -> Output
+        each: @Sendable (_ checked: (result: BrandCheckResult, brand: BrandAsChecked?)) -> Output
     ) -> CheckedBrands<Source, Output> {
         let pass = ValidationPass(source, brands: brands, environments: environments, context: context, jobs: jobs,
                                   makingSnapshots: makingSnapshots)
@@ -140,7 +141,7 @@ package struct GatedBrands<Source: BrandFileSource> {
 
     /// The same, handing back each checked brand (its snapshots, when made).
     package func check(brands: [String]? = nil, environments: [String]? = nil, context: RuleContext,
-                       jobs: Int = Parallel.defaultJobs, makingSnapshots: Bool = false) -> CheckedBrands<Source, CheckedBrand?> {
+                       jobs: Int = Parallel.defaultJobs, makingSnapshots: Bool = false) -> CheckedBrands<Source, BrandAsChecked?> {
         check(brands: brands, environments: environments, context: context, jobs: jobs, makingSnapshots: makingSnapshots) { $0.brand }
     }
 }
@@ -165,7 +166,7 @@ package struct CheckedBrands<Source: BrandFileSource, Output> {
     }
 }
 
-extension CheckedBrands where Source == FeatureFlagManager, Output == CheckedBrand? {
+extension CheckedBrands where Source == FeatureFlagManager, Output == BrandAsChecked? {
     /// Stage 4, collect, for commands that resolve what they checked: the report and the
     /// brands it lets through, with the snapshots the checks made.
     package consuming func collect() throws(BrandKitError) -> ValidatedBrands {
@@ -192,12 +193,12 @@ extension GatedBrands where Source == FeatureFlagManager {
     /// the brand reads validates there. `revision` names the git revision the brands were
     /// read at, for the message about an unknown brand.
     package func gate(brand id: String, environment: String?, revision: String? = nil,
-                      context: RuleContext = RuleContext(today: BrandValidator.today())) throws(BrandKitError) -> GateOutcome {
+                      context: RuleContext = RuleContext(today: BrandValidator.today())) throws(BrandKitError) -> BrandGate {
         try source.checkBrand(id, revision: revision)
         let environment = try manifest.checkedEnvironment(environment)
         let validated = try validated(brands: [id], environments: [environment], context: context, keepingSnapshots: true)
         guard let snapshot = validated.snapshot(id, environment: environment) else { return .failed(validated.report) }
-        return .passed(GatedBrand(validated: validated, snapshot: snapshot))
+        return .passed(ValidatedBrand(validated: validated, snapshot: snapshot))
     }
 
     /// Every brand checked and collected in the environments `asked` (each must exist, else
