@@ -45,15 +45,16 @@ package enum BrandAssets: Sendable {
         }
     }
 
-    /// Why `relative` can name no file inside the brands directory, or nil: it must be a
-    /// relative path of plain names joined by '/', none of them '.', '..' or hidden.
-    package static func pathProblem(_ relative: String) -> String? {
+    /// Why `relative` can name no file inside `base` (the brands directory, or the project's
+    /// folder for a module's framework), or nil: it must be a relative path of plain names
+    /// joined by '/', none of them '.', '..' or hidden.
+    package static func pathProblem(_ relative: String, inside base: String = "the brands directory") -> String? {
         if relative.isEmpty { return "is empty" }
-        if relative.hasPrefix("/") { return "is an absolute path; write it relative to the brands directory" }
+        if relative.hasPrefix("/") { return "is an absolute path; write it relative to \(base)" }
         if relative.contains("\\") { return "holds '\\'; separate folders with '/'" }
         for component in relative.split(separator: "/", omittingEmptySubsequences: false) {
             if component.isEmpty { return "has an empty folder name ('//' or a trailing '/')" }
-            if component == "." || component == ".." { return "holds '\(component)'; name the file from the brands directory down" }
+            if component == "." || component == ".." { return "holds '\(component)'; name the file from \(base) down" }
             if component.hasPrefix(".") { return "names a hidden file or folder" }
             if component.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { return "holds a control character" }
         }

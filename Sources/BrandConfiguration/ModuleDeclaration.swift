@@ -131,15 +131,6 @@ package struct ModuleDeclaration: Sendable {
         }
         infoPlist.sort { $0.key < $1.key }
         readEntitlements(ios["entitlements"], diagnostics: &diagnostics)
-        if let node = ios["privacy"] {
-            var problems: [PrivacyDeclaration.Problem] = []
-            privacy = PrivacyDeclaration.read(node, module: name, problems: &problems)
-            diagnostics += problems.map { .error(.invalidDeclaration, $0.message, at: $0.location, suggestion: $0.suggestion) }
-            if privacy.tracking, !(ios["usageDescriptions"]?.sequence ?? []).contains(where: { $0.scalar?.value == "userTracking" }) {
-                diagnostics.append(.error(.invalidDeclaration, "module '\(name)' tracks, so its brands' apps ask first (App Tracking Transparency)",
-                                          at: node["tracking"]?.location ?? node.location, suggestion: "add userTracking to its ios.usageDescriptions"))
-            }
-        }
         for item in ios["usageDescriptions"]?.sequence ?? [] {
             guard let usage = item.scalar?.value else { continue }
             if UsageDescription.all.contains(where: { $0.name == usage }) {
@@ -147,6 +138,15 @@ package struct ModuleDeclaration: Sendable {
             } else {
                 diagnostics.append(.error(.invalidDeclaration, "module '\(name)' needs the usage description '\(DiagnosticText.value(usage))', which iOS does not know",
                                           at: item.location, suggestion: DidYouMean.suggestion(for: usage, in: UsageDescription.all.map(\.name), noun: "usage description")))
+            }
+        }
+        if let node = ios["privacy"] {
+            var problems: [PrivacyDeclaration.Problem] = []
+            privacy = PrivacyDeclaration.read(node, module: name, problems: &problems)
+            diagnostics += problems.map { .error(.invalidDeclaration, $0.message, at: $0.location, suggestion: $0.suggestion) }
+            if privacy.tracking, !usageDescriptions.contains("userTracking") {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)' tracks, so its brands' apps ask first (App Tracking Transparency)",
+                                          at: node["tracking"]?.location ?? node.location, suggestion: "add userTracking to its ios.usageDescriptions"))
             }
         }
     }

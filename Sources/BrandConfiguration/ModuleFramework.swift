@@ -17,10 +17,9 @@ package struct ModuleFramework: Sendable, Equatable {
     /// and devices need an XCFramework) or a linking that is neither.
     static func read(_ pair: YAMLPair, module: String, diagnostics: inout [Diagnostic]) -> ModuleFramework? {
         let path = pair.key.value
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard path.hasSuffix(".xcframework"), !path.hasPrefix("/"), !components.contains(".."), !components.contains(""),
-              path.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
-            diagnostics.append(.error(.invalidDeclaration, "module '\(module)''s framework '\(DiagnosticText.value(path))' is no XCFramework inside the project",
+        if let problem = BrandAssets.pathProblem(path, inside: "the project's folder")
+            ?? (path.hasSuffix(".xcframework") ? nil : "is no .xcframework folder") {
+            diagnostics.append(.error(.invalidDeclaration, "module '\(module)''s framework '\(DiagnosticText.value(path))' is no XCFramework inside the project: it \(problem)",
                                       at: pair.keyLocation, suggestion: "name a .xcframework folder relative to the project file: Frameworks/Chat.xcframework"))
             return nil
         }

@@ -17,7 +17,7 @@ extension PrivacyDeclaration {
                 declaration.tracking = tracking
             case "NSPrivacyTrackingDomains":
                 guard let domains = value as? [String] else { return .failure(AppManifestProblem("\(key) is not a list of texts")) }
-                declaration.trackingDomains = Array(Set(domains)).sorted()
+                declaration.trackingDomains = sortedOnce(domains)
             case "NSPrivacyCollectedDataTypes":
                 guard let entries = value as? [[String: Any]] else { return .failure(AppManifestProblem("\(key) is not a list of dictionaries")) }
                 for entry in entries {
@@ -29,8 +29,9 @@ extension PrivacyDeclaration {
                     }
                     let use = DataUse(linked: entry["NSPrivacyCollectedDataTypeLinked"] as? Bool ?? false,
                                       tracking: entry["NSPrivacyCollectedDataTypeTracking"] as? Bool ?? false,
-                                      purposes: Array(Set(purposes.compactMap { $0 })).sorted())
-                    declaration = declaration.merged(with: single { $0.collectedDataTypes[type] = use })
+                                      purposes: sortedOnce(purposes.compactMap { $0 }))
+                    // A type listed twice is declared as the more disclosing of its entries.
+                    declaration.collectedDataTypes[type] = (declaration.collectedDataTypes[type] ?? DataUse()).merged(with: use)
                 }
             case "NSPrivacyAccessedAPITypes":
                 guard let entries = value as? [[String: Any]] else { return .failure(AppManifestProblem("\(key) is not a list of dictionaries")) }
@@ -40,7 +41,7 @@ extension PrivacyDeclaration {
                           reasons.allSatisfy({ PrivacyVocabulary.reasons[category]?.contains($0) == true }) else {
                         return .failure(AppManifestProblem("an entry of \(key) names a category Apple does not know, or a reason Apple does not give for it"))
                     }
-                    declaration = declaration.merged(with: single { $0.accessedAPITypes[category] = Array(Set(reasons)).sorted() })
+                    declaration.accessedAPITypes[category] = sortedOnce((declaration.accessedAPITypes[category] ?? []) + reasons)
                 }
             default:
                 return .failure(AppManifestProblem("it holds '\(key)', which is no key of a privacy manifest"))
@@ -54,12 +55,6 @@ extension PrivacyDeclaration {
         guard let text = value as? String, text.hasPrefix(prefix) else { return nil }
         let name = String(text.dropFirst(prefix.count))
         return names.contains(name) ? name : nil
-    }
-
-    private static func single(_ make: (inout PrivacyDeclaration) -> Void) -> PrivacyDeclaration {
-        var declaration = PrivacyDeclaration()
-        make(&declaration)
-        return declaration
     }
 }
 

@@ -10,6 +10,12 @@ package struct PrivacyDeclaration: Sendable, Equatable {
         package var tracking = false
         /// Sorted, each once.
         package var purposes: [String] = []
+
+        /// The more disclosing of both: linked or tracked where either is, every purpose of both.
+        func merged(with other: DataUse) -> DataUse {
+            DataUse(linked: linked || other.linked, tracking: tracking || other.tracking,
+                    purposes: PrivacyDeclaration.sortedOnce(purposes + other.purposes))
+        }
     }
 
     /// `NSPrivacyTracking`: the app uses data for tracking as App Tracking Transparency means it.
@@ -29,20 +35,20 @@ package struct PrivacyDeclaration: Sendable, Equatable {
     /// more disclosing of the two (linked or tracked in either is linked or tracked), every
     /// purpose and reason of both.
     package func merged(with other: PrivacyDeclaration) -> PrivacyDeclaration {
-        func union(_ a: [String], _ b: [String]) -> [String] { Array(Set(a + b)).sorted() }
         var merged = self
         merged.tracking = tracking || other.tracking
-        merged.trackingDomains = union(trackingDomains, other.trackingDomains)
+        merged.trackingDomains = Self.sortedOnce(trackingDomains + other.trackingDomains)
         for (type, use) in other.collectedDataTypes {
-            let mine = collectedDataTypes[type] ?? DataUse()
-            merged.collectedDataTypes[type] = DataUse(linked: mine.linked || use.linked, tracking: mine.tracking || use.tracking,
-                                                      purposes: union(mine.purposes, use.purposes))
+            merged.collectedDataTypes[type] = (collectedDataTypes[type] ?? DataUse()).merged(with: use)
         }
         for (category, reasons) in other.accessedAPITypes {
-            merged.accessedAPITypes[category] = union(accessedAPITypes[category] ?? [], reasons)
+            merged.accessedAPITypes[category] = Self.sortedOnce((accessedAPITypes[category] ?? []) + reasons)
         }
         return merged
     }
+
+    /// The texts sorted, each once.
+    static func sortedOnce(_ texts: [String]) -> [String] { Array(Set(texts)).sorted() }
 
     /// The manifest as a property list, every key Apple's, in a fixed order: dictionaries by
     /// key, data types and categories by name. All four keys are written, as Xcode's template

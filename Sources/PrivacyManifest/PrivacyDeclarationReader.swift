@@ -25,7 +25,7 @@ extension PrivacyDeclaration {
                                         location: item.location, suggestion: "write the host name alone, in lowercase: ads.example.com"))
             }
         }
-        declaration.trackingDomains = Array(Set(declaration.trackingDomains)).sorted()
+        declaration.trackingDomains = sortedOnce(declaration.trackingDomains)
         for entry in node["collectedDataTypes"]?.mapping ?? [] {
             let type = entry.key.value
             guard PrivacyVocabulary.dataTypes.contains(type) else {
@@ -54,7 +54,7 @@ extension PrivacyDeclaration {
                 problems.append(Problem(message: "module '\(module)' uses \(type) for tracking but does not say that it tracks",
                                         location: entry.keyLocation, suggestion: "set tracking: true in its ios.privacy (NSPrivacyTracking)"))
             }
-            use.purposes = Array(Set(use.purposes)).sorted()
+            use.purposes = sortedOnce(use.purposes)
             declaration.collectedDataTypes[type] = use
         }
         for entry in node["accessedAPITypes"]?.mapping ?? [] {
@@ -79,7 +79,7 @@ extension PrivacyDeclaration {
                 problems.append(Problem(message: "module '\(module)' accesses \(category) APIs for no reason", location: entry.keyLocation,
                                         suggestion: "give the reasons that apply: \(allowed.joined(separator: ", "))"))
             }
-            declaration.accessedAPITypes[category] = Array(Set(reasons)).sorted()
+            declaration.accessedAPITypes[category] = sortedOnce(reasons)
         }
         return declaration
     }

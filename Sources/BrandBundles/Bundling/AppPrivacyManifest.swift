@@ -51,9 +51,10 @@ extension AppPrivacyManifest {
                 : kind == .file ? SafeFileSystem.readRegularFile(source) : nil else {
             throw BrandKitError("'\(source)' is not a file brandkit wrote", hint: "write the bundle again with brandkit bundle")
         }
-        if SafeFileSystem.kind(target) == .file, SafeFileSystem.readRegularFile(target) == bytes { return false }
-        guard SafeFileSystem.kind(target) == .file || SafeFileSystem.kind(target) == .missing else {
-            throw BrandKitError("'\(target)' is not a file", hint: "pass the app's privacy manifest: $TARGET_BUILD_DIR/$UNLOCALIZED_RESOURCES_FOLDER_PATH/PrivacyInfo.xcprivacy")
+        switch SafeFileSystem.kind(target) {
+        case .file: if SafeFileSystem.readRegularFile(target) == bytes { return false }
+        case .missing: break
+        default: throw BrandKitError("'\(target)' is not a file", hint: "pass the app's privacy manifest: $TARGET_BUILD_DIR/$UNLOCALIZED_RESOURCES_FOLDER_PATH/PrivacyInfo.xcprivacy")
         }
         try AtomicFile.makeFolder(of: target)
         try AtomicFile.write(Data(bytes), to: target)
