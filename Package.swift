@@ -68,9 +68,12 @@ let package = Package(
         // Apple's privacy-manifest vocabulary, a module's privacy entries read and checked, the
         // app's own manifest read, and a brand's merged into one.
         .target(name: "PrivacyManifest", dependencies: ["BrandYAML"]),
+        // The components a module adds to an Android app's manifest (services, receivers),
+        // read and checked, and Java's names as the manifest takes them.
+        .target(name: "AndroidComponents", dependencies: ["BrandYAML"]),
         // The manifest, brand files, their schema, extends chains and resolution with provenance;
         // the brands directory and a git revision of it, read.
-        .target(name: "BrandConfiguration", dependencies: ["BrandYAML", "TextPattern", "LanguageRules", "PrivacyManifest"]),
+        .target(name: "BrandConfiguration", dependencies: ["BrandYAML", "TextPattern", "LanguageRules", "PrivacyManifest", "AndroidComponents"]),
         // The help-center scene: configuration → presenter → interactor → passive view. It
         // takes plain located values and knows no YAML, so it could run inside an app.
         .target(name: "HelpCenter", dependencies: ["BrandCore"]),

@@ -11,6 +11,8 @@ package struct AndroidApp: Sendable {
     /// `<meta-data>` of the application: name → value (a string, or a number or boolean as text).
     package var metaData: [String: String]
     package var permissions: Set<String>
+    /// The application's `<service>` and `<receiver>` elements: class name → element name.
+    package var components: [String: String] = [:]
     /// The schemes and hosts every activity's intent filters name.
     package var schemes: Set<String>
     package var hosts: Set<String>
@@ -49,6 +51,9 @@ package struct AndroidApp: Sendable {
             if let name = text(element.attributes["name"]) { metaData[name] = text(element.attributes["value"]) ?? "" }
         }
         self.metaData = metaData
+        for element in application?.children ?? [] where element.name == "service" || element.name == "receiver" {
+            if let name = text(element.attributes["name"]) { components[name] = element.name }
+        }
         permissions = Set(manifest.children.filter { $0.name == "uses-permission" }.compactMap { text($0.attributes["name"]) })
         let data = (application?.descendants(named: "intent-filter") ?? []).flatMap { $0.descendants(named: "data") }
         schemes = Set(data.compactMap { text($0.attributes["scheme"]) })

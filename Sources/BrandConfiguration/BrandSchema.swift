@@ -146,10 +146,21 @@ package enum BrandSchema {
         .init("pattern", .value(.string), .optional, "A regular expression every value must match."),
     ])
 
+    /// A `<service>` or `<receiver>` a module adds.
+    private static func component(_ kind: String) -> Schema {
+        .record([
+            .init("exported", .value(.bool), .optional, "Whether other apps may start the \(kind). Default: false."),
+            .init("actions", .list(.value(.string)), .optional, "The intent actions it answers, in one intent filter."),
+            .init("permission", .value(.string), .optional, "The permission a caller needs (android.permission.BIND_JOB_SERVICE)."),
+        ])
+    }
+
     /// A module: code some brands ship and others must not, and what it brings with it.
     package static let moduleDeclaration: Schema = .record([
         .init("description", .value(.string), .optional, "What the module adds to the app."),
         .init("values", .list(.value(.string)), .optional, "The values each brand that ships it gives (appId): named in metaData."),
+        .init("secrets", .list(.value(.string)), .optional,
+              "Secrets of brandkit.yaml's secrets that each brand that ships it gives a source for, and only those brands (chatKey): named in metaData, read by BrandSecrets."),
         .init("conflicts", .list(.value(.string)), .optional, "Modules no brand may ship with this one (hms for gms)."),
         .init("excludedStores", .list(.value(.string)), .optional,
               "Stores that refuse an app with this module's code: play (a brand with a store.android listing) or appStore (one with store.ios)."),
@@ -159,9 +170,13 @@ package enum BrandSchema {
             .init("files", .list(.value(.string)), .optional, "Jar files, relative to the app module, the brand's variants compile with: files(...)."),
             .init("permissions", .list(.value(.string)), .optional, "uses-permission entries in the brand's flavor manifest (com.google.android.gms.permission.AD_ID)."),
             .init("metaData", .map(.value(.string)), .optional,
-                  "<meta-data> in the brand's flavor manifest: its android:name → the module value that fills it (com.google.android.gms.ads.APPLICATION_ID: appId)."),
+                  "<meta-data> in the brand's flavor manifest: its android:name → the module value or secret that fills it (com.google.android.gms.ads.APPLICATION_ID: appId); a secret is filled by brandkit.gradle from the brand's variable as Gradle builds."),
             .init("packages", .list(.value(.string)), .optional,
                   "Where its classes live, as dex names them (com/example/ads/): brandkit verify finds them in no other brand's app."),
+            .init("services", .map(component("service")), .optional,
+                  "<service> elements in the brand's flavor manifest, by class named in full (com.example.shop.push.HmsPushService)."),
+            .init("receivers", .map(component("receiver")), .optional,
+                  "<receiver> elements in the brand's flavor manifest, by class named in full."),
         ]), .optional, "What the module adds to an Android app."),
         .init("ios", .record([
             .init("packages", .map(.record([

@@ -1,3 +1,4 @@
+import AndroidComponents
 import BrandCore
 import BrandYAML
 import Foundation
@@ -51,6 +52,15 @@ package struct Manifest: Sendable {
     package internal(set) var leaves: [TypedLeaf] = []
 
     package var secretNames: [String] { secrets.keys.sorted() }
+    /// Each secret some module needs, with the modules that need it: a brand gives a source
+    /// for it where it ships one of them, and only there.
+    package var moduleSecrets: [String: [String]] {
+        var needed: [String: [String]] = [:]
+        for module in sortedModules {
+            for secret in module.secrets { needed[secret.name, default: []].append(module.name) }
+        }
+        return needed
+    }
     /// The declared modules, sorted by name.
     package var sortedModules: [ModuleDeclaration] { modules.keys.sorted().compactMap { modules[$0] } }
 
@@ -179,6 +189,13 @@ package struct Manifest: Sendable {
             manifest.secrets[pair.key.value] = SecretDeclaration(name: pair.key.value, description: pair.value["description"]?.scalar?.value,
                                                                  location: pair.keyLocation)
         }
+        for module in manifest.sortedModules {
+            for secret in module.secrets where manifest.secrets[secret.name] == nil {
+                diagnostics.append(.error(.invalidDeclaration, "module '\(module.name)' needs the secret '\(DiagnosticText.value(secret.name))', which brandkit.yaml does not declare",
+                                          at: secret.location, suggestion: manifest.secrets.isEmpty ? "declare it: secrets: { \(DiagnosticText.value(secret.name)): { description: ... } }"
+                                              : DidYouMean.suggestion(for: secret.name, in: manifest.secretNames, noun: "secret")))
+            }
+        }
         if let interface = checked["interface"] {
             manifest.interface = BrandInterface.read(interface, diagnostics: &diagnostics)
         }
@@ -266,11 +283,5 @@ package struct SecretDeclaration: Sendable {
 
 extension Manifest {
     /// A Java class name, or one relative to the app's namespace (`.MainActivity`).
-    static func isActivityName(_ name: String) -> Bool {
-        let segments = (name.hasPrefix(".") ? String(name.dropFirst()) : name).split(separator: ".", omittingEmptySubsequences: false)
-        return segments.allSatisfy { segment in
-            guard let first = segment.utf8.first, first.isASCIILetter || first == UInt8(ascii: "_") else { return false }
-            return segment.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "$") }
-        }
-    }
+    static func isActivityName(_ name: String) -> Bool { JavaName.isDotted(name, relative: true) }
 }

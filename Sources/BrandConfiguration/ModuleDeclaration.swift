@@ -1,3 +1,4 @@
+import AndroidComponents
 import BrandCore
 import BrandYAML
 import PrivacyManifest
@@ -16,9 +17,18 @@ package struct ModuleDeclaration: Sendable {
     package var dependencies: [String] = []
     package var files: [String] = []
     package var permissions: [String] = []
+    /// The manifest's `secrets` a brand that ships it gives a source for (`secrets: [chatKey]`):
+    /// only those brands, in the environments that ship it.
+    package var secrets: [(name: String, location: SourceLocation)] = []
     /// `<meta-data>` android:name → the module value that fills it, sorted by name.
     package var metaData: [(name: String, value: String)] = []
+    /// `<meta-data>` android:name → the module secret that fills it, sorted by name. The
+    /// bundle's manifest holds a placeholder (`secretPlaceholder`), which `brandkit.gradle` fills
+    /// from the brand's variable when Gradle builds the variant: the value is in no file brandkit writes.
+    package var secretMetaData: [(name: String, secret: String)] = []
     package var packages: [String] = []
+    /// The services and receivers it adds to the app's manifest, sorted by name.
+    package var components: [AndroidComponent] = []
     /// The Swift packages whose products an iOS target of a brand that ships it links.
     package var swiftPackages: [SwiftPackage] = []
     /// The XCFrameworks an iOS target of a brand that ships it links, sorted by path.
@@ -43,6 +53,10 @@ package struct ModuleDeclaration: Sendable {
     /// The stores `excludedStores` may name.
     package static let stores = ["appStore", "play"]
 
+    /// The manifest placeholder a secret's `<meta-data>` holds in a bundle, which the build fills.
+    package static func secretPlaceholder(_ secret: String) -> String { secretPlaceholderPrefix + secret }
+    package static let secretPlaceholderPrefix = "brandkitSecret_"
+
     /// The `BuildConfig` field every variant has for the module, true where the brand ships it.
     package var buildConfigField: String { "BRANDKIT_MODULE_" + SnakeCase.from(name).uppercased() }
 
@@ -66,6 +80,8 @@ package struct ModuleDeclaration: Sendable {
             }
         }
         module.conflicts = strings(node["conflicts"]).map { (name: $0.0, location: $0.1) }
+        module.secrets = strings(node["secrets"]).map { (name: $0.0, location: $0.1) }
+        let secretNames = module.secrets.map(\.name)
         for (store, location) in strings(node["excludedStores"]) {
             if Self.stores.contains(store) {
                 module.excludedStores.append(store)
@@ -83,14 +99,22 @@ package struct ModuleDeclaration: Sendable {
             guard let value = entry.value.scalar?.value else { continue }
             if module.values.contains(value) {
                 module.metaData.append((entry.key.value, value))
+            } else if secretNames.contains(value) {
+                module.secretMetaData.append((entry.key.value, value))
             } else {
-                diagnostics.append(.error(.invalidDeclaration, "module '\(module.name)' fills <meta-data> '\(DiagnosticText.value(entry.key.value))' from '\(DiagnosticText.value(value))', which is not one of its values",
+                diagnostics.append(.error(.invalidDeclaration, "module '\(module.name)' fills <meta-data> '\(DiagnosticText.value(entry.key.value))' from '\(DiagnosticText.value(value))', which is not one of its values or secrets",
                                           at: entry.value.location,
-                                          suggestion: module.values.isEmpty ? "declare it: values: [\(DiagnosticText.value(value))]"
-                                              : DidYouMean.suggestion(for: value, in: module.values, noun: "value")))
+                                          suggestion: module.values.isEmpty && secretNames.isEmpty ? "declare it: values: [\(DiagnosticText.value(value))], or secrets: [\(DiagnosticText.value(value))]"
+                                              : DidYouMean.suggestion(for: value, in: module.values + secretNames, noun: "value")))
             }
         }
         module.metaData.sort { $0.name < $1.name }
+        module.secretMetaData.sort { $0.name < $1.name }
+        var problems: [AndroidComponent.Problem] = []
+        module.components = AndroidComponent.Kind.allCases.flatMap { kind in
+            (android?[kind.key]?.mapping ?? []).compactMap { AndroidComponent.read($0, kind: kind, module: name, problems: &problems) }
+        }.sorted { $0.name < $1.name }
+        diagnostics += problems.map { .error(.invalidDeclaration, $0.message, at: $0.location, suggestion: $0.suggestion) }
         module.readIOS(node["ios"], diagnostics: &diagnostics)
         return module
     }
@@ -123,6 +147,11 @@ package struct ModuleDeclaration: Sendable {
                                           suggestion: "write the key without it"))
             } else if values.contains(value) {
                 infoPlist.append((entry.key.value, value))
+            } else if secrets.contains(where: { $0.name == value }) {
+                // The Info.plist is written when the bundle is, where no secret is read, and is
+                // plain text in the app: an iOS SDK's key goes through the generated accessors.
+                diagnostics.append(.error(.invalidDeclaration, "module '\(name)' fills Info.plist key '\(DiagnosticText.value(entry.key.value))' from its secret '\(DiagnosticText.value(value))': a bundle's Info.plist holds no secret",
+                                          at: entry.value.location, suggestion: "give the SDK the key in code, from BrandSecrets.\(DiagnosticText.value(value)) (bundle --secrets)"))
             } else {
                 diagnostics.append(.error(.invalidDeclaration, "module '\(name)' fills Info.plist key '\(DiagnosticText.value(entry.key.value))' from '\(DiagnosticText.value(value))', which is not one of its values",
                                           at: entry.value.location,
@@ -205,7 +234,16 @@ extension ModuleDeclaration {
         var conditions: [String: String] = [:]
         var entitlements: [String: (module: String, value: JSONValue)] = [:]
         var frameworks: [String: (module: String, embedded: Bool)] = [:]
+        var components: [String: (module: String, component: AndroidComponent)] = [:]
         for module in modules {
+            for component in module.components {
+                if let first = components[component.name], first.component != component {
+                    diagnostics.append(.error(.invalidDeclaration, "modules '\(first.module)' and '\(module.name)' declare the \(component.kind) \(component.name) in two ways",
+                                              at: module.location, suggestion: "declare it alike in both"))
+                } else if components[component.name] == nil {
+                    components[component.name] = (module.name, component)
+                }
+            }
             for framework in module.frameworks {
                 if let first = frameworks[framework.path], first.embedded != framework.embedded {
                     diagnostics.append(.error(.invalidDeclaration,

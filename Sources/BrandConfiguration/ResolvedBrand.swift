@@ -26,6 +26,8 @@ package struct ResolvedBrand: Sendable {
     var sortedFlags: [FlagDeclaration] { facts.sortedFlags }
     /// The secrets the manifest declares, which every brand must give a source for.
     package var declaredSecrets: Set<String> { facts.declaredSecrets }
+    /// The modules that need each secret only modules need (`modules.<name>.secrets`).
+    package var moduleSecrets: [String: [String]] { facts.moduleSecrets }
     /// The environment variables its secrets may be read from.
     package var secretVariables: SecretVariables { facts.secretVariables }
     /// What the manifest says every brand carries.
@@ -218,6 +220,8 @@ final class ManifestFacts: Sendable {
     let declarations: [String: FlagDeclaration]
     let sortedFlags: [FlagDeclaration]
     let declaredSecrets: Set<String>
+    /// Each secret only modules need, with those modules.
+    let moduleSecrets: [String: [String]]
     let secretVariables: SecretVariables
     let interface: BrandInterface?
     let stringCatalog: StringCatalog
@@ -229,6 +233,7 @@ final class ManifestFacts: Sendable {
         declarations = manifest.flags
         sortedFlags = manifest.sortedFlags
         declaredSecrets = Set(manifest.secrets.keys)
+        moduleSecrets = manifest.moduleSecrets
         secretVariables = manifest.secretVariables
         interface = manifest.interface
         stringCatalog = manifest.strings

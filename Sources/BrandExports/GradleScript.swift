@@ -55,11 +55,13 @@ package enum GradleScript {
                 let suffix = wiring.settings[variant.environment]?.bundleIdSuffix ?? ""
                 let ownId = variant.applicationId == release.applicationId + suffix ? "null" : groovy(variant.applicationId)
                 let placeholders = variant.manifestPlaceholders.map { "\(groovy($0.name)): \(groovy($0.value))" }
+                let secrets = variant.secretPlaceholders.map { "\(groovy($0.name)): \(groovy($0.variable))" }
                 lines += [
                     "         [environment: \(groovy(variant.environment)), folder: \(groovy(wiring.unit(brand, variant.environment, kind: .androidFolder))),",
                     "          applicationId: \(ownId), versionCode: \(variant.versionCode.map(String.init) ?? "null"), "
                         + "versionName: \(variant.versionName.map(groovy) ?? "null"), googleServices: \(variant.googleServices),",
-                    "          placeholders: [\(placeholders.isEmpty ? ":" : placeholders.joined(separator: ", "))],",
+                    "          placeholders: [\(placeholders.isEmpty ? ":" : placeholders.joined(separator: ", "))], "
+                        + "secrets: [\(secrets.isEmpty ? ":" : secrets.joined(separator: ", "))],",
                     "          modules: [\(variant.modules.map { groovy($0.name) }.joined(separator: ", "))], "
                         + "dependencies: [\(variant.modules.flatMap(\.dependencies).map(groovy).joined(separator: ", "))], "
                         + "files: [\(variant.modules.flatMap(\.files).map(groovy).joined(separator: ", "))]],",
@@ -130,6 +132,16 @@ package enum GradleScript {
             "        }",
             "        unit.dependencies.each { project.dependencies.add(configuration.name, it) }",
             "        unit.files.each { project.dependencies.add(configuration.name, files(it)) }",
+            "        // The modules' secrets in the manifest: each placeholder filled from the variable the",
+            "        // brand names, read here, where Gradle runs. A variable that is not set stops this",
+            "        // variant's manifest (and only this variant's), naming it: never an app with an empty key.",
+            "        def missing = unit.secrets.values().findAll { !System.getenv(it) }",
+            "        unit.placeholders = unit.placeholders + unit.secrets.collectEntries { name, variable -> [(name): System.getenv(variable) ?: ''] }",
+            "        if (!missing.isEmpty()) {",
+            "            tasks.matching { it.name == 'process' + variant.capitalize() + 'Manifest' || it.name == 'process' + variant.capitalize() + 'MainManifest' }.all {",
+            "                it.doFirst { throw new GradleException('brandkit: ' + variant + ' needs the environment variable ' + missing.join(', ') + ', which holds a secret its modules put in the manifest; set it where Gradle runs') }",
+            "            }",
+            "        }",
             "        brandkitVariants[variant] = unit",
             "    }",
             "}",

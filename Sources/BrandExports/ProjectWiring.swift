@@ -36,6 +36,9 @@ package struct ProjectWiring: Sendable {
         package let manifestPlaceholders: [(name: String, value: String)]
         /// The modules the brand ships here, sorted by name.
         package let modules: [ModuleDeclaration]
+        /// The placeholder of each secret its modules put in the manifest, and the variable the
+        /// brand names for it here, sorted by placeholder: what the build reads from its environment.
+        package let secretPlaceholders: [(name: String, variable: String)]
     }
 
     package struct Brand: Sendable {
@@ -140,7 +143,15 @@ package struct ProjectWiring: Sendable {
         return Variant(environment: brand.environment, displayName: brand.displayName ?? id, bundleId: brand.bundleId ?? "",
                        applicationId: brand.applicationId ?? "", versionCode: android.code, versionName: android.name,
                        iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
-                       manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders, modules: brand.modules.map(\.declaration))
+                       manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders, modules: brand.modules.map(\.declaration),
+                       secretPlaceholders: secretPlaceholders(brand))
+    }
+
+    private static func secretPlaceholders(_ brand: ResolvedBrand) -> [(name: String, variable: String)] {
+        let secrets = Set(brand.modules.flatMap { $0.declaration.secretMetaData.map(\.secret) })
+        guard !secrets.isEmpty else { return [] }
+        return brand.secretReferences.filter { secrets.contains($0.name) }
+            .map { (name: ModuleDeclaration.secretPlaceholder($0.name), variable: $0.variable) }
     }
 
     /// Every Swift package some brand's target links, sorted by name: the project's `packages:`.

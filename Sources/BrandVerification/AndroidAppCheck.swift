@@ -1,3 +1,4 @@
+import AndroidComponents
 import AppArchive
 import BrandBundles
 import BrandConfiguration
@@ -45,14 +46,32 @@ package enum AndroidAppCheck {
                 found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) lacks the permission \(permission), which module '\(module.name)' needs in \(variant)",
                                     at: at, suggestion: build))
             }
+            for component in module.declaration.components where app.components[component.name] != component.kind.rawValue {
+                found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) has no <\(component.kind)> \(component.name), which module '\(module.name)' adds in \(variant)",
+                                    at: at, suggestion: build))
+            }
             let values = module.values
             for entry in module.declaration.metaData {
                 compare("<meta-data> \(entry.name)", built: app.metaData[entry.name], expected: values[entry.value], at: module.setting.mapping?[entry.value], hint: build)
+            }
+            // A secret's value is the build's, never known here nor printed: it is there, filled.
+            for entry in module.declaration.secretMetaData {
+                let built = app.metaData[entry.name] ?? ""
+                guard built.isEmpty || built.contains("${") else { continue }
+                let source = brand.secretReferences.first { $0.name == entry.secret }
+                found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) has no value in <meta-data> \(entry.name), which module '\(module.name)' fills from the secret '\(entry.secret)' in \(variant)",
+                                    at: source.map { $0.provenance.location } ?? at,
+                                    suggestion: "build with \(source?.variable ?? "the secret's variable") set, from the brand's secrets"))
             }
         }
         for module in brand.declaredModules where !chosen.contains(where: { $0.name == module.name }) {
             for permission in module.permissions where !needed.contains(permission) && app.permissions.contains(permission) {
                 found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) asks for \(permission), module '\(module.name)''s, which \(variant) does not ship",
+                                    at: modulesAt, suggestion: build))
+            }
+            for component in module.components where app.components[component.name] != nil
+                && !chosen.contains(where: { $0.declaration.components.contains { $0.name == component.name } }) {
+                found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) has the <\(component.kind)> \(component.name), module '\(module.name)''s, which \(variant) does not ship",
                                     at: modulesAt, suggestion: build))
             }
             for package in module.packages where app.packagesFound.contains(package) {

@@ -25,11 +25,18 @@ struct ModulesPageTests {
         let valid = try workspace.run("validate")
         #expect(valid.status == 0, "\(valid.stdout)")
         #expect(!valid.stdout.contains("warning"), "\(valid.stdout)")
-        let bundle = try workspace.run("bundle", "acme", "--platform", "android", "--env", "release", "--output", "out")
-        #expect(bundle.status == 0, "\(bundle.stderr)")
-        let written = try String(contentsOf: workspace.url.appendingPathComponent("out/acme/AndroidManifest.xml"), encoding: .utf8)
-        for line in shown.split(separator: "\n") {
-            #expect(written.contains(line + "\n"), "the page shows \(line), which bundle does not write: \(written)")
+        // Each flavor manifest the page shows (acme's ads, globex's chat key as a placeholder
+        // Gradle fills, initech's push service) is what bundle writes.
+        let manifests = doc.generated.filter { $0.path.hasPrefix("BrandBundles/android/") }
+        #expect(manifests.count == 3 && manifests.contains { $0.text == shown })
+        for (path, excerpt) in manifests {
+            let unit = path.dropFirst("BrandBundles/android/".count).prefix { $0 != "/" }.split(separator: "@").map(String.init)
+            let bundle = try workspace.run("bundle", unit[0], "--platform", "android", "--env", unit[1], "--output", "out")
+            #expect(bundle.status == 0, "\(bundle.stderr)")
+            let written = try String(contentsOf: workspace.url.appendingPathComponent("out/\(unit[0])/AndroidManifest.xml"), encoding: .utf8)
+            for line in excerpt.split(separator: "\n") {
+                #expect(written.contains(line + "\n"), "the page shows \(line) in \(path), which bundle does not write: \(written)")
+            }
         }
         // The refusals the page lists, each at the brand's line.
         let refusals: [(String, String)] = [
@@ -113,6 +120,13 @@ struct ModulesPageTests {
         ("chat: { ios: { frameworks: { Frameworks/Chat.xcframework: embedded } } }", "is neither dynamic nor static"),
         ("ads: { ios: { frameworks: { F/A.xcframework: dynamic } } }\n  chat: { ios: { frameworks: { F/A.xcframework: static } } }",
          "modules 'ads' and 'chat' link F/A.xcframework in two ways: dynamic and static"),
+        ("ads: { android: { services: { .PushService: {} } } }", "module 'ads''s service '.PushService' is no class named in full"),
+        ("ads: { android: { receivers: { com.x.R: { actions: [\"not an action\"] } } } }", "module 'ads''s receiver 'com.x.R' answers an action that is no name"),
+        ("ads: { android: { services: { com.x.S: { exported: maybe } } } }", "exported': expected true or false, found 'maybe'"),
+        ("ads: { android: { services: { com.x.S: { permission: \"a b\" } } } }", "module 'ads''s service 'com.x.S' needs a permission that is no name"),
+        ("ads: { android: { services: { com.x.S: {} } } }\n  chat: { android: { services: { com.x.S: { exported: true } } } }",
+         "modules 'ads' and 'chat' declare the service com.x.S in two ways"),
+        ("chat: { secrets: [chatKey], ios: { infoPlist: { ChatKey: chatKey } } }", "a bundle's Info.plist holds no secret"),
     ])
     func aModuleDeclaredInTwoWaysIsRefused(declarations: String, words: String) throws {
         let workspace = try Workspace()

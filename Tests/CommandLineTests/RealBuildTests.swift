@@ -227,6 +227,12 @@ struct RealBuildTests {
             let manifest = try Tool.run(aapt, ["dump", "xmltree", apk.path, "AndroidManifest.xml"], in: workspace.url).stdout
             #expect(ModuleAccessorsTests.adsAppIds[expected.brand].map { manifest.contains("\"\($0)\" (Raw: \"\($0)\")") } ?? !manifest.contains("ca-app-pub-"),
                     "\(app): the ads app id")
+            // hms's push service, in initech's manifest only.
+            #expect(manifest.contains("\"com.example.shop.push.HmsPushService\"") == hms && manifest.contains("com.huawei.push.action.MESSAGING_EVENT") == hms,
+                    "\(app): the push service")
+            // chat's key, through globex's secrets: filled by the build from the environment.
+            #expect(manifest.contains("\"com.example.chat.API_KEY\"") == chat, "\(app): the chat key's meta-data")
+            #expect(manifest.contains("\"\(GradleApp.chatKey)\" (Raw: \"\(GradleApp.chatKey)\")") == chat, "\(app): the chat key")
             let dex = try Self.dexFiles(apk)
             #expect(dex.contains { $0.contains("Lcom/example/ads/Ads;") } == ads, "\(app): the ads classes")
             #expect(dex.contains { $0.contains("Lcom/example/chat/Chat;") } == chat, "\(app): the chat classes")
@@ -249,8 +255,12 @@ struct RealBuildTests {
         // Planted: the wiring edited by hand to give initech the ads jar, and a brand that
         // ships chat in staging since globex's staging APK was built.
         try workspace.edit("app/build.gradle") { $0 + "dependencies { initechReleaseCompile 'com.example.ads:ads:1.0' }\n" }
-        let planted = try android.run(["assembleInitechRelease"])
-        try #require(planted.status == 0, "gradle: \(GradleApp.failure(planted))")
+        // And globex's chat key left unset: its variant stops at its manifest, naming the
+        // variable (never an app with an empty key), while initech's builds.
+        let planted = try android.run(["assembleInitechRelease", "assembleGlobexRelease", "--continue"], secrets: false)
+        #expect(planted.status != 0 && planted.stderr.contains("brandkit: globexRelease needs the environment variable GLOBEX_CHAT_KEY"),
+                "gradle: \(GradleApp.failure(planted))")
+        #expect(!planted.stderr.contains("initechRelease needs"), "\(GradleApp.failure(planted))")
         let initech = try workspace.run("verify", app.appendingPathComponent("build/outputs/apk/shop-initech-release-unsigned.apk").path, "--brand", "initech")
         #expect(initech.status == 1 && initech.stdout.contains("holds code of module 'ads' (com/example/ads/), which initech in release does not ship"),
                 "\(initech.stdout)")
@@ -655,10 +665,14 @@ struct GradleApp {
         }
     }
 
-    /// `gradle --offline assemble` and `tasks`, in the app's folder.
-    func run(_ arguments: [String]) throws -> BrandkitRun {
+    /// The chat module's key for globex, which `brandkit.gradle` reads as Gradle builds.
+    static let chatKey = "globex-chat-key-for-tests"
+
+    /// `gradle --offline assemble` and `tasks`, in the app's folder, with globex's chat key
+    /// set unless `secrets` is false.
+    func run(_ arguments: [String], secrets: Bool = true) throws -> BrandkitRun {
         try Tool.run(gradle, ["--offline", "--no-daemon", "-q"] + arguments, in: app,
-                     environment: ["ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path])
+                     environment: ["ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path, "GLOBEX_CHAT_KEY": secrets ? Self.chatKey : ""])
     }
 
     /// The end of a failed build's error output, without the plugin's noise.

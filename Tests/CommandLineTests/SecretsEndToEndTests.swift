@@ -9,7 +9,9 @@ struct SecretsEndToEndTests {
     /// Values no other output can hold by chance.
     static let acmeKey = "acme-maps-7f3Kq9Zt2Lw8Xv4N"
     static let sharedKey = "shared-maps-Q2w9Er5Ty1Ui6Op3"
-    static let environment = ["ACME_MAPS_KEY": acmeKey, "MAPS_KEY": sharedKey]
+    /// globex's key of the chat module, which only brands that ship chat give.
+    static let chatKey = "globex-chat-Z8x1C4v7B2n5M9"
+    static let environment = ["ACME_MAPS_KEY": acmeKey, "MAPS_KEY": sharedKey, "GLOBEX_CHAT_KEY": chatKey]
 
     @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func aSecretFromTheEnvironmentReachesOnlyTheCompiledAccessors() throws {
         let workspace = try Workspace()
@@ -24,8 +26,9 @@ struct SecretsEndToEndTests {
 
         // Swift, compiled and run: each brand's file gives back its own value.
         let swiftc = try #require(Tool.named("swiftc"))
-        try workspace.write("print(BrandSecrets.mapsKey)\n", to: "main.swift")
-        for (brand, expected) in [("acme", Self.acmeKey), ("acme-de", Self.acmeKey), ("globex", Self.sharedKey)] {
+        // A module's secret is optional in every brand: the key where the brand ships chat, nil elsewhere.
+        try workspace.write("print(BrandSecrets.mapsKey)\nprint(BrandSecrets.chatKey ?? \"none\")\n", to: "main.swift")
+        for (brand, expected) in [("acme", Self.acmeKey + "\nnone"), ("acme-de", Self.acmeKey + "\nnone"), ("globex", Self.sharedKey + "\n" + Self.chatKey)] {
             let compiled = try Tool.run(swiftc, ["out/\(brand).secrets/BrandSecrets.swift", "main.swift", "-o", "secrets-\(brand)"], in: workspace.url)
             #expect(compiled.status == 0, "\(compiled.stderr)")
             let read = try Tool.run(workspace.url.appendingPathComponent("secrets-\(brand)"), [], in: workspace.url)
@@ -35,12 +38,12 @@ struct SecretsEndToEndTests {
         // Kotlin, compiled and run on the JVM.
         let kotlinc = try #require(Tool.named("kotlinc"), "kotlinc is installed by Scripts/install-dependencies --test")
         let java = try #require(Tool.named("java"))
-        try workspace.write("fun main() { println(brandkit.BrandSecrets.mapsKey) }\n", to: "Main.kt")
+        try workspace.write("fun main() { println(brandkit.BrandSecrets.mapsKey); println(brandkit.BrandSecrets.chatKey ?: \"none\") }\n", to: "Main.kt")
         let compiled = try Tool.run(kotlinc, ["out/initech.secrets-kotlin/brandkit/BrandSecrets.kt", "Main.kt", "-include-runtime", "-d", "secrets.jar"],
                                     in: workspace.url, environment: ["JAVA_OPTS": "-Xmx2g"])
         #expect(compiled.status == 0, "\(compiled.stderr.prefix(3000))")
         let read = try Tool.run(java, ["-cp", "secrets.jar", "MainKt"], in: workspace.url)
-        #expect(read.stdout == Self.sharedKey + "\n", "\(read.stderr)")
+        #expect(read.stdout == Self.sharedKey + "\nnone\n", "\(read.stderr)")
 
         // Every other command, run with the values set, prints neither.
         _ = try run(["validate", "--require-secrets"])
@@ -61,8 +64,9 @@ struct SecretsEndToEndTests {
         _ = try run(["preview", "--output", "site"])
         let again = try run(["bundle", "--all", "--platform", "all", "--secrets", "--output", "out"])
         #expect(again.stdout.contains("acme.secrets: unchanged"), "\(again.stdout)")
+        _ = try run(["export", "gradle", "--output", "app/brandkit.gradle"])
         for output in outputs {
-            #expect(!output.contains(Self.acmeKey) && !output.contains(Self.sharedKey), "\(output.prefix(500))")
+            #expect(!output.contains(Self.acmeKey) && !output.contains(Self.sharedKey) && !output.contains(Self.chatKey), "\(output.prefix(500))")
         }
         // No file anywhere in the workspace holds a value's bytes: the accessors hold them
         // obfuscated, and the bundle manifests hold only a hash of every input together.
@@ -71,7 +75,8 @@ struct SecretsEndToEndTests {
         for case let file as URL in enumerator where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             let data = try Data(contentsOf: file)
             scanned += 1
-            #expect(data.range(of: Data(Self.acmeKey.utf8)) == nil && data.range(of: Data(Self.sharedKey.utf8)) == nil, "\(file.path)")
+            #expect(data.range(of: Data(Self.acmeKey.utf8)) == nil && data.range(of: Data(Self.sharedKey.utf8)) == nil
+                        && data.range(of: Data(Self.chatKey.utf8)) == nil, "\(file.path)")
         }
         #expect(scanned > 50)
     }
@@ -79,7 +84,7 @@ struct SecretsEndToEndTests {
     @Test func aMissingVariableFailsTheBrandAndNamesIt() throws {
         let workspace = try Workspace()
         let run = try Brandkit.run(["bundle", "acme", "globex", "--secrets", "--output", "out"], in: workspace.url,
-                                   environment: ["MAPS_KEY": Self.sharedKey, "ACME_MAPS_KEY": ""])
+                                   environment: ["MAPS_KEY": Self.sharedKey, "ACME_MAPS_KEY": "", "GLOBEX_CHAT_KEY": Self.chatKey])
         #expect(run.status == 1)
         #expect(run.stderr.contains("Brands/acme.yaml:31:19: error: the environment variable ACME_MAPS_KEY for the secret 'mapsKey' is not set [secret-reference]"),
                 "\(run.stderr)")
@@ -95,12 +100,37 @@ struct SecretsEndToEndTests {
 
         // A changed value rewrites the secrets and nothing else.
         let first = try Brandkit.run(["bundle", "globex", "--platform", "all", "--secrets", "--output", "out"], in: workspace.url,
-                                     environment: ["MAPS_KEY": Self.sharedKey])
+                                     environment: ["MAPS_KEY": Self.sharedKey, "GLOBEX_CHAT_KEY": Self.chatKey])
         #expect(first.status == 0)
         let changed = try Brandkit.run(["bundle", "globex", "--platform", "all", "--secrets", "--output", "out"], in: workspace.url,
-                                       environment: ["MAPS_KEY": Self.sharedKey + "2"])
+                                       environment: ["MAPS_KEY": Self.sharedKey + "2", "GLOBEX_CHAT_KEY": Self.chatKey])
         #expect(changed.stdout == "globex.bundle: unchanged\nglobex.secrets-kotlin: written\nglobex.secrets: written\nglobex: unchanged\n"
                     + "Bundles in out: 2 written, 2 unchanged, 0 failed.\n", "\(changed.stdout)")
+    }
+
+    /// A module's key through secrets: a brand that ships the module gives its source (and
+    /// only such a brand), a bundle's manifest holds a placeholder, and the Gradle wiring names
+    /// the variable it fills it from.
+    @Test func aModulesKeyComesThroughSecretsOnlyInItsBrands() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "secrets: { chatKey: { env: GLOBEX_CHAT_KEY } }", with: "") }
+        let missing = try workspace.run("validate", "Brands/globex.yaml")
+        #expect(missing.status == 1 && missing.stdout.contains("Brands/globex.yaml:1:1: error: the brand gives no source for the secret 'chatKey' [secret-reference]"),
+                "\(missing.stdout)")
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "secrets:\n", with: "secrets:\n  chatKey: { env: ACME_CHAT_KEY }\n") }
+        let unshipped = try workspace.run("validate", "Brands/acme.yaml")
+        #expect(unshipped.status == 1 && unshipped.stdout.contains("Brands/acme.yaml:31:19: error: the secret 'chatKey' is for module 'chat', which the brand does not ship [secret-reference]"),
+                "\(unshipped.stdout)")
+        try workspace.edit("Brands/brandkit.yaml") { $0.replacingOccurrences(of: "    secrets: [chatKey]", with: "    secrets: [chatKee]") }
+        let undeclared = try workspace.run("validate")
+        #expect(undeclared.status == 1 && undeclared.stdout.contains("error: module 'chat' needs the secret 'chatKee', which brandkit.yaml does not declare")
+                    && undeclared.stdout.contains("did you mean 'chatKey'"), "\(undeclared.stdout)")
+        try workspace.edit("Brands/brandkit.yaml") {
+            $0.replacingOccurrences(of: "    secrets: [chatKee]", with: "    secrets: [chatKey]")
+                .replacingOccurrences(of: "        Chat: { path: Packages/Chat, products: [Chat] }\n", with: "        Chat: { path: Packages/Chat, products: [Chat] }\n      infoPlist: { ChatKey: chatKey }\n")
+        }
+        let plist = try workspace.run("validate")
+        #expect(plist.status == 1 && plist.stdout.contains("a bundle's Info.plist holds no secret"), "\(plist.stdout)")
     }
 
     /// A key planted in a brand file: refused at its line in every format, and the value is

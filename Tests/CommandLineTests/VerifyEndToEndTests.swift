@@ -8,7 +8,7 @@ import Testing
 struct VerifyEndToEndTests {
     /// acme's release unit linked with a manifest that says what the unit's brand.properties
     /// and flavor manifest say, the way the manifest merger writes them into the app.
-    static func linkedAPK(_ workspace: Workspace, brand: String = "acme", edit: (String) -> String = { $0 }) throws -> String {
+    static func linkedAPK(_ workspace: Workspace, brand: String = "acme", secrets: Bool = true, edit: (String) -> String = { $0 }) throws -> String {
         let aapt2 = try #require(Tool.named("aapt2"), "aapt2 is installed by Scripts/install-dependencies --test")
         if !FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/\(brand)").path) {
             let bundle = try workspace.run("bundle", brand, "--platform", "android", "--env", "release", "--output", "out")
@@ -17,7 +17,9 @@ struct VerifyEndToEndTests {
         let properties = try String(contentsOf: workspace.url.appendingPathComponent("out/\(brand)/brand.properties"), encoding: .utf8)
         let id = properties.split(separator: "\n").first { $0.hasPrefix("applicationId=") }.map { String($0.dropFirst("applicationId=".count)) } ?? ""
         let flavor = try String(contentsOf: workspace.url.appendingPathComponent("out/\(brand)/AndroidManifest.xml"), encoding: .utf8)
-        let manifest = edit(flavor
+        // The merger fills a module's secret from the build's environment (brandkit.gradle).
+        let filled = secrets ? flavor.replacingOccurrences(of: "${brandkitSecret_chatKey}", with: "chat-key-of-the-build") : flavor
+        let manifest = edit(filled
             .replacingOccurrences(of: "xmlns:tools=\"http://schemas.android.com/tools\">",
                                   with: "xmlns:tools=\"http://schemas.android.com/tools\" package=\"\(id)\" android:versionCode=\"7\" android:versionName=\"1.0\">\n    <uses-sdk android:minSdkVersion=\"26\" android:targetSdkVersion=\"29\"/>\n    <uses-permission android:name=\"android.permission.INTERNET\"/>")
             .replacingOccurrences(of: "        tools:replace=\"android:label,android:icon,android:roundIcon\">",
@@ -61,6 +63,32 @@ struct VerifyEndToEndTests {
         #expect(other.status == 1 && other.stdout.contains("Brands/globex.yaml:") && other.stdout.contains("application id is 'com.acme.shop'"),
                 "\(other.stdout)")
         #expect(other.stdout.contains("label is 'Acme Shop'; globex in release has 'Globex'"), "\(other.stdout)")
+    }
+
+    /// A module's services and receivers are in its brands' apps and no other's, and a
+    /// secret it puts in the manifest was filled by the build: each checked at the brand's line.
+    @Test func eachModulesComponentsAndSecretsAreChecked() throws {
+        let workspace = try Workspace()
+        let initech = try Self.linkedAPK(workspace, brand: "initech")
+        #expect(try workspace.run("verify", initech, "--brand", "initech").status == 0)
+        let service = "com.example.shop.push.HmsPushService"
+        let withoutService = try Self.linkedAPK(workspace, brand: "initech") { $0.replacingOccurrences(of: "android:name=\"\(service)\"", with: "android:name=\"com.x.Other\"") }
+        let missing = try workspace.run("verify", withoutService, "--brand", "initech")
+        #expect(missing.status == 1 && missing.stdout.contains("Brands/initech.yaml:")
+                    && missing.stdout.contains("initech.apk has no <service> \(service), which module 'hms' adds in initech in release"), "\(missing.stdout)")
+        let acme = try Self.linkedAPK(workspace) {
+            $0.replacingOccurrences(of: "    </application>", with: "        <service android:name=\"\(service)\" android:exported=\"false\" />\n    </application>")
+        }
+        let foreign = try workspace.run("verify", acme, "--brand", "acme")
+        #expect(foreign.status == 1 && foreign.stdout.contains("acme.apk has the <service> \(service), module 'hms''s, which acme in release does not ship"),
+                "\(foreign.stdout)")
+        let unfilled = try Self.linkedAPK(workspace, brand: "globex", secrets: false)
+        let empty = try workspace.run("verify", unfilled, "--brand", "globex")
+        #expect(empty.status == 1 && empty.stdout.contains("Brands/globex.yaml:65:28: error: globex.apk has no value in <meta-data> com.example.chat.API_KEY, which module 'chat' fills from the secret 'chatKey'")
+                    && empty.stdout.contains("build with GLOBEX_CHAT_KEY set"), "\(empty.stdout)")
+        let filled = try Self.linkedAPK(workspace, brand: "globex")
+        let built = try workspace.run("verify", filled, "--brand", "globex")
+        #expect(!built.stdout.contains("com.example.chat.API_KEY") && !built.stdout.contains("chat-key-of-the-build"), "\(built.stdout)")
     }
 
     /// Docs/commands.md's example, run as written: globex's release APK checked as acme's.

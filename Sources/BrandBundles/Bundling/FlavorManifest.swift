@@ -1,4 +1,6 @@
 import BrandCore
+import AndroidComponents
+import BrandConfiguration
 
 /// `AndroidManifest.xml` at the root of an Android unit, which is the flavor's (or variant's)
 /// source set: AGP's manifest merger merges it into the app's. It names the app's label and
@@ -31,10 +33,17 @@ enum FlavorManifest {
         lines += application.map { "        \($0.0)=\"\($0.1)\"" } + [
             "        tools:replace=\"\(application.map(\.0).joined(separator: ","))\">",
         ]
+        // Each service and receiver once, though two modules may declare it alike.
+        var components: [String: AndroidComponent] = [:]
+        for component in modules.flatMap(\.declaration.components) { components[component.name] = component }
+        lines += components.keys.sorted().flatMap { components[$0]?.manifestLines ?? [] }
         for module in modules {
             let values = module.values
-            lines += module.declaration.metaData.compactMap { entry in
-                values[entry.value].map { "        <meta-data android:name=\"\(XMLText.escape(entry.name))\" android:value=\"\(XMLText.escape($0))\" />" }
+            var entries = module.declaration.metaData.compactMap { entry in values[entry.value].map { (name: entry.name, value: $0) } }
+            // A secret's value is in no file brandkit writes: brandkit.gradle fills the placeholder.
+            entries += module.declaration.secretMetaData.map { (name: $0.name, value: "${" + ModuleDeclaration.secretPlaceholder($0.secret) + "}") }
+            lines += entries.sorted { $0.name < $1.name }.map {
+                "        <meta-data android:name=\"\(XMLText.escape($0.name))\" android:value=\"\(XMLText.escape($0.value))\" />"
             }
         }
         if !identity.androidURLSchemes.isEmpty || !identity.appLinks.isEmpty {

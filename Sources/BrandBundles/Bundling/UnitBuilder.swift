@@ -236,11 +236,18 @@ struct UnitBuilder: Sendable {
             return (attachments, paths + app.inputs.map(\.name))
         }
         guard kind.holdsSecrets else { return (attachments, paths) }
-        attachments.secrets = document.secretReferences.compactMap { reference in
+        // A module's secret is in every brand's accessors, nil where the brand does not ship it.
+        let forModules = manifest.moduleSecrets
+        var secrets = document.secretReferences.compactMap { reference in
             variables[reference.variable].map {
-                SecretAccessors.Secret(name: reference.name, description: manifest.secrets[reference.name]?.description, value: $0)
+                SecretAccessors.Secret(name: reference.name, description: manifest.secrets[reference.name]?.description, value: $0,
+                                       optional: forModules[reference.name] != nil)
             }
         }
+        for name in forModules.keys.sorted() where !secrets.contains(where: { $0.name == name }) {
+            secrets.append(SecretAccessors.Secret(name: name, description: manifest.secrets[name]?.description, value: nil, optional: true))
+        }
+        attachments.secrets = secrets.sorted { $0.name < $1.name }
         return (attachments, document.secretReferences.map { InputHashes.variablePrefix + $0.variable })
     }
 

@@ -11,12 +11,17 @@ package enum SecretAccessors {
     package struct Secret: Sendable {
         package var name: String
         package var description: String?
-        package var value: String
+        /// Nil for a module's secret where the brand does not ship the module.
+        package var value: String?
+        /// A module's secret: optional in every brand's accessors, so the app's code reads the
+        /// same property whatever the brand ships.
+        package var optional: Bool
 
-        package init(name: String, description: String?, value: String) {
+        package init(name: String, description: String?, value: String?, optional: Bool = false) {
             self.name = name
             self.description = description
             self.value = value
+            self.optional = optional
         }
     }
 
@@ -25,7 +30,9 @@ package enum SecretAccessors {
     static func key(unit: String, secrets: [Secret]) -> [UInt8] {
         var hasher = SHA256()
         hasher.update(Array("brandkit secrets\n\(unit)\n".utf8))
-        for secret in secrets { hasher.update(Array("\(secret.name)=\(secret.value)\n".utf8)) }
+        for secret in secrets {
+            if let value = secret.value { hasher.update(Array("\(secret.name)=\(value)\n".utf8)) }
+        }
         return hasher.finalize()
     }
 
@@ -56,7 +63,10 @@ package enum SecretAccessors {
         var out = header(unit: unit, comment: "//") + "\npublic enum BrandSecrets {\n"
         for (secret, identifier) in properties(secrets) {
             out += GeneratedSource.documentation(secret.description.map { [$0] } ?? [], indent: "    ", for: .swift)
-            out += "    public static var \(GeneratedSource.identifier(identifier, for: .swift)): String { reveal([\(bytes(obfuscated(secret.value, key: key)))]) }\n"
+            let name = GeneratedSource.identifier(identifier, for: .swift)
+            let type = secret.optional ? "String?" : "String"
+            let body = secret.value.map { "reveal([\(bytes(obfuscated($0, key: key)))])" } ?? "nil"
+            out += "    public static var \(name): \(type) { \(body) }\n"
         }
         out += """
 
@@ -78,7 +88,10 @@ package enum SecretAccessors {
         var out = header(unit: unit, comment: "//") + "\npackage brandkit\n\nobject BrandSecrets {\n"
         for (secret, identifier) in properties(secrets) {
             out += GeneratedSource.documentation(secret.description.map { [$0] } ?? [], indent: "    ", for: .kotlin)
-            out += "    val \(GeneratedSource.identifier(identifier, for: .kotlin)): String get() = reveal(intArrayOf(\(bytes(obfuscated(secret.value, key: key)))))\n"
+            let name = GeneratedSource.identifier(identifier, for: .kotlin)
+            let type = secret.optional ? "String?" : "String"
+            let body = secret.value.map { "reveal(intArrayOf(\(bytes(obfuscated($0, key: key)))))" } ?? "null"
+            out += "    val \(name): \(type) get() = \(body)\n"
         }
         out += """
 

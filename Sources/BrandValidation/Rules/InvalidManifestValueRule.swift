@@ -31,7 +31,7 @@ extension ValidationRule {
                                         suggestion: "write the version users see on one line, without '\\'"))
             }
             for (name, value) in (android["manifestPlaceholders"]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
-                if AndroidManifestValues.buildPlaceholders.contains(name) {
+                if AndroidManifestValues.isBuildPlaceholder(name) {
                     findings.append(Finding("android.manifestPlaceholders.\(name) is set by the build itself: \(AndroidManifestValues.owner(of: name))",
                                             at: value.provenance.location, suggestion: "remove it, or name the placeholder for what it holds (\(name)Value)"))
                 } else if let text = value.string, let problem = AndroidManifestValues.problem(in: text, placeholder: true) {
@@ -49,8 +49,16 @@ package enum AndroidManifestValues {
     /// `brandkit.gradle` sets on every flavor.
     package static let buildPlaceholders = ["applicationId", "brandkitBrand", "packageName"]
 
+    /// One of `buildPlaceholders`, or one `brandkit.gradle` fills with a module's secret.
+    package static func isBuildPlaceholder(_ name: String) -> Bool {
+        buildPlaceholders.contains(name) || name.hasPrefix(ModuleDeclaration.secretPlaceholderPrefix)
+    }
+
     static func owner(of name: String) -> String {
-        name == "brandkitBrand" ? "brandkit.gradle sets it to the brand's id on every flavor"
+        if name.hasPrefix(ModuleDeclaration.secretPlaceholderPrefix) {
+            return "brandkit.gradle fills it with a module's secret, read from the environment as Gradle builds"
+        }
+        return name == "brandkitBrand" ? "brandkit.gradle sets it to the brand's id on every flavor"
             : "the Android Gradle Plugin sets it to the variant's application id"
     }
 

@@ -9,13 +9,15 @@ extension ValidationRule {
     /// bundling, the variable must be set: the app never gets an empty key.
     static let secretReference = ValidationRule(
         .secretReference, .error,
-        "A declared secret a brand gives no source for, a source for an undeclared secret, a malformed variable name, or (with --require-secrets) a variable that is not set.",
+        "A declared secret a brand gives no source for (one a module needs, where the brand ships the module), a source for an undeclared secret or for a module's that the brand does not ship, a malformed variable name, or (with --require-secrets) a variable that is not set.",
         triggering: [
             RuleExample("↓displayName: A\nbundleId: com.a\n", manifest: RuleExample.manifest + "\nsecrets: { mapsKey: {} }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nsecrets: { mapsKey: { env: A_MAPS_KEY }, mapKey: { env: ↓A_MAP_KEY } }\n",
                         manifest: RuleExample.manifest + "\nsecrets: { mapsKey: {} }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nsecrets: { mapsKey: { env: ↓maps-key } }\n",
                         manifest: RuleExample.manifest + "\nsecrets: { mapsKey: {} }\n"),
+            RuleExample("↓displayName: A\nbundleId: com.a\nmodules: { chat: {} }\n", manifest: chatManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nsecrets: { chatKey: { env: ↓A_CHAT_KEY } }\n", manifest: chatManifest),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nsecrets: { mapsKey: { env: A_MAPS_KEY } }\n",
@@ -23,6 +25,8 @@ extension ValidationRule {
             RuleExample("displayName: A\nbundleId: com.a\nenvironments: { staging: { secrets: { mapsKey: { env: A_STAGING_MAPS_KEY } } } }\n"
                             + "secrets: { mapsKey: { env: A_MAPS_KEY } }\n",
                         manifest: RuleExample.manifest + "\nsecrets: { mapsKey: {} }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\n", manifest: chatManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nmodules: { chat: {} }\nsecrets: { chatKey: { env: A_CHAT_KEY } }\n", manifest: chatManifest),
         ],
         canBeDisabled: false,
         check: .brand { brand, context in
@@ -30,7 +34,15 @@ extension ValidationRule {
             let references = brand.secretReferences
             var findings: [Finding] = []
             let given = Set(references.map(\.name))
-            for name in declared.sorted() where !given.contains(name) {
+            // A secret only modules need is the brand's to give where it ships one of them.
+            let forModules = brand.moduleSecrets
+            let shipped = forModules.isEmpty ? [] : Set(brand.modules.map(\.name))
+            let needed = { (name: String) in forModules[name].map { !shipped.isDisjoint(with: $0) } ?? true }
+            // A source is refused where the brand names none of its modules: one that leaves a
+            // module out in one environment (chat: false) keeps its source for the others.
+            let named = forModules.isEmpty ? [] : Set((brand["modules"]?.mapping ?? [:]).keys)
+            let unnamed = { (name: String) in forModules[name].map { named.isDisjoint(with: $0) } ?? false }
+            for name in declared.sorted() where !given.contains(name) && needed(name) {
                 let variable = SnakeCase.from(brand.id + "_" + name).uppercased()
                 findings.append(Finding("the brand gives no source for the secret '\(name)'", at: brand.fileStart,
                                         suggestion: "add secrets: { \(name): { env: \(variable) } } and set \(variable) where bundle runs"))
@@ -41,6 +53,10 @@ extension ValidationRule {
                     findings.append(Finding("unknown secret '\(reference.name)'", at: location,
                                             suggestion: DidYouMean.suggestion(for: reference.name, in: declared, noun: "secret")
                                                 + " (declare secrets under 'secrets' in brandkit.yaml)"))
+                } else if unnamed(reference.name), let modules = forModules[reference.name] {
+                    let listed = modules.map { "'\($0)'" }.joined(separator: " or ")
+                    findings.append(Finding("the secret '\(reference.name)' is for module \(listed), which the brand does not ship", at: location,
+                                            suggestion: "remove it, or ship the module: modules: { \(modules[0]): ... }"))
                 } else if !isVariableName(reference.variable) {
                     findings.append(Finding("'\(DiagnosticText.value(reference.variable))' is not an environment variable name",
                                             at: location, suggestion: "use letters, digits and '_', not starting with a digit: \(SnakeCase.from(reference.variable).uppercased())"))
@@ -57,6 +73,14 @@ extension ValidationRule {
             }
             return findings
         })
+
+    /// A module whose key brands that ship it give through `secrets`.
+    static let chatManifest = RuleExample.manifest + """
+
+        secrets: { chatKey: { description: The chat SDK's key. } }
+        modules:
+          chat: { secrets: [chatKey], android: { metaData: { com.example.chat.API_KEY: chatKey } } }
+        """
 
     /// POSIX: letters, digits and '_', not starting with a digit.
     static func isVariableName(_ name: String) -> Bool {
