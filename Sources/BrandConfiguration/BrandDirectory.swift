@@ -14,7 +14,7 @@ enum BrandDirectory {
         let manifestSource = try readFile(manifestPath, in: path, limits: limits,
                                           listedAsRegularFile: listed.asRegularFile(manifestPath))
         let manifest = Manifest.load(manifestSource, limits: limits, diagnostics: &shared)
-        let listing = BrandFileListing(paths: brandPaths)
+        let listing = BrandFilesByID(paths: brandPaths)
         return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
                                   sharedDiagnostics: shared + listing.diagnostics, pathsByID: BrandPaths(listing.pathsByID, in: path),
                                   listed: listed, directory: path, assets: .directory(path), manifestBytes: manifestSource.bytes,
@@ -28,7 +28,7 @@ enum BrandDirectory {
     static func streamed(_ directory: String, manifest: Manifest, manifestDiagnostics: [Diagnostic],
                                  manifestSource: SourceFile, brands: [SourceFile], assets: BrandAssets,
                                  limits: YAMLLimits = .default) -> StreamedBrandFiles {
-        let listing = BrandFileListing(paths: brands.map(\.path))
+        let listing = BrandFilesByID(paths: brands.map(\.path))
         return StreamedBrandFiles(resolver: BrandResolver(manifest: manifest), brandIDs: listing.ids,
                                   sharedDiagnostics: manifestDiagnostics + listing.diagnostics,
                                   pathsByID: BrandPaths(listing.pathsByID, in: directory),
@@ -47,11 +47,11 @@ enum BrandDirectory {
         let manifest = try readFile(manifestPath, in: path, limits: limits, listedAsRegularFile: listed.asRegularFile(manifestPath))
         let before = try beforeBrands(manifest, brandPaths)
         var brands: [SourceFile] = []
-        for brandPath in brandPaths where BrandFileListing.isBrandFileName(SourceFile.fileName(of: brandPath)) {
+        for brandPath in brandPaths where BrandFilesByID.isBrandFileName(SourceFile.fileName(of: brandPath)) {
             brands.append(try readFile(brandPath, in: path, limits: limits, listedAsRegularFile: listed.asRegularFile(brandPath)))
         }
         // Names that can be no brand are reported by the listing, never read.
-        brands += brandPaths.filter { !BrandFileListing.isBrandFileName(SourceFile.fileName(of: $0)) }
+        brands += brandPaths.filter { !BrandFilesByID.isBrandFileName(SourceFile.fileName(of: $0)) }
             .map { SourceFile(path: $0, bytes: []) }
         return (manifest, brands.sorted { $0.path < $1.path }, before)
     }
@@ -76,7 +76,7 @@ enum BrandDirectory {
                 "'\(SafeFileSystem.join(path, FeatureFlagManager.manifestFileName))' is missing",
                 hint: "every brands directory needs a manifest that declares environments and flags (see the README)")
         }
-        let listed = entries.filter { BrandFileListing.isListed($0.name) }
+        let listed = entries.filter { BrandFilesByID.isListed($0.name) }
         // One prefix for every name: joining each afresh was a string interpolation per file.
         let prefix = SafeFileSystem.join(path, "")
         let brands = listed.lazy.map(\.name).filter { $0 != FeatureFlagManager.manifestFileName }.sorted()

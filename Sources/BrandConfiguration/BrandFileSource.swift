@@ -77,7 +77,7 @@ package struct LoadedBrandFile: Sendable {
 
 /// The files of a brands directory sorted out: brand files by id, and a problem for each
 /// file that looks like a brand file but whose name can be no brand id.
-package struct BrandFileListing: Sendable {
+package struct BrandFilesByID: Sendable {
     package private(set) var pathsByID: [String: String] = [:]
     package private(set) var diagnostics: [Diagnostic] = []
     /// Every brand id, sorted.

@@ -27,7 +27,7 @@ package struct BrandInputs {
 
     /// What is known before any brand file is read: the manifest, parsed, what its loading
     /// found, and the brand files' names. A command checks its arguments against it.
-    package typealias BeforeBrands = (_ manifest: Manifest, _ diagnostics: [Diagnostic], _ listing: BrandFileListing) throws(BrandKitError) -> Void
+    package typealias BeforeBrands = (_ manifest: Manifest, _ diagnostics: [Diagnostic], _ listing: BrandFilesByID) throws(BrandKitError) -> Void
 
     /// Reads the manifest and every brand file of `directory`, in the working tree or, with
     /// `revision`, as that git revision has them; `beforeBrands` is called once the manifest
@@ -45,7 +45,7 @@ package struct BrandInputs {
         let parse = { (manifest: SourceFile, brandPaths: [String]) throws(BrandKitError) -> (manifest: Manifest, diagnostics: [Diagnostic]) in
             var diagnostics: [Diagnostic] = []
             let loaded = Manifest.load(shown(manifest), limits: limits, diagnostics: &diagnostics)
-            try beforeBrands?(loaded, diagnostics, BrandFileListing(paths: brandPaths))
+            try beforeBrands?(loaded, diagnostics, BrandFilesByID(paths: brandPaths))
             return (loaded, diagnostics)
         }
         let manifest: SourceFile, brands: [SourceFile], parsed: (manifest: Manifest, diagnostics: [Diagnostic]), assets: BrandAssets

@@ -35,7 +35,7 @@ package final class FeatureFlagManager: BrandFileSource {
         self.assets = assets
         var shared = manifestDiagnostics
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let listing = BrandFileListing(paths: sources.map(\.path))
+        let listing = BrandFilesByID(paths: sources.map(\.path))
         shared += listing.diagnostics
         // Each file is parsed and checked once, on any core; results come back in id order.
         let ids = listing.ids

@@ -32,7 +32,7 @@ enum GitRevision {
             throw BrandKitError("'\(directory)' does not exist at revision '\(revision)'", hint: "pick a revision that has it")
         }
         // The working tree's rule: a `.yml` file is listed, and reported as no brand file.
-        let names = tree.topLevelNames.filter(BrandFileListing.isListed).sorted()
+        let names = tree.topLevelNames.filter(BrandFilesByID.isListed).sorted()
         guard names.contains(FeatureFlagManager.manifestFileName) else {
             throw BrandKitError("'\(prefix)\(FeatureFlagManager.manifestFileName)' is missing at revision '\(revision)'",
                                 hint: "pick a revision that has the manifest")
@@ -55,7 +55,7 @@ enum GitRevision {
         var brands: [SourceFile] = []
         // Names that can be no brand are reported by the listing, never read.
         for name in brandNames {
-            brands.append(BrandFileListing.isBrandFileName(name) ? try read(name) : SourceFile(path: tree.object(name), bytes: []))
+            brands.append(BrandFilesByID.isBrandFileName(name) ? try read(name) : SourceFile(path: tree.object(name), bytes: []))
         }
         return (manifest, brands, before, BlobReader(tree))
     }

@@ -69,7 +69,7 @@ package struct Diagnostic: Hashable, Sendable, Comparable {
 /// What a check has said, by place and code: found again at the same place with the same
 /// code in a later run (another environment, whose value is the one written once or what it
 /// derives from it, `bundleIdSuffix`), a problem is one problem, said once.
-package struct SaidOnce<Check: Hashable> {
+package struct AlreadySaid<Check: Hashable> {
     private struct Place: Hashable {
         let check: Check
         let code: DiagnosticCode

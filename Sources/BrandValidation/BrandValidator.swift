@@ -55,42 +55,42 @@ package enum BrandValidator {
 package struct BrandCheckResult: Sendable {
     var diagnostics: [Diagnostic] = []
     var summary: BrandSummary?
-    private var rarelySet: RarelySetBox?
+    private var uncommonFields: UncommonFieldsBox?
 
     /// The files whose problems concern the brand (itself, its ancestors, the manifest),
     /// when only some brands are checked.
     var relevantFiles: [String] {
-        get { rarelySet?.fields.relevantFiles ?? [] }
+        get { uncommonFields?.fields.relevantFiles ?? [] }
         set { change { $0.relevantFiles = newValue } }
     }
 
     var readError: BrandKitError? {
-        get { rarelySet?.fields.readError }
+        get { uncommonFields?.fields.readError }
         set { change { $0.readError = newValue } }
     }
 
     /// The bytes, as this check read them, of each brand file its diagnostics name.
     var sources: [String: [UInt8]] {
-        get { rarelySet?.fields.sources ?? [:] }
+        get { uncommonFields?.fields.sources ?? [:] }
         set { change { $0.sources = newValue } }
     }
 
-    private mutating func change(_ body: (inout RarelySet) -> Void) {
-        var fields = rarelySet?.fields ?? RarelySet()
+    private mutating func change(_ body: (inout UncommonFields) -> Void) {
+        var fields = uncommonFields?.fields ?? UncommonFields()
         body(&fields)
-        rarelySet = RarelySetBox(fields)
+        uncommonFields = UncommonFieldsBox(fields)
     }
 
-    private struct RarelySet: Sendable {
+    private struct UncommonFields: Sendable {
         var relevantFiles: [String] = []
         var readError: BrandKitError?
         var sources: [String: [UInt8]] = [:]
     }
 
     /// Never changed once made: a change makes a new box, so copies of a result stay apart.
-    private final class RarelySetBox: Sendable {
-        let fields: RarelySet
-        init(_ fields: RarelySet) { self.fields = fields }
+    private final class UncommonFieldsBox: Sendable {
+        let fields: UncommonFields
+        init(_ fields: UncommonFields) { self.fields = fields }
     }
 }
 
@@ -255,7 +255,7 @@ struct BrandChecker: Sendable {
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var shared = SharedEnvironments(requiredFieldParts: RequiredFields.Check.parts.count, brandRules: brandRules.count)
         let requiredFields = reports ? resolver.requiredFields(of: chain) : nil
-        var snapshots: [BrandSnapshot] = []
+        var snapshots: [ResolvedVariant] = []
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             let overlaid = resolver.keysOwnTo(brand.environment, chain: chain)
             // After the checks, which have merged most of the keys it reads.
@@ -269,7 +269,7 @@ struct BrandChecker: Sendable {
             if makesSnapshots {
                 // The one run of the scene for this brand and environment: its problems are
                 // validation's, its screen and sections the command's.
-                let snapshot = BrandSnapshot(brand, interactor: context.interactor)
+                let snapshot = ResolvedVariant(brand, interactor: context.interactor)
                 shared.say(snapshot.diagnostics, of: .helpCenterScene, into: &found)
                 snapshots.append(snapshot)
             } else {
@@ -399,7 +399,7 @@ private struct SharedEnvironments {
     private var helpCenterScene: Reads?
     private var brandRules: [Reads?]
     /// What each check said in the environments it ran in so far.
-    private var said = SaidOnce<Check>()
+    private var said = AlreadySaid<Check>()
 
     /// Room for every check of one brand, made once rather than grown check by check.
     init(requiredFieldParts: Int, brandRules: Int) {

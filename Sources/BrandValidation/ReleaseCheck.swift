@@ -23,7 +23,7 @@ package enum ReleaseCheck {
             }
         }
         var found: [Diagnostic] = []
-        var said = SaidOnce<String>()
+        var said = AlreadySaid<String>()
         for id in brands ?? head.brandIDs {
             let baseID = base.brandIDs.contains(id) ? id
                 : environments.first.flatMap { head.brand(id, environment: $0.head)?.bundleId }.flatMap { renamed[$0] }

@@ -11,18 +11,18 @@ package struct ValidatedBrands: Sendable {
     private let manager: FeatureFlagManager
     private let errorFiles: Set<String>
     /// Kept by validation when asked, by brand id and environment.
-    private let snapshots: [String: [String: BrandSnapshot]]
+    private let snapshots: [String: [String: ResolvedVariant]]
     private let interactor: any HelpCenterInteracting
     /// The fonts the validation read, for a later stage that needs them (the accessors).
     package let fonts: ReadFonts
 
-    init(report: ValidationReport, manager: FeatureFlagManager, snapshots: [BrandSnapshot] = [],
+    init(report: ValidationReport, manager: FeatureFlagManager, snapshots: [ResolvedVariant] = [],
          interactor: any HelpCenterInteracting = HelpCenterInteractor(), fonts: ReadFonts = ReadFonts()) {
         self.report = report
         self.fonts = fonts
         self.manager = manager
         errorFiles = report.filesWithErrors
-        var byBrand: [String: [String: BrandSnapshot]] = [:]
+        var byBrand: [String: [String: ResolvedVariant]] = [:]
         for snapshot in snapshots { byBrand[snapshot.id, default: [:]][snapshot.environment] = snapshot }
         self.snapshots = byBrand
         self.interactor = interactor
@@ -56,10 +56,10 @@ package struct ValidatedBrands: Sendable {
     /// `id` in `environment` as validation kept it, or nil when it or anything it resolves
     /// from has errors. A brand validation was not asked to keep is resolved and its scene
     /// run here, once per call.
-    package func snapshot(_ id: String, environment: String) -> BrandSnapshot? {
+    package func snapshot(_ id: String, environment: String) -> ResolvedVariant? {
         guard resolves(id) else { return nil }
         if let kept = snapshots[id]?[environment] { return kept }
-        return manager.brand(id, environment: environment).map { BrandSnapshot($0, interactor: interactor) }
+        return manager.brand(id, environment: environment).map { ResolvedVariant($0, interactor: interactor) }
     }
 }
 
@@ -69,7 +69,7 @@ package struct ValidatedBrands: Sendable {
 package struct BrandAsChecked: Sendable {
     package let id: String
     /// The brand in each environment validated, resolved and its scene run.
-    package let snapshots: [BrandSnapshot]
+    package let snapshots: [ResolvedVariant]
     /// True when its check reported an error, in any file it is made from. False does not
     /// mean it resolves: a cross-brand rule, or another brand's check of a shared ancestor,
     /// may still report one.
@@ -83,7 +83,7 @@ package struct BrandAsChecked: Sendable {
 /// (`GatedBrands.gate(brand:environment:)`), with the validation it passed.
 package struct ValidatedBrand: Sendable {
     package let validated: ValidatedBrands
-    package let snapshot: BrandSnapshot
+    package let snapshot: ResolvedVariant
     package var brand: ResolvedBrand { snapshot.brand }
     package var environment: String { snapshot.environment }
 }

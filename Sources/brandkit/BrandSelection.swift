@@ -25,7 +25,7 @@ struct BrandSelection: Sendable, Equatable {
                 let file = SourceFile(path: path, bytes: [])
                 // The one definition of a brand file's name, the one the brands directory's listing uses.
                 let isManifest = SourceFile.fileName(of: path) == FeatureFlagManager.manifestFileName
-                guard isManifest || BrandFileListing.isBrandFileName(SourceFile.fileName(of: path)) else {
+                guard isManifest || BrandFilesByID.isBrandFileName(SourceFile.fileName(of: path)) else {
                     throw BrandKitError("'\(path)' is not a brand file", hint: "brand files are named \(BrandID.pattern).yaml, or pass the brands directory")
                 }
                 let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."

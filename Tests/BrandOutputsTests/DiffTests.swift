@@ -54,7 +54,7 @@ struct DiffTests {
         func side(_ spec: String) throws -> (String, ResolvedBrand, HelpCenterScreen) {
             let parts = spec.split(separator: "@").map(String.init)
             let brand = try #require(manager.brand(parts[0], environment: parts.count > 1 ? parts[1] : nil))
-            return (spec, brand, BrandSnapshot(brand).screen)
+            return (spec, brand, ResolvedVariant(brand).screen)
         }
         return BrandDiffer.diff(left: try side(left), right: try side(right), filter: filter)
     }

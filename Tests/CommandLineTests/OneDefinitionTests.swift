@@ -18,7 +18,7 @@ struct OneDefinitionTests {
         try workspace.write("displayName: X\nbundleId: com.x.app\n", to: "Brands/\(name)")
         let run = try workspace.run("validate", "Brands/\(name)")
         #expect(run.status == 2 && run.stderr.contains("is not a brand file"), "\(run.stdout)\(run.stderr)")
-        #expect(!BrandFileListing.isBrandFileName(name))
+        #expect(!BrandFilesByID.isBrandFileName(name))
         let picked = try workspace.run("validate", "Brands/acme.yaml")
         #expect(picked.status == 0, "\(picked.stdout)\(picked.stderr)")
     }

@@ -119,14 +119,14 @@ struct RealBuildTests {
                 #expect(raw(after: "android:versionName(") == Self.asAaptPrints(Self.hostileVersionName), "\(app): \(manifest)")
             }
         }
-        // The names the build fills itself, as Gradle reports them (brandkit.gradle's, on every
-        // variant) and as its merger fills them (applicationId, packageName, above): a brand that
+        // The names the build fills itself, as Gradle reports them (brandkit.gradle's: its own on every
+        // variant, a module's secret on its brands') and as its merger fills them (applicationId, packageName, above): a brand that
         // sets one is refused at its line, so no brand's app can claim another's.
         let reported = Set(build.stdout.split(separator: "\n").filter { $0.hasPrefix("placeholders of ") }.flatMap {
             $0.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces).split(separator: ",").map(String.init) } ?? []
         })
         let brandsOwn: Set<String> = ["facebookAppId", "channel"]
-        #expect(reported.subtracting(brandsOwn) == ["brandkitBrand"], "\(reported.sorted())")
+        #expect(reported.subtracting(brandsOwn) == ["brandkitBrand", "brandkitSecret_chatKey"], "\(reported.sorted())")
         for name in reported.subtracting(brandsOwn).union(["applicationId", "packageName"]).sorted() {
             try workspace.write("displayName: Probe\nbundleId: com.probe.app\nandroid:\n  manifestPlaceholders: { \(name): globex }\n", to: "Brands/probe.yaml")
             let claim = try workspace.run("validate", "Brands/probe.yaml")

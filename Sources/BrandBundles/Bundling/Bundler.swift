@@ -81,7 +81,7 @@ package enum Bundler {
         }
         let manifest = gated.manifest
         let environments = try environments(for: options, manifest: manifest)
-        let listing = BrandFileListing(paths: read.brands.map(\.path))
+        let listing = BrandFilesByID(paths: read.brands.map(\.path))
         let ids = try brandIDs(options.brands, among: listing.ids)
         // Each input's hash, computed once for every bundle that reads it.
         let process = ProcessEnvironment.current()

@@ -161,7 +161,7 @@ struct UnitBuilder: Sendable {
     /// `document`: the unit's brand document in its environment, made by the first unit of
     /// that brand and environment that needs it, and kept for the others.
     /// `files`: the files the brand is made from, the unit's inputs.
-    private func prepare(_ unit: PendingUnit, snapshot: BrandSnapshot, files: Set<String>, artwork: IconArtwork,
+    private func prepare(_ unit: PendingUnit, snapshot: ResolvedVariant, files: Set<String>, artwork: IconArtwork,
                          document: inout BrandDocument?) throws(BrandKitError) -> PreparedUnit {
         let made: BrandDocument
         if let document {
@@ -253,7 +253,7 @@ struct UnitBuilder: Sendable {
 
     /// The brand's fonts as their files say (validation has read each one already): each file
     /// once, with every role the brand gives it.
-    private func fonts(of snapshot: BrandSnapshot) throws(BrandKitError) -> [BrandDocument.Font] {
+    private func fonts(of snapshot: ResolvedVariant) throws(BrandKitError) -> [BrandDocument.Font] {
         var paths: [String] = []
         var roles: [String: [String]] = [:]
         for reference in snapshot.brand.assetReferences {

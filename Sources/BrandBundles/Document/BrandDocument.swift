@@ -35,7 +35,7 @@ package struct BrandDocument: Sendable {
         }
     }
 
-    package let snapshot: BrandSnapshot
+    package let snapshot: ResolvedVariant
     /// The name users see: `displayName`, or the brand id where no layer sets one.
     package let displayName: String
     /// The iOS bundle identifier.
@@ -84,7 +84,7 @@ package struct BrandDocument: Sendable {
     /// Every declared text in `locale`, sorted by key.
     package func texts(in locale: LanguageTag) -> [LocalizedText] { snapshot.brand.texts(in: locale) }
 
-    package init(_ snapshot: BrandSnapshot, fonts: [Font] = []) {
+    package init(_ snapshot: ResolvedVariant, fonts: [Font] = []) {
         self.fonts = fonts
         let brand = snapshot.brand
         self.snapshot = snapshot

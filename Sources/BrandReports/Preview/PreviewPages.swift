@@ -30,7 +30,7 @@ enum PreviewPages {
             return [locale] + shipped.filter { $0 != locale }
         }
 
-        init(id: String, snapshots: [BrandSnapshot], errors: [Diagnostic]) {
+        init(id: String, snapshots: [ResolvedVariant], errors: [Diagnostic]) {
             self.id = id
             documents = snapshots.map { BrandDocument($0) }
             self.errors = errors

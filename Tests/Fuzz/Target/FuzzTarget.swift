@@ -90,7 +90,7 @@ private func exercise(manifest: SourceFile, brands: [SourceFile], input file: St
             HelpCenterScene.run(resolved, into: text)
             HelpCenterScene.run(resolved, into: json)
             checkJSON(json.output)
-            let snapshot = BrandSnapshot(resolved)
+            let snapshot = ResolvedVariant(resolved)
             screens.append(("\(id)@\(environment)", resolved, snapshot.screen))
             for kind in BundleKind.allCases {
                 for bundleFile in BundleUnit.contents(BrandDocument(snapshot), kind: kind, sourceFile: "\(id).yaml") where bundleFile.path.hasSuffix(".json") {

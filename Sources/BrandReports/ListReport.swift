@@ -2,7 +2,7 @@ import BrandConfiguration
 import BrandCore
 /// Every brand of a directory with what it extends and the environments it overrides, for
 /// `brandkit list`.
-package struct BrandListing: Sendable {
+package struct ListReport: Sendable {
     package struct Entry: Sendable {
         package var id: String
         package var file: String
@@ -51,7 +51,7 @@ package struct BrandListing: Sendable {
 package enum BrandListingFormat: String, CaseIterable, Sendable {
     case text, json
 
-    package func render(_ listing: BrandListing) -> String {
+    package func render(_ listing: ListReport) -> String {
         switch self {
         case .text:
             typealias Row = (brand: String, extends: String, overrides: String)

@@ -9,7 +9,7 @@ import LanguageRules
 /// interactor parsed, the problems it found). Validation makes them when a command asks it
 /// to keep them; bundles, the preview, render, explain and diff read them and never resolve
 /// the brand or run the scene again.
-package struct BrandSnapshot: Sendable {
+package struct ResolvedVariant: Sendable {
     package let brand: ResolvedBrand
     package let screen: HelpCenterScreen
     package let sections: [HelpCenterSection]
