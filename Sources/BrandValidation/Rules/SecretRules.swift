@@ -53,10 +53,10 @@ extension ValidationRule {
                     findings.append(Finding("unknown secret '\(reference.name)'", at: location,
                                             suggestion: DidYouMean.suggestion(for: reference.name, in: declared, noun: "secret")
                                                 + " (declare secrets under 'secrets' in brandkit.yaml)"))
-                } else if unnamed(reference.name), let modules = forModules[reference.name] {
+                } else if unnamed(reference.name), let modules = forModules[reference.name], let first = modules.first {
                     let listed = modules.map { "'\($0)'" }.joined(separator: " or ")
                     findings.append(Finding("the secret '\(reference.name)' is for module \(listed), which the brand does not ship", at: location,
-                                            suggestion: "remove it, or ship the module: modules: { \(modules[0]): ... }"))
+                                            suggestion: "remove it, or ship the module: modules: { \(first): ... }"))
                 } else if !isVariableName(reference.variable) {
                     findings.append(Finding("'\(DiagnosticText.value(reference.variable))' is not an environment variable name",
                                             at: location, suggestion: "use letters, digits and '_', not starting with a digit: \(SnakeCase.from(reference.variable).uppercased())"))
