@@ -38,17 +38,10 @@ package struct BrandResolver: Sendable {
     /// is merged yet: each top-level key is merged, and cached, when first read.
     package func resolve(_ id: String, chain: [BrandFile], environments: [String]) -> [ResolvedBrand] {
         guard let own = chain.last else { return [] }
-        let base = BaseLayers(start: start, files: chain.map { WrittenLayer(node: $0.base, layer: .brand($0.id)) })
+        let base = BaseLayers(start: start, chain: chain)
         let rootProvenance = Provenance(.brand(id), at: own.startLocation)
         return environments.map { environment in
-            let overlays = chain.enumerated().compactMap { index, file in
-                file.overlays[environment].map {
-                    let layer = Provenance.Layer.environment(brand: file.id, environment: environment)
-                    return LazyBrandRoot.Overlay(afterFile: index, written: WrittenLayer(node: $0, layer: layer))
-                }
-            }
-            let values = LazyBrandRoot(base: base, overlays: overlays, derived: derivation(environment),
-                                       provenance: rootProvenance)
+            let values = base.root(in: environment, derived: derivation(environment), provenance: rootProvenance)
             return ResolvedBrand(id: id, environment: environment, values: values, facts: facts)
         }
     }

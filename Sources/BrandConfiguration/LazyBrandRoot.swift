@@ -142,6 +142,12 @@ final class LazyBrandRoot: @unchecked Sendable {
         return 2 * (file + 1) + (layer.isOverlay ? 1 : 0)
     }
 
+    /// `key` in `environment`, merged from these layers with that environment's overlays:
+    /// for a key no environment derives (see `DerivedIdentity`).
+    func underived(_ key: String, in environment: String) -> ResolvedValue? {
+        base.root(in: environment, derived: nil, provenance: rootProvenance).value(key)
+    }
+
     /// Every top-level key merged: what bundles and diffs read.
     var root: ResolvedValue {
         log?.readsEverything = true
@@ -162,6 +168,8 @@ final class BaseLayers: @unchecked Sendable {
     private let start: MergedDefaults
     /// Each file of the chain, root ancestor first.
     let files: [WrittenLayer]
+    /// The chain itself, for each environment's overlays.
+    private let chain: [BrandFile]
     #if DEBUG
     private var merged: [MergedKey] = []
     #else
@@ -172,15 +180,27 @@ final class BaseLayers: @unchecked Sendable {
     /// body field).
     let setKeys: TopLevelKeys
 
-    init(start: MergedDefaults, files: [WrittenLayer]) {
+    init(start: MergedDefaults, chain: [BrandFile]) {
         self.start = start
-        self.files = files
+        self.chain = chain
+        files = chain.map { WrittenLayer(node: $0.base, layer: .brand($0.id)) }
         var setKeys = start.keys
         for file in files {
             for pair in file.node.mapping ?? [] { setKeys.insert(pair.key.value) }
         }
         self.setKeys = setKeys
         merged.reserveCapacity(LazyBrandRoot.expectedKeys)
+    }
+
+    /// The brand's values in `environment`: these layers with that environment's overlays.
+    func root(in environment: String, derived: DerivedIdentity?, provenance: Provenance) -> LazyBrandRoot {
+        let overlays = chain.enumerated().compactMap { index, file in
+            file.overlays[environment].map {
+                let layer = Provenance.Layer.environment(brand: file.id, environment: environment)
+                return LazyBrandRoot.Overlay(afterFile: index, written: WrittenLayer(node: $0, layer: layer))
+            }
+        }
+        return LazyBrandRoot(base: self, overlays: overlays, derived: derived, provenance: provenance)
     }
 
     /// `key` (as a set, `keys`) from the defaults alone.

@@ -51,6 +51,18 @@ package struct ResolvedBrand: Sendable {
         }
     }
 
+    /// The names of the declared modules this brand ships in any of `environments`.
+    package func modulesShipped(inAnyOf environments: [String]) -> Set<String> {
+        var shipped = Set(modules.map(\.name))
+        for environment in environments where environment != resolvedEnvironment {
+            let chosen = values.underived("modules", in: environment)?.mapping ?? [:]
+            for declaration in declaredModules where chosen[declaration.name].map(ChosenModule.ships) == true {
+                shipped.insert(declaration.name)
+            }
+        }
+        return shipped
+    }
+
     init(id: String, environment: String, values: LazyBrandRoot, facts: ManifestFacts) {
         self.id = id
         self.resolvedEnvironment = environment

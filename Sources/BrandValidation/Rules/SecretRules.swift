@@ -18,6 +18,7 @@ extension ValidationRule {
                         manifest: RuleExample.manifest + "\nsecrets: { mapsKey: {} }\n"),
             RuleExample("↓displayName: A\nbundleId: com.a\nmodules: { chat: {} }\n", manifest: chatManifest),
             RuleExample("displayName: A\nbundleId: com.a\nsecrets: { chatKey: { env: ↓A_CHAT_KEY } }\n", manifest: chatManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nmodules: { chat: false }\nsecrets: { chatKey: { env: ↓A_CHAT_KEY } }\n", manifest: chatManifest),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nsecrets: { mapsKey: { env: A_MAPS_KEY } }\n",
@@ -27,6 +28,8 @@ extension ValidationRule {
                         manifest: RuleExample.manifest + "\nsecrets: { mapsKey: {} }\n"),
             RuleExample("displayName: A\nbundleId: com.a\n", manifest: chatManifest),
             RuleExample("displayName: A\nbundleId: com.a\nmodules: { chat: {} }\nsecrets: { chatKey: { env: A_CHAT_KEY } }\n", manifest: chatManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nmodules: { chat: false }\nenvironments: { staging: { modules: { chat: {} } } }\n"
+                            + "secrets: { chatKey: { env: A_CHAT_KEY } }\n", manifest: chatManifest),
         ],
         canBeDisabled: false,
         check: .brand { brand, context in
@@ -38,10 +41,15 @@ extension ValidationRule {
             let forModules = brand.moduleSecrets
             let shipped = forModules.isEmpty ? [] : Set(brand.modules.map(\.name))
             let needed = { (name: String) in forModules[name].map { !shipped.isDisjoint(with: $0) } ?? true }
-            // A source is refused where the brand names none of its modules: one that leaves a
-            // module out in one environment (chat: false) keeps its source for the others.
-            let named = forModules.isEmpty ? [] : Set((brand["modules"]?.mapping ?? [:]).keys)
-            let unnamed = { (name: String) in forModules[name].map { named.isDisjoint(with: $0) } ?? false }
+            // A source is refused where the brand ships none of its modules in any environment:
+            // one that leaves a module out in one environment (chat: false) keeps its source for
+            // the others. The other environments are asked only when this one ships none.
+            var everywhere: Set<String>?
+            let unnamed = { (name: String) -> Bool in
+                guard let modules = forModules[name], shipped.isDisjoint(with: modules) else { return false }
+                if everywhere == nil { everywhere = brand.modulesShipped(inAnyOf: context.environments) }
+                return everywhere?.isDisjoint(with: modules) ?? true
+            }
             for name in declared.sorted() where !given.contains(name) && needed(name) {
                 let variable = SnakeCase.from(brand.id + "_" + name).uppercased()
                 findings.append(Finding("the brand gives no source for the secret '\(name)'", at: brand.fileStart,
