@@ -34,10 +34,15 @@ package struct BrandResolver: Sendable {
         derivations.isEmpty ? nil : derivations.first { $0.environment == environment }?.identity
     }
 
+    /// How many brand × environment pairs this process has resolved: the number that says
+    /// whether a run resolved each variant once (`BRANDKIT_STATISTICS`).
+    package static let resolutions = Locked(0)
+
     /// `id`, whose chain is `chain` (root ancestor first), in each of `environments`. Nothing
     /// is merged yet: each top-level key is merged, and cached, when first read.
     package func resolve(_ id: String, chain: [BrandFile], environments: [String]) -> [ResolvedBrand] {
         guard let own = chain.last else { return [] }
+        Self.resolutions.withLock { $0 += environments.count }
         let base = BaseLayers(start: start, chain: chain)
         let rootProvenance = Provenance(.brand(id), at: own.startLocation)
         return environments.map { environment in

@@ -124,10 +124,12 @@ extension ReleaseCheck {
         let base = try BrandRun.open(directory, at: revision).gateReportingManifestErrors()
         let validatedHead: ValidatedBrands
         if let checked { validatedHead = checked } else {
-            validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context)
+            validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context,
+                                               keepingSnapshots: true)
         }
+        // Each side keeps what its validation resolved: the comparison resolves nothing again.
         let validatedBase = try base.validated(brands: brands.map { $0.filter(base.brandIDs.contains) },
-                                               environments: base.manifest.environments, context: context)
+                                               environments: base.manifest.environments, context: context, keepingSnapshots: true)
         let diagnostics = check(head: validatedHead, base: validatedBase, revision: revision, brands: brands)
         var sources: [String: [UInt8]] = [:]
         for file in Set(diagnostics.map(\.location.file)) { sources[file] = head.source.sourceText(of: file) }

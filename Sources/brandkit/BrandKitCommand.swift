@@ -15,7 +15,9 @@ struct BrandKitCommand: ParsableCommand {
     /// Runs the command line and exits with brandkit's contract: 0 ok, 1 input errors,
     /// 2 could not run (bad arguments included, where ArgumentParser alone would exit 64).
     static func runAndExit() -> Never {
-        Foundation.exit(status(ofRunning: Array(CommandLine.arguments.dropFirst())))
+        let status = status(ofRunning: Array(CommandLine.arguments.dropFirst()))
+        RunStatistics.printIfAsked()
+        Foundation.exit(status)
     }
 
     /// Runs one command line and gives its exit status: the one place that decides it, from

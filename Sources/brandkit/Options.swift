@@ -67,11 +67,12 @@ struct BrandsOptions: ParsableArguments {
     /// Every brand checked and collected, in every environment or in those `environments`
     /// picks (asked once the manifest is read, before any brand file is: a command checks
     /// its arguments there); with any error, its report is printed and the command exits 1,
-    /// for commands that speak for all brands at once.
+    /// for commands that speak for all brands at once. Validation keeps each brand × environment
+    /// it resolved, so what the command emits reads those and resolves none again.
     func loadValid(today: String, environments: @escaping (ListedBrands) throws(BrandKitError) -> [String] = { _ in [] }) throws -> ValidatedBrands {
         var picked: [String] = []
         let gated = try gated { listed throws(BrandKitError) in picked = try environments(listed) }
-        let validated = try gated.validatedAll(environments: picked, context: RuleContext(today: today)).brands
+        let validated = try gated.validatedAll(environments: picked, context: RuleContext(today: today), keepingSnapshots: true).brands
         guard validated.report.errorCount == 0 else {
             Output.report(validated.report)
             throw Outcome.inputHasErrors
