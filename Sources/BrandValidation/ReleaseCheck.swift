@@ -124,12 +124,10 @@ extension ReleaseCheck {
         let base = try BrandRun.open(directory, at: revision).gateReportingManifestErrors()
         let validatedHead: ValidatedBrands
         if let checked { validatedHead = checked } else {
-            validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context,
-                                               keepingSnapshots: true)
+            validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context)
         }
-        // Each side keeps what its validation resolved: the comparison resolves nothing again.
         let validatedBase = try base.validated(brands: brands.map { $0.filter(base.brandIDs.contains) },
-                                               environments: base.manifest.environments, context: context, keepingSnapshots: true)
+                                               environments: base.manifest.environments, context: context)
         let diagnostics = check(head: validatedHead, base: validatedBase, revision: revision, brands: brands)
         var sources: [String: [UInt8]] = [:]
         for file in Set(diagnostics.map(\.location.file)) { sources[file] = head.source.sourceText(of: file) }

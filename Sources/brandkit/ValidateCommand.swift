@@ -67,9 +67,8 @@ struct ValidateCommand: ParsableCommand {
             if let base {
                 let head = try BrandRun.open(selection.directory).gateReportingManifestErrors()
                 let environments = try check(head, selection)
-                // Keeping what it resolved, so the release check resolves the working tree no more.
-                let checked = try head.check(brands: selection.brands, environments: environments, context: context, jobs: jobs,
-                                             makingSnapshots: true).collect()
+                let checked = try head.check(brands: selection.brands, environments: environments, context: context, jobs: jobs)
+                    .collect()
                 reports.append(report(checked.report, head, selection))
                 // Checked in every environment, the working tree is what the release check compares.
                 let everyEnvironment = environments == head.manifest.environments
