@@ -64,15 +64,18 @@ package enum AllBrandsComparison {
             let sides = (old.brandIDs.contains(id), new.brandIDs.contains(id))
             var shown: [AllBrandsDiff.BrandChange.Environment] = []
             var failed = false
+            let sameSources = sides.0 && sides.1 && Self.sameSources(id, before: before.source, after: after.source)
             for environment in environments {
                 let leftSnapshot = sides.0 ? old.snapshot(id, environment: environment) : nil
                 let rightSnapshot = sides.1 ? new.snapshot(id, environment: environment) : nil
                 if (sides.0 && leftSnapshot == nil) || (sides.1 && rightSnapshot == nil) { failed = true; break }
                 let left = leftSnapshot?.brand, right = rightSnapshot?.brand
                 let leftScreen = leftSnapshot?.screen, rightScreen = rightSnapshot?.screen
-                let colors = (leftSnapshot.map { PreviewColors(BrandDocument($0)).style },
-                              rightSnapshot.map { PreviewColors(BrandDocument($0)).style })
+                let colors = {
+                    (leftSnapshot.map { PreviewColors(BrandDocument($0)).style }, rightSnapshot.map { PreviewColors(BrandDocument($0)).style })
+                }
                 guard let left, let right, let leftScreen, let rightScreen else {
+                    let colors = colors()
                     shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: nil,
                                        beforeColors: colors.0, afterColors: colors.1))
                     continue
@@ -80,8 +83,9 @@ package enum AllBrandsComparison {
                 let diff = BrandDiffer.diff(
                     left: (DiffSide(revision: base, brand: id).label(environment: environment), left, leftScreen),
                     right: (DiffSide(revision: head, brand: id).label(environment: environment), right, rightScreen),
-                    assets: (before.source.assets, after.source.assets), filter: filter)
+                    assets: (before.source.assets, after.source.assets), filter: filter, sameSources: sameSources)
                 if !diff.isEmpty {
+                    let colors = colors()
                     shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: diff,
                                        beforeColors: colors.0, afterColors: colors.1))
                 }
@@ -95,5 +99,18 @@ package enum AllBrandsComparison {
             }
         }
         return .compared(AllBrandsDiff(base: base, head: head ?? "the working tree", changes: changes))
+    }
+
+    /// True when `id` is made from the same bytes on both sides: the manifest, and the files of
+    /// the same chain of brands (its ancestors' and its own). Resolution reads nothing else, so
+    /// it resolves alike in every environment, and only the files it names (icons, fonts) can
+    /// differ. A revision names its files `REV:Brands/...`, so they are matched by brand.
+    static func sameSources(_ id: String, before: FeatureFlagManager, after: FeatureFlagManager) -> Bool {
+        guard let left = before.chain(of: id), let right = after.chain(of: id), left.map(\.id) == right.map(\.id) else { return false }
+        func same(_ file: String?, _ other: String?) -> Bool {
+            guard let file, let other, let bytes = before.sourceText(of: file) else { return false }
+            return after.sourceText(of: other) == bytes
+        }
+        return same(before.manifest.file, after.manifest.file) && left.allSatisfy { same(before.path(of: $0.id), after.path(of: $0.id)) }
     }
 }

@@ -1,4 +1,5 @@
 import BrandConfiguration
+import BrandCore
 import HelpCenter
 /// Compares two resolved brands key path by key path, and their help-center screens
 /// section by section.
@@ -6,7 +7,20 @@ package enum BrandDiffer {
     package static func diff(left: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
                             right: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
                             assets: (left: BrandAssets, right: BrandAssets) = (.unavailable, .unavailable),
-                            filter: KeyPathFilter = KeyPathFilter()) -> BrandDiff {
+                            filter: KeyPathFilter = KeyPathFilter(), sameSources: Bool = false) -> BrandDiff {
+        if sameSources {
+            // Made from the same bytes, the two resolve alike: only the files they name can differ.
+            let fast = BrandDiff(left: left.label, right: right.label,
+                                 configuration: fileChanges(left.brand, right.brand, assets: assets).filter { filter.includes($0.path) },
+                                 screen: [])
+            #if DEBUG
+            // Every test's diff of unchanged sources checks the shortcut against the whole comparison.
+            let whole = diff(left: left, right: right, assets: assets, filter: filter)
+            assert(whole.configuration == fast.configuration && whole.screen == fast.screen,
+                   "brands made from the same bytes differ: \(whole.configuration.map(\.path))")
+            #endif
+            return fast
+        }
         let configuration = (configurationChanges(left.brand, right.brand) + fileChanges(left.brand, right.brand, assets: assets))
             .sorted { $0.path < $1.path }.filter { filter.includes($0.path) }
         let screen = filter.includes("helpCenter") ? screenChanges(left.screen.cells, right.screen.cells) : []
@@ -16,13 +30,14 @@ package enum BrandDiffer {
     static func configurationChanges(_ left: ResolvedBrand, _ right: ResolvedBrand) -> [BrandDiff.ValueChange] {
         let lhs = Dictionary(uniqueKeysWithValues: leaves(left).map { ($0.path, $0) })
         let rhs = Dictionary(uniqueKeysWithValues: leaves(right).map { ($0.path, $0) })
+        // Where a value is set is written out only for a value that changed.
+        let value = { (leaf: Leaf) in BrandDiff.Value(text: leaf.text, setAt: leaf.setAt.description) }
         return Set(lhs.keys).union(rhs.keys).sorted().compactMap { path in
-            let l = lhs[path].map { BrandDiff.Value(text: $0.text, setAt: $0.setAt) }
-            let r = rhs[path].map { BrandDiff.Value(text: $0.text, setAt: $0.setAt) }
-            switch (l, r) {
-            case (nil, let r?): return BrandDiff.ValueChange(path: path, kind: .added, left: nil, right: r)
-            case (let l?, nil): return BrandDiff.ValueChange(path: path, kind: .removed, left: l, right: nil)
-            case (let l?, let r?) where l.text != r.text: return BrandDiff.ValueChange(path: path, kind: .changed, left: l, right: r)
+            switch (lhs[path], rhs[path]) {
+            case (nil, let r?): return BrandDiff.ValueChange(path: path, kind: .added, left: nil, right: value(r))
+            case (let l?, nil): return BrandDiff.ValueChange(path: path, kind: .removed, left: value(l), right: nil)
+            case (let l?, let r?) where l.text != r.text:
+                return BrandDiff.ValueChange(path: path, kind: .changed, left: value(l), right: value(r))
             default: return nil
             }
         }
@@ -50,23 +65,43 @@ package enum BrandDiffer {
 
     /// Key paths to displayable values. Lists of scalars are one value (they replace as a
     /// whole); lists of mappings are compared element by element (`socialNetworks[1].url`).
-    static func leaves(_ brand: ResolvedBrand) -> [(path: String, text: String, setAt: String)] {
-        var out: [(String, String, String)] = []
+    /// A displayable value at a key path, and where it is set.
+    struct Leaf {
+        var path: String
+        var text: String
+        var setAt: SetAt
+    }
+
+    /// Where a leaf is set: a layer's location, or the manifest's badge line.
+    enum SetAt: CustomStringConvertible {
+        case layer(Provenance)
+        case manifest(SourceLocation)
+
+        var description: String {
+            switch self {
+            case .layer(let provenance): provenance.description
+            case .manifest(let location): location.description + " (manifest)"
+            }
+        }
+    }
+
+    static func leaves(_ brand: ResolvedBrand) -> [Leaf] {
+        var out: [Leaf] = []
         // A flag's value as its type reads it, as `flags` and the bundles print it: `25.0`
         // written for a number flag is `25`, and no change from a `25` on the other side.
         let flags = Dictionary(brand.flags.map { ("featureFlags." + $0.name, $0.value.description) }) { first, _ in first }
         func walk(_ value: ResolvedValue, _ path: String) {
             switch value.content {
             case .scalar(let scalar):
-                out.append((path, flags[path] ?? scalar.value, value.provenance.description))
+                out.append(Leaf(path: path, text: flags[path] ?? scalar.value, setAt: .layer(value.provenance)))
             case .sequence(let items) where items.allSatisfy({ $0.scalar != nil }):
-                out.append((path, "[" + items.compactMap(\.string).joined(separator: ", ") + "]", value.provenance.description))
+                out.append(Leaf(path: path, text: "[" + items.compactMap(\.string).joined(separator: ", ") + "]", setAt: .layer(value.provenance)))
             case .sequence(let items):
                 for (index, item) in items.enumerated() { walk(item, "\(path)[\(index)]") }
             case .mapping(let entries):
                 // A secret is shown as its source, one value, never as parts of a mapping.
                 if let variable = SecretReference.variable(at: path, in: value) {
-                    out.append((path, SecretReference.shown(variable: variable), value.provenance.description))
+                    out.append(Leaf(path: path, text: SecretReference.shown(variable: variable), setAt: .layer(value.provenance)))
                     return
                 }
                 for (key, entry) in entries.sorted(by: { $0.key < $1.key }) { walk(entry, path.isEmpty ? key : "\(path).\(key)") }
@@ -74,7 +109,7 @@ package enum BrandDiffer {
         }
         walk(brand.root, "")
         // The manifest's badge for the brand's environment: the icon the testers see changes with it.
-        if let badge = brand.iconBadge { out.append(("iconBadge", badge.text, badge.location.description + " (manifest)")) }
+        if let badge = brand.iconBadge { out.append(Leaf(path: "iconBadge", text: badge.text, setAt: .manifest(badge.location))) }
         return out
     }
 
