@@ -43,24 +43,24 @@ package struct ResolvedBrand: Sendable {
 
     /// The declared modules this brand ships in its environment (`modules:`, merged over its
     /// layers; `false` leaves one out), each with the values the brand gives it.
-    package var modules: [ChosenModule] {
-        let chosen = self["modules"]?.mapping ?? [:]
-        return declaredModules.compactMap { declaration in
-            guard let value = chosen[declaration.name], ChosenModule.ships(value) else { return nil }
-            return ChosenModule(declaration: declaration, setting: value)
-        }
-    }
+    package var modules: [ChosenModule] { modules(chosen: self["modules"]) }
 
     /// The names of the declared modules this brand ships in any of `environments`.
     package func modulesShipped(inAnyOf environments: [String]) -> Set<String> {
         var shipped = Set(modules.map(\.name))
         for environment in environments where environment != resolvedEnvironment {
-            let chosen = values.underived("modules", in: environment)?.mapping ?? [:]
-            for declaration in declaredModules where chosen[declaration.name].map(ChosenModule.ships) == true {
-                shipped.insert(declaration.name)
-            }
+            shipped.formUnion(modules(chosen: values.underived("modules", in: environment)).map(\.name))
         }
         return shipped
+    }
+
+    /// The declared modules a brand's `modules:` setting ships.
+    private func modules(chosen setting: ResolvedValue?) -> [ChosenModule] {
+        let chosen = setting?.mapping ?? [:]
+        return declaredModules.compactMap { declaration in
+            guard let value = chosen[declaration.name], ChosenModule.ships(value) else { return nil }
+            return ChosenModule(declaration: declaration, setting: value)
+        }
     }
 
     init(id: String, environment: String, values: LazyBrandRoot, facts: ManifestFacts) {
