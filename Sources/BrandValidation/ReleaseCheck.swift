@@ -113,9 +113,12 @@ package enum ReleaseCheck {
 
 extension ReleaseCheck {
     /// The release check of the brands directory `directory` against itself at `revision`:
-    /// both sides validated and resolved, `brands` (every brand when nil) compared in every
-    /// environment both manifests declare. The report holds only the release problems; the
-    /// working tree's own are `validate`'s.
+    /// the working tree validated and resolved, the revision read and resolved, `brands`
+    /// (every brand when nil) compared in every environment both manifests declare. The
+    /// report holds only the release problems; the working tree's own are `validate`'s.
+    /// The revision is not validated: what was released then is what the store compares
+    /// with, whatever that revision's own problems were. A brand of it resolves unless
+    /// reading it failed (YAML, schema, `extends`) in a file it is made from.
     /// `head` is the working tree the run already read.
     /// `checked` is the working tree as the run checked it in every environment, when it
     /// did: it is not checked again.
@@ -126,9 +129,7 @@ extension ReleaseCheck {
         if let checked { validatedHead = checked } else {
             validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context)
         }
-        let validatedBase = try base.validated(brands: brands.map { $0.filter(base.brandIDs.contains) },
-                                               environments: base.manifest.environments, context: context)
-        let diagnostics = check(head: validatedHead, base: validatedBase, revision: revision, brands: brands)
+        let diagnostics = check(head: validatedHead, base: ValidatedBrands(readOnly: base.source), revision: revision, brands: brands)
         var sources: [String: [UInt8]] = [:]
         for file in Set(diagnostics.map(\.location.file)) { sources[file] = head.source.sourceText(of: file) }
         return ValidationReport(diagnostics: diagnostics, brandCount: 0, environments: [], sources: sources)

@@ -28,6 +28,15 @@ package struct ValidatedBrands: Sendable {
         self.interactor = interactor
     }
 
+    /// Brands read and resolved but not checked: only the problems of reading them (YAML,
+    /// schema, `extends`) keep one from resolving. The release check and `diff --all` read
+    /// their base revision so: what was, whatever that revision's own problems were.
+    package init(readOnly manager: FeatureFlagManager) {
+        let read = ValidationReport(diagnostics: manager.diagnostics, brandCount: manager.brandIDs.count,
+                                    environments: manager.manifest.environments)
+        self.init(report: read, manager: manager)
+    }
+
     package var brandIDs: [String] { manager.brandIDs }
     package var manifest: Manifest { manager.manifest }
     /// The files brands name, read confined to the brands directory.

@@ -5,8 +5,9 @@ import Testing
 /// line; unchanged brands, brands new since the revision and versions that move forward pass.
 @Suite("Release check against a git revision, end to end")
 struct ReleaseCheckEndToEndTests {
-    func repository() throws -> Workspace {
+    func repository(_ prepare: (Workspace) throws -> Void = { _ in }) throws -> Workspace {
         let workspace = try Workspace()
+        try prepare(workspace)
         // Globex's file sets ios.version 2.3.0, ios.build 45, android.versionCode 45 and versionName "2.9".
         let git = try #require(Tool.named("git"))
         for step in [["init", "-q"], ["add", "."], ["commit", "-qm", "release 2.3.0"]] {
@@ -45,5 +46,22 @@ struct ReleaseCheckEndToEndTests {
         #expect(run.status == 0, "\(run.stdout)")
         // A revision that does not exist cannot be checked against: exit 2.
         #expect(try workspace.run("validate", "--base", "no-such-revision").status == 2)
+    }
+
+    /// The store compares with what was released at the revision, whatever that revision's
+    /// own problems were: fixing one in the same change does not let the build go back unseen.
+    @Test func aRevisionsOwnErrorsDoNotHideAStepBack() throws {
+        let order = "sectionOrder: chat, customerPortal, email, socialNetworks"
+        let workspace = try repository { workspace in
+            try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: order, with: "sectionOrder: chat, fax, email") }
+            #expect(try workspace.run("validate").status == 1, "globex has an error of its own at the revision")
+        }
+        try workspace.edit("Brands/globex.yaml") {
+            $0.replacingOccurrences(of: "sectionOrder: chat, fax, email", with: order).replacingOccurrences(of: "build: 45", with: "build: 44")
+        }
+        let run = try workspace.run("validate", "--base", "HEAD")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Brands/globex.yaml:38:10: error: globex's ios.build is 44, lower than 45 at HEAD: the App Store refuses it [lower-build-number]\n"),
+                "\(run.stdout)")
     }
 }
