@@ -175,6 +175,23 @@ struct DiffAllEndToEndTests {
         #expect(changed.stdout.contains("displayName: Probe → Probe Two"))
     }
 
+    /// The base is what the change starts from: a check it failed then neither fails the
+    /// brand nor hides the change that fixes it. Only the new side is validated.
+    @Test func aBaseWithErrorsOfItsOwnShowsTheChangeThatFixesThem() throws {
+        let workspace = try Workspace()
+        let order = "sectionOrder: chat, customerPortal, email, socialNetworks"
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: order, with: "sectionOrder: chat, fax, email") }
+        #expect(try workspace.run("validate").status == 1, "globex has an error of its own at the base")
+        try git(workspace, "init", "--quiet", "--initial-branch=main")
+        try git(workspace, "add", "Brands")
+        try git(workspace, "commit", "--quiet", "-m", "brands")
+        try workspace.edit("Brands/globex.yaml") { $0.replacingOccurrences(of: "sectionOrder: chat, fax, email", with: order) }
+        let result = try workspace.run("diff", "--all", "HEAD")
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("globex: changed\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("failed"), "\(result.stdout)")
+    }
+
     @Test func aBrandWithErrorsIsNamedWithItsLocationAndExitsOne() throws {
         let workspace = try repository()
         try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com..probe\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"), to: "Brands/probe.yaml")

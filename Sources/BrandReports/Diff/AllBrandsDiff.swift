@@ -46,7 +46,7 @@ package enum AllBrandsOutcome: Sendable {
 
 package enum AllBrandsComparison {
     /// Compares the brands directory at `base` with `head` (the working tree when nil), in
-    /// every environment both manifests declare.
+    /// every environment both manifests declare. `head` is validated; `base` is only read.
     package static func compare(base: String, head: String?, brandsDirectory: String,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> AllBrandsOutcome {
         let baseGate = try BrandRun.open(brandsDirectory, at: base).gate()
@@ -57,7 +57,10 @@ package enum AllBrandsComparison {
             }))
         }
         let environments = after.manifest.environments.filter(before.manifest.environments.contains)
-        let old = try before.validated(environments: environments, keepingSnapshots: true)
+        // The base is what the change starts from: read and resolved, not validated, so its
+        // own problems (a check it failed then) neither fail a brand nor hide its change.
+        // A brand of it that cannot be read (YAML, schema, `extends`) fails.
+        let old = ValidatedBrands(readOnly: before.source)
         let new = try after.validated(environments: environments, keepingSnapshots: true)
         var changes: [AllBrandsDiff.BrandChange] = []
         for id in Set(old.brandIDs).union(new.brandIDs).sorted() {
