@@ -70,13 +70,15 @@ package struct IconBadge: Sendable {
         let (origin, boxSide) = box.rectangle(side: min(icon.width, icon.height))
         let rows = Self.bandRows(side: min(icon.width, icon.height), box: box)
         let columns = box == .whole ? 0..<icon.width : origin..<(origin + boxSide)
-        for row in rows {
-            for column in columns {
-                let index = (row * image.width + column) * 4
-                image.pixels[index] = band.red
-                image.pixels[index + 1] = band.green
-                image.pixels[index + 2] = band.blue
-                image.pixels[index + 3] = 255
+        let width = image.width
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            for row in rows {
+                var index = (row * width + columns.lowerBound) * 4
+                let end = (row * width + columns.upperBound) * 4
+                while index < end {
+                    (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = (band.red, band.green, band.blue, 255)
+                    index += 4
+                }
             }
         }
         // The text: caps half the band's height, shrunk to fit the width, centred on the band.
@@ -90,14 +92,20 @@ package struct IconBadge: Sendable {
         // The baseline sits so that a capital letter is centred between the band's edges.
         let baselineRow = rows.lowerBound + Int((Double(rows.count) + cap) / 2)
         let top = baselineRow - raster.baseline
-        for y in 0..<raster.height {
-            let row = top + y
-            guard rows.contains(row) else { continue }
-            for x in 0..<raster.width {
-                let column = left + x
-                guard columns.contains(column) else { continue }
-                image.blend(at: (row * image.width + column) * 4, red: ink.red, green: ink.green, blue: ink.blue,
-                            coverage: Int(raster.coverage[y * raster.width + x]))
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            raster.coverage.withUnsafeBufferPointer { coverage in
+                for y in 0..<raster.height {
+                    let row = top + y
+                    guard rows.contains(row) else { continue }
+                    // The raster's columns inside the band.
+                    var x = max(0, columns.lowerBound - left)
+                    let end = min(raster.width, columns.upperBound - left)
+                    while x < end {
+                        RGBAImage.blend(pixels, at: (row * width + left + x) * 4, red: ink.red, green: ink.green, blue: ink.blue,
+                                        coverage: Int(coverage[y * raster.width + x]))
+                        x += 1
+                    }
+                }
             }
         }
         return image

@@ -19,11 +19,12 @@ package struct RGBAImage: Equatable, Sendable {
     /// One colour everywhere.
     package init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[index] = red
-            pixels[index + 1] = green
-            pixels[index + 2] = blue
-            pixels[index + 3] = alpha
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            var index = 0
+            while index < pixels.count {
+                (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3]) = (red, green, blue, alpha)
+                index += 4
+            }
         }
         self.init(width: width, height: height, pixels: pixels)
     }
@@ -53,10 +54,14 @@ package struct RGBAImage: Equatable, Sendable {
     package func encodedPNG() -> [UInt8] {
         if isOpaque {
             let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { buffer, count in
-                for pixel in 0..<(width * height) {
-                    buffer[pixel * 3] = pixels[pixel * 4]
-                    buffer[pixel * 3 + 1] = pixels[pixel * 4 + 1]
-                    buffer[pixel * 3 + 2] = pixels[pixel * 4 + 2]
+                pixels.withUnsafeBufferPointer { pixels in
+                    var pixel = 0
+                    while pixel < width * height {
+                        buffer[pixel * 3] = pixels[pixel * 4]
+                        buffer[pixel * 3 + 1] = pixels[pixel * 4 + 1]
+                        buffer[pixel * 3 + 2] = pixels[pixel * 4 + 2]
+                        pixel += 1
+                    }
                 }
                 count = width * height * 3
             }
@@ -66,7 +71,14 @@ package struct RGBAImage: Equatable, Sendable {
     }
 
     package var isOpaque: Bool {
-        stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
+        pixels.withUnsafeBufferPointer { pixels in
+            var index = 3
+            while index < pixels.count {
+                if pixels[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
     }
 
     /// The part of the image from (`x`, `y`), `width × height` pixels, all inside it.
@@ -84,27 +96,32 @@ package struct RGBAImage: Equatable, Sendable {
     package func under(_ top: RGBAImage) -> RGBAImage {
         precondition(top.width == width && top.height == height, "layers of one size")
         var out = self
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            out.blend(at: index, red: top.pixels[index], green: top.pixels[index + 1], blue: top.pixels[index + 2],
-                      coverage: Int(top.pixels[index + 3]))
+        out.pixels.withUnsafeMutableBufferPointer { below in
+            top.pixels.withUnsafeBufferPointer { above in
+                var index = 0
+                while index < below.count {
+                    Self.blend(below, at: index, red: above[index], green: above[index + 1], blue: above[index + 2],
+                               coverage: Int(above[index + 3]))
+                    index += 4
+                }
+            }
         }
         return out
     }
 
-    /// Blends one colour over the pixel at byte `index` with `coverage` of 0...255.
-    package mutating func blend(at index: Int, red: UInt8, green: UInt8, blue: UInt8, coverage: Int) {
+    /// Blends one colour over the pixel at byte `index` of `pixels` (an image's bytes) with
+    /// `coverage` of 0...255. The loops that blend every pixel hold the buffer once.
+    static func blend(_ pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int, red: UInt8, green: UInt8, blue: UInt8,
+                      coverage: Int) {
         guard coverage > 0 else { return }
         let below = Int(pixels[index + 3])
         // Alpha out = a + b(1 − a), in 0...255²; colours weighted by what each contributes.
         let alpha = coverage * 255 + below * (255 - coverage)
         guard alpha > 0 else { return }
-        func mix(_ channel: Int, _ source: UInt8) {
-            let value = Int(source) * coverage * 255 + Int(pixels[index + channel]) * below * (255 - coverage)
-            pixels[index + channel] = UInt8((value + alpha / 2) / alpha)
-        }
-        mix(0, red)
-        mix(1, green)
-        mix(2, blue)
+        let kept = below * (255 - coverage), added = coverage * 255
+        pixels[index] = UInt8((Int(red) * added + Int(pixels[index]) * kept + alpha / 2) / alpha)
+        pixels[index + 1] = UInt8((Int(green) * added + Int(pixels[index + 1]) * kept + alpha / 2) / alpha)
+        pixels[index + 2] = UInt8((Int(blue) * added + Int(pixels[index + 2]) * kept + alpha / 2) / alpha)
         pixels[index + 3] = UInt8((alpha + 127) / 255)
     }
 }

@@ -88,17 +88,24 @@ extension RGBAImage {
         let side = min(width, height)
         // In sixteenths of a pixel: the samples sit at (4k + 2) / 16 across each pixel.
         let radius = side * 16 / 2, centre = side * 16 / 2
-        for y in 0..<height {
-            for x in 0..<width {
-                var covered = 0
-                for sy in 0..<4 {
-                    for sx in 0..<4 {
-                        let dx = x * 16 + sx * 4 + 2 - centre, dy = y * 16 + sy * 4 + 2 - centre
+        let (width, height) = (width, height)
+        // Plain counters over the buffer: the unoptimised build the tests run stays fast.
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            var y = 0
+            while y < height {
+                var x = 0
+                while x < width {
+                    var covered = 0, sample = 0
+                    while sample < 16 {
+                        let dx = x * 16 + (sample & 3) * 4 + 2 - centre, dy = y * 16 + (sample >> 2) * 4 + 2 - centre
                         if dx * dx + dy * dy <= radius * radius { covered += 1 }
+                        sample += 1
                     }
+                    let index = (y * width + x) * 4 + 3
+                    pixels[index] = UInt8((Int(pixels[index]) * covered + 8) / 16)
+                    x += 1
                 }
-                let index = (y * width + x) * 4 + 3
-                image.pixels[index] = UInt8((Int(image.pixels[index]) * covered + 8) / 16)
+                y += 1
             }
         }
         return image
