@@ -11,7 +11,7 @@ struct FirstSecondEndToEndTests {
     /// their sources byte for byte; badged ones differ only inside the band, and somewhere in
     /// it; the legacy PNGs are the adaptive layers flattened, cut to 72 dp and scaled with
     /// Pillow's LANCZOS (within one level), opaque, and round where round.
-    @Test func theExampleBrandsIconsReadBackAsDrawn() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func theExampleBrandsIconsReadBackAsDrawn() throws {
         let workspace = try Workspace()
         let bundle = try Brandkit.run(["bundle", "--all", "--platform", "all", "--xcassets", "--output", "out"] + Self.environments, in: workspace.url)
         #expect(bundle.status == 0, "\(bundle.stdout)\(bundle.stderr)")

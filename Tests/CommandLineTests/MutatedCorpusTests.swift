@@ -10,7 +10,7 @@ struct MutatedCorpusTests {
     static let directories = 50
     static let brandsPerDirectory = 40
 
-    @Test func everyCommandSurvivesTwoThousandMutatedInputs() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func everyCommandSurvivesTwoThousandMutatedInputs() throws {
         var mutator = Mutator(seed: 20261122, seeds: try Self.seeds())
         let manifest = try String(contentsOf: Brandkit.packageRoot.appendingPathComponent("Brands/brandkit.yaml"), encoding: .utf8)
         // What the run saw, not what this loop wrote: the distinct inputs made, and the brands

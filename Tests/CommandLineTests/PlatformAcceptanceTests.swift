@@ -18,7 +18,7 @@ struct PlatformAcceptanceTests {
           helpCenter: { sectionOrder: "email", email: { address: help@prop.example, subject: Help } }
         """
 
-    @Test func fiveHundredHostileBrandsAreRefusedWhereTheyAreWrittenOrBuildUnchanged() throws {
+    @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func fiveHundredHostileBrandsAreRefusedWhereTheyAreWrittenOrBuildUnchanged() throws {
         let tools = try #require(PlatformTools.find(), "\(PlatformTools.requirement)")
         let workspace = try Workspace(copyingExampleBrands: false)
         try workspace.write(Self.manifest, to: "Brands/brandkit.yaml")
