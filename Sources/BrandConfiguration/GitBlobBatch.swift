@@ -12,6 +12,7 @@ final class GitBlobBatch: Sendable {
     /// The process and what it printed that is not read yet.
     private struct Running {
         let process: Process
+        let exit: ProcessExit
         let input: FileHandle
         let output: FileHandle
         var pending: [UInt8] = []
@@ -25,7 +26,7 @@ final class GitBlobBatch: Sendable {
         state.withLock { running in
             guard let running else { return }
             try? running.input.close()
-            running.process.waitUntilExit()
+            running.exit.wait()
         }
     }
 
@@ -50,11 +51,68 @@ final class GitBlobBatch: Sendable {
                 // An answer read halfway leaves the process out of step: the next read starts another.
                 try? current.input.close()
                 current.process.terminate()
-                current.process.waitUntilExit()
+                current.exit.wait()
                 running = nil
                 throw error
             }
         }
+    }
+
+    /// The bytes of every blob of `requests` (object ids, with the sizes the revision's
+    /// listing gives), in order, from one `git cat-file --batch` of its own: the ids are
+    /// handed to git as a file, so git reads them at its own pace while its answers are read
+    /// to the end, and no answer waits for the next question. What a run reads up front (the
+    /// brand files) is read so; the files brands name are asked one by one, as reached.
+    static func blobs(_ requests: [(object: String, size: Int)], in directory: String) throws -> [[UInt8]] {
+        if requests.isEmpty { return [] }
+        for request in requests where !request.object.utf8.allSatisfy({ $0.isASCIIHexDigit }) {
+            throw GitRevision.Failure(description: "'\(request.object)' is no object id")
+        }
+        let questions = try questionFile(requests.map { $0.object + "\n" }.joined())
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "safe.bareRepository=explicit", "-C", directory, "cat-file", "--batch"]
+        let output = Pipe()
+        process.standardInput = questions
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let exit = ProcessExit(of: process)
+        do { try process.run() } catch { throw GitRevision.Failure(description: "git could not start; is it installed and on PATH?") }
+        let answers = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        exit.wait()
+        // Each answer: "<object> <type> <size>\n", then the bytes and a line feed.
+        var blobs: [[UInt8]] = [], cursor = 0
+        blobs.reserveCapacity(requests.count)
+        for request in requests {
+            guard let end = answers[cursor...].firstIndex(of: UInt8(ascii: "\n")), end - cursor < 4096 else {
+                throw GitRevision.Failure(description: "git printed no header line")
+            }
+            let header = String(decoding: answers[cursor..<end], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, header[1] == "blob", Int(header[2]) == request.size,
+                  end + 1 + request.size < answers.count, answers[end + 1 + request.size] == UInt8(ascii: "\n") else {
+                throw GitRevision.Failure(description: "git has no blob \(request.object) of \(request.size) bytes")
+            }
+            blobs.append(Array(answers[(end + 1)..<(end + 1 + request.size)]))
+            cursor = end + 2 + request.size
+        }
+        return blobs
+    }
+
+    /// A file holding `text`, open for reading from its start and already removed, so
+    /// nothing is left behind whatever happens next.
+    private static func questionFile(_ text: String) throws -> FileHandle {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/brandkit-objects-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard descriptor >= 0 else { throw GitRevision.Failure(description: "cannot make a temporary file for git's questions") }
+        unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.seek(toOffset: 0)
+        } catch {
+            throw GitRevision.Failure(description: "cannot write git's questions to a temporary file")
+        }
+        return handle
     }
 
     private func start() throws -> Running {
@@ -65,8 +123,9 @@ final class GitBlobBatch: Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        let exit = ProcessExit(of: process)
         do { try process.run() } catch { throw GitRevision.Failure(description: "git could not start; is it installed and on PATH?") }
-        return Running(process: process, input: input.fileHandleForWriting, output: output.fileHandleForReading)
+        return Running(process: process, exit: exit, input: input.fileHandleForWriting, output: output.fileHandleForReading)
     }
 
     /// The next line of git's output, without its line feed.

@@ -37,11 +37,11 @@ enum GitRevision {
             throw BrandKitError("'\(prefix)\(FeatureFlagManager.manifestFileName)' is missing at revision '\(revision)'",
                                 hint: "pick a revision that has the manifest")
         }
-        func read(_ name: String) throws(BrandKitError) -> SourceFile {
-            // The listed size first, so a huge (or well-compressed) committed file is refused
-            // as a working-tree file is, without git or brandkit ever holding it.
-            let limit = YAMLLimits.default.maxFileBytes
-            switch tree.blob(name, maxBytes: limit) {
+        // The listed size first, so a huge (or well-compressed) committed file is refused
+        // as a working-tree file is, without git or brandkit ever holding it.
+        let limit = YAMLLimits.default.maxFileBytes
+        func file(_ name: String, _ blob: RevisionTree.Blob) throws(BrandKitError) -> SourceFile {
+            switch blob {
             case .bytes(let bytes): return SourceFile(path: tree.object(name), bytes: bytes)
             case .tooLarge: return SourceFile(path: tree.object(name), refusal: YAMLLoader.fileTooLarge(tree.object(name)))
             case .refused(let reason): throw BrandKitError("cannot read '\(prefix)\(name)' at '\(revision)'", hint: reason)
@@ -49,13 +49,17 @@ enum GitRevision {
         }
         // The manifest first: the command checks its arguments against it before any brand
         // file is read.
-        let manifest = try read(FeatureFlagManager.manifestFileName)
-        let brandNames = names.filter { $0 != FeatureFlagManager.manifestFileName }
+        let manifestName = FeatureFlagManager.manifestFileName
+        let manifest = try file(manifestName, tree.blob(manifestName, maxBytes: limit))
+        let brandNames = names.filter { $0 != manifestName }
         let before = try beforeBrands(manifest, brandNames.map(tree.object))
+        // Every brand file at once; names that can be no brand are reported by the listing, never read.
+        let readNames = brandNames.filter(BrandFilesByID.isBrandFileName)
+        var read: [String: RevisionTree.Blob] = [:]
+        for (name, blob) in zip(readNames, tree.blobs(readNames, maxBytes: limit)) { read[name] = blob }
         var brands: [SourceFile] = []
-        // Names that can be no brand are reported by the listing, never read.
         for name in brandNames {
-            brands.append(BrandFilesByID.isBrandFileName(name) ? try read(name) : SourceFile(path: tree.object(name), bytes: []))
+            brands.append(try read[name].map { blob throws(BrandKitError) in try file(name, blob) } ?? SourceFile(path: tree.object(name), bytes: []))
         }
         return (manifest, brands, before, BlobReader(tree))
     }
@@ -115,6 +119,7 @@ enum GitRevision {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        let exit = ProcessExit(of: process)
         do { try process.run() } catch { throw Failure(description: "git could not start; is it installed and on PATH?") }
         var data: [UInt8] = []
         while data.count < limit {
@@ -125,7 +130,7 @@ enum GitRevision {
         let stopped = data.count >= limit
         if stopped { process.terminate() }
         let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         if stopped && cap == nil { throw Failure(description: "git printed more than 16 MiB for \(arguments.first ?? "")") }
         guard stopped || process.terminationStatus == 0 else {
             throw Failure(description: String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))

@@ -25,6 +25,7 @@ final class RevisionTree: Sendable {
     /// Every entry under the brands directory, by its path from there.
     private let entries: [String: Entry]
     private let batch: GitBlobBatch
+    private let directory: String
 
     init(_ directory: String, revision: String, prefix: String) throws {
         self.revision = revision
@@ -43,6 +44,7 @@ final class RevisionTree: Sendable {
         }
         self.entries = entries
         batch = GitBlobBatch(directory: directory)
+        self.directory = directory
     }
 
     /// The names directly inside the brands directory.
@@ -53,11 +55,43 @@ final class RevisionTree: Sendable {
 
     /// The bytes of the regular file at `path`, when it holds at most `maxBytes`.
     func blob(_ path: String, maxBytes: Int) -> Blob {
-        guard let entry = entries[path] else { return .refused("does not exist in the brands directory at \(revision)") }
-        guard entry.type == "blob", entry.mode == "100644" || entry.mode == "100755", let size = entry.size else {
-            return .refused("is not a file at \(revision)")
+        switch readable(path, maxBytes: maxBytes) {
+        case .unreadable(let blob): return blob
+        case .file(let object, let size):
+            do { return .bytes(try batch.blob(object, size: size)) } catch { return .refused("\(error)") }
         }
-        guard size <= maxBytes else { return .tooLarge }
-        do { return .bytes(try batch.blob(entry.object, size: size)) } catch { return .refused("\(error)") }
+    }
+
+    /// The same for each of `paths`, in order, every readable one asked of git at once.
+    func blobs(_ paths: [String], maxBytes: Int) -> [Blob] {
+        let found = paths.map { readable($0, maxBytes: maxBytes) }
+        let requests = found.compactMap { if case .file(let object, let size) = $0 { (object, size) } else { nil } }
+        let read: [[UInt8]]
+        do { read = try GitBlobBatch.blobs(requests, in: directory) } catch {
+            return found.map { if case .unreadable(let blob) = $0 { blob } else { .refused("\(error)") } }
+        }
+        var next = read.makeIterator()
+        return found.map { file in
+            switch file {
+            case .unreadable(let blob): blob
+            case .file: next.next().map(Blob.bytes) ?? .refused("git stopped answering")
+            }
+        }
+    }
+
+    /// A regular file of at most the bytes asked, by its object and size, or the answer for
+    /// one that cannot be read.
+    private enum Readable {
+        case file(object: String, size: Int)
+        case unreadable(Blob)
+    }
+
+    private func readable(_ path: String, maxBytes: Int) -> Readable {
+        guard let entry = entries[path] else { return .unreadable(.refused("does not exist in the brands directory at \(revision)")) }
+        guard entry.type == "blob", entry.mode == "100644" || entry.mode == "100755", let size = entry.size else {
+            return .unreadable(.refused("is not a file at \(revision)"))
+        }
+        guard size <= maxBytes else { return .unreadable(.tooLarge) }
+        return .file(object: entry.object, size: size)
     }
 }

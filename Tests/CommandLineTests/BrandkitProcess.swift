@@ -1,3 +1,4 @@
+import BrandCore
 import BrandTestSupport
 import Foundation
 import Testing
@@ -66,8 +67,10 @@ enum Tool {
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
+        // Not `waitUntilExit`, which polls in steps of 50 ms on Linux: a test launches hundreds.
+        let exit = ProcessExit(of: process)
         try process.run()
-        process.waitUntilExit()
+        exit.wait()
         return BrandkitRun(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
