@@ -14,9 +14,14 @@ import Testing
         for id in manager.brandIDs {
             for environment in manager.manifest.environments {
                 let brand = try #require(manager.brand(id, environment: environment))
+                // Gated once per brand and environment, as `explain` gates it, then each leaf explained.
+                guard case .passed(let gated) = try manager.gated().gate(brand: id, environment: environment) else {
+                    Issue.record("\(id) \(environment) did not pass the gate")
+                    continue
+                }
                 for (path, value) in Self.leaves(brand.root, path: []) {
-                    guard case .explained(let explanation) = try KeyExplanation.explain(
-                        manager.gated(), brand: id, key: path.joined(separator: "."), environment: environment) else {
+                    guard let explanation = KeyExplanation.explanation(of: path, key: path.joined(separator: "."), in: gated,
+                                                                       manager: manager) else {
                         Issue.record("\(id) \(path) did not resolve")
                         continue
                     }

@@ -37,15 +37,20 @@ package struct KeyExplanation: Sendable {
         _ = try manager.manifest.checkedEnvironment(environment)
         let path = try KeyPathCheck.check(key.split(separator: ".", omittingEmptySubsequences: false).map(String.init),
                                           manifest: manager.manifest)
-        let gated: ValidatedBrand
         switch try brands.gate(brand: id, environment: environment) {
-        case .passed(let passed): gated = passed
+        case .passed(let gated):
+            // A brand that passed the gate has its chain; kept total.
+            return explanation(of: path, key: key, in: gated, manager: manager).map { .explained($0) } ?? .failed(gated.validated.report)
         case .failed(let report): return .failed(report)
         }
-        let brand = gated.brand, environment = gated.environment
-        guard let chain = manager.chain(of: id) else {  // a brand that passed the gate has its chain; kept total
-            return .failed(gated.validated.report)
-        }
+    }
+
+    /// The explanation of `path` (`key`, checked) for a brand that passed the gate; nil when
+    /// `manager` has no chain for it.
+    package static func explanation(of path: [String], key: String, in gated: ValidatedBrand,
+                                    manager: FeatureFlagManager) -> KeyExplanation? {
+        let brand = gated.brand, environment = gated.environment, id = gated.brand.id
+        guard let chain = manager.chain(of: id) else { return nil }
         let written = manager.resolver.layers(chain: chain, environment: environment).compactMap { layer -> Setting? in
             let node = path.reduce(Optional(layer.node)) { $0?[$1] }
             return node.map { Setting(layer: layer.layer, value: ResolvedValue($0, layer: layer.layer), location: $0.location) }
@@ -60,7 +65,7 @@ package struct KeyExplanation: Sendable {
         if key == "helpCenter.sectionOrder" {
             explanation.sections = gated.snapshot.sections.map(\.kind)
         }
-        return .explained(explanation)
+        return explanation
     }
 }
 
