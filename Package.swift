@@ -71,9 +71,12 @@ let package = Package(
         // The components a module adds to an Android app's manifest (services, receivers),
         // read and checked, and Java's names as the manifest takes them.
         .target(name: "AndroidComponents", dependencies: ["BrandYAML"]),
+        // A git revision's tree and blobs, read through the git command: one listing, the
+        // brand files in one batch, bounded and confined to regular files.
+        .target(name: "GitObjects", dependencies: ["BrandCore"]),
         // The manifest, brand files, their schema, extends chains and resolution with provenance;
         // the brands directory and a git revision of it, read.
-        .target(name: "BrandConfiguration", dependencies: ["BrandYAML", "TextPattern", "LanguageRules", "PrivacyManifest", "AndroidComponents"]),
+        .target(name: "BrandConfiguration", dependencies: ["BrandYAML", "TextPattern", "LanguageRules", "PrivacyManifest", "AndroidComponents", "GitObjects"]),
         // The help-center scene: configuration → presenter → interactor → passive view. It
         // takes plain located values and knows no YAML, so it could run inside an app.
         .target(name: "HelpCenter", dependencies: ["BrandCore"]),

@@ -1,6 +1,7 @@
 import BrandCore
 import BrandYAML
 import Foundation
+import GitObjects
 
 /// Reads a brands directory as it was at a git revision, through the `git` command, so a
 /// pull request can be compared with its base: a few git processes whatever the number of
@@ -10,14 +11,14 @@ enum GitRevision {
                              beforeBrands: (_ manifest: SourceFile, _ brandPaths: [String]) throws(BrandKitError) -> Before)
         throws(BrandKitError) -> (manifest: SourceFile, brands: [SourceFile], before: Before, assets: BlobReader) {
         try refuseOwnRepository(directory)
-        guard let prefixOutput = try? git(["rev-parse", "--show-prefix"], in: directory) else {
+        guard let prefixOutput = try? Git.run(["rev-parse", "--show-prefix"], in: directory) else {
             throw BrandKitError("'\(directory)' is not inside a git repository",
                                 hint: "revision sides (REV:BRAND) read brand files through git")
         }
         let prefix = String(decoding: prefixOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (try? git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: directory)) != nil else {
+        guard (try? Git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: directory)) != nil else {
             // A CI checkout is often shallow: it holds the head commit and not the base.
-            let shallow = (try? git(["rev-parse", "--is-shallow-repository"], in: directory))
+            let shallow = (try? Git.run(["rev-parse", "--is-shallow-repository"], in: directory))
                 .map { String(decoding: $0, as: UTF8.self).hasPrefix("true") } ?? false
             throw BrandKitError("unknown revision '\(revision)'",
                                 hint: shallow
@@ -99,42 +100,5 @@ enum GitRevision {
             throw BrandKitError("the brands directory '\(directory)' holds a git repository of its own (\(names)), so a revision read there would come from its files",
                                 hint: "remove it from the brands directory: brandkit reads revisions from the project's repository")
         }
-    }
-
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// Runs git and returns its standard output; throws with its standard error when it
-    /// fails. With `cappedAt`, the output is cut there (and git stopped); without it, output
-    /// over 16 MiB is an error, never held.
-    static func git(_ arguments: [String], in directory: String, cappedAt cap: Int? = nil) throws -> [UInt8] {
-        let limit = cap ?? (16 << 20)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // Never a bare repository git finds on its own (safe.bareRepository, git 2.38): only
-        // the project's, with its work tree.
-        process.arguments = ["git", "-c", "safe.bareRepository=explicit", "-C", directory] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        let exit = ProcessExit(of: process)
-        do { try process.run() } catch { throw Failure(description: "git could not start; is it installed and on PATH?") }
-        var data: [UInt8] = []
-        while data.count < limit {
-            let chunk = output.fileHandleForReading.readData(ofLength: min(65536, limit - data.count))
-            if chunk.isEmpty { break }
-            data += chunk
-        }
-        let stopped = data.count >= limit
-        if stopped { process.terminate() }
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        exit.wait()
-        if stopped && cap == nil { throw Failure(description: "git printed more than 16 MiB for \(arguments.first ?? "")") }
-        guard stopped || process.terminationStatus == 0 else {
-            throw Failure(description: String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        return data
     }
 }

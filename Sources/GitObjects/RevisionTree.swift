@@ -1,10 +1,10 @@
 import BrandCore
 
 /// The brands directory as one git revision holds it: every entry under it, with its mode,
-/// type, object and size, from one `git ls-tree -r`, and their bytes through one
-/// `GitBlobBatch`. Only a regular file (mode 100644 or 100755) is read: a link, a folder or
+/// type, object and size, from one `git ls-tree -r`, and their bytes through
+/// `GitBlobBatch` (the brand files in one batch). Only a regular file (mode 100644 or 100755) is read: a link, a folder or
 /// a submodule of a brand file's or an asset's name is refused, as in the working tree.
-final class RevisionTree: Sendable {
+package final class RevisionTree: Sendable {
     struct Entry: Sendable {
         var mode: String
         var type: String
@@ -13,25 +13,25 @@ final class RevisionTree: Sendable {
     }
 
     /// A blob read, or why not.
-    enum Blob {
+    package enum Blob {
         case bytes([UInt8])
         case tooLarge
         case refused(String)
     }
 
-    let revision: String
+    package let revision: String
     /// The brands directory's path inside the repository, `/`-ended, or empty at its root.
-    let prefix: String
+    package let prefix: String
     /// Every entry under the brands directory, by its path from there.
     private let entries: [String: Entry]
     private let batch: GitBlobBatch
     private let directory: String
 
-    init(_ directory: String, revision: String, prefix: String) throws {
+    package init(_ directory: String, revision: String, prefix: String) throws {
         self.revision = revision
         self.prefix = prefix
         // `-t` lists the folders too, `-l` each blob's size: nothing is sized by a run of its own.
-        let listing = try GitRevision.git(["ls-tree", "-r", "-t", "--full-tree", "-l", "-z", "\(revision):\(prefix)"], in: directory,
+        let listing = try Git.run(["ls-tree", "-r", "-t", "--full-tree", "-l", "-z", "\(revision):\(prefix)"], in: directory,
                                           cappedAt: 256 << 20)
         var entries: [String: Entry] = [:]
         // Each entry: "<mode> <type> <object> <size>\t<path>"; a folder's size is "-".
@@ -48,13 +48,13 @@ final class RevisionTree: Sendable {
     }
 
     /// The names directly inside the brands directory.
-    var topLevelNames: [String] { entries.keys.filter { !$0.contains("/") } }
+    package var topLevelNames: [String] { entries.keys.filter { !$0.contains("/") } }
 
     /// Git's name for the file at `path`, and the file's in messages: `REV:Brands/acme.yaml`.
-    func object(_ path: String) -> String { "\(revision):\(prefix)\(path)" }
+    package func object(_ path: String) -> String { "\(revision):\(prefix)\(path)" }
 
     /// The bytes of the regular file at `path`, when it holds at most `maxBytes`.
-    func blob(_ path: String, maxBytes: Int) -> Blob {
+    package func blob(_ path: String, maxBytes: Int) -> Blob {
         switch readable(path, maxBytes: maxBytes) {
         case .unreadable(let blob): return blob
         case .file(let object, let size):
@@ -63,7 +63,7 @@ final class RevisionTree: Sendable {
     }
 
     /// The same for each of `paths`, in order, every readable one asked of git at once.
-    func blobs(_ paths: [String], maxBytes: Int) -> [Blob] {
+    package func blobs(_ paths: [String], maxBytes: Int) -> [Blob] {
         let found = paths.map { readable($0, maxBytes: maxBytes) }
         let requests = found.compactMap { if case .file(let object, let size) = $0 { (object, size) } else { nil } }
         let read: [[UInt8]]

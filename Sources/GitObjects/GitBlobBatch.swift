@@ -33,17 +33,17 @@ final class GitBlobBatch: Sendable {
     /// The bytes of blob `object` (an object id), which the revision's listing says holds
     /// `size` bytes; throws when git does not answer with a blob of that size.
     func blob(_ object: String, size: Int) throws -> [UInt8] {
-        guard object.utf8.allSatisfy({ $0.isASCIIHexDigit }) else { throw GitRevision.Failure(description: "'\(object)' is no object id") }
+        guard object.utf8.allSatisfy({ $0.isASCIIHexDigit }) else { throw Git.Failure(description: "'\(object)' is no object id") }
         return try state.withLock { running throws -> [UInt8] in
             if running == nil { running = try start() }
-            guard var current = running else { throw GitRevision.Failure(description: "git could not start") }
+            guard var current = running else { throw Git.Failure(description: "git could not start") }
             defer { running = current }
             do {
                 try current.input.write(contentsOf: Data((object + "\n").utf8))
                 // "<object> <type> <size>\n", then the bytes and a line feed.
                 let header = String(decoding: try Self.line(&current), as: UTF8.self).split(separator: " ")
                 guard header.count == 3, header[1] == "blob", Int(header[2]) == size else {
-                    throw GitRevision.Failure(description: "git has no blob \(object) of \(size) bytes")
+                    throw Git.Failure(description: "git has no blob \(object) of \(size) bytes")
                 }
                 let bytes = try Self.bytes(size + 1, from: &current)
                 return Array(bytes.dropLast())
@@ -66,7 +66,7 @@ final class GitBlobBatch: Sendable {
     static func blobs(_ requests: [(object: String, size: Int)], in directory: String) throws -> [[UInt8]] {
         if requests.isEmpty { return [] }
         for request in requests where !request.object.utf8.allSatisfy({ $0.isASCIIHexDigit }) {
-            throw GitRevision.Failure(description: "'\(request.object)' is no object id")
+            throw Git.Failure(description: "'\(request.object)' is no object id")
         }
         let questions = try questionFile(requests.map { $0.object + "\n" }.joined())
         let process = Process()
@@ -77,7 +77,7 @@ final class GitBlobBatch: Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         let exit = ProcessExit(of: process)
-        do { try process.run() } catch { throw GitRevision.Failure(description: "git could not start; is it installed and on PATH?") }
+        do { try process.run() } catch { throw Git.Failure(description: "git could not start; is it installed and on PATH?") }
         let answers = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
         exit.wait()
         // Each answer: "<object> <type> <size>\n", then the bytes and a line feed.
@@ -85,12 +85,12 @@ final class GitBlobBatch: Sendable {
         blobs.reserveCapacity(requests.count)
         for request in requests {
             guard let end = answers[cursor...].firstIndex(of: UInt8(ascii: "\n")), end - cursor < 4096 else {
-                throw GitRevision.Failure(description: "git printed no header line")
+                throw Git.Failure(description: "git printed no header line")
             }
             let header = String(decoding: answers[cursor..<end], as: UTF8.self).split(separator: " ")
             guard header.count == 3, header[1] == "blob", Int(header[2]) == request.size,
                   end + 1 + request.size < answers.count, answers[end + 1 + request.size] == UInt8(ascii: "\n") else {
-                throw GitRevision.Failure(description: "git has no blob \(request.object) of \(request.size) bytes")
+                throw Git.Failure(description: "git has no blob \(request.object) of \(request.size) bytes")
             }
             blobs.append(Array(answers[(end + 1)..<(end + 1 + request.size)]))
             cursor = end + 2 + request.size
@@ -103,14 +103,14 @@ final class GitBlobBatch: Sendable {
     private static func questionFile(_ text: String) throws -> FileHandle {
         var template = Array((FileManager.default.temporaryDirectory.path + "/brandkit-objects-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { throw GitRevision.Failure(description: "cannot make a temporary file for git's questions") }
+        guard descriptor >= 0 else { throw Git.Failure(description: "cannot make a temporary file for git's questions") }
         unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             try handle.write(contentsOf: Data(text.utf8))
             try handle.seek(toOffset: 0)
         } catch {
-            throw GitRevision.Failure(description: "cannot write git's questions to a temporary file")
+            throw Git.Failure(description: "cannot write git's questions to a temporary file")
         }
         return handle
     }
@@ -124,7 +124,7 @@ final class GitBlobBatch: Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         let exit = ProcessExit(of: process)
-        do { try process.run() } catch { throw GitRevision.Failure(description: "git could not start; is it installed and on PATH?") }
+        do { try process.run() } catch { throw Git.Failure(description: "git could not start; is it installed and on PATH?") }
         return Running(process: process, exit: exit, input: input.fileHandleForWriting, output: output.fileHandleForReading)
     }
 
@@ -136,7 +136,7 @@ final class GitBlobBatch: Sendable {
                 running.pending.removeSubrange(...end)
                 return line
             }
-            guard running.pending.count < 4096 else { throw GitRevision.Failure(description: "git printed no header line") }
+            guard running.pending.count < 4096 else { throw Git.Failure(description: "git printed no header line") }
             try more(&running)
         }
     }
@@ -151,7 +151,7 @@ final class GitBlobBatch: Sendable {
 
     private static func more(_ running: inout Running) throws {
         let chunk = running.output.availableData
-        guard !chunk.isEmpty else { throw GitRevision.Failure(description: "git stopped answering") }
+        guard !chunk.isEmpty else { throw Git.Failure(description: "git stopped answering") }
         running.pending += chunk
     }
 }
