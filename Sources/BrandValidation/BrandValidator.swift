@@ -126,8 +126,8 @@ struct BrandChecker: Sendable {
     /// The brands to report on when not all are; the others are only summarised.
     let subset: Set<String>?
     /// True when a command prints what it validated: each reported brand's scene is run once,
-    /// for validation and for the command (`BrandAsChecked.snapshots`).
-    let makesSnapshots: Bool
+    /// for validation and for the command (`BrandAsChecked.variants`).
+    let makesVariants: Bool
     private let resolver: BrandResolver
     private let manifest: Manifest
     /// The values the enabled cross-brand rules compare, which each brand's summary holds.
@@ -183,8 +183,8 @@ struct BrandChecker: Sendable {
     }
 
     init(source: any BrandFileSource, rules: [ValidationRule], environments: [String], context: RuleContext,
-         subset: Set<String>?, makesSnapshots: Bool = false) {
-        self.makesSnapshots = makesSnapshots
+         subset: Set<String>?, makesVariants: Bool = false) {
+        self.makesVariants = makesVariants
         self.source = source
         self.environments = environments
         self.context = context
@@ -210,7 +210,7 @@ struct BrandChecker: Sendable {
         }
     }
 
-    /// Checks `id`; with `makesSnapshots`, also hands back the brand as checked, when reported.
+    /// Checks `id`; with `makesVariants`, also hands back the brand as checked, when reported.
     func check(_ id: String, cache: BrandFileCache) -> (result: BrandCheckResult, brand: BrandAsChecked?) {
         var result = BrandCheckResult()
         func load(_ brandID: String) -> LoadedBrandFile { cache.load(brandID, checking: id) }
@@ -255,7 +255,7 @@ struct BrandChecker: Sendable {
         var summary = BrandSummary(id: id, file: source.path(of: id) ?? id)
         var shared = SharedEnvironments(requiredFieldParts: RequiredFields.Check.parts.count, brandRules: brandRules.count)
         let requiredFields = reports ? resolver.requiredFields(of: chain) : nil
-        var snapshots: [ResolvedVariant] = []
+        var variants: [ResolvedVariant] = []
         for (environment, brand) in resolver.resolve(id, chain: chain, environments: environments).enumerated() {
             let overlaid = resolver.keysOwnTo(brand.environment, chain: chain)
             // After the checks, which have merged most of the keys it reads.
@@ -266,12 +266,12 @@ struct BrandChecker: Sendable {
                     requiredFields?.diagnostics(brand, part: part) ?? []
                 }
             }
-            if makesSnapshots {
+            if makesVariants {
                 // The one run of the scene for this brand and environment: its problems are
                 // validation's, its screen and sections the command's.
-                let snapshot = ResolvedVariant(brand, interactor: context.interactor)
-                shared.say(snapshot.diagnostics, of: .helpCenterScene, into: &found)
-                snapshots.append(snapshot)
+                let variant = ResolvedVariant(brand, interactor: context.interactor)
+                shared.say(variant.diagnostics, of: .helpCenterScene, into: &found)
+                variants.append(variant)
             } else {
                 shared.run(.helpCenterScene, on: brand, overlaid: overlaid, into: &found) {
                     HelpCenterScene.diagnostics(for: brand, interactor: context.interactor)
@@ -296,9 +296,9 @@ struct BrandChecker: Sendable {
         result.summary = summary
         if reports { result.diagnostics = filtered(found, to: result.relevantFiles) }
         // Handed to the caller on this worker; a command that prints every brand (bundle) drops
-        // the snapshots as soon as it has printed them, so it never holds every brand at once.
-        let checked = makesSnapshots && reports ? BrandAsChecked(
-            id: id, snapshots: snapshots, hasErrors: result.diagnostics.contains { $0.severity == .error },
+        // the variants as soon as it has printed them, so it never holds every brand at once.
+        let checked = makesVariants && reports ? BrandAsChecked(
+            id: id, variants: variants, hasErrors: result.diagnostics.contains { $0.severity == .error },
             files: Set([manifest.file] + chain.map(\.file))) : nil
         keepSources(of: chain.map(\.id), checking: id, in: &result, cache: cache)
         return (result, checked)
@@ -422,7 +422,7 @@ private struct SharedEnvironments {
         said.add(found, of: check, to: &diagnostics)
     }
 
-    /// Adds what `check` found in one environment, run elsewhere (the scene a snapshot ran),
+    /// Adds what `check` found in one environment, run elsewhere (the scene a variant ran),
     /// to `diagnostics`, unless an earlier environment said it.
     mutating func say(_ found: [Diagnostic], of check: Check, into diagnostics: inout [Diagnostic]) {
         said.add(found, of: check, to: &diagnostics)

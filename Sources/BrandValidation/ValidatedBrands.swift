@@ -11,20 +11,20 @@ package struct ValidatedBrands: Sendable {
     private let manager: FeatureFlagManager
     private let errorFiles: Set<String>
     /// Kept by validation when asked, by brand id and environment.
-    private let snapshots: [String: [String: ResolvedVariant]]
+    private let variants: [String: [String: ResolvedVariant]]
     private let interactor: any HelpCenterInteracting
     /// The fonts the validation read, for a later stage that needs them (the accessors).
     package let fonts: ReadFonts
 
-    init(report: ValidationReport, manager: FeatureFlagManager, snapshots: [ResolvedVariant] = [],
+    init(report: ValidationReport, manager: FeatureFlagManager, variants: [ResolvedVariant] = [],
          interactor: any HelpCenterInteracting = HelpCenterInteractor(), fonts: ReadFonts = ReadFonts()) {
         self.report = report
         self.fonts = fonts
         self.manager = manager
         errorFiles = report.filesWithErrors
         var byBrand: [String: [String: ResolvedVariant]] = [:]
-        for snapshot in snapshots { byBrand[snapshot.id, default: [:]][snapshot.environment] = snapshot }
-        self.snapshots = byBrand
+        for variant in variants { byBrand[variant.id, default: [:]][variant.environment] = variant }
+        self.variants = byBrand
         self.interactor = interactor
     }
 
@@ -50,24 +50,24 @@ package struct ValidatedBrands: Sendable {
     }
 
     /// True when nothing `id` is made from (the manifest, the brands it extends, its own
-    /// file) has an error: what `brand` and `snapshot` ask before they resolve it.
+    /// file) has an error: what `brand` and `variant` ask before they resolve it.
     private func resolves(_ id: String) -> Bool {
         errorFiles.isDisjoint(with: manager.files(resolving: id))
     }
 
     /// `id` in `environment`, or nil when it or anything it resolves from has errors.
-    /// Without running the scene: a kept snapshot's brand, else the brand resolved here.
+    /// Without running the scene: a kept variant's brand, else the brand resolved here.
     package func brand(_ id: String, environment: String) -> ResolvedBrand? {
         guard resolves(id) else { return nil }
-        return snapshots[id]?[environment]?.brand ?? manager.brand(id, environment: environment)
+        return variants[id]?[environment]?.brand ?? manager.brand(id, environment: environment)
     }
 
     /// `id` in `environment` as validation kept it, or nil when it or anything it resolves
     /// from has errors. A brand validation was not asked to keep is resolved and its scene
     /// run here, once per call.
-    package func snapshot(_ id: String, environment: String) -> ResolvedVariant? {
+    package func variant(_ id: String, environment: String) -> ResolvedVariant? {
         guard resolves(id) else { return nil }
-        if let kept = snapshots[id]?[environment] { return kept }
+        if let kept = variants[id]?[environment] { return kept }
         return manager.brand(id, environment: environment).map { ResolvedVariant($0, interactor: interactor) }
     }
 }
@@ -78,7 +78,7 @@ package struct ValidatedBrands: Sendable {
 package struct BrandAsChecked: Sendable {
     package let id: String
     /// The brand in each environment validated, resolved and its scene run.
-    package let snapshots: [ResolvedVariant]
+    package let variants: [ResolvedVariant]
     /// True when its check reported an error, in any file it is made from. False does not
     /// mean it resolves: a cross-brand rule, or another brand's check of a shared ancestor,
     /// may still report one.
@@ -92,9 +92,9 @@ package struct BrandAsChecked: Sendable {
 /// (`GatedBrands.gate(brand:environment:)`), with the validation it passed.
 package struct ValidatedBrand: Sendable {
     package let validated: ValidatedBrands
-    package let snapshot: ResolvedVariant
-    package var brand: ResolvedBrand { snapshot.brand }
-    package var environment: String { snapshot.environment }
+    package let variant: ResolvedVariant
+    package var brand: ResolvedBrand { variant.brand }
+    package var environment: String { variant.environment }
 }
 
 /// What the gate of one brand let through, or the report that stopped it.

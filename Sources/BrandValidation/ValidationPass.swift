@@ -23,10 +23,10 @@ struct ValidationPass: Sendable {
     private let diagnosed = DiagnosedFiles()
 
     /// A pass over `brands` (every brand when nil) in `environments` (all declared when nil).
-    /// With `makingSnapshots`, each reported brand's check runs its scene once for validation
-    /// and hands the snapshots back (`BrandAsChecked`).
+    /// With `makingVariants`, each reported brand's check runs its scene once for validation
+    /// and hands the variants back (`BrandAsChecked`).
     package init(_ source: some BrandFileSource, brands: [String]?, environments: [String]?, context: RuleContext,
-                 jobs: Int = Parallel.defaultJobs, makingSnapshots: Bool = false) {
+                 jobs: Int = Parallel.defaultJobs, makingVariants: Bool = false) {
         self.source = source
         self.brands = brands
         self.jobs = jobs
@@ -40,7 +40,7 @@ struct ValidationPass: Sendable {
         let runContext = context.run(over: source, checking: environments)
         self.context = runContext
         checker = BrandChecker(source: source, rules: rules, environments: environments, context: runContext,
-                               subset: brands.map(Set.init), makesSnapshots: makingSnapshots)
+                               subset: brands.map(Set.init), makesVariants: makingVariants)
     }
 
     /// The state one worker checks brands with. With several workers, each checks through a
@@ -50,7 +50,7 @@ struct ValidationPass: Sendable {
         let ownCopies = jobs > 1 && brandIDs.count > 1
         let worker = ownCopies
             ? BrandChecker(source: source.forWorker(), rules: rules, environments: environments, context: context,
-                           subset: checker.subset, makesSnapshots: checker.makesSnapshots)
+                           subset: checker.subset, makesVariants: checker.makesVariants)
             : checker
         return ValidationWorker(checker: worker,
                                 cache: BrandFileCache(worker.source, diagnosed: diagnosed, checkingValues: worker.valueChecks()))
@@ -101,7 +101,7 @@ struct ValidationWorker {
     let checker: BrandChecker
     let cache: BrandFileCache
 
-    /// Checks the brand `id`: the result `report` takes, and, when the pass makes snapshots
+    /// Checks the brand `id`: the result `report` takes, and, when the pass makes variants
     /// and the brand is reported, the brand as checked.
     package func check(_ id: String) -> (result: BrandCheckResult, brand: BrandAsChecked?) {
         checker.check(id, cache: cache)

@@ -10,7 +10,7 @@ import BrandValidation
 /// or the manifest's suffix for the environment).
 package enum AndroidAppCheck {
     package static func differences(_ app: AndroidApp, named file: String, brand gated: ValidatedBrand) -> [Diagnostic] {
-        let brand = gated.brand, document = BrandDocument(gated.snapshot)
+        let brand = gated.brand, document = BrandDocument(gated.variant)
         let variant = "\(brand.id) in \(gated.environment)"
         let android = brand["android"]
         func location(_ value: ResolvedValue?) -> SourceLocation { value?.provenance.location ?? brand.fileStart }

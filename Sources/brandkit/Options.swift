@@ -72,7 +72,7 @@ struct BrandsOptions: ParsableArguments {
     func loadValid(today: String, environments: @escaping (ListedBrands) throws(BrandKitError) -> [String] = { _ in [] }) throws -> ValidatedBrands {
         var picked: [String] = []
         let gated = try gated { listed throws(BrandKitError) in picked = try environments(listed) }
-        let validated = try gated.validatedAll(environments: picked, context: RuleContext(today: today), keepingSnapshots: true).brands
+        let validated = try gated.validatedAll(environments: picked, context: RuleContext(today: today), keepingVariants: true).brands
         guard validated.report.errorCount == 0 else {
             Output.report(validated.report)
             throw Outcome.inputHasErrors

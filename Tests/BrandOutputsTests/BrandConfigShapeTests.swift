@@ -16,12 +16,12 @@ import Testing
     func writtenKeys() throws -> (top: Set<String>, sections: [String: Set<String>]) {
         let manager = try BrandInputs.read(Self.brands).open()
         let validated = try manager.gated().validated(brands: nil, environments: manager.manifest.environments,
-                                              context: RuleContext(today: "2026-01-01"), keepingSnapshots: true)
+                                              context: RuleContext(today: "2026-01-01"), keepingVariants: true)
         var top: Set<String> = [], sections: [String: Set<String>] = [:]
         for id in validated.brandIDs {
             for environment in manager.manifest.environments {
-                let snapshot = try #require(validated.snapshot(id, environment: environment))
-                guard case .object(let fields) = BrandConfigDocument.json(BrandDocument(snapshot)) else { Issue.record("not an object"); continue }
+                let variant = try #require(validated.variant(id, environment: environment))
+                guard case .object(let fields) = BrandConfigDocument.json(BrandDocument(variant)) else { Issue.record("not an object"); continue }
                 top.formUnion(fields.map(\.0))
                 guard case .array(let items)? = fields.first(where: { $0.0 == "helpCenter" })?.1 else { continue }
                 for case .object(let section) in items {

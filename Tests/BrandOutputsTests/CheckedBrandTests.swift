@@ -7,10 +7,10 @@ import Testing
 
 /// A validation pass hands back each brand it checks (what `bundle` builds its units with),
 /// on the worker that checked it. What it hands over must be what the brand is: every
-/// environment's snapshot, and the files its resolution reads, as the manager that parses
+/// environment's variant, and the files its resolution reads, as the manager that parses
 /// every file up front names them.
 @Suite struct CheckedBrandTests {
-    @Test func eachBrandComesWithItsSnapshotsAndTheFilesItIsMadeFrom() throws {
+    @Test func eachBrandComesWithItsVariantsAndTheFilesItIsMadeFrom() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("checked-brand-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         try FileManager.default.copyItem(at: BundleOrderTests.examples, to: work)
@@ -26,11 +26,11 @@ import Testing
         let manager = try BrandInputs.read(work.path).open()
         let environments = manager.manifest.environments
         let checked = try manager.gated().check(environments: environments, context: RuleContext(today: "2026-01-01"), jobs: 2,
-                                                makingSnapshots: true)
+                                                makingVariants: true)
         let report = try checked.report()
         var kept: [String: (Set<String>, [String], Bool)] = [:]
         for case let brand? in checked.outputs {
-            kept[brand.id] = (brand.files, brand.snapshots.map(\.environment), brand.hasErrors)
+            kept[brand.id] = (brand.files, brand.variants.map(\.environment), brand.hasErrors)
         }
         #expect(report.errorCount == 1)
         #expect(kept.keys.sorted() == manager.brandIDs)

@@ -12,14 +12,14 @@ import Testing
         let environments = manager.manifest.environments
         try #require(environments.count == 3 && manager.manifest.launcher.needsLegacyIcons)
         let validated = try manager.gated().validated(brands: ["acme"], environments: environments,
-                                              context: RuleContext(today: "2026-01-01"), keepingSnapshots: true)
+                                              context: RuleContext(today: "2026-01-01"), keepingVariants: true)
         var attachments = BundleAttachments()
         for path in ["acme/AppIcon.png", "acme/ic_launcher_fg.png", "acme/ic_launcher_mono.png", "acme/splash.png", "acme/logo.png"] {
             attachments.files[path] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: BrandConfigShapeTests.brands + "/" + path)))
         }
         var icons: [String: [UInt8]] = [:]
         for environment in environments {
-            let document = BrandDocument(try #require(validated.snapshot("acme", environment: environment)))
+            let document = BrandDocument(try #require(validated.variant("acme", environment: environment)))
             for kind in [BundleKind.colorCatalog, .androidFolder] {
                 for file in BundleUnit.contents(document, kind: kind, sourceFile: "acme.yaml", attachments: attachments)
                 where file.path.hasSuffix("AppIcon.png") || file.path.hasSuffix("mipmap-mdpi/ic_launcher.png") {

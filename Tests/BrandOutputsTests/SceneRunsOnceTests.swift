@@ -8,7 +8,7 @@ import HelpCenter
 import Synchronization
 import Testing
 
-/// One snapshot per brand and environment: bundle, preview and validate run the
+/// One variant per brand and environment: bundle, preview and validate run the
 /// help-center interactor at most once for each, whatever they print from it.
 @Suite struct SceneRunsOnceTests {
     /// The real interactor, counting its runs by brand.

@@ -7,7 +7,7 @@ import HelpCenter
 /// The validator written plainly, to keep the fast one honest: one job, each file loaded
 /// anew each time it is needed, every check run in every environment (no environment is
 /// skipped as alike), each value of each brand's own file checked by every rule of its type,
-/// no cache of files, no worker copies, no snapshots handed back. Slow on purpose; its report must be the
+/// no cache of files, no worker copies, no variants handed back. Slow on purpose; its report must be the
 /// fast validator's, byte for byte.
 enum ReferenceValidator {
     static func validate(_ source: some BrandFileSource, context: RuleContext) -> ValidationReport {

@@ -72,13 +72,13 @@ package enum BrandConfigShape {
             .sortedObject(Dictionary(document.fonts.map { ($0.postScriptName, JSONValue.string($0.fileName)) }) { first, _ in first })
         },
         Field(key: "modules", content: .modules, documentation: nil) { document in
-            .sortedObject(distinct: document.snapshot.brand.modules.map { module in
+            .sortedObject(distinct: document.variant.brand.modules.map { module in
                 (module.name, JSONValue.sortedObject(distinct: module.values.map { ($0.key, JSONValue.string($0.value)) }))
             })
         },
         Field(key: "helpCenter", content: .helpCenter, documentation: "The help-center sections, in the brand's order.") { document in
             let data = BrandHelpCenterConfiguration(document.brand).helpCenter
-            return .array(document.snapshot.sections.map { section(json: $0.kind, data.sections[$0.kind]) })
+            return .array(document.variant.sections.map { section(json: $0.kind, data.sections[$0.kind]) })
         },
     ]
 

@@ -40,7 +40,7 @@ package struct BundleUnit {
     /// each a printer of the document.
     package static func contents(_ document: BrandDocument, kind: BundleKind, sourceFile: String,
                                  attachments: BundleAttachments = BundleAttachments(), unit: String = "") -> [BundleFile] {
-        let screen = document.snapshot.screen
+        let screen = document.variant.screen
         let config = BrandConfigDocument.json(document)
         let files: [BundleFile]
         switch kind {

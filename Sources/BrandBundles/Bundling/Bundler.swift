@@ -152,7 +152,7 @@ package enum Bundler {
             // worker that checked it; swapped in once all brands are checked.
             // Each brand file is parsed from the bytes hashed above, when its brand is checked.
             let checked = gated.check(brands: brandsToBuild, environments: environments, context: context,
-                                      makingSnapshots: true) { checked in checked.brand.map(builder.prepare) }
+                                      makingVariants: true) { checked in checked.brand.map(builder.prepare) }
             var prepared: [String: PreparedBrand] = [:]
             for case let (id, brand?) in zip(gated.brandIDs, checked.outputs) { prepared[id] = brand }
             let report: ValidationReport

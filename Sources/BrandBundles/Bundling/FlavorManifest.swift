@@ -27,7 +27,7 @@ enum FlavorManifest {
         ]
         // What the brand's modules need: their permissions, and their <meta-data> filled from
         // the brand's values of them.
-        let modules = document.snapshot.brand.modules
+        let modules = document.variant.brand.modules
         lines += Set(modules.flatMap(\.declaration.permissions)).sorted().map { "    <uses-permission android:name=\"\(XMLText.escape($0))\" />" }
         lines.append("    <application")
         lines += application.map { "        \($0.0)=\"\($0.1)\"" } + [

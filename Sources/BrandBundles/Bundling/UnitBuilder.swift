@@ -45,8 +45,8 @@ enum PreparedUnit: Sendable {
 /// the whole run shares: the inputs' hashes and the writer. Asked by every worker at once,
 /// each about the brand it has just checked: each unit is a directory of its own.
 ///
-/// A brand's units are built from its snapshots on the worker that checked it, right after
-/// its checks, and written to staging directories; its snapshots are dropped then. Once every
+/// A brand's units are built from its variants on the worker that checked it, right after
+/// its checks, and written to staging directories; its variants are dropped then. Once every
 /// brand is checked, and the cross-brand rules have run, `finish` swaps in the units of the
 /// brands that resolve and removes the others. So a run holds what it printed for one brand
 /// per worker, not every brand resolved, and its memory does not grow with the brands.
@@ -100,14 +100,14 @@ struct UnitBuilder: Sendable {
         let artwork = IconArtwork()
         for (index, unit) in units.enumerated() {
             defer { tellDone(1) }
-            guard !brand.hasErrors, let snapshot = brand.snapshots.first(where: { $0.environment == unit.environment }) else {
+            guard !brand.hasErrors, let variant = brand.variants.first(where: { $0.environment == unit.environment }) else {
                 prepared.append(.notBuilt(unit.name))
                 continue
             }
             // Environment by environment: each one's units share its document.
             if index > 0, units[index - 1].environment != unit.environment { document = nil }
             do {
-                prepared.append(try prepare(unit, snapshot: snapshot, files: brand.files, artwork: artwork, document: &document))
+                prepared.append(try prepare(unit, variant: variant, files: brand.files, artwork: artwork, document: &document))
             } catch {
                 discard(prepared)
                 tellDone(units.count - index - 1)
@@ -161,13 +161,13 @@ struct UnitBuilder: Sendable {
     /// `document`: the unit's brand document in its environment, made by the first unit of
     /// that brand and environment that needs it, and kept for the others.
     /// `files`: the files the brand is made from, the unit's inputs.
-    private func prepare(_ unit: PendingUnit, snapshot: ResolvedVariant, files: Set<String>, artwork: IconArtwork,
+    private func prepare(_ unit: PendingUnit, variant: ResolvedVariant, files: Set<String>, artwork: IconArtwork,
                          document: inout BrandDocument?) throws(BrandKitError) -> PreparedUnit {
         let made: BrandDocument
         if let document {
             made = document
         } else {
-            made = BrandDocument(snapshot, fonts: try fonts(of: snapshot))
+            made = BrandDocument(variant, fonts: try fonts(of: variant))
             document = made
         }
         var (attachments, attached) = try attachments(of: made, kind: unit.kind)
@@ -253,10 +253,10 @@ struct UnitBuilder: Sendable {
 
     /// The brand's fonts as their files say (validation has read each one already): each file
     /// once, with every role the brand gives it.
-    private func fonts(of snapshot: ResolvedVariant) throws(BrandKitError) -> [BrandDocument.Font] {
+    private func fonts(of variant: ResolvedVariant) throws(BrandKitError) -> [BrandDocument.Font] {
         var paths: [String] = []
         var roles: [String: [String]] = [:]
-        for reference in snapshot.brand.assetReferences {
+        for reference in variant.brand.assetReferences {
             guard case .font(let role) = reference.role else { continue }
             if roles[reference.path] == nil { paths.append(reference.path) }
             roles[reference.path, default: []] += role.map { [$0] } ?? []

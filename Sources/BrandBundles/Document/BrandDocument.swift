@@ -2,7 +2,7 @@ import AssetFormats
 import BrandConfiguration
 import BrandValidation
 import LanguageRules
-/// What a brand is in one environment, for every output: made once from its snapshot, so a
+/// What a brand is in one environment, for every output: made once from its variant, so a
 /// printer reads the name users see, the ids per platform and parsed colours instead of
 /// restating them from the resolved brand (`displayName ?? id`, `#RRGGBB` parsing, the
 /// Android application id's fallback). Bundle files and `BrandConfig.json` are functions of it.
@@ -35,7 +35,7 @@ package struct BrandDocument: Sendable {
         }
     }
 
-    package let snapshot: ResolvedVariant
+    package let variant: ResolvedVariant
     /// The name users see: `displayName`, or the brand id where no layer sets one.
     package let displayName: String
     /// The iOS bundle identifier.
@@ -76,18 +76,18 @@ package struct BrandDocument: Sendable {
     /// Whether the Android apps' minSdk needs launcher icons as PNGs per density.
     package let needsLegacyIcons: Bool
 
-    package var id: String { snapshot.id }
-    package var environment: String { snapshot.environment }
-    package var brand: ResolvedBrand { snapshot.brand }
+    package var id: String { variant.id }
+    package var environment: String { variant.environment }
+    package var brand: ResolvedBrand { variant.brand }
     /// Every flag with a value, typed, sorted by name.
-    package var flags: [ResolvedFlag] { snapshot.brand.flags }
+    package var flags: [ResolvedFlag] { variant.brand.flags }
     /// Every declared text in `locale`, sorted by key.
-    package func texts(in locale: LanguageTag) -> [LocalizedText] { snapshot.brand.texts(in: locale) }
+    package func texts(in locale: LanguageTag) -> [LocalizedText] { variant.brand.texts(in: locale) }
 
-    package init(_ snapshot: ResolvedVariant, fonts: [Font] = []) {
+    package init(_ variant: ResolvedVariant, fonts: [Font] = []) {
         self.fonts = fonts
-        let brand = snapshot.brand
-        self.snapshot = snapshot
+        let brand = variant.brand
+        self.variant = variant
         displayName = brand.displayName ?? brand.id
         bundleId = brand.bundleId ?? ""
         applicationId = brand.applicationId ?? ""

@@ -61,7 +61,7 @@ package enum AllBrandsComparison {
         // own problems (a check it failed then) neither fail a brand nor hide its change.
         // A brand of it that cannot be read (YAML, schema, `extends`) fails.
         let old = ValidatedBrands(readOnly: before.source)
-        let new = try after.validated(environments: environments, keepingSnapshots: true)
+        let new = try after.validated(environments: environments, keepingVariants: true)
         var changes: [AllBrandsDiff.BrandChange] = []
         for id in Set(old.brandIDs).union(new.brandIDs).sorted() {
             let sides = (old.brandIDs.contains(id), new.brandIDs.contains(id))
@@ -69,13 +69,13 @@ package enum AllBrandsComparison {
             var failed = false
             let sameSources = sides.0 && sides.1 && Self.sameSources(id, before: before.source, after: after.source)
             for environment in environments {
-                let rightSnapshot = sides.1 ? new.snapshot(id, environment: environment) : nil
-                let leftSnapshot = sides.0 ? Self.base(id, environment: environment, in: old, sameSourcesAs: sameSources ? rightSnapshot : nil) : nil
-                if (sides.0 && leftSnapshot == nil) || (sides.1 && rightSnapshot == nil) { failed = true; break }
-                let left = leftSnapshot?.brand, right = rightSnapshot?.brand
-                let leftScreen = leftSnapshot?.screen, rightScreen = rightSnapshot?.screen
+                let rightVariant = sides.1 ? new.variant(id, environment: environment) : nil
+                let leftVariant = sides.0 ? Self.base(id, environment: environment, in: old, sameSourcesAs: sameSources ? rightVariant : nil) : nil
+                if (sides.0 && leftVariant == nil) || (sides.1 && rightVariant == nil) { failed = true; break }
+                let left = leftVariant?.brand, right = rightVariant?.brand
+                let leftScreen = leftVariant?.screen, rightScreen = rightVariant?.screen
                 let colors = {
-                    (leftSnapshot.map { PreviewColors(BrandDocument($0)).style }, rightSnapshot.map { PreviewColors(BrandDocument($0)).style })
+                    (leftVariant.map { PreviewColors(BrandDocument($0)).style }, rightVariant.map { PreviewColors(BrandDocument($0)).style })
                 }
                 guard let left, let right, let leftScreen, let rightScreen else {
                     let colors = colors()
@@ -110,9 +110,9 @@ package enum AllBrandsComparison {
     /// that the two agree.
     static func base(_ id: String, environment: String, in old: ValidatedBrands, sameSourcesAs same: ResolvedVariant?) -> ResolvedVariant? {
         #if DEBUG
-        return old.snapshot(id, environment: environment)
+        return old.variant(id, environment: environment)
         #else
-        return same ?? old.snapshot(id, environment: environment)
+        return same ?? old.variant(id, environment: environment)
         #endif
     }
 

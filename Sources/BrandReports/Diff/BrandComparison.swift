@@ -45,7 +45,7 @@ package enum BrandComparison {
                 assets.append(brands.source.assets)
                 switch try brands.gate(brand: side.brand, environment: side.environment, revision: side.revision) {
                 case .passed(let gated):
-                    resolved.append((side.label(environment: gated.environment), gated.brand, gated.snapshot.screen))
+                    resolved.append((side.label(environment: gated.environment), gated.brand, gated.variant.screen))
                 case .failed(let report):
                     reports.append(report)
                 }

@@ -63,7 +63,7 @@ package struct KeyExplanation: Sendable {
         }
         var explanation = KeyExplanation(brand: id, environment: environment, key: key, settings: settings, resolved: resolved)
         if key == "helpCenter.sectionOrder" {
-            explanation.sections = gated.snapshot.sections.map(\.kind)
+            explanation.sections = gated.variant.sections.map(\.kind)
         }
         return explanation
     }

@@ -46,7 +46,7 @@ package enum Preview {
                             options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
         let locale = try brands.manifest.checkedLocale(options.locale)
         let (validated, environments) = try brands.validatedAll(environments: options.environments, context: options.context,
-                                                                keepingSnapshots: true)
+                                                                keepingVariants: true)
         let entries = validated.brandIDs.enumerated().map { index, id in
             defer { options.progress?(index + 1, validated.brandIDs.count) }
             var entry = entry(id, in: validated, environments: environments, assets: validated.assets)
@@ -68,13 +68,13 @@ package enum Preview {
     /// A brand resolved in every environment, or its errors.
     static func entry(_ id: String, in validated: ValidatedBrands, environments: [String],
                       assets: BrandAssets = .unavailable) -> PreviewPages.Entry {
-        let snapshots = environments.compactMap { validated.snapshot(id, environment: $0) }
-        guard snapshots.count == environments.count else {
-            return PreviewPages.Entry(id: id, snapshots: [], errors: validated.errors(resolving: id))
+        let variants = environments.compactMap { validated.variant(id, environment: $0) }
+        guard variants.count == environments.count else {
+            return PreviewPages.Entry(id: id, variants: [], errors: validated.errors(resolving: id))
         }
-        var entry = PreviewPages.Entry(id: id, snapshots: snapshots, errors: [])
+        var entry = PreviewPages.Entry(id: id, variants: variants, errors: [])
         // Validation has checked each file; one that changed since is left out, not shown broken.
-        for reference in snapshots.first?.brand.assetReferences ?? [] {
+        for reference in variants.first?.brand.assetReferences ?? [] {
             if case .bytes(let bytes) = assets.read(reference.path, maxBytes: BrandAssets.maxAssetBytes), ImageFile.format(of: bytes) != nil {
                 entry.assets[reference.path] = bytes
             }

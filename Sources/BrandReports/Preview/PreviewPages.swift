@@ -30,9 +30,9 @@ enum PreviewPages {
             return [locale] + shipped.filter { $0 != locale }
         }
 
-        init(id: String, snapshots: [ResolvedVariant], errors: [Diagnostic]) {
+        init(id: String, variants: [ResolvedVariant], errors: [Diagnostic]) {
             self.id = id
-            documents = snapshots.map { BrandDocument($0) }
+            documents = variants.map { BrandDocument($0) }
             self.errors = errors
         }
     }
@@ -133,7 +133,7 @@ enum PreviewPages {
     /// marked with its language for screen readers.
     private static func screen(_ document: BrandDocument, in language: LanguageTag?) -> String {
         let shown = language.flatMap { document.locales.contains($0) ? $0 : nil } ?? document.locales.first
-        let screen = shown.map(document.snapshot.screen(in:)) ?? document.snapshot.screen
+        let screen = shown.map(document.variant.screen(in:)) ?? document.variant.screen
         let html = HTMLHelpCenterView.html(screen)
         guard let shown else { return html }
         return "<div lang=\"\(HTMLText.escape(shown.code))\">" + html + "</div>"

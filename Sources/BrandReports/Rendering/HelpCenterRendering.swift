@@ -38,7 +38,7 @@ package enum HelpCenterRendering {
         }
         // The screen the gate's own run of the scene made (in another language, its
         // sections with that language's texts), shown by the format's view.
-        let screen = asked.map(gated.snapshot.screen(in:)) ?? gated.snapshot.screen
+        let screen = asked.map(gated.variant.screen(in:)) ?? gated.variant.screen
         switch format {
         case .text:
             let view = TextHelpCenterView()

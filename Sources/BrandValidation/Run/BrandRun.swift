@@ -125,24 +125,24 @@ package struct GatedBrands<Source: BrandFileSource> {
     /// Stage 3, check: `brands` (every brand when nil) in `environments` (every declared one
     /// when nil), through the one check loop; `each` runs on the worker that checked a brand,
     /// with what the check handed back (bundle builds the brand's units there). With
-    /// `makingSnapshots`, each reported brand's scene runs once for validation and its
-    /// snapshots come back in `BrandAsChecked`.
+    /// `makingVariants`, each reported brand's scene runs once for validation and its
+    /// variants come back in `BrandAsChecked`.
     package func check<Output: Sendable>(
         brands: [String]? = nil, environments: [String]? = nil, context: RuleContext,
-        jobs: Int = Parallel.defaultJobs, makingSnapshots: Bool = false,
+        jobs: Int = Parallel.defaultJobs, makingVariants: Bool = false,
         each: @Sendable (_ checked: (result: BrandCheckResult, brand: BrandAsChecked?)) -> Output
     ) -> CheckedBrands<Source, Output> {
         let pass = ValidationPass(source, brands: brands, environments: environments, context: context, jobs: jobs,
-                                  makingSnapshots: makingSnapshots)
+                                  makingVariants: makingVariants)
         let outcomes = pass.checkEveryBrand { checked in (checked.result, each(checked)) }
         return CheckedBrands(source: source, pass: pass, context: context, results: outcomes.map(\.0),
                              outputs: outcomes.map(\.1))
     }
 
-    /// The same, handing back each checked brand (its snapshots, when made).
+    /// The same, handing back each checked brand (its variants, when made).
     package func check(brands: [String]? = nil, environments: [String]? = nil, context: RuleContext,
-                       jobs: Int = Parallel.defaultJobs, makingSnapshots: Bool = false) -> CheckedBrands<Source, BrandAsChecked?> {
-        check(brands: brands, environments: environments, context: context, jobs: jobs, makingSnapshots: makingSnapshots) { $0.brand }
+                       jobs: Int = Parallel.defaultJobs, makingVariants: Bool = false) -> CheckedBrands<Source, BrandAsChecked?> {
+        check(brands: brands, environments: environments, context: context, jobs: jobs, makingVariants: makingVariants) { $0.brand }
     }
 }
 
@@ -168,24 +168,24 @@ package struct CheckedBrands<Source: BrandFileSource, Output> {
 
 extension CheckedBrands where Source == FeatureFlagManager, Output == BrandAsChecked? {
     /// Stage 4, collect, for commands that resolve what they checked: the report and the
-    /// brands it lets through, with the snapshots the checks made.
+    /// brands it lets through, with the variants the checks made.
     package consuming func collect() throws(BrandKitError) -> ValidatedBrands {
-        let snapshots = outputs.flatMap { $0?.snapshots ?? [] }
+        let variants = outputs.flatMap { $0?.variants ?? [] }
         let (manager, context) = (source, self.context)
-        return ValidatedBrands(report: try report(), manager: manager, snapshots: snapshots,
+        return ValidatedBrands(report: try report(), manager: manager, variants: variants,
                                interactor: context.interactor, fonts: context.fonts)
     }
 }
 
 extension GatedBrands where Source == FeatureFlagManager {
     /// Check and collect `brands` (every brand when nil) in `environments`, for resolving
-    /// them after. With `keepingSnapshots`, each brand's snapshots are made by validation's
+    /// them after. With `keepingVariants`, each brand's variants are made by validation's
     /// own run of the scene and kept, for commands that print what they validated.
     package func validated(brands: [String]? = nil, environments: [String],
                            context: RuleContext = RuleContext(today: BrandValidator.today()),
-                           jobs: Int = Parallel.defaultJobs, keepingSnapshots: Bool = false) throws(BrandKitError) -> ValidatedBrands {
+                           jobs: Int = Parallel.defaultJobs, keepingVariants: Bool = false) throws(BrandKitError) -> ValidatedBrands {
         try check(brands: brands, environments: environments, context: context, jobs: jobs,
-                  makingSnapshots: keepingSnapshots).collect()
+                  makingVariants: keepingVariants).collect()
     }
 
     /// The gate of commands about one brand (`render`, `explain`, a side of `diff`): the
@@ -196,9 +196,9 @@ extension GatedBrands where Source == FeatureFlagManager {
                       context: RuleContext = RuleContext(today: BrandValidator.today())) throws(BrandKitError) -> BrandGate {
         try source.checkBrand(id, revision: revision)
         let environment = try manifest.checkedEnvironment(environment)
-        let validated = try validated(brands: [id], environments: [environment], context: context, keepingSnapshots: true)
-        guard let snapshot = validated.snapshot(id, environment: environment) else { return .failed(validated.report) }
-        return .passed(ValidatedBrand(validated: validated, snapshot: snapshot))
+        let validated = try validated(brands: [id], environments: [environment], context: context, keepingVariants: true)
+        guard let variant = validated.variant(id, environment: environment) else { return .failed(validated.report) }
+        return .passed(ValidatedBrand(validated: validated, variant: variant))
     }
 
     /// Every brand checked and collected in the environments `asked` (each must exist, else
@@ -207,8 +207,8 @@ extension GatedBrands where Source == FeatureFlagManager {
     /// (an error card, or stopping) is its own.
     package func validatedAll(environments asked: [String] = [],
                               context: RuleContext = RuleContext(today: BrandValidator.today()),
-                              keepingSnapshots: Bool = false) throws(BrandKitError) -> (brands: ValidatedBrands, environments: [String]) {
+                              keepingVariants: Bool = false) throws(BrandKitError) -> (brands: ValidatedBrands, environments: [String]) {
         let environments = try manifest.selectEnvironments(asked, otherwise: .every)
-        return (try validated(environments: environments, context: context, keepingSnapshots: keepingSnapshots), environments)
+        return (try validated(environments: environments, context: context, keepingVariants: keepingVariants), environments)
     }
 }

@@ -90,10 +90,10 @@ private func exercise(manifest: SourceFile, brands: [SourceFile], input file: St
             HelpCenterScene.run(resolved, into: text)
             HelpCenterScene.run(resolved, into: json)
             checkJSON(json.output)
-            let snapshot = ResolvedVariant(resolved)
-            screens.append(("\(id)@\(environment)", resolved, snapshot.screen))
+            let variant = ResolvedVariant(resolved)
+            screens.append(("\(id)@\(environment)", resolved, variant.screen))
             for kind in BundleKind.allCases {
-                for bundleFile in BundleUnit.contents(BrandDocument(snapshot), kind: kind, sourceFile: "\(id).yaml") where bundleFile.path.hasSuffix(".json") {
+                for bundleFile in BundleUnit.contents(BrandDocument(variant), kind: kind, sourceFile: "\(id).yaml") where bundleFile.path.hasSuffix(".json") {
                     checkJSON(String(decoding: bundleFile.bytes, as: UTF8.self))
                 }
             }
