@@ -116,27 +116,20 @@ package enum LanczosResampler {
 
     /// Colour × alpha / 255, rounded as Pillow's RGBA → RGBa conversion does.
     static func premultiply(_ pixels: [UInt8]) -> [UInt8] {
-        var out = pixels
-        out.withUnsafeMutableBufferPointer { out in
-            var index = 0
-            while index < out.count {
-                let alpha = Int(out[index + 3])
-                if alpha != 255 {
-                    var channel = index
-                    while channel < index + 3 {
-                        let product = Int(out[channel]) * alpha + 128
-                        out[channel] = UInt8((product + (product >> 8)) >> 8)
-                        channel += 1
-                    }
-                }
-                index += 4
-            }
+        translucentColours(of: pixels) { value, alpha in
+            let product = value * alpha + 128
+            return UInt8((product + (product >> 8)) >> 8)
         }
-        return out
     }
 
     /// Colour × 255 / alpha, clamped, as Pillow's RGBa → RGBA conversion does.
     static func unpremultiply(_ pixels: [UInt8]) -> [UInt8] {
+        translucentColours(of: pixels) { value, alpha in alpha == 0 ? 0 : UInt8(min(255, value * 255 / alpha)) }
+    }
+
+    /// `pixels` with each colour channel of a pixel that is not opaque replaced by
+    /// `change(channel, alpha)`; opaque pixels stay as they are.
+    private static func translucentColours(of pixels: [UInt8], _ change: (_ value: Int, _ alpha: Int) -> UInt8) -> [UInt8] {
         var out = pixels
         out.withUnsafeMutableBufferPointer { out in
             var index = 0
@@ -145,7 +138,7 @@ package enum LanczosResampler {
                 if alpha != 255 {
                     var channel = index
                     while channel < index + 3 {
-                        out[channel] = alpha == 0 ? 0 : UInt8(min(255, Int(out[channel]) * 255 / alpha))
+                        out[channel] = change(Int(out[channel]), alpha)
                         channel += 1
                     }
                 }
