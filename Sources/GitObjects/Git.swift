@@ -17,17 +17,8 @@ package enum Git {
     /// over 16 MiB is an error, never held.
     package static func run(_ arguments: [String], in directory: String, cappedAt cap: Int? = nil) throws -> [UInt8] {
         let limit = cap ?? (16 << 20)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // Never a bare repository git finds on its own (safe.bareRepository, git 2.38): only
-        // the project's, with its work tree.
-        process.arguments = ["git", "-c", "safe.bareRepository=explicit", "-C", directory] + arguments
         let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        let exit = ProcessExit(of: process)
-        do { try process.run() } catch { throw Failure(description: "git could not start; is it installed and on PATH?") }
+        let (process, exit) = try start(arguments, in: directory, input: FileHandle.nullDevice, output: output, errors: errors)
         var data: [UInt8] = []
         while data.count < limit {
             let chunk = output.fileHandleForReading.readData(ofLength: min(65536, limit - data.count))
@@ -43,5 +34,23 @@ package enum Git {
             throw Failure(description: String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return data
+    }
+
+    /// git started in `directory` with `arguments`, its standard streams given, and the
+    /// wait for its end (`ProcessExit`, made before it runs). Every git brandkit starts is
+    /// started here.
+    static func start(_ arguments: [String], in directory: String, input: Any, output: Any,
+                      errors: Any = FileHandle.nullDevice) throws -> (Process, ProcessExit) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // Never a bare repository git finds on its own (safe.bareRepository, git 2.38): only
+        // the project's, with its work tree.
+        process.arguments = ["git", "-c", "safe.bareRepository=explicit", "-C", directory] + arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        let exit = ProcessExit(of: process)
+        do { try process.run() } catch { throw Failure(description: "git could not start; is it installed and on PATH?") }
+        return (process, exit)
     }
 }

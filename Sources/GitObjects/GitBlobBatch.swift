@@ -69,15 +69,8 @@ final class GitBlobBatch: Sendable {
             throw Git.Failure(description: "'\(request.object)' is no object id")
         }
         let questions = try questionFile(requests.map { $0.object + "\n" }.joined())
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "safe.bareRepository=explicit", "-C", directory, "cat-file", "--batch"]
         let output = Pipe()
-        process.standardInput = questions
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let exit = ProcessExit(of: process)
-        do { try process.run() } catch { throw Git.Failure(description: "git could not start; is it installed and on PATH?") }
+        let (_, exit) = try Git.start(["cat-file", "--batch"], in: directory, input: questions, output: output)
         let answers = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
         exit.wait()
         // Each answer: "<object> <type> <size>\n", then the bytes and a line feed.
@@ -116,15 +109,8 @@ final class GitBlobBatch: Sendable {
     }
 
     private func start() throws -> Running {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "safe.bareRepository=explicit", "-C", directory, "cat-file", "--batch"]
         let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let exit = ProcessExit(of: process)
-        do { try process.run() } catch { throw Git.Failure(description: "git could not start; is it installed and on PATH?") }
+        let (process, exit) = try Git.start(["cat-file", "--batch"], in: directory, input: input, output: output)
         return Running(process: process, exit: exit, input: input.fileHandleForWriting, output: output.fileHandleForReading)
     }
 
