@@ -119,17 +119,20 @@ extension ReleaseCheck {
     /// The revision is not validated: what was released then is what the store compares
     /// with, whatever that revision's own problems were. A brand of it resolves unless
     /// reading it failed (YAML, schema, `extends`) in a file it is made from.
-    /// `head` is the working tree the run already read.
-    /// `checked` is the working tree as the run checked it in every environment, when it
-    /// did: it is not checked again.
-    package static func report(_ head: GatedBrands<FeatureFlagManager>, checked: ValidatedBrands? = nil, in directory: String,
-                               against revision: String, brands: [String]?, context: RuleContext) throws(BrandKitError) -> ValidationReport {
-        let base = try BrandRun.open(directory, at: revision).gateReportingManifestErrors()
-        let validatedHead: ValidatedBrands
-        if let checked { validatedHead = checked } else {
-            validatedHead = try head.validated(brands: brands, environments: head.manifest.environments, context: context)
-        }
-        let diagnostics = check(head: validatedHead, base: ValidatedBrands(readOnly: base.source), revision: revision, brands: brands)
+    /// `head` is the working tree as the run read and checked it: checked in every
+    /// environment, it is not checked again.
+    package static func report(_ head: CompletedRun<FeatureFlagManager, Void>, in directory: String, against revision: String,
+                               brands: [String]?, context: RuleContext) throws(BrandKitError) -> ValidationReport {
+        // The revision's manifest errors do not stop the read: its brands that resolve are compared.
+        let base = try BrandRun.run(RunRequest(.upFront(directory, at: revision), manifestErrors: .reportedWithTheBrands)) {
+            _ throws(BrandKitError) -> CheckPlan<Void>? in nil
+        } emit: { base in base.readOnly }.result
+        let validatedHead = try head.environments == head.manifest.environments ? head.validated
+            : BrandRun.run(RunRequest(.parsed(head.source), manifestErrors: .reportedWithTheBrands)) { _ in
+                CheckPlan(brands: brands, environments: head.manifest.environments, context: context)
+            } emit: { again in again.validated }.result ?? nil
+        guard let base, let validatedHead else { return .empty }
+        let diagnostics = check(head: validatedHead, base: base, revision: revision, brands: brands)
         var sources: [String: [UInt8]] = [:]
         for file in Set(diagnostics.map(\.location.file)) { sources[file] = head.source.sourceText(of: file) }
         return ValidationReport(diagnostics: diagnostics, brandCount: 0, environments: [], sources: sources)

@@ -34,8 +34,7 @@ struct AddCommand: ParsableCommand {
 
     func run() throws {
         let directory = brandsOptions.brands
-        let opened = try brandsOptions.open()
-        let existing = try brandsOptions.passed(opened.gate()).source
+        let existing = try brandsOptions.read { $0.source }
         let path = directory + "/\(brand).yaml"
         guard existing.path(of: brand) == nil, SafeFileSystem.kind(path) == .missing else {
             throw BrandKitError("'\(path)' already exists; nothing was written", hint: "pick another id, or edit that file")
@@ -66,13 +65,10 @@ struct AddCommand: ParsableCommand {
             }
         }
         // The new brand is checked with all the others (a bundle id may be taken) before it is written.
-        let candidate = opened.adding([SourceFile(path: path, text: text)]).map { $0.gate() }
-        let report: ValidationReport
-        switch candidate {
-        case .passed(let brands)?: report = try brands.validated(brands: [brand], environments: brands.manifest.environments).report
-        case .failed(let broken)?: report = broken
-        case nil: throw BrandKitError("'\(directory)' was not read up front", hint: nil)
-        }
+        let candidate = RunRequest(.upFront(directory, adding: [SourceFile(path: path, text: text)]))
+        let report = try BrandRun.run(candidate) { brands in
+            CheckPlan(brands: [brand], environments: brands.manifest.environments)
+        } emit: { checked in checked.report ?? .empty }.result(or: { $0 })
         guard report.errorCount == 0 else {
             for path in written.reversed() { SafeFileSystem.remove(path) }
             Output.report(report)

@@ -119,10 +119,7 @@ struct BundleCommand: ParsableCommand {
         options.appInfoPlist = appInfoPlist
         options.appPrivacyManifest = appPrivacyManifest
         options.cache = noCache ? nil : cachePath ?? BundleOptions.defaultCache(ProcessInfo.processInfo.environment)
-        let opened = try BrandRun.read(brandsOptions.brands) { listed throws(BrandKitError) in
-            try Bundler.checkArguments(options, against: listed)
-        }
-        let summary = try Bundler.run(opened, options: options)
+        let summary = try Bundler.run(brandsOptions.brands, options: options)
         progress.finish()
         if !summary.report.diagnostics.isEmpty {
             Output.report(summary.report)

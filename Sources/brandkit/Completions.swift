@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrandConfiguration
+import BrandCore
 import BrandValidation
 
 /// Shell completion of brand ids and environments (the scripts `--generate-completion-script`
@@ -8,11 +9,17 @@ import BrandValidation
 /// validated, and never an error, only no candidates.
 enum Completions {
     static let brandIDs = CompletionKind.custom { words, _, prefix in
-        candidates((try? BrandRun.stream(directory(in: words)))?.source.brandIDs ?? [], prefix)
+        candidates(listed(in: words)?.brandIDs ?? [], prefix)
     }
 
     static let environments = CompletionKind.custom { words, _, prefix in
-        candidates((try? BrandRun.stream(directory(in: words)))?.source.manifest.environments ?? [], prefix)
+        candidates(listed(in: words)?.manifest.environments ?? [], prefix)
+    }
+
+    /// The brands directory listed and its manifest read, nothing checked; nil when it cannot be.
+    private static func listed(in words: [String]) -> GatedBrands<StreamedBrandFiles>? {
+        let request = RunRequest(.streamed(directory(in: words)), manifestErrors: .reportedWithTheBrands)
+        return (try? BrandRun.run(request) { _ throws(BrandKitError) -> CheckPlan<Void>? in nil } emit: { $0.brands })?.result
     }
 
     /// The value of the last `--brands` among `words`, else `Brands`.

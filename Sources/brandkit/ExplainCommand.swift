@@ -32,8 +32,7 @@ struct ExplainCommand: ParsableCommand {
     var format: ExplainFormat = .text
 
     func run() throws {
-        let gated = try brandsOptions.gated { listed throws(BrandKitError) in try listed.checkBrand(brand, environment: env) }
-        switch try KeyExplanation.explain(gated, brand: brand, key: key, environment: env) {
+        switch try KeyExplanation.explain(brandsOptions.reading, brand: brand, key: key, environment: env) {
         case .explained(let explanation): Output.write(format.render(explanation))
         case .failed(let report):
             Output.report(report)

@@ -17,7 +17,7 @@ struct ListCommand: ParsableCommand {
     var format: BrandListingFormat = .text
 
     func run() throws {
-        let listing = ListReport(try brandsOptions.gated().source)
+        let listing = try brandsOptions.read { ListReport($0.source) }
         Output.write(format.render(listing))
         if listing.brands.contains(where: { !$0.readable }) { throw Outcome.inputHasErrors }
     }

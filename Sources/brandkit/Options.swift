@@ -36,11 +36,8 @@ struct BrandsOptions: ParsableArguments {
         Output.quiet = quiet
     }
 
-    /// The run's first stage: the brands directory read and parsed (`BrandRun`), with the
-    /// command's `arguments` checked once the manifest is read, before any brand file is.
-    func open(arguments: BrandRun.ArgumentCheck? = nil) throws(BrandKitError) -> OpenedBrands<FeatureFlagManager> {
-        try BrandRun.open(brands, arguments: arguments)
-    }
+    /// The brands directory, read up front and parsed (`BrandRun`).
+    var reading: BrandReading<FeatureFlagManager> { .upFront(brands) }
 
     /// A command's result: to `output` (never inside the brands directory), or to standard
     /// output without one.
@@ -48,17 +45,21 @@ struct BrandsOptions: ParsableArguments {
         if let output { try AtomicFile.write(text, to: output, outside: brands) } else { Output.write(text) }
     }
 
-    /// The brands through the gate, for commands that need a manifest without errors: with
-    /// one, its report is printed and the command exits 1.
-    func gated(arguments: BrandRun.ArgumentCheck? = nil) throws -> GatedBrands<FeatureFlagManager> {
-        try passed(open(arguments: arguments).gate())
+    /// The brands read and through the manifest's gate, nothing checked, for commands that
+    /// read the manifest or list the brands: with a manifest error, its report is printed and
+    /// the command exits 1. `arguments` are checked before any brand file is read.
+    func read<Result>(arguments: BrandRun.ArgumentCheck? = nil,
+                      _ emit: (CompletedRun<FeatureFlagManager, Void>) throws(BrandKitError) -> Result) throws -> Result {
+        try emitted(BrandRun.run(RunRequest(reading, arguments: arguments), plan: { _ throws(BrandKitError) -> CheckPlan<Void>? in nil },
+                                 emit: emit))
     }
 
-    /// What passed `gate`; else its report is printed and the command exits 1.
-    func passed<Source>(_ gate: ManifestGate<Source>) throws -> GatedBrands<Source> {
-        switch gate {
-        case .passed(let gated): return gated
-        case .failed(let broken):
+    /// What the command emitted; when the manifest stopped the run, its report is printed and
+    /// the command exits 1.
+    func emitted<Result>(_ outcome: RunOutcome<Result>) throws -> Result {
+        switch outcome {
+        case .emitted(let result): return result
+        case .stoppedAtManifest(let broken):
             Output.report(broken)
             throw Outcome.inputHasErrors
         }
@@ -71,10 +72,12 @@ struct BrandsOptions: ParsableArguments {
     /// it resolved, so what the command emits reads those and resolves none again.
     func loadValid(today: String, environments: @escaping (ListedBrands) throws(BrandKitError) -> [String] = { _ in [] }) throws -> ValidatedBrands {
         var picked: [String] = []
-        let gated = try gated { listed throws(BrandKitError) in picked = try environments(listed) }
-        let validated = try gated.validatedAll(environments: picked, context: RuleContext(today: today), keepingVariants: true).brands
-        guard validated.report.errorCount == 0 else {
-            Output.report(validated.report)
+        let request = RunRequest(reading) { listed throws(BrandKitError) in picked = try environments(listed) }
+        let validated = try emitted(BrandRun.run(request) { brands throws(BrandKitError) in
+            try .every(environments: picked, of: brands, context: RuleContext(today: today))
+        } emit: { checked in checked.validated })
+        guard let validated, validated.report.errorCount == 0 else {
+            validated.map { Output.report($0.report) }
             throw Outcome.inputHasErrors
         }
         return validated

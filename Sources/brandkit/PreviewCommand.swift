@@ -31,13 +31,8 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let progress = ProgressLine("drawing")
-        let gated = try brandsOptions.gated { listed throws(BrandKitError) in
-            _ = try listed.manifest.selectEnvironments(env, otherwise: .every)
-            _ = try listed.manifest.checkedLocale(locale)
-        }
-        let summary = try Preview.run(gated, brandsDirectory: brandsOptions.brands,
-                                      options: PreviewOptions(environments: env, output: output, context: RuleContext(today: today.date),
-                                                              locale: locale, progress: progress.handler))
+        let summary = try brandsOptions.emitted(Preview.run(brandsOptions.brands, options: PreviewOptions(
+            environments: env, output: output, context: RuleContext(today: today.date), locale: locale, progress: progress.handler)))
         progress.finish()
         if !summary.report.diagnostics.isEmpty {
             Output.report(summary.report)

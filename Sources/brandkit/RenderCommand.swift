@@ -30,11 +30,7 @@ struct RenderCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let gated = try brandsOptions.gated { listed throws(BrandKitError) in
-            try listed.checkBrand(brand, environment: env)
-            _ = try listed.manifest.checkedLocale(locale)
-        }
-        switch try HelpCenterRendering.render(gated, brand: brand, environment: env, format: format, locale: locale) {
+        switch try HelpCenterRendering.render(brandsOptions.reading, brand: brand, environment: env, format: format, locale: locale) {
         case .rendered(let text):
             try brandsOptions.write(text, to: output)
         case .failed(let report):

@@ -29,7 +29,7 @@ struct SchemaCommand: ParsableCommand {
         if manifest {
             schema = JSONSchemaDocument.manifest
         } else {
-            schema = JSONSchemaDocument.brand(try brandsOptions.gated().manifest)
+            schema = try brandsOptions.read { JSONSchemaDocument.brand($0.manifest) }
         }
         let text = schema.serialized(pretty: true)
         try brandsOptions.write(text, to: output)

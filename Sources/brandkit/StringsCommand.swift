@@ -24,8 +24,9 @@ struct StringsCommand: ParsableCommand {
     var format: StringCoverageFormat = .text
 
     func run() throws {
-        let gated = try brandsOptions.gated { listed throws(BrandKitError) in _ = try listed.manifest.checkedEnvironment(env) }
-        let coverage = StringCoverage(gated.source, environment: try gated.manifest.checkedEnvironment(env))
+        let coverage = try brandsOptions.read { listed throws(BrandKitError) in _ = try listed.manifest.checkedEnvironment(env) } _: {
+            read throws(BrandKitError) in StringCoverage(read.source, environment: try read.manifest.checkedEnvironment(env))
+        }
         Output.write(format.render(coverage, onlyGaps: missing))
         if coverage.hasMissing { throw Outcome.inputHasErrors }
     }

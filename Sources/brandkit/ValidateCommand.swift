@@ -65,20 +65,23 @@ struct ValidateCommand: ParsableCommand {
             // brands; compared with a revision, they are read once up front, and the validation
             // and the release check share them.
             if let base {
-                let head = try BrandRun.open(selection.directory).gateReportingManifestErrors()
-                let environments = try check(head, selection)
-                let checked = try head.check(brands: selection.brands, environments: environments, context: context, jobs: jobs)
-                    .collect()
-                reports.append(report(checked.report, head, selection))
-                // Checked in every environment, the working tree is what the release check compares.
-                let everyEnvironment = environments == head.manifest.environments
-                reports.append(try ReleaseCheck.report(head, checked: everyEnvironment ? checked : nil, in: selection.directory,
-                                                       against: base, brands: selection.brands, context: context))
+                let outcome = try BrandRun.run(RunRequest(.upFront(selection.directory), manifestErrors: .reportedWithTheBrands)) {
+                    head throws(BrandKitError) in
+                    CheckPlan(brands: selection.brands, environments: try check(head, selection), context: context, jobs: jobs)
+                } emit: { head throws(BrandKitError) in
+                    // Checked in every environment, the working tree is what the release check compares.
+                    [self.report(head.report, head.brands, selection),
+                     try ReleaseCheck.report(head, in: selection.directory, against: base, brands: selection.brands, context: context)]
+                }
+                reports += outcome.result ?? []
             } else {
-                let brands = try BrandRun.stream(selection.directory).gateReportingManifestErrors()
-                let environments = try check(brands, selection)
-                let checked = brands.check(brands: selection.brands, environments: environments, context: context, jobs: jobs) { _ in () }
-                reports.append(report(try (consume checked).report(), brands, selection))
+                let outcome = try BrandRun.run(RunRequest(.streamed(selection.directory), manifestErrors: .reportedWithTheBrands)) {
+                    brands throws(BrandKitError) in
+                    CheckPlan(brands: selection.brands, environments: try check(brands, selection), context: context, jobs: jobs)
+                } emit: { brands in
+                    self.report(brands.report, brands.brands, selection)
+                }
+                reports += outcome.result.map { [$0] } ?? []
             }
         }
         let report = ValidationReport.combined(reports)
@@ -88,7 +91,7 @@ struct ValidateCommand: ParsableCommand {
 
     /// The arguments, checked before any brand is: the brands named are brand files, and
     /// `--env` is declared. The environments to check.
-    private func check<Source>(_ brands: GatedBrands<Source>, _ selection: BrandSelection) throws -> [String] {
+    private func check<Source>(_ brands: GatedBrands<Source>, _ selection: BrandSelection) throws(BrandKitError) -> [String] {
         if let unknown = selection.brands?.first(where: { brands.source.path(of: $0) == nil }) {
             throw BrandKitError("'\(unknown)' is not a brand file in '\(selection.directory)'",
                                 hint: "brand file names must match \(BrandID.pattern).yaml")
@@ -97,9 +100,9 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// JUnit lists what passed too: a case per brand file checked.
-    private func report<Source>(_ report: ValidationReport, _ brands: GatedBrands<Source>, _ selection: BrandSelection) -> ValidationReport {
+    private func report<Source>(_ report: ValidationReport?, _ brands: GatedBrands<Source>, _ selection: BrandSelection) -> ValidationReport {
+        var report = report ?? .empty
         guard format == .junit else { return report }
-        var report = report
         report.checkedFiles = (selection.brands ?? brands.brandIDs).compactMap(brands.source.path(of:))
         return report
     }

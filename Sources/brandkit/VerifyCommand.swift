@@ -33,9 +33,12 @@ struct VerifyCommand: ParsableCommand {
     var format: DiagnosticFormat = .human
 
     func run() throws {
-        let gated = try brandsOptions.gated { listed throws(BrandKitError) in try listed.checkBrand(brand, environment: env) }
+        let request = RunRequest(brandsOptions.reading) { listed throws(BrandKitError) in try listed.checkBrand(brand, environment: env) }
+        let gate = try brandsOptions.emitted(BrandRun.run(request) { brands throws(BrandKitError) in
+            try .one(brand, environment: env, of: brands)
+        } emit: { run in run.gate(brand: brand) })
         let passed: ValidatedBrand
-        switch try gated.gate(brand: brand, environment: env) {
+        switch gate {
         case .passed(let brand): passed = brand
         case .failed(let report):
             Output.report(report)

@@ -15,7 +15,7 @@ import Testing
     /// Every key the writer wrote for the example brands, as `section.key` paths.
     func writtenKeys() throws -> (top: Set<String>, sections: [String: Set<String>]) {
         let manager = try BrandInputs.read(Self.brands).open()
-        let validated = try manager.gated().validated(brands: nil, environments: manager.manifest.environments,
+        let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
                                               context: RuleContext(today: "2026-01-01"), keepingVariants: true)
         var top: Set<String> = [], sections: [String: Set<String>] = [:]
         for id in validated.brandIDs {
@@ -54,7 +54,7 @@ import Testing
 
     @Test func bothAccessorsReadEveryKeyTheShapeDeclares() throws {
         let manager = try BrandInputs.read(Self.brands).open()
-        let validated = try manager.gated().validated(brands: nil, environments: manager.manifest.environments,
+        let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
                                               context: RuleContext(today: "2026-01-01"))
         let model = AccessorModel.build(validated, deprecatingExpiredOn: "2026-01-01")
         let swift = AccessorLanguage.swift.render(model), kotlin = AccessorLanguage.kotlin.render(model)

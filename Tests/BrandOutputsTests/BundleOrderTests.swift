@@ -30,7 +30,7 @@ import Testing
         let calls = Mutex<[Int]>([])
         let totals = Mutex<Set<Int>>([])
         let environments = ["release", "staging"]
-        let summary = try Bundler.run(try BrandRun.read(brands.path), options: BundleOptions(
+        let summary = try Bundler.run(brands.path, options: BundleOptions(
             brands: nil, environments: environments, platform: .all, output: work.appendingPathComponent("out").path,
             colorCatalogs: true, context: RuleContext(today: "2026-01-01"),
             progress: { done, total in

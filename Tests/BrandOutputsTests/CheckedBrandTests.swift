@@ -25,11 +25,9 @@ import Testing
             .write(to: work.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
         let manager = try BrandInputs.read(work.path).open()
         let environments = manager.manifest.environments
-        let checked = try manager.gated().check(environments: environments, context: RuleContext(today: "2026-01-01"), jobs: 2,
-                                                makingVariants: true)
-        let report = try checked.report()
+        let (report, checked) = try manager.checked(environments: environments, context: RuleContext(today: "2026-01-01"), jobs: 2)
         var kept: [String: (Set<String>, [String], Bool)] = [:]
-        for case let brand? in checked.outputs {
+        for case let brand? in checked {
             kept[brand.id] = (brand.files, brand.variants.map(\.environment), brand.hasErrors)
         }
         #expect(report.errorCount == 1)

@@ -129,7 +129,7 @@ struct DiffSnapshotTests {
         for format in DiffFormat.allCases {
             guard case .compared(let diff) = try BrandComparison.compare(
                 try DiffSide(parsing: left), try DiffSide(parsing: right), brandsDirectory: ExampleBrands.path,
-                workingTree: OpenedBrands(try ExampleBrands.manager()))
+                workingTree: .parsed(try ExampleBrands.manager()))
             else { Issue.record("\(left) vs \(right) did not compare"); return }
             try Snapshot.check(format.render(diff), "diff/\(left)_\(right).\(format.rawValue)")
         }
@@ -138,7 +138,7 @@ struct DiffSnapshotTests {
     @Test(arguments: FlagMatrixFormat.allCases)
     func flagSnapshots(format: FlagMatrixFormat) throws {
         let manager = try ExampleBrands.manager()
-        let validated = try manager.gated().validated(brands: nil, environments: manager.manifest.environments,
+        let validated = try manager.validated(brands: nil, environments: manager.manifest.environments,
                                               context: RuleContext(today: "2027-07-01"))
         #expect(validated.report.errorCount == 0)
         for environment in ["release", "debug"] {

@@ -15,7 +15,7 @@ import Testing
             for environment in manager.manifest.environments {
                 let brand = try #require(manager.brand(id, environment: environment))
                 // Gated once per brand and environment, as `explain` gates it, then each leaf explained.
-                guard case .passed(let gated) = try manager.gated().gate(brand: id, environment: environment) else {
+                guard case .passed(let gated) = try manager.gate(brand: id, environment: environment) else {
                     Issue.record("\(id) \(environment) did not pass the gate")
                     continue
                 }

@@ -11,7 +11,7 @@ import Testing
         let manager = try BrandInputs.read(BrandConfigShapeTests.brands).open()
         let environments = manager.manifest.environments
         try #require(environments.count == 3 && manager.manifest.launcher.needsLegacyIcons)
-        let validated = try manager.gated().validated(brands: ["acme"], environments: environments,
+        let validated = try manager.validated(brands: ["acme"], environments: environments,
                                               context: RuleContext(today: "2026-01-01"), keepingVariants: true)
         var attachments = BundleAttachments()
         for path in ["acme/AppIcon.png", "acme/ic_launcher_fg.png", "acme/ic_launcher_mono.png", "acme/splash.png", "acme/logo.png"] {

@@ -10,7 +10,7 @@ import Testing
 @Suite("Project wiring snapshots")
 struct ProjectWiringSnapshotTests {
     func wiring() throws -> ProjectWiring {
-        let validated = try ExampleBrands.manager().gated().validated(brands: nil, environments: ExampleBrands.manager().manifest.environments,
+        let validated = try ExampleBrands.manager().validated(brands: nil, environments: ExampleBrands.manager().manifest.environments,
                                                                context: RuleContext(today: "2026-01-01"))
         #expect(validated.report.errorCount == 0)
         return ProjectWiring(validated, bundles: "BrandBundles")

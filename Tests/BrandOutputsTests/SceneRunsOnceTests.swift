@@ -34,7 +34,7 @@ import Testing
         let output = output()
         defer { try? FileManager.default.removeItem(atPath: output) }
         // Every platform and the colour catalogs: three units per brand and environment.
-        let summary = try Bundler.run(try BrandRun.read(Self.brands), options: BundleOptions(
+        let summary = try Bundler.run(Self.brands, options: BundleOptions(
             brands: nil, environments: ["release", "staging"], platform: .all, output: output, colorCatalogs: true,
             context: RuleContext(today: "2026-01-01", interactor: interactor)))
         #expect(summary.written.count == 4 * 2 * 3)
@@ -48,13 +48,13 @@ import Testing
         let output = output()
         defer { try? FileManager.default.removeItem(atPath: output) }
         let context = RuleContext(today: "2026-01-01")
-        let summary = try Bundler.run(try BrandRun.read(Self.brands), options: BundleOptions(
+        let summary = try Bundler.run(Self.brands, options: BundleOptions(
             brands: nil, environments: ["release", "staging", "debug"], platform: .all, output: output, context: context))
         #expect(summary.written.count == 4 * 3 * 2)
         #expect(context.fonts.parses == 4)
 
         let checked = RuleContext(today: "2026-01-01")
-        let validated = try BrandInputs.read(Self.brands).open().gated()
+        let validated = try BrandInputs.read(Self.brands).open()
             .validated(brands: nil, environments: ["release", "staging", "debug"], context: checked)
         let model = AccessorModel.build(validated, deprecatingExpiredOn: nil)
         #expect(model.fonts.map(\.value) == ["AcmeSans-Bold", "AcmeSans-Regular", "GlobexSans-Regular", "InitechSans-Regular"])
@@ -66,8 +66,8 @@ import Testing
         let interactor = CountingInteractor()
         let output = output()
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let summary = try Preview.run(try BrandRun.open(Self.brands).source.gated(), brandsDirectory: Self.brands, options: PreviewOptions(
-            output: output + "/Preview", context: RuleContext(today: "2026-01-01", interactor: interactor)))
+        let summary = try #require(try Preview.run(Self.brands, options: PreviewOptions(
+            output: output + "/Preview", context: RuleContext(today: "2026-01-01", interactor: interactor))).result)
         #expect(summary.brands == 4)
         #expect(interactor.counts == Dictionary(uniqueKeysWithValues: Self.ids.map { ($0, 3) }))
     }

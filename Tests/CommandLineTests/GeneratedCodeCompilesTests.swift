@@ -45,10 +45,10 @@ import Testing
             let (manifest, brand) = Self.randomBrands(&random)
             let manager = FeatureFlagManager(manifest: SourceFile(path: "Brands/brandkit.yaml", text: manifest),
                                              brands: [SourceFile(path: "Brands/a.yaml", text: brand)], jobs: 1)
-            guard case .passed(let gated) = OpenedBrands(manager).gate(),
-                  let validated = try? gated.validated(environments: manager.manifest.environments,
-                                                       context: RuleContext(today: "2026-01-01"), jobs: 1),
-                  validated.report.errorCount == 0
+            let run = try? BrandRun.run(RunRequest(.parsed(manager))) { brands in
+                CheckPlan(environments: brands.manifest.environments, context: RuleContext(today: "2026-01-01"), jobs: 1)
+            } emit: { $0.validated }
+            guard let validated = run?.result ?? nil, validated.report.errorCount == 0
             else { continue }
             let index = swiftFiles.count
             let model = AccessorModel.build(validated, deprecatingExpiredOn: "2026-01-01", package: "generated.m\(index)")

@@ -66,120 +66,128 @@ package struct BundleSummary: Sendable {
 
 /// Builds per-target resource bundles: deterministic, atomic, incremental, locked, confined.
 package enum Bundler {
-    /// Bundles the brands `BrandRun.read` opened: the gate, then each input hashed from the
-    /// bytes read, then the brands whose units are not up to date checked, built and swapped in.
-    package static func run(_ opened: OpenedBrands<StreamedBrandFiles>, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
-        guard let read = opened.inputs else {
-            throw BrandKitError("bundle hashes its inputs, so it reads them up front", hint: "open them with BrandRun.read")
-        }
-        let brandsDirectory = read.directory
-        let gated: GatedBrands<StreamedBrandFiles>
-        switch opened.gate() {
-        case .passed(let passed): gated = passed
-        // Nothing about brands is trustworthy until the manifest is fixed.
-        case .failed(let broken): return BundleSummary(report: broken)
-        }
-        let manifest = gated.manifest
-        let environments = try environments(for: options, manifest: manifest)
-        let listing = BrandFilesByID(paths: read.brands.map(\.path))
-        let ids = try brandIDs(options.brands, among: listing.ids)
-        // Each input's hash, computed once for every bundle that reads it.
-        let process = ProcessEnvironment.current()
-        let environment = process.values
-        let assets = read.assets
-        let app = AppFiles(infoPlist: try options.appInfoPlist.map { path throws(BrandKitError) in try AppInfoPlist.read(path) },
-                           privacyManifest: try options.appPrivacyManifest.map { path throws(BrandKitError) in try AppPrivacyManifest.read(path) })
-        let inputs = InputHashes(files: [read.manifest] + read.brands, assets: assets, environment: environment, app: app)
-
-        try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
-        let writer = BundleWriter(output: options.output)
+    /// Bundles the brands of `brandsDirectory`: every input read up front and the arguments
+    /// checked before any brand file is, the gate, then each input hashed from the bytes read,
+    /// then the brands whose units are not up to date checked, built and swapped in.
+    package static func run(_ brandsDirectory: String, options: BundleOptions) throws(BrandKitError) -> BundleSummary {
         var lock: Int32 = -1
-        if !options.check {
-            do {
-                try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
-            } catch {
-                throw BrandKitError("cannot create the output directory '\(options.output)'", hint: "check its parent's permissions")
-            }
-            do { lock = try SafeFileSystem.lockDirectory(options.output) } catch {
-                throw BrandKitError(error.description, hint: "check that the output directory is writable")
-            }
-            writer.sweepStaging()
-        }
         defer { if lock >= 0 { close(lock) } }
+        let writer = BundleWriter(output: options.output)
+        // What the plan works out before any brand is checked, for the emitter after.
+        var summary = BundleSummary(report: .empty)
+        var units: [PendingUnit] = [], verdicts: [(unchanged: Bool, vouched: Bool)] = []
+        var index: BundleIndex?
+        var builder: UnitBuilder?
+        var read: BrandFilesReadUpFront?
+        let request = RunRequest(.hashed(brandsDirectory)) { listed throws(BrandKitError) in
+            try checkArguments(options, against: listed)
+        }
+        let outcome: RunOutcome<BundleSummary>
+        do throws(BrandKitError) {
+            outcome = try BrandRun.run(request) { gated throws(BrandKitError) -> CheckPlan<PreparedBrand?>? in
+                read = gated.source
+                let manifest = gated.manifest, inputs = gated.source.inputs
+                let environments = try environments(for: options, manifest: manifest)
+                let listing = BrandFilesByID(paths: inputs.brands.map(\.path))
+                let ids = try brandIDs(options.brands, among: listing.ids)
+                // Each input's hash, computed once for every bundle that reads it.
+                let process = ProcessEnvironment.current()
+                let environment = process.values
+                let app = AppFiles(infoPlist: try options.appInfoPlist.map { path throws(BrandKitError) in try AppInfoPlist.read(path) },
+                                   privacyManifest: try options.appPrivacyManifest.map { path throws(BrandKitError) in try AppPrivacyManifest.read(path) })
+                let hashes = InputHashes(files: [inputs.manifest] + inputs.brands, assets: inputs.assets, environment: environment, app: app)
 
-        var summary = BundleSummary(report: ValidationReport(diagnostics: [], brandCount: ids.count, environments: environments))
-        // With --all, a file that can be no brand is an error of the run, never a silent skip.
-        let unbundled = options.brands == nil ? listing.diagnostics : []
-        summary.failed = unbundled.map { SourceFile.fileName(of: $0.location.file) }
-        summary.report = ValidationReport(diagnostics: unbundled, brandCount: ids.count, environments: environments)
-        let kinds = BundleKind.kinds(for: options.platform, colorCatalogs: options.colorCatalogs, secrets: options.secrets)
-        let units = ids.flatMap { id in
-            environments.flatMap { environment in
-                kinds.map { kind in
-                    PendingUnit(name: BundleUnit.name(brand: id, environment: environment, kind: kind,
-                                                      namingEnvironment: environments.count > 1),
-                                brand: id, environment: environment, kind: kind)
+                try OutputDirectory.check(options.output, brandsDirectory: brandsDirectory)
+                if !options.check {
+                    do {
+                        try FileManager.default.createDirectory(atPath: options.output, withIntermediateDirectories: true)
+                    } catch {
+                        throw BrandKitError("cannot create the output directory '\(options.output)'", hint: "check its parent's permissions")
+                    }
+                    do throws(SafeFileSystem.Failure) { lock = try SafeFileSystem.lockDirectory(options.output) } catch {
+                        throw BrandKitError(error.description, hint: "check that the output directory is writable")
+                    }
+                    writer.sweepStaging()
                 }
-            }
-        }
-        // Each unit asked whether it is unchanged, on every core: all a no-op run does. The
-        // output's index vouches for a unit from its files' stamps; a unit it cannot vouch
-        // for is read back and hashed.
-        let index = options.force || options.check ? nil : options.cache.flatMap { BundleIndex.read(options.output, cache: $0) }
-        let verdicts: [(unchanged: Bool, vouched: Bool)] = options.force || options.check ? units.map { _ in (false, false) }
-            : Parallel.map(units, jobs: Parallel.defaultJobs) { unit in
-                if let known = index?.isUnchanged(unit.name, inputs: inputs, environment: unit.environment) { return (known, known) }
-                return (writer.isUnchanged(unit.name, inputs: inputs, environment: unit.environment), false)
-            }
-        var pending: [PendingUnit] = []
-        for (unit, verdict) in zip(units, verdicts) {
-            if verdict.unchanged { summary.unchanged.append(unit.name) } else { pending.append(unit) }
-        }
-        if !options.check {
-            for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
-        }
-        if !pending.isEmpty {
-            let brandsToBuild = Array(Set(pending.map(\.brand))).sorted()
-            var context = options.context
-            if options.secrets {
-                // Every secret's variable must be set: a missing one fails its brand, never an empty key in the app.
-                context.availableVariables = Set(environment.filter { !$0.value.isEmpty }.keys)
-                context.unusableVariables = process.unusable
-            }
-            let builder = UnitBuilder(brands: gated.source, inputs: inputs, manifest: manifest, assets: assets,
-                                      variables: environment, app: app, writer: writer, options: options, pending: pending)
-            // Each brand's units are built and staged as soon as the brand is checked, on the
-            // worker that checked it; swapped in once all brands are checked.
-            // Each brand file is parsed from the bytes hashed above, when its brand is checked.
-            let checked = gated.check(brands: brandsToBuild, environments: environments, context: context,
-                                      makingVariants: true) { checked in checked.brand.map(builder.prepare) }
-            var prepared: [String: PreparedBrand] = [:]
-            for case let (id, brand?) in zip(gated.brandIDs, checked.outputs) { prepared[id] = brand }
-            let report: ValidationReport
-            do {
-                report = try checked.report()
-            } catch {
-                if !options.check { writer.sweepStaging() }  // what the brands checked before the failure staged
-                throw error
-            }
-            // The same brands, checked now: their count is the run's, not added to it.
-            summary.report = ValidationReport.combined([summary.report, report])
-            summary.report.brandCount = ids.count
-            for outcome in try builder.finish(prepared, report: report) {
-                switch outcome {
-                case .written(let name): summary.written.append(name)
-                case .unchanged(let name): summary.unchanged.append(name)
-                case .stale(let name): summary.stale.append(name)
-                case .failed(let name): summary.failed.append(name)
+
+                // With --all, a file that can be no brand is an error of the run, never a silent skip.
+                let unbundled = options.brands == nil ? listing.diagnostics : []
+                summary.failed = unbundled.map { SourceFile.fileName(of: $0.location.file) }
+                summary.report = ValidationReport(diagnostics: unbundled, brandCount: ids.count, environments: environments)
+                let kinds = BundleKind.kinds(for: options.platform, colorCatalogs: options.colorCatalogs, secrets: options.secrets)
+                units = ids.flatMap { id in
+                    environments.flatMap { environment in
+                        kinds.map { kind in
+                            PendingUnit(name: BundleUnit.name(brand: id, environment: environment, kind: kind,
+                                                              namingEnvironment: environments.count > 1),
+                                        brand: id, environment: environment, kind: kind)
+                        }
+                    }
                 }
+                // Each unit asked whether it is unchanged, on every core: all a no-op run does. The
+                // output's index vouches for a unit from its files' stamps; a unit it cannot vouch
+                // for is read back and hashed.
+                index = options.force || options.check ? nil : options.cache.flatMap { BundleIndex.read(options.output, cache: $0) }
+                verdicts = options.force || options.check ? units.map { _ in (false, false) }
+                    : Parallel.map(units, jobs: Parallel.defaultJobs) { [index] unit in
+                        if let known = index?.isUnchanged(unit.name, inputs: hashes, environment: unit.environment) { return (known, known) }
+                        return (writer.isUnchanged(unit.name, inputs: hashes, environment: unit.environment), false)
+                    }
+                var pending: [PendingUnit] = []
+                for (unit, verdict) in zip(units, verdicts) {
+                    if verdict.unchanged { summary.unchanged.append(unit.name) } else { pending.append(unit) }
+                }
+                if !options.check {
+                    for unit in pending { try writer.checkReplaceable(unit.name) }  // before anything is written
+                }
+                guard !pending.isEmpty else { return nil }
+                var context = options.context
+                if options.secrets {
+                    // Every secret's variable must be set: a missing one fails its brand, never an empty key in the app.
+                    context.availableVariables = Set(environment.filter { !$0.value.isEmpty }.keys)
+                    context.unusableVariables = process.unusable
+                }
+                let made = UnitBuilder(brands: gated.source, inputs: hashes, manifest: manifest, assets: inputs.assets,
+                                       variables: environment, app: app, writer: writer, options: options, pending: pending)
+                builder = made
+                // Each brand's units are built and staged as soon as the brand is checked, on the
+                // worker that checked it; swapped in once all brands are checked. Each brand file
+                // is parsed from the bytes hashed above, when its brand is checked.
+                return CheckPlan(brands: Array(Set(pending.map(\.brand))).sorted(), environments: environments, context: context,
+                                 makingVariants: true) { checked in checked.map(made.prepare) }
+            } emit: { checked throws(BrandKitError) -> BundleSummary in
+                guard let report = checked.report, let builder else { return summary }
+                var prepared: [String: PreparedBrand] = [:]
+                for case let (id, brand?) in zip(checked.brands.brandIDs, checked.outputs) { prepared[id] = brand }
+                // The same brands, checked now: their count is the run's, not added to it.
+                let brandCount = summary.report.brandCount
+                summary.report = ValidationReport.combined([summary.report, report])
+                summary.report.brandCount = brandCount
+                for outcome in try builder.finish(prepared, report: report) {
+                    switch outcome {
+                    case .written(let name): summary.written.append(name)
+                    case .unchanged(let name): summary.unchanged.append(name)
+                    case .stale(let name): summary.stale.append(name)
+                    case .failed(let name): summary.failed.append(name)
+                    }
+                }
+                return summary
             }
+        } catch {
+            if lock >= 0 { writer.sweepStaging() }  // what the brands checked before the failure staged
+            throw error
+        }
+        switch outcome {
+        // Nothing about brands is trustworthy until the manifest is fixed.
+        case .stoppedAtManifest(let broken): return BundleSummary(report: broken)
+        case .emitted(let emitted): summary = emitted
         }
         if let index, verdicts.contains(where: { !$0.vouched }) {
             let vouched = Set(zip(units, verdicts).filter(\.1.vouched).map(\.0.name))
             updateIndex(index, units: units.map(\.name), present: summary.written + summary.unchanged, vouched: vouched)
         }
-        if let lists = options.xcfilelists, !options.check {
-            try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [read.manifest] + read.brands,
+        if let lists = options.xcfilelists, !options.check, let read {
+            try XcodeFileLists.write(to: lists, brandsDirectory: brandsDirectory, inputs: [read.inputs.manifest] + read.inputs.brands,
                                      output: options.output, units: summary.written + summary.unchanged + summary.failed)
         }
         return summary
@@ -201,7 +209,7 @@ package enum Bundler {
     }
 
     /// The arguments of a run with `options`, checked as `run` checks them, against what is
-    /// known before any brand file is read (`BrandRun.read`'s `arguments`).
+    /// known before any brand file is read (the run's `arguments`).
     package static func checkArguments(_ options: BundleOptions, against listed: ListedBrands) throws(BrandKitError) {
         _ = try environments(for: options, manifest: listed.manifest)
         _ = try brandIDs(options.brands, among: listed.brandIDs)

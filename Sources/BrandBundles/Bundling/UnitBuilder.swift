@@ -51,7 +51,7 @@ enum PreparedUnit: Sendable {
 /// brands that resolve and removes the others. So a run holds what it printed for one brand
 /// per worker, not every brand resolved, and its memory does not grow with the brands.
 struct UnitBuilder: Sendable {
-    let brands: StreamedBrandFiles
+    let brands: BrandFilesReadUpFront
     let inputs: InputHashes
     let manifest: Manifest
     let assets: BrandAssets
@@ -71,7 +71,7 @@ struct UnitBuilder: Sendable {
     /// 1, 2, 3... one call at a time.
     private let done = Locked(0)
 
-    init(brands: StreamedBrandFiles, inputs: InputHashes, manifest: Manifest, assets: BrandAssets,
+    init(brands: BrandFilesReadUpFront, inputs: InputHashes, manifest: Manifest, assets: BrandAssets,
          variables: [String: String], app: AppFiles = AppFiles(), writer: BundleWriter, options: BundleOptions,
          pending: [PendingUnit]) {
         self.brands = brands

@@ -49,25 +49,31 @@ package enum AllBrandsComparison {
     /// every environment both manifests declare. `head` is validated; `base` is only read.
     package static func compare(base: String, head: String?, brandsDirectory: String,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> AllBrandsOutcome {
-        let baseGate = try BrandRun.open(brandsDirectory, at: base).gate()
-        let headGate = try BrandRun.open(brandsDirectory, at: head).gate()
-        guard case .passed(let before) = baseGate, case .passed(let after) = headGate else {
-            return .failed(ValidationReport.combined([baseGate, headGate].compactMap { gate in
-                if case .failed(let broken) = gate { broken } else { nil }
-            }))
-        }
-        let environments = after.manifest.environments.filter(before.manifest.environments.contains)
         // The base is what the change starts from: read and resolved, not validated, so its
         // own problems (a check it failed then) neither fail a brand nor hide its change.
         // A brand of it that cannot be read (YAML, schema, `extends`) fails.
-        let old = ValidatedBrands(readOnly: before.source)
-        let new = try after.validated(environments: environments, keepingVariants: true)
+        let baseRun = try BrandRun.run(RunRequest(.upFront(brandsDirectory, at: base))) {
+            _ throws(BrandKitError) -> CheckPlan<Void>? in nil
+        } emit: { read in (brands: read.readOnly, source: read.source) }
+        // The head is validated in every environment both manifests declare.
+        let headRun = try BrandRun.run(RunRequest(.upFront(brandsDirectory, at: head))) { brands throws(BrandKitError) -> CheckPlan<Void>? in
+            guard let old = baseRun.result else { return nil }
+            return CheckPlan(environments: brands.manifest.environments.filter(old.brands.manifest.environments.contains),
+                             makingVariants: true)
+        } emit: { checked in (brands: checked.validated, source: checked.source, environments: checked.environments) }
+        guard let (old, before) = baseRun.result, let (validatedHead, after, environments) = headRun.result,
+              let new = validatedHead else {
+            var broken: [ValidationReport] = []
+            if case .stoppedAtManifest(let report) = baseRun { broken.append(report) }
+            if case .stoppedAtManifest(let report) = headRun { broken.append(report) }
+            return .failed(ValidationReport.combined(broken))
+        }
         var changes: [AllBrandsDiff.BrandChange] = []
         for id in Set(old.brandIDs).union(new.brandIDs).sorted() {
             let sides = (old.brandIDs.contains(id), new.brandIDs.contains(id))
             var shown: [AllBrandsDiff.BrandChange.Environment] = []
             var failed = false
-            let sameSources = sides.0 && sides.1 && Self.sameSources(id, before: before.source, after: after.source)
+            let sameSources = sides.0 && sides.1 && Self.sameSources(id, before: before, after: after)
             for environment in environments {
                 let rightVariant = sides.1 ? new.variant(id, environment: environment) : nil
                 let leftVariant = sides.0 ? Self.base(id, environment: environment, in: old, sameSourcesAs: sameSources ? rightVariant : nil) : nil
@@ -86,7 +92,7 @@ package enum AllBrandsComparison {
                 let diff = BrandDiffer.diff(
                     left: (DiffSide(revision: base, brand: id).label(environment: environment), left, leftScreen),
                     right: (DiffSide(revision: head, brand: id).label(environment: environment), right, rightScreen),
-                    assets: (before.source.assets, after.source.assets), filter: filter, sameSources: sameSources)
+                    assets: (before.assets, after.assets), filter: filter, sameSources: sameSources)
                 if !diff.isEmpty {
                     let colors = colors()
                     shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: diff,

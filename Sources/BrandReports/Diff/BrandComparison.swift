@@ -10,40 +10,39 @@ package enum ComparisonOutcome: Sendable {
 
 /// Loads both sides (the working tree or a git revision), validates them and diffs them.
 package enum BrandComparison {
-    /// Each side's brands are opened once (`BrandRun`), from the working tree or its git
-    /// revision, and pass the gate; `workingTree` is the working tree already opened, when
-    /// the caller has it.
+    /// Each side's brands are read once (`BrandRun`), from the working tree or its git
+    /// revision, and pass the gate, then each side's brand passes its own; `workingTree` reads
+    /// the working tree otherwise (a test's in-memory brands).
     package static func compare(_ left: DiffSide, _ right: DiffSide, brandsDirectory: String,
-                               workingTree: OpenedBrands<FeatureFlagManager>? = nil,
+                               workingTree: BrandReading<FeatureFlagManager>? = nil,
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> ComparisonOutcome {
-        var gates: [String: ManifestGate<FeatureFlagManager>] = [:]
-        func gate(_ side: DiffSide) throws(BrandKitError) -> ManifestGate<FeatureFlagManager> {
-            let key = side.revision ?? ""
-            if let gated = gates[key] { return gated }
-            let opened: OpenedBrands<FeatureFlagManager>
-            if side.revision == nil, let workingTree { opened = workingTree } else {
-                // Each side read from here is checked (its brand, its environment) before any
-                // brand file is read.
-                opened = try BrandRun.open(brandsDirectory, at: side.revision) { listed throws(BrandKitError) in
-                    for named in [left, right] where named.revision == side.revision {
-                        try listed.checkBrand(named.brand, environment: named.environment)
-                    }
-                }
-            }
-            let gated = opened.gate()
-            gates[key] = gated
-            return gated
-        }
+        // What each revision's run read, by revision ("" for the working tree): the other side
+        // at the same revision starts from it.
+        var read: [String: FeatureFlagManager] = [:]
         var resolved: [(label: String, brand: ResolvedBrand, screen: HelpCenterScreen)] = []
         var reports: [ValidationReport] = []
         var assets: [BrandAssets] = []
         for side in [left, right] {
-            switch try gate(side) {
-            case .failed(let broken):
+            let key = side.revision ?? ""
+            let reading = read[key].map { .parsed($0) } ?? (side.revision == nil ? workingTree : nil)
+                ?? .upFront(brandsDirectory, at: side.revision)
+            // Each side read from here is checked (its brand, its environment) before any
+            // brand file is read.
+            let request = RunRequest(reading) { listed throws(BrandKitError) in
+                for named in [left, right] where named.revision == side.revision {
+                    try listed.checkBrand(named.brand, environment: named.environment)
+                }
+            }
+            let outcome = try BrandRun.run(request) { brands throws(BrandKitError) in
+                try .one(side.brand, environment: side.environment, of: brands, revision: side.revision)
+            } emit: { run in (run.source, run.gate(brand: side.brand)) }
+            switch outcome {
+            case .stoppedAtManifest(let broken):
                 reports.append(broken)
-            case .passed(let brands):
-                assets.append(brands.source.assets)
-                switch try brands.gate(brand: side.brand, environment: side.environment, revision: side.revision) {
+            case .emitted(let (brands, gate)):
+                read[key] = brands
+                assets.append(brands.assets)
+                switch gate {
                 case .passed(let gated):
                     resolved.append((side.label(environment: gated.environment), gated.brand, gated.variant.screen))
                 case .failed(let report):

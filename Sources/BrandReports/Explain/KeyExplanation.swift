@@ -29,20 +29,24 @@ package struct KeyExplanation: Sendable {
     package var sections: [HelpCenterSection.Kind]?
 
     /// Explains `key` (a dotted path such as `featureFlags.maxCartItems`) for `id`.
-    package static func explain(_ brands: GatedBrands<FeatureFlagManager>, brand id: String, key: String,
+    package static func explain(_ reading: BrandReading<FeatureFlagManager>, brand id: String, key: String,
                                environment: String?) throws(BrandKitError) -> KeyExplanationOutcome {
-        // The key is checked first (a usage error, exit 2), then the brand passes the gate.
-        let manager = brands.source
-        try manager.checkBrand(id)
-        _ = try manager.manifest.checkedEnvironment(environment)
-        let path = try KeyPathCheck.check(key.split(separator: ".", omittingEmptySubsequences: false).map(String.init),
-                                          manifest: manager.manifest)
-        switch try brands.gate(brand: id, environment: environment) {
-        case .passed(let gated):
-            // A brand that passed the gate has its chain; kept total.
-            return explanation(of: path, key: key, in: gated, manager: manager).map { .explained($0) } ?? .failed(gated.validated.report)
-        case .failed(let report): return .failed(report)
-        }
+        let request = RunRequest(reading) { listed throws(BrandKitError) in try listed.checkBrand(id, environment: environment) }
+        var path: [String] = []
+        return try BrandRun.run(request) { brands throws(BrandKitError) in
+            // The key is checked first (a usage error, exit 2), then the brand passes the gate.
+            let plan = try CheckPlan.one(id, environment: environment, of: brands)
+            path = try KeyPathCheck.check(key.split(separator: ".", omittingEmptySubsequences: false).map(String.init),
+                                          manifest: brands.manifest)
+            return plan
+        } emit: { run -> KeyExplanationOutcome in
+            switch run.gate(brand: id) {
+            case .passed(let gated):
+                // A brand that passed the gate has its chain; kept total.
+                explanation(of: path, key: key, in: gated, manager: run.source).map { .explained($0) } ?? .failed(gated.validated.report)
+            case .failed(let report): .failed(report)
+            }
+        }.result(or: KeyExplanationOutcome.failed)
     }
 
     /// The explanation of `path` (`key`, checked) for a brand that passed the gate; nil when

@@ -42,20 +42,30 @@ package struct PreviewSummary: Sendable {
 package enum Preview {
     static let generator = "brandkit \(BrandKitVersion.current) preview"
 
-    package static func run(_ brands: GatedBrands<FeatureFlagManager>, brandsDirectory: String,
-                            options: PreviewOptions) throws(BrandKitError) -> PreviewSummary {
-        let locale = try brands.manifest.checkedLocale(options.locale)
-        let (validated, environments) = try brands.validatedAll(environments: options.environments, context: options.context,
-                                                                keepingVariants: true)
-        let entries = validated.brandIDs.enumerated().map { index, id in
-            defer { options.progress?(index + 1, validated.brandIDs.count) }
-            var entry = entry(id, in: validated, environments: environments, assets: validated.assets)
-            entry.locale = locale
-            return entry
+    /// The environments and the locale are checked before any brand file is read; the site is
+    /// written only when the manifest passed its gate.
+    package static func run(_ brandsDirectory: String, options: PreviewOptions) throws(BrandKitError) -> RunOutcome<PreviewSummary> {
+        let request = RunRequest(.upFront(brandsDirectory)) { listed throws(BrandKitError) in
+            _ = try listed.manifest.selectEnvironments(options.environments, otherwise: .every)
+            _ = try listed.manifest.checkedLocale(options.locale)
         }
-        let files = PreviewPages.files(entries, environments: environments)
-        try write(files, to: options.output, brandsDirectory: brandsDirectory)
-        return PreviewSummary(brands: entries.count, failed: entries.filter { $0.documents.isEmpty }.map(\.id), report: validated.report)
+        var locale: LanguageTag?
+        return try BrandRun.run(request) { brands throws(BrandKitError) in
+            locale = try brands.manifest.checkedLocale(options.locale)
+            return try .every(environments: options.environments, of: brands, context: options.context)
+        } emit: { run throws(BrandKitError) -> PreviewSummary in
+            let environments = run.environments
+            guard let validated = run.validated else { return PreviewSummary(brands: 0, failed: [], report: .empty) }
+            let entries = validated.brandIDs.enumerated().map { index, id in
+                defer { options.progress?(index + 1, validated.brandIDs.count) }
+                var entry = entry(id, in: validated, environments: environments, assets: validated.assets)
+                entry.locale = locale
+                return entry
+            }
+            let files = PreviewPages.files(entries, environments: environments)
+            try write(files, to: options.output, brandsDirectory: brandsDirectory)
+            return PreviewSummary(brands: entries.count, failed: entries.filter { $0.documents.isEmpty }.map(\.id), report: validated.report)
+        }
     }
 
     /// One page's worth of HTML for `render --format html`: the brand's page as the site has it.

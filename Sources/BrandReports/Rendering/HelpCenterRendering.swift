@@ -2,6 +2,7 @@ import BrandConfiguration
 import BrandCore
 import BrandValidation
 import HelpCenter
+import LanguageRules
 /// The formats `brandkit render` writes.
 package enum HelpCenterFormat: String, CaseIterable, Sendable {
     /// `html` is the brand's preview page: its screen, flags and colours, self-contained.
@@ -24,14 +25,27 @@ package enum HelpCenterRendering {
     /// Renders `brand`'s help center in `environment` (the default one when nil), after
     /// validating everything that brand reads; a brand with errors renders nothing.
     /// `locale`: a language the brand ships (its default when nil).
-    package static func render(_ brands: GatedBrands<FeatureFlagManager>, brand id: String, environment: String?,
+    package static func render(_ reading: BrandReading<FeatureFlagManager>, brand id: String, environment: String?,
                               format: HelpCenterFormat, locale code: String? = nil) throws(BrandKitError) -> RenderOutcome {
-        let asked = try brands.manifest.checkedLocale(code)
-        let gated: ValidatedBrand
-        switch try brands.gate(brand: id, environment: environment) {
-        case .passed(let passed): gated = passed
-        case .failed(let report): return .failed(report)
+        let request = RunRequest(reading) { listed throws(BrandKitError) in
+            try listed.checkBrand(id, environment: environment)
+            _ = try listed.manifest.checkedLocale(code)
         }
+        var asked: LanguageTag?
+        return try BrandRun.run(request) { brands throws(BrandKitError) in
+            asked = try brands.manifest.checkedLocale(code)
+            return try .one(id, environment: environment, of: brands)
+        } emit: { run throws(BrandKitError) -> RenderOutcome in
+            switch run.gate(brand: id) {
+            case .passed(let gated): try render(gated, format: format, locale: asked)
+            case .failed(let report): .failed(report)
+            }
+        }.result(or: RenderOutcome.failed)
+    }
+
+    /// The help center of a brand that passed its gate, in the format's view.
+    private static func render(_ gated: ValidatedBrand, format: HelpCenterFormat, locale asked: LanguageTag?) throws(BrandKitError) -> RenderOutcome {
+        let id = gated.brand.id
         if let asked, !gated.brand.locales.contains(asked) {
             throw BrandKitError("\(id) does not ship \(asked.code)",
                                 hint: "it ships \(gated.brand.locales.map(\.code).joined(separator: ", "))")

@@ -1,42 +1,50 @@
 import BrandConfiguration
 import BrandCore
 
-/// One run of brandkit, from its inputs to what it emits, as five stages that are types:
-/// `BrandRun.open`/`.stream` → `OpenedBrands` → `gate` → `GatedBrands` → `check` →
-/// `CheckedBrands` → `collect` → `ValidatedBrands` (or the `ValidationReport`), which the
-/// emitters read. Each stage is made only by the one before it, so no command reaches a
-/// brand it has not gated and checked, and no command opens brands but through here.
+/// One run of brandkit, from its inputs to what it emits. A command states what it needs
+/// (`RunRequest`, `CheckPlan`) and what it emits; `run` takes it through the stages, which
+/// are types: open → `OpenedBrands` → gate → `GatedBrands` → check → `CheckedBrands` →
+/// collect → `CompletedRun`, which the command's emitter reads. Each stage is made only by
+/// the one before it, and only here, so no command reaches a brand it has not gated and
+/// checked, and no command opens brands but through here.
 package enum BrandRun {
-    /// Every input read up front through `BrandInputs`, from the working tree or, with
-    /// `revision`, as that git revision has them, and parsed and resolved. `arguments` checks
-    /// the command's arguments once the manifest is read, before any brand file is (unless
-    /// the manifest has errors: the gate reports those). Diagnostics name files under
-    /// `displayedAs` when given (tests read the example brands from anywhere).
-    package static func open(_ directory: String, at revision: String? = nil, displayedAs: String? = nil,
-                             arguments: ArgumentCheck? = nil) throws(BrandKitError) -> OpenedBrands<FeatureFlagManager> {
-        let inputs = try BrandInputs.read(directory, at: revision, displayedAs: displayedAs,
-                                          beforeBrands: beforeBrands(arguments, revision: revision))
-        return OpenedBrands(inputs.open(), inputs: inputs)
-    }
-
-    /// The brands directory listed and its manifest read; each brand file is read when a
-    /// worker reaches it, so `validate` holds one brand's files per core for any number of
-    /// brands.
-    package static func stream(_ directory: String) throws(BrandKitError) -> OpenedBrands<StreamedBrandFiles> {
-        OpenedBrands(try BrandInputs.stream(directory), inputs: nil)
-    }
-
-    /// Every input read up front, for a command that hashes them (`bundle`); each brand file
-    /// is parsed from those bytes when a worker reaches it. `arguments` as for `open`.
-    package static func read(_ directory: String, arguments: ArgumentCheck? = nil) throws(BrandKitError) -> OpenedBrands<StreamedBrandFiles> {
-        let inputs = try BrandInputs.read(directory, beforeBrands: beforeBrands(arguments, revision: nil))
-        return OpenedBrands(inputs.streamed(), inputs: inputs)
+    /// Runs `request`: the brands opened (the command's arguments checked once the manifest
+    /// is read, before any brand file is), the manifest's gate, then `plan`'s checks (none
+    /// when it returns nil) and their report, then `emit` with all of it.
+    package static func run<Source, Each: Sendable, Result>(
+        _ request: RunRequest<Source>,
+        plan: (GatedBrands<Source>) throws(BrandKitError) -> CheckPlan<Each>?,
+        emit: (CompletedRun<Source, Each>) throws(BrandKitError) -> Result
+    ) throws(BrandKitError) -> RunOutcome<Result> {
+        let opened = try request.reading.open(beforeBrands(request.arguments, revision: request.reading.revision))
+        let gated: GatedBrands<Source>
+        switch request.manifestErrors {
+        case .stopTheRun:
+            switch opened.gate() {
+            case .passed(let passed): gated = passed
+            case .failed(let broken): return .stoppedAtManifest(broken)
+            }
+        case .reportedWithTheBrands:
+            gated = opened.gateReportingManifestErrors()
+        }
+        guard let plan = try plan(gated) else {
+            return .emitted(try emit(CompletedRun(brands: gated, environments: [], outputs: [], report: nil, variants: [], context: nil)))
+        }
+        let checked = gated.check(brands: plan.brands, environments: plan.environments, context: plan.context, jobs: plan.jobs,
+                                  makingVariants: plan.makingVariants) { checked in
+            (plan.each(checked.brand), checked.brand?.variants ?? [])
+        }
+        let outputs = checked.outputs.map(\.0), variants = checked.outputs.flatMap(\.1)
+        let report = try checked.report()
+        return .emitted(try emit(CompletedRun(brands: gated, environments: plan.environments, outputs: outputs, report: report,
+                                              variants: variants, context: plan.context)))
     }
 
     /// A command's check of its arguments against what is known before any brand file is read.
     package typealias ArgumentCheck = (ListedBrands) throws(BrandKitError) -> Void
 
-    private static func beforeBrands(_ arguments: ArgumentCheck?, revision: String?) -> BrandInputs.BeforeBrands? {
+    private static func beforeBrands(_ arguments: ArgumentCheck?,
+                                     revision: String?) -> BrandInputs.BeforeBrands? {
         guard let arguments else { return nil }
         return { (manifest, diagnostics, listing) throws(BrandKitError) in
             // A broken manifest is the gate's to report, alone: nothing is checked against it.
@@ -70,145 +78,114 @@ package struct ListedBrands {
 }
 
 /// Stage 1, open: a run's inputs, read once.
-package struct OpenedBrands<Source: BrandFileSource> {
+struct OpenedBrands<Source: BrandFileSource> {
     /// The brands, as the checks read them.
-    package let source: Source
-    /// The bytes read, when they were read up front; nil when brand files are read as
-    /// workers reach them.
-    package let inputs: BrandInputs?
+    let source: Source
 
-    /// Wraps brands opened elsewhere (a test's in-memory files).
-    package init(_ source: Source, inputs: BrandInputs? = nil) {
+    init(_ source: Source) {
         self.source = source
-        self.inputs = inputs
     }
 
     /// Stage 2, the gate every command that emits brands passes: the manifest has no errors
     /// of its own. Nothing about brands is trustworthy until it is fixed, so a failed gate is
     /// the manifest's report alone.
-    package func gate() -> ManifestGate<Source> {
+    func gate() -> ManifestGate<Source> {
         if let broken = source.manifestErrors { return .failed(broken) }
-        return .passed(GatedBrands(source: source, inputs: inputs))
+        return .passed(GatedBrands(source: source))
     }
 
     /// `validate`'s gate: the manifest's errors are reported with every brand's, in one
     /// report, so the run goes on to check.
-    package func gateReportingManifestErrors() -> GatedBrands<Source> {
-        GatedBrands(source: source, inputs: inputs)
-    }
-}
-
-extension OpenedBrands where Source == FeatureFlagManager {
-    /// These brands with files not written yet, checked with the others (`add` checks a new
-    /// brand before it writes it).
-    package func adding(_ files: [SourceFile]) -> OpenedBrands<FeatureFlagManager>? {
-        inputs.map { OpenedBrands($0.open(adding: files), inputs: $0) }
+    func gateReportingManifestErrors() -> GatedBrands<Source> {
+        GatedBrands(source: source)
     }
 }
 
 /// What the gate of the manifest let through (every brand, for checking), or the report
 /// that stopped it.
-package enum ManifestGate<Source: BrandFileSource> {
+enum ManifestGate<Source: BrandFileSource> {
     case passed(GatedBrands<Source>)
     case failed(ValidationReport)
 }
 
 /// Stage 2, gated: brands whose manifest may be read, for checking a command's arguments
-/// (brand ids, environments) before any brand is checked.
+/// (brand ids, environments) and planning its checks before any brand is checked.
 package struct GatedBrands<Source: BrandFileSource> {
     package let source: Source
-    package let inputs: BrandInputs?
 
     package var manifest: Manifest { source.manifest }
     package var brandIDs: [String] { source.brandIDs }
 
     /// Stage 3, check: `brands` (every brand when nil) in `environments` (every declared one
     /// when nil), through the one check loop; `each` runs on the worker that checked a brand,
-    /// with what the check handed back (bundle builds the brand's units there). With
-    /// `makingVariants`, each reported brand's scene runs once for validation and its
-    /// variants come back in `BrandAsChecked`.
-    package func check<Output: Sendable>(
+    /// with what the check handed back. With `makingVariants`, each reported brand's scene
+    /// runs once for validation and its variants come back in `BrandAsChecked`.
+    func check<Output: Sendable>(
         brands: [String]? = nil, environments: [String]? = nil, context: RuleContext,
         jobs: Int = Parallel.defaultJobs, makingVariants: Bool = false,
         each: @Sendable (_ checked: (result: BrandCheckResult, brand: BrandAsChecked?)) -> Output
-    ) -> CheckedBrands<Source, Output> {
+    ) -> CheckedBrands<Output> {
         let pass = ValidationPass(source, brands: brands, environments: environments, context: context, jobs: jobs,
                                   makingVariants: makingVariants)
         let outcomes = pass.checkEveryBrand { checked in (checked.result, each(checked)) }
-        return CheckedBrands(source: source, pass: pass, context: context, results: outcomes.map(\.0),
-                             outputs: outcomes.map(\.1))
-    }
-
-    /// The same, handing back each checked brand (its variants, when made).
-    package func check(brands: [String]? = nil, environments: [String]? = nil, context: RuleContext,
-                       jobs: Int = Parallel.defaultJobs, makingVariants: Bool = false) -> CheckedBrands<Source, BrandAsChecked?> {
-        check(brands: brands, environments: environments, context: context, jobs: jobs, makingVariants: makingVariants) { $0.brand }
+        return CheckedBrands(pass: pass, results: outcomes.map(\.0), outputs: outcomes.map(\.1))
     }
 }
 
 /// Stage 3, checked: every brand's own checks, in `brandIDs` order, with what each worker
 /// made of its brand (`outputs`).
-package struct CheckedBrands<Source: BrandFileSource, Output> {
-    let source: Source
+struct CheckedBrands<Output> {
     let pass: ValidationPass
-    let context: RuleContext
     let results: [BrandCheckResult]
     /// What `each` made of each brand, in `brandIDs` order.
-    package let outputs: [Output]
+    let outputs: [Output]
 
     /// Stage 4, collect: the report, once every brand is checked, with the cross-brand rules.
     /// Consuming: the results, a slot per brand, are given up to the report, which frees them
     /// before the cross-brand rules run.
-    package consuming func report() throws(BrandKitError) -> ValidationReport {
+    consuming func report() throws(BrandKitError) -> ValidationReport {
         let pass = self.pass, results = self.results
         _ = consume self
         return try pass.report(consume results)
     }
 }
 
-extension CheckedBrands where Source == FeatureFlagManager, Output == BrandAsChecked? {
-    /// Stage 4, collect, for commands that resolve what they checked: the report and the
-    /// brands it lets through, with the variants the checks made.
-    package consuming func collect() throws(BrandKitError) -> ValidatedBrands {
-        let variants = outputs.flatMap { $0?.variants ?? [] }
-        let (manager, context) = (source, self.context)
-        return ValidatedBrands(report: try report(), manager: manager, variants: variants,
-                               interactor: context.interactor, fonts: context.fonts)
-    }
+/// Stage 4, collected: what the run read, gated and checked, for the command's emitter.
+package struct CompletedRun<Source: BrandFileSource, Each> {
+    /// The brands through the manifest's gate.
+    package let brands: GatedBrands<Source>
+    /// The environments the plan checked, in its order.
+    package let environments: [String]
+    /// What the plan's `each` made of each brand checked, in `brandIDs` order.
+    package let outputs: [Each]
+    /// The checks' report, with the cross-brand rules; nil when the plan checked nothing.
+    package let report: ValidationReport?
+    let variants: [ResolvedVariant]
+    let context: RuleContext?
+
+    package var source: Source { brands.source }
+    package var manifest: Manifest { brands.manifest }
 }
 
-extension GatedBrands where Source == FeatureFlagManager {
-    /// Check and collect `brands` (every brand when nil) in `environments`, for resolving
-    /// them after. With `keepingVariants`, each brand's variants are made by validation's
-    /// own run of the scene and kept, for commands that print what they validated.
-    package func validated(brands: [String]? = nil, environments: [String],
-                           context: RuleContext = RuleContext(today: BrandValidator.today()),
-                           jobs: Int = Parallel.defaultJobs, keepingVariants: Bool = false) throws(BrandKitError) -> ValidatedBrands {
-        try check(brands: brands, environments: environments, context: context, jobs: jobs,
-                  makingVariants: keepingVariants).collect()
+extension CompletedRun where Source == FeatureFlagManager {
+    /// The brands as checked, then resolved, with the variants the checks made; nil when the
+    /// plan checked nothing.
+    package var validated: ValidatedBrands? {
+        guard let report, let context else { return nil }
+        return ValidatedBrands(report: report, manager: source, variants: variants, interactor: context.interactor,
+                               fonts: context.fonts)
     }
 
-    /// The gate of commands about one brand (`render`, `explain`, a side of `diff`): the
-    /// brand and the environment (the default when nil) exist — else exit 2 — and everything
-    /// the brand reads validates there. `revision` names the git revision the brands were
-    /// read at, for the message about an unknown brand.
-    package func gate(brand id: String, environment: String?, revision: String? = nil,
-                      context: RuleContext = RuleContext(today: BrandValidator.today())) throws(BrandKitError) -> BrandGate {
-        try source.checkBrand(id, revision: revision)
-        let environment = try manifest.checkedEnvironment(environment)
-        let validated = try validated(brands: [id], environments: [environment], context: context, keepingVariants: true)
+    /// The brands read and resolved, not checked (`ValidatedBrands(readOnly:)`).
+    package var readOnly: ValidatedBrands { ValidatedBrands(readOnly: source) }
+
+    /// A brand the plan checked (as `.one` does), in `environment` (the plan's first when
+    /// nil), through its gate: it resolves there, or the report says why not.
+    package func gate(brand id: String, environment: String? = nil) -> BrandGate {
+        guard let validated, let environment = environment ?? environments.first else {
+            return .failed(.empty)
+        }
         guard let variant = validated.variant(id, environment: environment) else { return .failed(validated.report) }
         return .passed(ValidatedBrand(validated: validated, variant: variant))
-    }
-
-    /// Every brand checked and collected in the environments `asked` (each must exist, else
-    /// exit 2; none means every declared one), for commands about every brand (`preview`,
-    /// `flags`, `generate`, the exports). What a command does with brands that have errors
-    /// (an error card, or stopping) is its own.
-    package func validatedAll(environments asked: [String] = [],
-                              context: RuleContext = RuleContext(today: BrandValidator.today()),
-                              keepingVariants: Bool = false) throws(BrandKitError) -> (brands: ValidatedBrands, environments: [String]) {
-        let environments = try manifest.selectEnvironments(asked, otherwise: .every)
-        return (try validated(environments: environments, context: context, keepingVariants: keepingVariants), environments)
     }
 }

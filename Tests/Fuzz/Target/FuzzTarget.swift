@@ -69,8 +69,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 private func exercise(manifest: SourceFile, brands: [SourceFile], input file: String, printersOnly: Bool = false) {
     let manager = FeatureFlagManager(manifest: manifest, brands: brands, jobs: 1)
     let today = RuleContext(today: "2026-11-22")
-    guard let validated = try? OpenedBrands(manager).gateReportingManifestErrors().validated(brands: nil, environments: manager.manifest.environments, context: today, jobs: 1)
-    else { return }
+    let run = try? BrandRun.run(RunRequest(.parsed(manager), manifestErrors: .reportedWithTheBrands)) { brands in
+        CheckPlan(environments: brands.manifest.environments, context: today, jobs: 1)
+    } emit: { $0.validated }
+    guard let validated = run?.result ?? nil else { return }
     let report = validated.report
     let bytes = (brands + [manifest]).first { $0.path == file }?.bytes ?? []
     for diagnostic in report.diagnostics where diagnostic.location.file == file {
