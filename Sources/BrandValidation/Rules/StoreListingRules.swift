@@ -47,9 +47,24 @@ package enum StoreLimits {
     /// Every listing text the brand writes, each language's translation included, as the
     /// store reads it (keywords joined), with its limit and path: what each store rule checks.
     static func writtenTexts(in brand: ResolvedBrand) -> [(limit: Limit, path: String, value: ResolvedValue, text: String)] {
+        // What the brand writes is walked once, not looked up once per limit and language:
+        // both store rules ask for every limit, in every environment. By limit, in `all`'s
+        // order: the text under `store:`, then each language's translation.
+        var written = Array(repeating: [(path: String, value: ResolvedValue)](), count: all.count)
+        for (platform, fields) in brand["store"]?.mapping ?? [:] {
+            for (field, value) in fields.mapping ?? [:] {
+                let key = "store.\(platform).\(field)"
+                if let index = indexByKey[key] { written[index].append((key, value)) }
+            }
+        }
+        for locale in brand.locales {
+            for (key, value) in brand.writtenTexts(in: locale)?.mapping ?? [:] where key.hasPrefix("store.") {
+                if let index = indexByKey[key] { written[index].append(("strings.\(locale.code).\(key)", value)) }
+            }
+        }
         var found: [(Limit, String, ResolvedValue, String)] = []
-        for limit in all {
-            for (path, value) in writtenValues(of: limit.text, in: brand) {
+        for (limit, values) in zip(all, written) {
+            for (path, value) in values {
                 guard let text = limit.text.isList ? keywordField(value) : value.string else { continue }
                 found.append((limit, path, value, text))
             }
@@ -57,16 +72,8 @@ package enum StoreLimits {
         return found
     }
 
-    /// Each written value of a listing text once: under `store:`, and each language's
-    /// translation, with the path it is written at.
-    static func writtenValues(of text: TranslatedText, in brand: ResolvedBrand) -> [(path: String, value: ResolvedValue)] {
-        var values: [(String, ResolvedValue)] = []
-        if let value = brand.original(text) { values.append((text.key, value)) }
-        for locale in brand.locales {
-            if let value = brand.writtenTexts(in: locale)?[text.key] { values.append(("strings.\(locale.code).\(text.key)", value)) }
-        }
-        return values
-    }
+    /// Each limit's place in `all`, by its text's key (`store.ios.name`).
+    private static let indexByKey = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.text.key, $0) })
 }
 
 extension ValidationRule {
