@@ -64,10 +64,12 @@ extension ResolvedBrand {
         // The first key of each is read once: most brands write no listing and ask for no permission.
         let (store, ios) = (self["store"], self["ios"]?["usageDescriptions"])
         guard store != nil || ios != nil else { return [] }
+        // Each text looked up below the value read here, not from the root again: the store's
+        // and every usage description's, for every language and rule that asks.
         return TranslatedText.all.filter { text in
             switch text.path.first {
-            case "store": store != nil && original(text) != nil
-            case "ios": ios != nil && original(text) != nil
+            case "store": text.path.dropFirst().reduce(store) { $0?[$1] } != nil
+            case "ios": text.path.dropFirst(2).reduce(ios) { $0?[$1] } != nil
             default: false
             }
         }

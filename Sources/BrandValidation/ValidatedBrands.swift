@@ -89,7 +89,7 @@ package struct BrandAsChecked: Sendable {
 }
 
 /// One brand of the validated brands, in one environment: it passed the gate of one brand
-/// (`CompletedRun.gate(brand:)`), with the validation it passed.
+/// (`CompletedRun.brand(_:)`), with the validation it passed.
 package struct ValidatedBrand: Sendable {
     package let validated: ValidatedBrands
     package let variant: ResolvedVariant

@@ -36,7 +36,7 @@ struct VerifyCommand: ParsableCommand {
         let request = RunRequest(brandsOptions.reading) { listed throws(BrandKitError) in try listed.checkBrand(brand, environment: env) }
         let gate = try brandsOptions.emitted(BrandRun.run(request) { brands throws(BrandKitError) in
             try .one(brand, environment: env, of: brands)
-        } emit: { run in run.gate(brand: brand) })
+        } emit: { run in run.brand(brand) })
         let passed: ValidatedBrand
         switch gate {
         case .passed(let brand): passed = brand

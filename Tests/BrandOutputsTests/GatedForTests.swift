@@ -13,7 +13,7 @@ extension FeatureFlagManager {
 
     /// `id` through its gate in `environment`, as `render` and `explain` pass it.
     func gate(brand id: String, environment: String) throws(BrandKitError) -> BrandGate {
-        try run { brands throws(BrandKitError) in try .one(id, environment: environment, of: brands) } emit: { $0.gate(brand: id) }
+        try run { brands throws(BrandKitError) in try .one(id, environment: environment, of: brands) } emit: { $0.brand(id) }
     }
 
     /// Every brand checked in `environments`, with what each check handed back.

@@ -40,14 +40,20 @@ extension ResolvedBrand {
         return (askedFor(keys.fallingBack), askedFor(keys.missing))
     }
 
-    /// The keys `locale` has no text for at all, not even by falling back: what
-    /// `missing-translation` refuses.
-    package func missingKeys(in locale: LanguageTag) -> [String] {
-        askedFor(absentKeys(in: locale).missing)
+    /// The keys each language the brand ships has no text for at all, not even by falling
+    /// back, in order: what `missing-translation` refuses. The texts the brand writes are
+    /// worked out once for all of them.
+    package func missingKeysByLocale() -> [(locale: LanguageTag, keys: [String])] {
+        let texts = translatedTexts
+        return locales.map { locale in (locale, askedFor(absentKeys(in: locale, texts: texts).missing)) }
     }
 
     private func absentKeys(in locale: LanguageTag) -> (fallingBack: [String], missing: [String]) {
-        let texts = translatedTexts
+        absentKeys(in: locale, texts: translatedTexts)
+    }
+
+    /// `texts`: the brand's `translatedTexts`.
+    private func absentKeys(in locale: LanguageTag, texts: [TranslatedText]) -> (fallingBack: [String], missing: [String]) {
         // Every declared text has its source text in the source language, where a brand that
         // writes no listing or usage description to translate lacks none: its `strings` are
         // not worked out for the language nearly every brand ships.

@@ -35,7 +35,7 @@ package enum BrandComparison {
             }
             let outcome = try BrandRun.run(request) { brands throws(BrandKitError) in
                 try .one(side.brand, environment: side.environment, of: brands, revision: side.revision)
-            } emit: { run in (run.source, run.gate(brand: side.brand)) }
+            } emit: { run in (run.source, run.brand(side.brand)) }
             switch outcome {
             case .stoppedAtManifest(let broken):
                 reports.append(broken)

@@ -40,7 +40,7 @@ package struct KeyExplanation: Sendable {
                                           manifest: brands.manifest)
             return plan
         } emit: { run -> KeyExplanationOutcome in
-            switch run.gate(brand: id) {
+            switch run.brand(id) {
             case .passed(let gated):
                 // A brand that passed the gate has its chain; kept total.
                 explanation(of: path, key: key, in: gated, manager: run.source).map { .explained($0) } ?? .failed(gated.validated.report)

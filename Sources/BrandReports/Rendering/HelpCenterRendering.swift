@@ -36,7 +36,7 @@ package enum HelpCenterRendering {
             asked = try brands.manifest.checkedLocale(code)
             return try .one(id, environment: environment, of: brands)
         } emit: { run throws(BrandKitError) -> RenderOutcome in
-            switch run.gate(brand: id) {
+            switch run.brand(id) {
             case .passed(let gated): try render(gated, format: format, locale: asked)
             case .failed(let report): .failed(report)
             }

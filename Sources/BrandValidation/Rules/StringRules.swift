@@ -50,8 +50,7 @@ extension ValidationRule {
             var findings: [Finding] = []
             // Only the texts the app asks for: the built-in texts of sections the brand does not
             // show are left out, as `brandkit strings` leaves them out.
-            for locale in brand.locales {
-                let missing = brand.missingKeys(in: locale)
+            for (locale, missing) in brand.missingKeysByLocale() {
                 guard !missing.isEmpty else { continue }
                 let location = missingTextsLocation(of: brand, in: locale)
                 let shown = missing.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (missing.count > 5 ? " and \(missing.count - 5) more" : "")

@@ -181,7 +181,7 @@ extension CompletedRun where Source == FeatureFlagManager {
 
     /// A brand the plan checked (as `.one` does), in `environment` (the plan's first when
     /// nil), through its gate: it resolves there, or the report says why not.
-    package func gate(brand id: String, environment: String? = nil) -> BrandGate {
+    package func brand(_ id: String, environment: String? = nil) -> BrandGate {
         guard let validated, let environment = environment ?? environments.first else {
             return .failed(.empty)
         }
