@@ -125,12 +125,14 @@ extension ReleaseCheck {
                                brands: [String]?, context: RuleContext) throws(BrandKitError) -> ValidationReport {
         // The revision's manifest errors do not stop the read: its brands that resolve are compared.
         let base = try BrandRun.run(RunRequest(.upFront(directory, at: revision), manifestErrors: .reportedWithTheBrands)) {
-            _ throws(BrandKitError) -> CheckPlan<Void>? in nil
-        } emit: { base in base.readOnly }.result
-        let validatedHead = try head.environments == head.manifest.environments ? head.validated
-            : BrandRun.run(RunRequest(.parsed(head.source), manifestErrors: .reportedWithTheBrands)) { _ in
+            read in read.readOnly
+        }.result
+        var validatedHead = head.validated
+        if head.environments != head.manifest.environments {
+            validatedHead = try BrandRun.run(RunRequest(.parsed(head.source), manifestErrors: .reportedWithTheBrands)) { _ in
                 CheckPlan(brands: brands, environments: head.manifest.environments, context: context)
             } emit: { again in again.validated }.result ?? nil
+        }
         guard let base, let validatedHead else { return .empty }
         let diagnostics = check(head: validatedHead, base: base, revision: revision, brands: brands)
         var sources: [String: [UInt8]] = [:]

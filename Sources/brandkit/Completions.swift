@@ -19,7 +19,7 @@ enum Completions {
     /// The brands directory listed and its manifest read, nothing checked; nil when it cannot be.
     private static func listed(in words: [String]) -> GatedBrands<StreamedBrandFiles>? {
         let request = RunRequest(.streamed(directory(in: words)), manifestErrors: .reportedWithTheBrands)
-        return (try? BrandRun.run(request) { _ throws(BrandKitError) -> CheckPlan<Void>? in nil } emit: { $0.brands })?.result
+        return (try? BrandRun.run(request) { $0.brands })?.result
     }
 
     /// The value of the last `--brands` among `words`, else `Brands`.

@@ -50,8 +50,7 @@ struct BrandsOptions: ParsableArguments {
     /// the command exits 1. `arguments` are checked before any brand file is read.
     func read<Result>(arguments: BrandRun.ArgumentCheck? = nil,
                       _ emit: (CompletedRun<FeatureFlagManager, Void>) throws(BrandKitError) -> Result) throws -> Result {
-        try emitted(BrandRun.run(RunRequest(reading, arguments: arguments), plan: { _ throws(BrandKitError) -> CheckPlan<Void>? in nil },
-                                 emit: emit))
+        try emitted(BrandRun.run(RunRequest(reading, arguments: arguments), emit: emit))
     }
 
     /// What the command emitted; when the manifest stopped the run, its report is printed and

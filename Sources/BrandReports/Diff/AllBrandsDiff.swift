@@ -52,9 +52,9 @@ package enum AllBrandsComparison {
         // The base is what the change starts from: read and resolved, not validated, so its
         // own problems (a check it failed then) neither fail a brand nor hide its change.
         // A brand of it that cannot be read (YAML, schema, `extends`) fails.
-        let baseRun = try BrandRun.run(RunRequest(.upFront(brandsDirectory, at: base))) {
-            _ throws(BrandKitError) -> CheckPlan<Void>? in nil
-        } emit: { read in (brands: read.readOnly, source: read.source) }
+        let baseRun = try BrandRun.run(RunRequest(.upFront(brandsDirectory, at: base))) { read in
+            (brands: read.readOnly, source: read.source)
+        }
         // The head is validated in every environment both manifests declare.
         let headRun = try BrandRun.run(RunRequest(.upFront(brandsDirectory, at: head))) { brands throws(BrandKitError) -> CheckPlan<Void>? in
             guard let old = baseRun.result else { return nil }

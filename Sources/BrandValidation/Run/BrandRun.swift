@@ -40,6 +40,14 @@ package enum BrandRun {
                                               variants: variants, context: plan.context)))
     }
 
+    /// `request` read and through the manifest's gate, no brand checked: for what reads
+    /// brands without validating them (`list`, a base revision, completions).
+    package static func run<Source, Result>(
+        _ request: RunRequest<Source>, emit: (CompletedRun<Source, Void>) throws(BrandKitError) -> Result
+    ) throws(BrandKitError) -> RunOutcome<Result> {
+        try run(request, plan: { _ throws(BrandKitError) -> CheckPlan<Void>? in nil }, emit: emit)
+    }
+
     /// A command's check of its arguments against what is known before any brand file is read.
     package typealias ArgumentCheck = (ListedBrands) throws(BrandKitError) -> Void
 
