@@ -19,10 +19,13 @@ package struct AndroidApp: Sendable {
     /// Of the class-name prefixes asked for (`com/example/ads/`), those some dex file of the
     /// app names a type under.
     package var packagesFound: Set<String> = []
+    /// Who signed it, or nil when it is unsigned.
+    package var signature: APKSignature?
 
     /// Reads the APK; `packages` are class-name prefixes to look for in its dex files.
     package init(apk bytes: [UInt8], lookingFor packages: [String] = []) throws(AppArchiveError) {
         let archive = try ZipArchive(bytes: bytes)
+        signature = try APKSignature.read(bytes, archive: archive)
         if !packages.isEmpty {
             for entry in archive.entries where entry.name.hasPrefix("classes") && entry.name.hasSuffix(".dex") && !entry.name.contains("/") {
                 let dex = try archive.data(of: entry)

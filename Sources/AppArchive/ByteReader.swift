@@ -29,3 +29,11 @@ struct ByteReader {
         return bytes[offset..<(offset + length)]
     }
 }
+
+extension ByteReader {
+    /// A little-endian 64-bit length as an Int: nil past the end, or beyond what fits in the buffer.
+    func length64(_ offset: Int) -> Int? {
+        guard let low = u32(offset), let high = u32(offset + 4), high == 0, Int(low) <= count else { return nil }
+        return Int(low)
+    }
+}

@@ -20,10 +20,12 @@ package struct ZipArchive: Sendable {
 
     private let reader: ByteReader
     package let entries: [Entry]
+    /// Where the central directory starts: an APK's signing block ends there.
+    package let centralDirectoryStart: Int
 
     package init(bytes: [UInt8]) throws(AppArchiveError) {
         reader = ByteReader(bytes)
-        entries = try Self.centralDirectory(reader)
+        (entries, centralDirectoryStart) = try Self.centralDirectory(reader)
     }
 
     package func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
@@ -70,7 +72,7 @@ package struct ZipArchive: Sendable {
 
     /// The end-of-central-directory record, found from the end (after at most a 64 KiB
     /// comment), then every central directory header.
-    private static func centralDirectory(_ reader: ByteReader) throws(AppArchiveError) -> [Entry] {
+    private static func centralDirectory(_ reader: ByteReader) throws(AppArchiveError) -> (entries: [Entry], start: Int) {
         let last = reader.count - 22
         guard last >= 0 else { throw AppArchiveError("the file is too short to be a zip archive") }
         var end: Int?
@@ -99,6 +101,6 @@ package struct ZipArchive: Sendable {
                                  size: uncompressed, localHeader: local))
             at += 46 + Int(nameLength) + Int(extraLength) + Int(commentLength)
         }
-        return entries
+        return (entries, start)
     }
 }
