@@ -32,6 +32,24 @@ package enum BrandSchema {
         .init("dark", .value(.color), .inPlace, "The colour in dark mode."),
     ]))
 
+    /// An environment variable a build reads a signing secret from.
+    static func variable(_ description: String) -> Schema {
+        .record([.init("env", .value(.string), .inPlace, description)])
+    }
+
+    /// `android.signing`: each secret a variable's name, so the key and its passwords reach
+    /// only the build that signs (never a bundle, which the app ships).
+    static let androidSigning: Schema = .record([
+        .init("keystore", variable("The variable that holds the keystore file's path (ACME_UPLOAD_KEYSTORE)."), .optional,
+              "The keystore (.jks or .keystore) that holds the key."),
+        .init("keyAlias", .value(.string), .optional, "The key's alias in the keystore."),
+        .init("storePassword", variable("The variable that holds the keystore's password."), .optional, "The keystore's password."),
+        .init("keyPassword", variable("The variable that holds the key's password."), .optional,
+              "The key's password, when it is not the keystore's."),
+        .init("debugBuilds", .value(.bool), .optional,
+              "true to sign the environments that build like debug with this key too; they keep the debug key when not set."),
+    ])
+
     /// What a brand, its environment overlays and the manifest's `defaults` may set.
     package static let bodyFields: [Schema.Field] = [
         .init("displayName", .value(.string), .afterResolution, "The app's name as users see it."),
@@ -53,6 +71,8 @@ package enum BrandSchema {
                   "The SHA-256 fingerprint of each key the app is signed with (14:6D:E9:...), for assetlinks.json."),
             .init("manifestPlaceholders", .map(.value(.string)), .optional,
                   "Values for ${name} in the app's AndroidManifest.xml (an SDK key: facebookAppId)."),
+            .init("signing", androidSigning, .optional,
+                  "The key Gradle signs the brand's release builds with: a keystore and passwords named by environment variables Gradle reads where it runs, never the values."),
         ]), .optional, "Android-only values."),
         .init("ios", .record([
             .init("version", .value(.string), .optional,

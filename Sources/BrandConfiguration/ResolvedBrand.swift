@@ -77,6 +77,11 @@ package struct ResolvedBrand: Sendable {
         return resolvedEnvironment
     }
 
+    /// How this brand's environment builds: like Xcode's Debug and Android's debug build type, or like release.
+    package var buildsLike: EnvironmentSettings.BuildKind {
+        facts.buildKinds[environment] ?? EnvironmentSettings(environment: environment).buildsLike
+    }
+
     /// The text the manifest draws on the app icon in this brand's environment, if any.
     package var iconBadge: LauncherSettings.Badge? { launcher.badges[environment] }
 
@@ -240,6 +245,8 @@ final class ManifestFacts: Sendable {
     let linkActivity: String
     let launcher: LauncherSettings
     let modules: [ModuleDeclaration]
+    /// How each environment builds.
+    let buildKinds: [String: EnvironmentSettings.BuildKind]
 
     init(_ manifest: Manifest) {
         declarations = manifest.flags
@@ -252,6 +259,7 @@ final class ManifestFacts: Sendable {
         linkActivity = manifest.linkActivity
         launcher = manifest.launcher
         modules = manifest.sortedModules
+        buildKinds = Dictionary(manifest.environments.map { ($0, manifest.settings(of: $0).buildsLike) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

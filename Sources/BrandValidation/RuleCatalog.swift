@@ -49,6 +49,7 @@ extension ValidationRule {
         .unexplainedUsageDescription,
         .invalidAppLink,
         .missingLinkHalf,
+        .invalidSigning,
         .duplicateBundleID,
         .duplicateDisplayName,
         .duplicateURLScheme,

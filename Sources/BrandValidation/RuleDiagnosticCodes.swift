@@ -50,6 +50,7 @@ extension DiagnosticCode {
     package static let invalidManifestValue = DiagnosticCode("invalid-manifest-value")
     package static let invalidAppLink = DiagnosticCode("invalid-app-link")
     package static let missingLinkHalf = DiagnosticCode("missing-link-half")
+    package static let invalidSigning = DiagnosticCode("invalid-signing")
     package static let duplicateURLScheme = DiagnosticCode("duplicate-url-scheme")
     package static let duplicateAppGroup = DiagnosticCode("duplicate-app-group")
     package static let duplicateDomain = DiagnosticCode("duplicate-domain")
