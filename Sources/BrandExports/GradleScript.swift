@@ -64,7 +64,8 @@ package enum GradleScript {
                         + "secrets: [\(secrets.isEmpty ? ":" : secrets.joined(separator: ", "))],",
                     "          modules: [\(variant.modules.map { groovy($0.name) }.joined(separator: ", "))], "
                         + "dependencies: [\(variant.modules.flatMap(\.dependencies).map(groovy).joined(separator: ", "))], "
-                        + "files: [\(variant.modules.flatMap(\.files).map(groovy).joined(separator: ", "))]],",
+                        + "files: [\(variant.modules.flatMap(\.files).map(groovy).joined(separator: ", "))],",
+                    "          signing: \(variant.signing.map { signing(groovy, $0) } ?? "null")],",
                 ]
             }
             lines += ["     ]],"]
@@ -142,6 +143,25 @@ package enum GradleScript {
             "                it.doFirst { throw new GradleException('brandkit: ' + variant + ' needs the environment variable ' + missing.join(', ') + ', which holds a secret its modules put in the manifest; set it where Gradle runs') }",
             "            }",
             "        }",
+            "        // The brand's key for this variant, from the variables it names, read here, where Gradle runs.",
+            "        // It is given to the variant itself (below), so no build type's signingConfig (release",
+            "        // { signingConfig shared } in the app) overrides it. A variable that is not set stops",
+            "        // this variant's packaging (and only this variant's), naming it: never an APK signed",
+            "        // with another key. Without signing, the variant keeps its build type's (the debug key).",
+            "        if (unit.signing != null) {",
+            "            def unset = [unit.signing.keystore, unit.signing.storePassword, unit.signing.keyPassword].unique().findAll { !System.getenv(it) }",
+            "            if (unset.isEmpty()) {",
+            "                unit.signingConfig = brandkitAndroid.signingConfigs.create('brandkit' + variant.capitalize())",
+            "                unit.signingConfig.storeFile = file(System.getenv(unit.signing.keystore))",
+            "                unit.signingConfig.storePassword = System.getenv(unit.signing.storePassword)",
+            "                unit.signingConfig.keyAlias = unit.signing.keyAlias",
+            "                unit.signingConfig.keyPassword = System.getenv(unit.signing.keyPassword)",
+            "            } else {",
+            "                tasks.matching { it.name == 'package' + variant.capitalize() }.all {",
+            "                    it.doFirst { throw new GradleException('brandkit: ' + variant + ' is signed with its brand\\'s key, from the environment variable ' + unset.join(', ') + ', which is not set; set it where Gradle runs') }",
+            "                }",
+            "            }",
+            "        }",
             "        brandkitVariants[variant] = unit",
             "    }",
             "}",
@@ -175,6 +195,13 @@ package enum GradleScript {
             "        if (unit == null) return",
             "        if (unit.applicationId != null) variant.applicationId.set(unit.applicationId)",
             "        unit.placeholders.each { name, value -> variant.manifestPlaceholders.put(name, value) }",
+            "        // ApplicationVariant.signingConfig (SigningConfig.setConfig): the variant's own key, over its build type's.",
+            "        if (unit.signingConfig != null) {",
+            "            if (variant.signingConfig == null || !variant.signingConfig.respondsTo('setConfig')) {",
+            "                throw new GradleException('brandkit: ' + variant.name + ' cannot be given its brand\\'s key: this Android Gradle Plugin has no SigningConfig.setConfig')",
+            "            }",
+            "            variant.signingConfig.setConfig(unit.signingConfig)",
+            "        }",
             "        // BuildConfigField is looked up as it runs: the script compiles where AGP before 7 has no such class.",
             "        def fieldClass = Class.forName('com.android.build.api.variant.BuildConfigField', true, brandkitComponents.class.classLoader)",
             "        brandkitModules.each { module ->",
@@ -200,6 +227,16 @@ package enum GradleScript {
             "            variant.mergedFlavor.applicationId = unit.applicationId.substring(0, unit.applicationId.length() - suffix.length())",
             "        }",
             "        variant.mergedFlavor.manifestPlaceholders.putAll(unit.placeholders)",
+            "        // The key goes to the variant's packaging task: a build type's signingConfig beats a",
+            "        // flavor's, and the packaging task has read the merged flavor's before this runs.",
+            "        if (unit.signingConfig != null) {",
+            "            variant.outputs.each { output ->",
+            "                if (!output.hasProperty('packageApplication')) {",
+            "                    throw new GradleException('brandkit: ' + variant.name + ' cannot be given its brand\\'s key: this Android Gradle Plugin has no output.packageApplication; use AGP 7 or later')",
+            "                }",
+            "                output.packageApplication.signingConfig = unit.signingConfig",
+            "            }",
+            "        }",
             "        brandkitModules.each { module -> variant.buildConfigField('boolean', module.field, String.valueOf(unit.modules.contains(module.name))) }",
             "        variant.outputs.each { output ->",
             "            if (unit.versionCode != null) output.versionCodeOverride = unit.versionCode",
@@ -209,5 +246,11 @@ package enum GradleScript {
             "}",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A variant's signing as the script reads it: the variables' names and the alias, never a value.
+    private static func signing(_ groovy: (String) -> String, _ signing: AndroidSigning) -> String {
+        "[keystore: \(groovy(signing.keystoreVariable)), keyAlias: \(groovy(signing.keyAlias)), "
+            + "storePassword: \(groovy(signing.storePasswordVariable)), keyPassword: \(groovy(signing.keyPasswordVariable))]"
     }
 }

@@ -39,6 +39,9 @@ package struct ProjectWiring: Sendable {
         /// The placeholder of each secret its modules put in the manifest, and the variable the
         /// brand names for it here, sorted by placeholder: what the build reads from its environment.
         package let secretPlaceholders: [(name: String, variable: String)]
+        /// The key Gradle signs this app with, or nil where the build type's own signing stays
+        /// (the debug key, unless the brand signs its debug builds too).
+        package let signing: AndroidSigning?
     }
 
     package struct Brand: Sendable {
@@ -144,7 +147,7 @@ package struct ProjectWiring: Sendable {
                        applicationId: brand.applicationId ?? "", versionCode: android.code, versionName: android.name,
                        iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
                        manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders, modules: brand.modules.map(\.declaration),
-                       secretPlaceholders: secretPlaceholders(brand))
+                       secretPlaceholders: secretPlaceholders(brand), signing: brand.androidSigning)
     }
 
     private static func secretPlaceholders(_ brand: ResolvedBrand) -> [(name: String, variable: String)] {
