@@ -35,6 +35,7 @@ package enum AndroidAppCheck {
             found.append(.error(.builtAppDiffers, "\(DiagnosticText.value(file)) verifies no app links of \(DiagnosticText.value(host)), which \(variant) declares",
                                 at: location(android?["appLinks"]), suggestion: build))
         }
+        found += signatureDifferences(app, named: file, brand: brand, variant: variant)
         // The modules: what each the brand ships needs is there, and nothing of one it does not
         // ship (its permissions, unless a shipped module needs them too, and its classes).
         let chosen = brand.modules
@@ -80,5 +81,50 @@ package enum AndroidAppCheck {
             }
         }
         return found
+    }
+
+    /// The APK's signer against the brand's `android.signingCertificates`, where the brand's key
+    /// signs it: in environments that build like release, and in debug-like ones it signs too.
+    static func signatureDifferences(_ app: AndroidApp, named file: String, brand: ResolvedBrand, variant: String) -> [Diagnostic] {
+        let android = brand["android"]
+        let listed = android?["signingCertificates"]
+        let fingerprints = (listed?.sequence ?? []).compactMap(\.string).map { $0.uppercased() }
+        let signsHere = brand.buildsLike == .release || brand.androidSigning != nil
+        guard signsHere, !fingerprints.isEmpty || android?["signing"] != nil else { return [] }
+        let at = listed?.provenance.location ?? android?["signing"]?.provenance.location ?? brand.fileStart
+        let name = DiagnosticText.value(file)
+        guard let signature = app.signature else {
+            return [.error(.builtAppDiffers, "\(name) is not signed; \(variant) is signed with its own key", at: at,
+                           suggestion: "build it with the wiring brandkit export gradle writes, with the brand's signing variables set")]
+        }
+        var found: [Diagnostic] = []
+        let built = signature.certificates.map(Self.fingerprint)
+        if brand.buildsLike == .release, signature.certificates.contains(where: Self.isDebugCertificate) {
+            found.append(.error(.builtAppDiffers, "\(name) is signed with a debug key (CN=Android Debug), and \(variant) builds like release", at: at,
+                                suggestion: "sign release builds with the brand's own key: android.signing names it"))
+        }
+        if !fingerprints.isEmpty, !built.contains(where: fingerprints.contains) {
+            let shown = built.first.map { String($0.prefix(23)) + "…" } ?? "none"
+            found.append(.error(.builtAppDiffers, "\(name) is signed (\(signature.scheme.rawValue)) by a key whose SHA-256 is \(shown), which is not one of \(variant)'s android.signingCertificates",
+                                at: at, suggestion: "sign it with the brand's key (android.signing), or list that key's fingerprint if it is the brand's: keytool -list -v, or Play Console's App signing page"))
+        }
+        return found
+    }
+
+    /// A certificate's SHA-256 as keytool and assetlinks.json write it: 32 upper-case hex bytes joined by ':'.
+    static func fingerprint(_ certificate: [UInt8]) -> String {
+        var hasher = SHA256()
+        hasher.update(certificate)
+        return hasher.finalize().map { byte in
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+        }.joined(separator: ":")
+    }
+
+    /// The Android tools' debug keys are issued to CN=Android Debug (O=Android, C=US).
+    static func isDebugCertificate(_ certificate: [UInt8]) -> Bool {
+        let name = Array("Android Debug".utf8)
+        guard certificate.count >= name.count else { return false }
+        return (0...(certificate.count - name.count)).contains { certificate[$0..<($0 + name.count)].elementsEqual(name) }
     }
 }

@@ -166,9 +166,15 @@ struct RealBuildTests {
                     "\(app): \(badging.prefix(200))")
             #expect(badging.contains("application-label:'\(expected.label)'"), "\(app): \(badging)")
             #expect(badging.contains("icon='res/mipmap-anydpi-v26/ic_launcher.xml'"), "\(app): the brand's adaptive icon, not the app's")
-            // Staging builds like release (initWith): the release key signs it; debug keeps the debug key.
+            // The app's release build type signs with its shared key, and staging builds like it
+            // (initWith): a brand with a key of its own is signed with it in both all the same; the
+            // others keep the shared key, and debug keeps the debug key.
             let signer = try Tool.run(keytool, ["-printcert", "-jarfile", apk.path], in: workspace.url).stdout
-            #expect(signer.contains("Owner: CN=Shop") == (expected.environment != "debug"), "\(app): \(signer.prefix(300))")
+            let own = android.keys[expected.brand].flatMap { expected.environment == "debug" ? nil : $0 }
+            #expect(signer.contains("Owner: CN=Shop") == (expected.environment != "debug" && own == nil), "\(app): \(signer.prefix(300))")
+            if let own {
+                #expect(try SigningKeys.signers(apk) == [own.fingerprint], "\(app): apksigner's reading of the signature")
+            }
             let manifest = try Tool.run(aapt, ["dump", "xmltree", apk.path, "AndroidManifest.xml"], in: workspace.url).stdout
             #expect(manifest.contains("=\"\(expected.brand)\" (Raw: \"\(expected.brand)\")"), "\(app): ${brandkitBrand} is the brand id")
             for scheme in expected.schemes {
@@ -184,6 +190,38 @@ struct RealBuildTests {
         }
         let hooliStaging = app.appendingPathComponent("build/outputs/apk/shop-hooli-staging.apk").path
         #expect(try workspace.run("verify", hooliStaging, "--brand", "hooli", "--env", "staging").status == 0)
+        // hooli extends acme: acme's key signs it.
+        #expect(try SigningKeys.signers(URL(fileURLWithPath: hooliStaging)) == [try #require(android.keys["acme"]).fingerprint])
+        // acme's release APK re-signed with globex's key: verify fails at acme's certificate line.
+        let resigned = workspace.url.appendingPathComponent("acme-resigned.apk")
+        try FileManager.default.copyItem(at: app.appendingPathComponent("build/outputs/apk/shop-acme-release.apk"), to: resigned)
+        try SigningKeys.sign(resigned, with: try #require(android.keys["globex"]))
+        let foreignKey = try workspace.run("verify", resigned.path, "--brand", "acme")
+        #expect(foreignKey.status == 1 && foreignKey.stdout.contains("Brands/acme.yaml:53:")
+                    && foreignKey.stdout.contains("which is not one of acme in release's android.signingCertificates"), "\(foreignKey.stdout)")
+        // A key's variable that is not set stops that variant's packaging, naming the variable:
+        // never an APK signed with the shared key.
+        try FileManager.default.removeItem(at: app.appendingPathComponent("build/outputs/apk/shop-acme-release.apk"))
+        let unsigned = try android.run(["assembleAcmeRelease"], unset: ["ACME_UPLOAD_PASSWORD"])
+        #expect(unsigned.status != 0 && unsigned.stderr.contains("brandkit: acmeRelease is signed with its brand's key, from the environment variable ACME_UPLOAD_PASSWORD, which is not set"),
+                "\(GradleApp.failure(unsigned))")
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("build/outputs/apk/shop-acme-release.apk").path))
+        // The keys' passwords are in no output brandkit wrote, nor in what the builds printed.
+        let passwords = android.keys.values.map(\.password)
+        for run in [build, unsigned, foreignKey] {
+            #expect(!passwords.contains { run.stdout.contains($0) || run.stderr.contains($0) })
+        }
+        for folder in ["BrandBundles", "app/brandkit.gradle"] {
+            var isFolder: ObjCBool = false
+            try #require(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent(folder).path, isDirectory: &isFolder))
+            let files = !isFolder.boolValue ? [folder]
+                : (FileManager.default.enumerator(atPath: workspace.url.appendingPathComponent(folder).path)?.allObjects ?? []).compactMap { $0 as? String }.map { folder + "/" + $0 }
+            for file in files {
+                guard let data = FileManager.default.contents(atPath: workspace.url.appendingPathComponent(file).path) else { continue }
+                let text = String(decoding: data, as: UTF8.self)
+                #expect(!passwords.contains { text.contains($0) }, "\(file) holds a key's password")
+            }
+        }
         // Planted differences: another brand's app, and a brand whose version moved on since the build.
         let globex = try workspace.run("verify", app.appendingPathComponent("build/outputs/apk/shop-globex-release.apk").path, "--brand", "acme")
         #expect(globex.status == 1 && globex.stdout.contains("Brands/acme.yaml:3:") && globex.stdout.contains("application id is 'com.globex.app'"),
@@ -598,6 +636,12 @@ struct GradleApp {
     let workspace: Workspace
     let app: URL
     let sdk: URL
+    /// The upload key of each example brand that signs with its own (`android.signing`), made
+    /// for this test; each brand's file lists its fingerprint.
+    let keys: [String: SigningKeys.Key]
+
+    /// The example brands with a key of their own.
+    static let signingBrands = ["acme", "acme-de", "globex"]
 
     init(_ workspace: Workspace) throws {
         let tools = SharedTools.folder
@@ -613,6 +657,7 @@ struct GradleApp {
             try #require(made.status == 0, "make-sdk: \(made.stderr)")
         }
         try workspace.write("sdk.dir=\(sdk.path)\n", to: "app/local.properties")
+        keys = Dictionary(uniqueKeysWithValues: try Self.signingBrands.map { ($0, try SigningKeys.adopt($0, in: workspace)) })
         try Self.placeModulesCode(workspace)
         try workspace.write(try doc.file("app/src/main/AndroidManifest.xml")
             .replacingOccurrences(of: "<application ", with: "<application android:hasCode=\"false\" "), to: "app/src/main/AndroidManifest.xml")
@@ -670,9 +715,23 @@ struct GradleApp {
 
     /// `gradle --offline assemble` and `tasks`, in the app's folder, with globex's chat key
     /// set unless `secrets` is false.
-    func run(_ arguments: [String], secrets: Bool = true) throws -> BrandkitRun {
-        try Tool.run(gradle, ["--offline", "--no-daemon", "-q"] + arguments, in: app,
-                     environment: ["ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path, "GLOBEX_CHAT_KEY": secrets ? Self.chatKey : ""])
+    func run(_ arguments: [String], secrets: Bool = true, unset: [String] = []) throws -> BrandkitRun {
+        var environment = ["ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path, "GLOBEX_CHAT_KEY": secrets ? Self.chatKey : ""]
+        environment.merge(signingVariables) { $1 }
+        for name in unset { environment[name] = "" }
+        return try Tool.run(gradle, ["--offline", "--no-daemon", "-q"] + arguments, in: app, environment: environment)
+    }
+
+    /// What CI sets for the brands' keys: each brand's keystore path and password, by the
+    /// variables its `android.signing` names.
+    var signingVariables: [String: String] {
+        var variables: [String: String] = [:]
+        for (brand, key) in keys {
+            let prefix = brand.uppercased().replacingOccurrences(of: "-", with: "_") + "_UPLOAD_"
+            variables[prefix + "KEYSTORE"] = key.keystore.path
+            variables[prefix + "PASSWORD"] = key.password
+        }
+        return variables
     }
 
     /// The end of a failed build's error output, without the plugin's noise.

@@ -180,7 +180,7 @@ struct StoreListingEndToEndTests {
               .replacingOccurrences(of: "    store.android.title: Globex\n", with: "    store.android.titel: Globex\n")
         }
         let refused = try workspace.run("validate", "--format", "json")
-        #expect(refused.diagnosticLines.contains { $0.hasPrefix("Brands/globex.yaml:58:21 store-text-too-long strings.pl.store.ios.name is 34 characters; the App Store takes at most 30") },
+        #expect(refused.diagnosticLines.contains { $0.hasPrefix("Brands/globex.yaml:59:21 store-text-too-long strings.pl.store.ios.name is 34 characters; the App Store takes at most 30") },
                 "\(refused.diagnosticLines)")
         #expect(refused.diagnosticLines.contains { $0.contains("unknown-string unknown string 'store.android.titel'") }, "\(refused.diagnosticLines)")
         #expect(refused.stdout.contains("did you mean 'store.android.title'"), "\(refused.stdout)")

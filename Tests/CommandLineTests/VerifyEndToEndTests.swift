@@ -30,6 +30,10 @@ struct VerifyEndToEndTests {
         let link = try Tool.run(aapt2, ["link", "-o", "\(brand).apk", "-I", Tool.androidFramework, "--manifest", "\(brand)-manifest/AndroidManifest.xml",
                                         "\(brand)-manifest/res.zip"], in: workspace.url)
         try #require(link.status == 0, "\(link.stderr)")
+        // Signed as the build signs it: with the brand's own key, where the brand lists one.
+        if try String(contentsOf: workspace.url.appendingPathComponent("Brands/\(brand).yaml"), encoding: .utf8).contains("signingCertificates:") {
+            try SigningKeys.sign(workspace.url.appendingPathComponent("\(brand).apk"), with: SigningKeys.adopt(brand, in: workspace))
+        }
         return "\(brand).apk"
     }
 
@@ -65,6 +69,50 @@ struct VerifyEndToEndTests {
         #expect(other.stdout.contains("label is 'Acme Shop'; globex in release has 'Globex'"), "\(other.stdout)")
     }
 
+    /// The APK's signer is the brand's key: unsigned, another brand's key or a debug key in a
+    /// release build is an error at the brand's android.signingCertificates line.
+    @Test func theSignatureIsTheBrandsOwnKey() throws {
+        let workspace = try Workspace()
+        let apk = try Self.linkedAPK(workspace)
+        let path = workspace.url.appendingPathComponent(apk)
+        #expect(try SigningKeys.signers(path) == [try SigningKeys.adopt("acme", in: workspace).fingerprint])
+        #expect(try workspace.run("verify", apk, "--brand", "acme", "--env", "release").status == 0)
+        // Globex's key: the fingerprint is not acme's.
+        try SigningKeys.sign(path, with: SigningKeys.key("globex", in: workspace.url))
+        let other = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
+        #expect(other.status == 1 && other.stdout.contains("Brands/acme.yaml:53:")
+                    && other.stdout.contains("acme.apk is signed (v3) by a key whose SHA-256 is ")
+                    && other.stdout.contains("which is not one of acme in release's android.signingCertificates"), "\(other.stdout)")
+        // A debug key, listed by the brand or not, never signs a release build.
+        let debug = try SigningKeys.key("debug", in: workspace.url, commonName: "Android Debug")
+        try SigningKeys.sign(path, with: debug)
+        let debugSigned = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
+        #expect(debugSigned.status == 1 && debugSigned.stdout.contains("acme.apk is signed with a debug key (CN=Android Debug), and acme in release builds like release"),
+                "\(debugSigned.stdout)")
+        // Unsigned: aapt2's APK as it links it.
+        _ = try Self.linkedAPK(workspace, brand: "initech")
+        let unsigned = workspace.url.appendingPathComponent("unsigned.apk")
+        let aapt2 = try #require(Tool.named("aapt2"))
+        let link = try Tool.run(aapt2, ["link", "-o", unsigned.path, "-I", Tool.androidFramework, "--manifest", "acme-manifest/AndroidManifest.xml",
+                                        "acme-manifest/res.zip"], in: workspace.url)
+        try #require(link.status == 0, "\(link.stderr)")
+        let none = try workspace.run("verify", "unsigned.apk", "--brand", "acme", "--env", "release")
+        #expect(none.status == 1 && none.stdout.contains("Brands/acme.yaml:53:") && none.stdout.contains("unsigned.apk is not signed; acme in release is signed with its own key"),
+                "\(none.stdout)")
+        // The JAR signature alone (META-INF/*.RSA), as old build tools signed, is read too.
+        for (name, key, status) in [("jar-globex.apk", try SigningKeys.key("globex", in: workspace.url), Int32(1)),
+                                    ("jar-acme.apk", try SigningKeys.adopt("acme", in: workspace), Int32(0))] {
+            try FileManager.default.copyItem(at: unsigned, to: workspace.url.appendingPathComponent(name))
+            try SigningKeys.sign(workspace.url.appendingPathComponent(name), with: key, onlyV1: true)
+            let jar = try workspace.run("verify", name, "--brand", "acme", "--env", "release")
+            #expect(jar.status == status && (status == 0 || jar.stdout.contains("\(name) is signed (v1 (JAR)) by a key whose SHA-256 is ")), "\(jar.stdout)")
+        }
+        // The test's secrets are in no output.
+        for run in [other, debugSigned, none] {
+            #expect(!run.stdout.contains("test-secret") && !run.stderr.contains("test-secret"))
+        }
+    }
+
     /// A module's services and receivers are in its brands' apps and no other's, and a
     /// secret it puts in the manifest was filled by the build: each checked at the brand's line.
     @Test func eachModulesComponentsAndSecretsAreChecked() throws {
@@ -84,7 +132,7 @@ struct VerifyEndToEndTests {
                 "\(foreign.stdout)")
         let unfilled = try Self.linkedAPK(workspace, brand: "globex", secrets: false)
         let empty = try workspace.run("verify", unfilled, "--brand", "globex")
-        #expect(empty.status == 1 && empty.stdout.contains("Brands/globex.yaml:65:28: error: globex.apk has no value in <meta-data> com.example.chat.API_KEY, which module 'chat' fills from the secret 'chatKey'")
+        #expect(empty.status == 1 && empty.stdout.contains("Brands/globex.yaml:66:28: error: globex.apk has no value in <meta-data> com.example.chat.API_KEY, which module 'chat' fills from the secret 'chatKey'")
                     && empty.stdout.contains("build with GLOBEX_CHAT_KEY set"), "\(empty.stdout)")
         let filled = try Self.linkedAPK(workspace, brand: "globex")
         let built = try workspace.run("verify", filled, "--brand", "globex")
@@ -103,7 +151,10 @@ struct VerifyEndToEndTests {
         try FileManager.default.moveItem(at: workspace.url.appendingPathComponent(apk), to: workspace.url.appendingPathComponent(command[1]))
         let run = try Brandkit.run(command, in: workspace.url)
         #expect(run.status == 1)
-        #expect(run.stdout.split(separator: "\n").map(String.init) == Array(block.dropFirst()), "\(run.stdout)")
+        // The test signs with a key of its own: the page shows the fingerprint globex lists.
+        let key = try SigningKeys.key("globex", in: workspace.url)
+        let shown = run.stdout.replacingOccurrences(of: String(key.fingerprint.prefix(23)), with: "5B:C1:A0:8D:28:E4:0F:E7")
+        #expect(shown.split(separator: "\n").map(String.init) == Array(block.dropFirst()), "\(run.stdout)")
     }
 
     /// A file that is no APK, or a damaged one, could not be checked: exit 2, with the reason.
