@@ -50,6 +50,20 @@ package enum BrandSchema {
               "true to sign the environments that build like debug with this key too; they keep the debug key when not set."),
     ])
 
+    /// `ios.signing`: how Xcode signs the brand's app, and where fastlane match keeps its
+    /// profiles. Nothing here is a secret: match's passphrase and the App Store Connect key stay
+    /// where fastlane runs.
+    static let iosSigning: Schema = .record([
+        .init("style", .value(.string), .optional,
+              "automatic (Xcode makes and picks the profiles) or manual (each configuration names its profile, match's name for it); automatic when not set."),
+        .init("match", .record([
+            .init("gitURL", .value(.string), .optional, "The git repository match keeps the team's certificates and profiles in (match's git_url)."),
+            .init("branch", .value(.string), .optional, "The branch of that repository that holds this brand's team (git_branch): one repository serves several teams."),
+            .init("type", .value(.string), .optional,
+                  "The profile type: appstore, adhoc, development or enterprise; appstore where the environment builds like release, development where it builds like debug, when not set."),
+        ]), .optional, "fastlane match's storage of the brand's profiles: export fastlane writes the brand's Matchfile from it, and manual signing names match's profiles."),
+    ])
+
     /// What a brand, its environment overlays and the manifest's `defaults` may set.
     package static let bodyFields: [Schema.Field] = [
         .init("displayName", .value(.string), .afterResolution, "The app's name as users see it."),
@@ -79,6 +93,8 @@ package enum BrandSchema {
                   "The version users see (MARKETING_VERSION): one to three period-separated integers, 2.3.0."),
             .init("build", .value(.int), .optional, "The build number (CURRENT_PROJECT_VERSION): a whole number, 0 or more."),
             .init("team", .value(.string), .optional, "The Apple developer team that signs the app (DEVELOPMENT_TEAM): 10 characters, A-Z and 0-9."),
+            .init("signing", iosSigning, .optional,
+                  "How Xcode signs the app and its extensions (CODE_SIGN_STYLE, PROVISIONING_PROFILE_SPECIFIER), and where fastlane match keeps their profiles."),
             .init("urlSchemes", .list(.value(.string)), .optional, "Schemes that open the app (acme-shop://): CFBundleURLTypes."),
             .init("associatedDomains", .list(.value(.string)), .optional,
                   "Associated domains entitlement: service:host, e.g. applinks:acme.example or webcredentials:acme.example."),

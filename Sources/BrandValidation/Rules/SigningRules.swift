@@ -7,44 +7,88 @@ extension ValidationRule {
     /// like a release (the store refuses it, and no brand's links could verify).
     static let invalidSigning = ValidationRule(
         .invalidSigning, .error,
-        "android.signing without its keystore, keyAlias or storePassword, a variable a brand file may not name, or the debug key (androiddebugkey) in an environment that builds like release.",
+        "android.signing without its keystore, keyAlias or storePassword, a variable a brand file may not name, or the debug key (androiddebugkey) in an environment that builds like release; ios.signing with a style or profile type Xcode and match do not know, manual signing without match's storage, match without ios.team or its gitURL, or a gitURL that holds a password.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: ↓{ keystore: { env: A_KEYSTORE }, storePassword: { env: A_STORE_PASSWORD } } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: { keystore: { env: ↓GITHUB_TOKEN }, keyAlias: a, storePassword: { env: A_STORE_PASSWORD } } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: { keystore: { env: A_KEYSTORE }, keyAlias: ↓androiddebugkey, storePassword: { env: A_STORE_PASSWORD } } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { style: ↓Manual } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: ↓{ style: manual } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { signing: ↓{ match: { gitURL: \"git@example.com:a/certificates.git\" } } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { match: { gitURL: \"git@example.com:a/certificates.git\", type: ↓store } } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { match: { gitURL: ↓\"https://ci:hunter2@example.com/a/certificates.git\" } } }\n"),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: { keystore: { env: A_KEYSTORE }, keyAlias: a-upload, storePassword: { env: A_STORE_PASSWORD } } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: { keystore: { env: A_KEYSTORE }, keyAlias: a-upload, storePassword: { env: A_STORE_PASSWORD } } }\n"
                             + "environments: { debug: { android: { signing: { keystore: { env: A_DEBUG_KEYSTORE }, keyAlias: androiddebugkey } } } }\n",
                         manifest: RuleExample.manifest.replacingOccurrences(of: "environments: [release, staging]", with: "environments: [release, staging, debug]")),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { style: manual, match: { gitURL: \"git@example.com:a/certificates.git\", branch: a } } }\n"),
         ],
-        check: .brand { brand, _ in
-            guard let signing = brand["android"]?["signing"] else { return [] }
-            var findings: [Finding] = []
-            let missing = ["keystore", "keyAlias", "storePassword"].filter { signing[$0] == nil }
-            if !missing.isEmpty {
-                findings.append(Finding("android.signing has no \(missing.joined(separator: ", ")): Gradle could not sign \(brand.id) in \(brand.environment) with it",
-                                        at: signing.provenance.location,
-                                        suggestion: "give all three: keystore: { env: \(variable(brand, "keystore")) }, keyAlias: \(brand.id)-upload, storePassword: { env: \(variable(brand, "store_password")) }"))
+        check: .brand { brand, _ in iosSigningFindings(brand) + androidSigningFindings(brand) })
+
+    private static func androidSigningFindings(_ brand: ResolvedBrand) -> [Finding] {
+        guard let signing = brand["android"]?["signing"] else { return [] }
+        var findings: [Finding] = []
+        let missing = ["keystore", "keyAlias", "storePassword"].filter { signing[$0] == nil }
+        if !missing.isEmpty {
+            findings.append(Finding("android.signing has no \(missing.joined(separator: ", ")): Gradle could not sign \(brand.id) in \(brand.environment) with it",
+                                    at: signing.provenance.location,
+                                    suggestion: "give all three: keystore: { env: \(variable(brand, "keystore")) }, keyAlias: \(brand.id)-upload, storePassword: { env: \(variable(brand, "store_password")) }"))
+        }
+        for part in ["keystore", "storePassword", "keyPassword"] {
+            guard let env = signing[part]?["env"], let name = env.string else { continue }
+            if !isVariableName(name) {
+                findings.append(Finding("android.signing.\(part): '\(DiagnosticText.value(name))' is not an environment variable name", at: env.provenance.location,
+                                        suggestion: "use letters, digits and '_', not starting with a digit: \(SnakeCase.from(name).uppercased())"))
+            } else if let refusal = brand.secretVariables.refusal(of: name) {
+                findings.append(Finding("android.signing.\(part): the environment variable \(name) \(refusal)", at: env.provenance.location,
+                                        suggestion: "name a variable of the brand's own, such as \(variable(brand, part)), and list it under secretVariables in brandkit.yaml"))
             }
-            for part in ["keystore", "storePassword", "keyPassword"] {
-                guard let env = signing[part]?["env"], let name = env.string else { continue }
-                if !isVariableName(name) {
-                    findings.append(Finding("android.signing.\(part): '\(DiagnosticText.value(name))' is not an environment variable name", at: env.provenance.location,
-                                            suggestion: "use letters, digits and '_', not starting with a digit: \(SnakeCase.from(name).uppercased())"))
-                } else if let refusal = brand.secretVariables.refusal(of: name) {
-                    findings.append(Finding("android.signing.\(part): the environment variable \(name) \(refusal)", at: env.provenance.location,
-                                            suggestion: "name a variable of the brand's own, such as \(variable(brand, part)), and list it under secretVariables in brandkit.yaml"))
-                }
+        }
+        if brand.buildsLike == .release, let alias = signing["keyAlias"], alias.string == AndroidSigning.debugKeyAlias {
+            findings.append(Finding("\(brand.id) in \(brand.environment), which builds like release, is signed with the debug key (\(AndroidSigning.debugKeyAlias))",
+                                    at: alias.provenance.location,
+                                    suggestion: "sign release builds with the brand's upload key (keytool -genkeypair), and keep the debug key for environments that build like debug"))
+        }
+        return findings
+    }
+
+    private static func iosSigningFindings(_ brand: ResolvedBrand) -> [Finding] {
+        guard let signing = brand["ios"]?["signing"] else { return [] }
+        var findings: [Finding] = []
+        func refuseUnknown<Choice: CaseIterable & RawRepresentable<String>>(_ value: ResolvedValue?, _ key: String, _: Choice.Type) {
+            guard let value, value.string.flatMap(Choice.init(rawValue:)) == nil else { return }
+            findings.append(Finding("ios.signing.\(key) is '\(DiagnosticText.value(value.string ?? ""))', which is not one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))",
+                                    at: value.provenance.location, suggestion: "write it in lower case, as match and brandkit spell it"))
+        }
+        refuseUnknown(signing["style"], "style", IOSSigning.Style.self)
+        let match = signing["match"]
+        refuseUnknown(match?["type"], "match.type", IOSSigning.ProfileType.self)
+        if signing["style"]?.string == IOSSigning.Style.manual.rawValue, match == nil {
+            findings.append(Finding("ios.signing is manual but names no match storage: each configuration of \(brand.id) would name a profile nobody makes",
+                                    at: signing.provenance.location,
+                                    suggestion: "give match: { gitURL: ..., branch: \(brand.id) }, or sign with style: automatic"))
+        }
+        guard let match else { return findings }
+        if brand["ios"]?["team"] == nil {
+            findings.append(Finding("ios.signing.match has no team to make profiles in: ios.team is not set for \(brand.id) in \(brand.environment)",
+                                    at: signing.provenance.location, suggestion: "set ios.team to the team that signs the app (10 characters, A-Z and 0-9)"))
+        }
+        if let url = match["gitURL"] {
+            // A password written into the URL would reach the Matchfile, and every log that prints it.
+            if let text = url.string, let authority = text.components(separatedBy: "://").dropFirst().first?.split(separator: "/").first,
+               let credentials = authority.split(separator: "@").dropLast().first, credentials.contains(":") {
+                findings.append(Finding("ios.signing.match.gitURL holds a password, which would be written into the Matchfile",
+                                        at: url.provenance.location,
+                                        suggestion: "drop it from the URL and give match the credentials where it runs (MATCH_GIT_BASIC_AUTHORIZATION)"))
             }
-            if brand.buildsLike == .release, let alias = signing["keyAlias"], alias.string == AndroidSigning.debugKeyAlias {
-                findings.append(Finding("\(brand.id) in \(brand.environment), which builds like release, is signed with the debug key (\(AndroidSigning.debugKeyAlias))",
-                                        at: alias.provenance.location,
-                                        suggestion: "sign release builds with the brand's upload key (keytool -genkeypair), and keep the debug key for environments that build like debug"))
-            }
-            return findings
-        })
+        } else {
+            findings.append(Finding("ios.signing.match has no gitURL: match would not know where \(brand.id)'s profiles are",
+                                    at: match.provenance.location, suggestion: "give the certificates repository: gitURL: git@github.com:org/certificates.git"))
+        }
+        return findings
+    }
 
     /// The variable a brand would name for one part of its signing: ACME_DE_KEYSTORE.
     private static func variable(_ brand: ResolvedBrand, _ part: String) -> String {
