@@ -42,6 +42,9 @@ package struct ProjectWiring: Sendable {
         /// The key Gradle signs this app with, or nil where the build type's own signing stays
         /// (the debug key, unless the brand signs its debug builds too).
         package let signing: AndroidSigning?
+        /// The team that signs the iOS app here (`ios.team`), and how it signs.
+        package let team: String?
+        package let iosSigning: IOSSigning?
     }
 
     package struct Brand: Sendable {
@@ -147,7 +150,8 @@ package struct ProjectWiring: Sendable {
                        applicationId: brand.applicationId ?? "", versionCode: android.code, versionName: android.name,
                        iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
                        manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders, modules: brand.modules.map(\.declaration),
-                       secretPlaceholders: secretPlaceholders(brand), signing: brand.androidSigning)
+                       secretPlaceholders: secretPlaceholders(brand), signing: brand.androidSigning,
+                       team: brand["ios"]?["team"]?.string, iosSigning: brand.iosSigning)
     }
 
     private static func secretPlaceholders(_ brand: ResolvedBrand) -> [(name: String, variable: String)] {
@@ -206,16 +210,22 @@ package struct ProjectWiring: Sendable {
     /// The build settings `configuration` of `brand`'s target sets on the target itself, where
     /// they outrank its base configuration, presets and templates (Tuist writes the target's
     /// `bundleId` into every configuration): where its bundle is, the app's id, its Info.plist
-    /// (named through `infoPlistSetting`), and the brand's version and build where it sets them.
+    /// (named through `infoPlistSetting`), the brand's version and build where it sets them, and
+    /// who signs it how: its team, its signing style and, signed by hand, match's profile and
+    /// the certificate kind that profile takes.
     func settings(_ brand: Brand, _ configuration: Configuration, infoPlistSetting: String) -> [(name: String, value: String)] {
         let unit = "$(SRCROOT)/" + self.unit(brand, configuration.environment, kind: .iosBundle)
         let variant = brand.variant(configuration.environment)
+        let signing = variant?.iosSigning
+        let profile = variant.flatMap { signing?.profileSpecifier($0.bundleId) }
         return [
             (Xcconfig.bundleDirectorySetting, unit),
             ("PRODUCT_BUNDLE_IDENTIFIER", variant?.bundleId ?? ""),
             (infoPlistSetting, unit + "/" + IdentityFiles.appInfoPlistName),
             ("GENERATE_INFOPLIST_FILE", "NO"),
-        ] + [("MARKETING_VERSION", variant?.iosVersion), ("CURRENT_PROJECT_VERSION", variant?.iosBuild.map(String.init))]
+        ] + [("MARKETING_VERSION", variant?.iosVersion), ("CURRENT_PROJECT_VERSION", variant?.iosBuild.map(String.init)),
+             ("DEVELOPMENT_TEAM", variant?.team), ("CODE_SIGN_STYLE", signing?.style.setting),
+             ("PROVISIONING_PROFILE_SPECIFIER", profile), ("CODE_SIGN_IDENTITY", profile == nil ? nil : signing?.match?.type.identity)]
             .compactMap { name, value in value.map { (name, $0) } }
     }
 

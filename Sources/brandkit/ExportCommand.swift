@@ -149,7 +149,8 @@ struct ExportCommand: ParsableCommand {
             guard format == .remoteConfig || format == .fastlane else { return [] }
             for brand in brands { try listed.checkBrand(brand) }
             environment = try listed.manifest.checkedEnvironment(env)
-            return [environment]
+            // A Matchfile lists every environment's ids, so fastlane's export checks them all.
+            return format == .fastlane ? [] : [environment]
         }
         let text: String
         switch format {
