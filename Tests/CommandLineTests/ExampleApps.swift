@@ -16,6 +16,11 @@ enum ExampleApps {
         let iosBuild: String
         /// The URL schemes its links open it with, on Android.
         let schemes: [String]
+        /// The team that signs it (`ios.team`), Xcode's signing style (nil where the brand
+        /// leaves it to the target), and, signed by hand, match's profile for it.
+        let team: String
+        let signStyle: String?
+        let profile: String?
     }
 
     static let environments = ["release", "staging", "debug"]
@@ -30,9 +35,12 @@ enum ExampleApps {
             let suffix = environment == "release" ? "" : "." + environment
             let name = environment == "staging" ? label + " β" : brand == "initech" && environment == "debug" ? "Initech (Debug)" : label
             let globex = brand == "globex"
+            let manual = brand.hasPrefix("acme")
+            let profile = manual ? "match \(environment == "debug" ? "Development" : "AppStore") \(id + suffix)" : nil
             return App(brand: brand, flavor: flavor, environment: environment, id: id + suffix, label: name,
                        versionCode: globex ? "45" : "", versionName: globex ? "2.9" : "",
-                       iosVersion: globex ? "2.3.0" : "", iosBuild: globex ? "45" : "", schemes: schemes)
+                       iosVersion: globex ? "2.3.0" : "", iosBuild: globex ? "45" : "", schemes: schemes,
+                       team: globex ? "Z9Y8X7W6V5" : "A1B2C3D4E5", signStyle: manual ? "Manual" : globex ? "Automatic" : nil, profile: profile)
         }
     }
 }

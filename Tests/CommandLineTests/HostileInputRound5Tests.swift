@@ -38,7 +38,7 @@ struct HostileInputRound5Tests {
         #expect(status == 1)
         let domains = lines.filter { $0.contains("duplicate-domain") }
         for place in ["Brands/hostile.yaml:7:46", "Brands/hostile.yaml:7:79", "Brands/hostile.yaml:8:23",
-                      "Brands/globex.yaml:41:23", "Brands/globex.yaml:48:14"] {
+                      "Brands/globex.yaml:42:23", "Brands/globex.yaml:49:14"] {
             #expect(domains.contains { $0.hasPrefix(place + " ") }, "\(place) in \(domains)")
         }
         #expect(domains.allSatisfy { $0.contains("claims the website 'globex.example'") }, "\(domains)")
@@ -67,7 +67,7 @@ struct HostileInputRound5Tests {
         #expect(status == 1)
         #expect(lines.contains { $0.hasPrefix("Brands/hostile.yaml:7:21 duplicate-url-scheme brand 'hostile' uses the URL scheme 'globex'") },
                 "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("Brands/globex.yaml:40:16 duplicate-url-scheme") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Brands/globex.yaml:41:16 duplicate-url-scheme") }, "\(lines)")
     }
 
     // MARK: 9. Hosts in lower case

@@ -148,7 +148,7 @@ struct HostileInputRound6Tests {
         #expect(run.status == 1)
         let found = run.diagnosticLines
         for expected in ["Brands/globex.yaml:38:10 lower-build-number globex's ios.build is 3, lower than 45",
-                         "Brands/globex.yaml:45:16 lower-build-number globex's android.versionCode is 3, lower than 45",
+                         "Brands/globex.yaml:46:16 lower-build-number globex's android.versionCode is 3, lower than 45",
                          "Brands/globex.yaml:3:11 changed-app-id globex's bundle id changed from 'com.globex.app' at HEAD to 'com.globex.shop'"] {
             #expect(found.contains { $0.hasPrefix(expected) }, "\(expected): \(found)")
         }

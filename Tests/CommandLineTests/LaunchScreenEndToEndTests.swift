@@ -18,7 +18,7 @@ struct LaunchScreenEndToEndTests {
         }
         let run = try workspace.run("validate", "--format", "json")
         #expect(run.status == 1)
-        #expect(!run.diagnosticLines.isEmpty && run.diagnosticLines.allSatisfy { $0.hasPrefix("Brands/acme.yaml:78:") && $0.contains(" \(change.2) ") },
+        #expect(!run.diagnosticLines.isEmpty && run.diagnosticLines.allSatisfy { $0.hasPrefix("Brands/acme.yaml:79:") && $0.contains(" \(change.2) ") },
                 "\(run.diagnosticLines)")
     }
 

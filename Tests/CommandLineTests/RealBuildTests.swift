@@ -488,6 +488,13 @@ struct RealBuildTests {
             // The app's own keys, under the brand's: its name is the brand's, its orientations the app's.
             #expect(built["orientations"] as? [String] == ["UIInterfaceOrientationPortrait"], "\(app): \(built)")
             #expect(built["encryption"] as? Bool == false, "\(app)")
+            // Who signs it how: its team, its style, and, signed by hand, match's profile with
+            // the certificate kind it takes.
+            #expect(built["team"] as? String == expected.team && built["signStyle"] as? String == expected.signStyle, "\(app): \(built)")
+            #expect(built["profile"] as? String == expected.profile, "\(app): \(built)")
+            if expected.profile != nil {
+                #expect(built["identity"] as? String == (expected.environment == "debug" ? "Apple Development" : "Apple Distribution"), "\(app): \(built)")
+            }
         }
         // The values Xcode would expand from the build machine are refused where they are written.
         for value in ["$(DEVELOPMENT_TEAM)", "${MATCH_PASSWORD}"] {
@@ -611,6 +618,8 @@ struct RealBuildTests {
             #expect(value("BRANDKIT_INFOPLIST_FILE") == "$(SRCROOT)/BrandBundles/\(expected.brand)@\(expected.environment).bundle/AppInfo.plist", "\(app)")
             #expect(value("MARKETING_VERSION") == (expected.iosVersion.isEmpty ? nil : expected.iosVersion), "\(app)")
             #expect(value("CURRENT_PROJECT_VERSION") == (expected.iosBuild.isEmpty ? nil : expected.iosBuild), "\(app)")
+            #expect(value("DEVELOPMENT_TEAM") == expected.team && value("CODE_SIGN_STYLE") == expected.signStyle, "\(app): \(settings)")
+            #expect(value("PROVISIONING_PROFILE_SPECIFIER") == expected.profile, "\(app): \(settings)")
             #expect(entry["variant"] as? String == (expected.environment == "debug" ? "debug" : "release"), "\(app)")
             let info = workspace.url.appendingPathComponent("BrandBundles/\(expected.brand)@\(expected.environment).bundle/AppInfo.plist")
             let plist = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: info), format: nil) as? [String: Any],

@@ -19,9 +19,9 @@ struct ReleaseCheckEndToEndTests {
 
     @Test(arguments: [
         ("build: 45", "build: 44", "Brands/globex.yaml:38:10: error: globex's ios.build is 44, lower than 45 at HEAD: the App Store refuses it [lower-build-number]"),
-        ("versionCode: 45", "versionCode: 7", "Brands/globex.yaml:45:16: error: globex's android.versionCode is 7, lower than 45 at HEAD: Google Play refuses it [lower-build-number]"),
+        ("versionCode: 45", "versionCode: 7", "Brands/globex.yaml:46:16: error: globex's android.versionCode is 7, lower than 45 at HEAD: Google Play refuses it [lower-build-number]"),
         ("version: 2.3.0", "version: 2.2.10", "Brands/globex.yaml:37:12: error: globex's ios.version '2.2.10' goes back from '2.3.0' at HEAD [lower-version]"),
-        ("versionName: \"2.9\"", "versionName: \"2.8.1\"", "Brands/globex.yaml:46:16: error: globex's android.versionName '2.8.1' goes back from '2.9' at HEAD [lower-version]"),
+        ("versionName: \"2.9\"", "versionName: \"2.8.1\"", "Brands/globex.yaml:47:16: error: globex's android.versionName '2.8.1' goes back from '2.9' at HEAD [lower-version]"),
         ("bundleId: com.globex.app\n", "bundleId: com.globex.shop\n", "Brands/globex.yaml:3:11: error: globex's bundle id changed from 'com.globex.app' at HEAD to 'com.globex.shop': the store would see a new app [changed-app-id]"),
     ])
     func eachStepBackFailsAtItsLine(change: (String, String, String)) throws {

@@ -8,7 +8,9 @@ import Testing
 struct RemoteConfigExportEndToEndTests {
     /// An export checks what it was asked before it checks brands, and checks only the
     /// environment it writes: a mistyped brand or environment is named (exit 2), not buried
-    /// under another brand's report, and a problem in staging does not stop a release export.
+    /// under another brand's report, and a problem in staging does not stop a release export
+    /// of remote config. fastlane's export checks every environment: a Matchfile lists the ids
+    /// of all of them.
     @Test func exportsCheckTheirArgumentsFirstAndOnlyTheEnvironmentTheyWrite() throws {
         let workspace = try Workspace()
         // globex has an error in staging alone.
@@ -24,7 +26,9 @@ struct RemoteConfigExportEndToEndTests {
         let environment = try workspace.run("export", "fastlane", "--all", "--env", "stagin", "--output", "Listings")
         #expect(environment.status == 2 && environment.stderr.contains("stagin") && environment.stdout.isEmpty,
                 "\(environment.stdout)\(environment.stderr)")
-        #expect(try workspace.run("export", "fastlane", "--all", "--output", "Listings").status == 0)
+        let listings = try workspace.run("export", "fastlane", "--all", "--output", "Listings")
+        #expect(listings.status == 1 && listings.stderr.contains("Brands/globex.yaml:22:") && listings.stderr.contains("not an id"), "\(listings.stdout)\(listings.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("Listings").path), "nothing is written")
         let release = try workspace.run("export", "remote-config", "globex", "--env", "release")
         #expect(release.status == 0, "\(release.stdout)\(release.stderr)")
     }

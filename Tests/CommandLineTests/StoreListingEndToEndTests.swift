@@ -64,7 +64,7 @@ struct StoreListingEndToEndTests {
         #expect(try workspace.run("validate").status == 0)
         let export = try workspace.run("export", "fastlane", "globex", "--output", "listings")
         #expect(export.status == 0, "\(export.stderr)")
-        #expect(export.stdout == "Store listings in listings: 14 files written.\n", "\(export.stdout)")
+        #expect(export.stdout == "Store listings in listings: 15 files written.\n", "\(export.stdout)")
         let root = workspace.url.appendingPathComponent("listings/globex/fastlane")
         func read(_ path: String) throws -> String { try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
         // The file names deliver and supply read, as fastlane's documentation lists them
@@ -180,7 +180,7 @@ struct StoreListingEndToEndTests {
               .replacingOccurrences(of: "    store.android.title: Globex\n", with: "    store.android.titel: Globex\n")
         }
         let refused = try workspace.run("validate", "--format", "json")
-        #expect(refused.diagnosticLines.contains { $0.hasPrefix("Brands/globex.yaml:59:21 store-text-too-long strings.pl.store.ios.name is 34 characters; the App Store takes at most 30") },
+        #expect(refused.diagnosticLines.contains { $0.hasPrefix("Brands/globex.yaml:60:21 store-text-too-long strings.pl.store.ios.name is 34 characters; the App Store takes at most 30") },
                 "\(refused.diagnosticLines)")
         #expect(refused.diagnosticLines.contains { $0.contains("unknown-string unknown string 'store.android.titel'") }, "\(refused.diagnosticLines)")
         #expect(refused.stdout.contains("did you mean 'store.android.title'"), "\(refused.stdout)")

@@ -54,13 +54,13 @@ struct VerifyEndToEndTests {
         }
         let verified = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
         #expect(verified.status == 1, "\(verified.stdout)\(verified.stderr)")
-        #expect(verified.stdout.contains("Brands/acme.yaml:51:") && verified.stdout.contains("acme.apk opens no 'acme-shop://' link"), "\(verified.stdout)")
-        #expect(verified.stdout.contains("Brands/acme.yaml:52:") && verified.stdout.contains("app links of acme.example"), "\(verified.stdout)")
+        #expect(verified.stdout.contains("Brands/acme.yaml:52:") && verified.stdout.contains("acme.apk opens no 'acme-shop://' link"), "\(verified.stdout)")
+        #expect(verified.stdout.contains("Brands/acme.yaml:53:") && verified.stdout.contains("app links of acme.example"), "\(verified.stdout)")
         #expect(verified.stdout.contains("[built-app-differs]"), "\(verified.stdout)")
         // The brand says a versionCode: the app's 7 is not it.
         try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "android:\n  urlSchemes:", with: "android:\n  versionCode: 8\n  urlSchemes:") }
         let version = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
-        #expect(version.status == 1 && version.stdout.contains("Brands/acme.yaml:51:") && version.stdout.contains("versionCode is '7'; acme in release has '8'"),
+        #expect(version.status == 1 && version.stdout.contains("Brands/acme.yaml:52:") && version.stdout.contains("versionCode is '7'; acme in release has '8'"),
                 "\(version.stdout)")
         // Another brand's app: its id and label differ, at that brand's lines.
         let other = try workspace.run("verify", apk, "--brand", "globex", "--env", "release")
@@ -80,7 +80,7 @@ struct VerifyEndToEndTests {
         // Globex's key: the fingerprint is not acme's.
         try SigningKeys.sign(path, with: SigningKeys.key("globex", in: workspace.url))
         let other = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
-        #expect(other.status == 1 && other.stdout.contains("Brands/acme.yaml:53:")
+        #expect(other.status == 1 && other.stdout.contains("Brands/acme.yaml:54:")
                     && other.stdout.contains("acme.apk is signed (v3) by a key whose SHA-256 is ")
                     && other.stdout.contains("which is not one of acme in release's android.signingCertificates"), "\(other.stdout)")
         // A debug key, listed by the brand or not, never signs a release build.
@@ -97,7 +97,7 @@ struct VerifyEndToEndTests {
                                         "acme-manifest/res.zip"], in: workspace.url)
         try #require(link.status == 0, "\(link.stderr)")
         let none = try workspace.run("verify", "unsigned.apk", "--brand", "acme", "--env", "release")
-        #expect(none.status == 1 && none.stdout.contains("Brands/acme.yaml:53:") && none.stdout.contains("unsigned.apk is not signed; acme in release is signed with its own key"),
+        #expect(none.status == 1 && none.stdout.contains("Brands/acme.yaml:54:") && none.stdout.contains("unsigned.apk is not signed; acme in release is signed with its own key"),
                 "\(none.stdout)")
         // The JAR signature alone (META-INF/*.RSA), as old build tools signed, is read too.
         for (name, key, status) in [("jar-globex.apk", try SigningKeys.key("globex", in: workspace.url), Int32(1)),
@@ -132,7 +132,7 @@ struct VerifyEndToEndTests {
                 "\(foreign.stdout)")
         let unfilled = try Self.linkedAPK(workspace, brand: "globex", secrets: false)
         let empty = try workspace.run("verify", unfilled, "--brand", "globex")
-        #expect(empty.status == 1 && empty.stdout.contains("Brands/globex.yaml:66:28: error: globex.apk has no value in <meta-data> com.example.chat.API_KEY, which module 'chat' fills from the secret 'chatKey'")
+        #expect(empty.status == 1 && empty.stdout.contains("Brands/globex.yaml:67:28: error: globex.apk has no value in <meta-data> com.example.chat.API_KEY, which module 'chat' fills from the secret 'chatKey'")
                     && empty.stdout.contains("build with GLOBEX_CHAT_KEY set"), "\(empty.stdout)")
         let filled = try Self.linkedAPK(workspace, brand: "globex")
         let built = try workspace.run("verify", filled, "--brand", "globex")
