@@ -88,6 +88,20 @@ struct DocSnippets {
         }
     }
 
+    /// Each file the doc shows as generated holds the lines shown, in order, in `folder`.
+    func expectGenerated(in folder: URL) {
+        #expect(!generated.isEmpty)
+        for (path, excerpt) in generated {
+            guard let file = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) else {
+                Issue.record("\(self.path) shows \(path), which its commands did not write")
+                continue
+            }
+            if let missing = Self.missing(excerpt, from: file) {
+                Issue.record("\(self.path) shows lines of \(path) that brandkit does not write:\n\(missing)")
+            }
+        }
+    }
+
     /// Where the lines a `generated` block shows are missing from `file`, the file as written;
     /// nil when each run of lines between the marks of left-out lines stands in it, in order.
     static func missing(_ excerpt: String, from file: String) -> String? {

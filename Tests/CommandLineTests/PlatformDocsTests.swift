@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    /// Docs/signing.md's commands write the Xcode settings and the Matchfile the page shows
+    /// (its brand file lines are DocYAMLTests'; fastlane's reading of the Matchfile is
+    /// FastlaneSigningEndToEndTests').
+    @Test func theSigningPagesFilesAreTheOnesWritten() throws {
+        let doc = try DocSnippets("Docs/signing.md")
+        let workspace = try Workspace()
+        try workspace.write(try DocSnippets("Docs/xcode.md").file("App/Info.plist"), to: "App/Info.plist")
+        try doc.run("xcode", in: workspace.url)
+        try doc.run("fastlane", in: workspace.url)
+        doc.expectGenerated(in: workspace.url)
+    }
+
     /// The commands, the files shown as generated, the CI check, the CocoaPods include, the
     /// secrets and the app's Swift of Docs/xcode.md.
     @Test(.enabled(if: TestTier.all, TestTier.onlyInAll)) func theXcodePageRunsAsWritten() throws {
@@ -59,7 +71,7 @@ import Testing
         try workspace.write(try doc.file("App/Info.plist"), to: "App/Info.plist")
         try doc.run("xcodegen", in: workspace.url, others: ["xcodegen generate"])
         try doc.run("tuist", in: workspace.url)
-        expectGenerated(doc, in: workspace.url)
+        doc.expectGenerated(in: workspace.url)
 
         // The CI check passes on what the page wrote, and fails once a brand changes.
         try doc.run("check", in: workspace.url)
@@ -110,7 +122,7 @@ import Testing
         let workspace = try Workspace()
         try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("app"), withIntermediateDirectories: true)
         try doc.run("gradle", in: workspace.url)
-        expectGenerated(doc, in: workspace.url)
+        doc.expectGenerated(in: workspace.url)
 
         // The command the script names when a bundle is missing is the page's, from the same folder.
         let script = try String(contentsOf: workspace.url.appendingPathComponent("app/brandkit.gradle"), encoding: .utf8)
@@ -123,19 +135,5 @@ import Testing
         let folder = try #require(line.split(separator: "'").dropFirst().first.map(String.init), "\(line)")
         #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("app").appendingPathComponent(folder)
             .appendingPathComponent("brandkit/BrandSecrets.kt").path), "\(line)")
-    }
-
-    /// Each file `doc` shows as generated holds the lines shown, in order.
-    func expectGenerated(_ doc: DocSnippets, in folder: URL) {
-        #expect(!doc.generated.isEmpty)
-        for (path, excerpt) in doc.generated {
-            guard let file = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) else {
-                Issue.record("\(doc.path) shows \(path), which its commands did not write")
-                continue
-            }
-            if let missing = DocSnippets.missing(excerpt, from: file) {
-                Issue.record("\(doc.path) shows lines of \(path) that brandkit does not write:\n\(missing)")
-            }
-        }
     }
 }
