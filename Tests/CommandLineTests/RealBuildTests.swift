@@ -197,7 +197,7 @@ struct RealBuildTests {
         try FileManager.default.copyItem(at: app.appendingPathComponent("build/outputs/apk/shop-acme-release.apk"), to: resigned)
         try SigningKeys.sign(resigned, with: try #require(android.keys["globex"]))
         let foreignKey = try workspace.run("verify", resigned.path, "--brand", "acme")
-        #expect(foreignKey.status == 1 && foreignKey.stdout.contains("Brands/acme.yaml:53:")
+        #expect(foreignKey.status == 1 && foreignKey.stdout.contains("Brands/acme.yaml:54:")
                     && foreignKey.stdout.contains("which is not one of acme in release's android.signingCertificates"), "\(foreignKey.stdout)")
         // A key's variable that is not set stops that variant's packaging, naming the variable:
         // never an APK signed with the shared key.
