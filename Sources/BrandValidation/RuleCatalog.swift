@@ -50,6 +50,8 @@ extension ValidationRule {
         .invalidAppLink,
         .missingLinkHalf,
         .invalidSigning,
+        .sharedSigningKey,
+        .sharedSigningKeyOneTeam,
         .duplicateBundleID,
         .duplicateDisplayName,
         .duplicateURLScheme,

@@ -51,6 +51,8 @@ extension DiagnosticCode {
     package static let invalidAppLink = DiagnosticCode("invalid-app-link")
     package static let missingLinkHalf = DiagnosticCode("missing-link-half")
     package static let invalidSigning = DiagnosticCode("invalid-signing")
+    package static let sharedSigningKey = DiagnosticCode("shared-signing-key")
+    package static let sharedSigningKeyOneTeam = DiagnosticCode("shared-signing-key-one-team")
     package static let duplicateURLScheme = DiagnosticCode("duplicate-url-scheme")
     package static let duplicateAppGroup = DiagnosticCode("duplicate-app-group")
     package static let duplicateDomain = DiagnosticCode("duplicate-domain")

@@ -33,6 +33,9 @@ struct IdentityEndToEndTests {
         ("signingCertificates: [\"5B:C1", "signingCertificates: [\"5b:c1", "invalid-app-link", "is not a SHA-256 fingerprint", ["globex.yaml:50"]),
         ("  team: Z9Y8X7W6V5                  # Globex has its own developer account\n  signing: { match: { gitURL: \"git@github.com:acme-agency/certificates.git\", branch: globex } }   # one repository, a branch per team; Xcode picks the profiles itself\n",
          "", "missing-link-half", "'applinks:globex.example' needs the app's team", ["globex.yaml:40"]),
+        // One owner's key signing another owner's app.
+        ("GLOBEX_UPLOAD_KEYSTORE }, keyAlias: globex-upload", "ACME_UPLOAD_KEYSTORE }, keyAlias: acme-upload", "shared-signing-key",
+         "though its team is", ["acme.yaml:55", "globex.yaml:51"]),
         ("branch: globex } }", "branch: globex, type: store } }", "invalid-signing", "ios.signing.match.type is 'store', which is not one of appstore", ["globex.yaml:40"]),
         ("  signingCertificates: [\"5B:C1:A0:8D:28:E4:0F:E7:9C:A3:EC:B0:77:B3:BD:14:FF:00:DF:9B:AD:0C:4A:0D:74:EC:D0:80:5E:CF:0B:1F\"]\n", "",
          "missing-link-half", "android.appLinks needs android.signingCertificates", ["globex.yaml:49"]),
