@@ -10,14 +10,16 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check a built app against the brand it was built for.",
         discussion: """
-            Reads a built APK (its compiled AndroidManifest.xml and resources.arsc, with no Android SDK) and \
-            reports, at the brand's lines, every difference from what brandkit resolved for the brand in the \
-            environment: the application id, versionCode and versionName (when the brand sets them), the label, \
-            and the URL schemes and app links the brand declares. Exit status 1 when the app differs.
+            Reads a built APK (its compiled AndroidManifest.xml and resources.arsc, with no Android SDK) or \
+            .ipa (its Info.plist and embedded.mobileprovision) and reports, at the brand's lines, every \
+            difference from what brandkit resolved for the brand in the environment: the app's id, versions \
+            and name, the URL schemes and app links the brand declares, the modules it ships, and who signed \
+            it (the APK's signer; the profile's team, app id, entitlements and expiry). Exit status 1 when \
+            the app differs.
             """
     )
 
-    @Argument(help: ArgumentHelp("The built app: an .apk.", valueName: "app"))
+    @Argument(help: ArgumentHelp("The built app: an .apk or an .ipa.", valueName: "app"))
     var app: String
 
     @Option(name: .long, help: ArgumentHelp("The brand id the app was built for.", valueName: "brand"), completion: Completions.brandIDs)

@@ -36,9 +36,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         return 0
     }
     // A built app (the APK seed) takes `verify`'s path: the zip, then its compiled manifest and
-    // resource table; each of those alone (their seeds) is read as the APK's would be.
+    // resource table; each of those alone (their seeds) is read as the APK's would be. A zip
+    // is read as an .ipa too (its Info.plist and profile).
     if input.starts(with: [0x50, 0x4B]) {
         _ = try? AndroidApp(apk: input)
+        _ = try? IOSApp(ipa: input)
+        return 0
+    }
+    // A DER SEQUENCE with a two-byte length: a provisioning profile, as verify reads an .ipa's.
+    if input.starts(with: [0x30, 0x82]) {
+        _ = try? ProvisioningProfile(bytes: input)
         return 0
     }
     if input.starts(with: [0x03, 0x00, 0x08, 0x00]) {

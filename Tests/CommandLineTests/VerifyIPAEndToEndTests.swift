@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// `brandkit verify` on an `.ipa` assembled as Xcode and fastlane make one: the Info.plist of the
+/// brand's iOS bundle with the build's settings expanded, and an `embedded.mobileprovision`
+/// made here with `openssl cms -sign` over a plist with Apple's keys (a test profile: no
+/// Apple key signs it, and brandkit reads it without openssl). It passes on the app the brand
+/// describes and fails at the brand's line on each planted difference in the profile.
+@Suite("Verify a built iOS app")
+struct VerifyIPAEndToEndTests {
+    /// What a test profile grants: acme's release app, as match makes its App Store profile.
+    struct Profile {
+        var team = "A1B2C3D4E5"
+        var applicationIdentifier = "A1B2C3D4E5.com.acme.shop"
+        var expiration = "2099-01-01T00:00:00Z"
+        var domains = ["applinks:acme.example", "webcredentials:acme.example"]
+        var groups = ["group.com.acme.shop"]
+        var push: String? = "production"
+        var debugging = false
+
+        var plist: String {
+            func strings(_ items: [String]) -> String { "<array>" + items.map { "<string>\($0)</string>" }.joined() + "</array>" }
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0"><dict>
+                <key>Name</key><string>match AppStore com.acme.shop</string>
+                <key>TeamIdentifier</key>\(strings([team]))
+                <key>ExpirationDate</key><date>\(expiration)</date>
+                <key>Entitlements</key><dict>
+                <key>application-identifier</key><string>\(applicationIdentifier)</string>
+                <key>com.apple.developer.associated-domains</key>\(strings(domains))
+                <key>com.apple.security.application-groups</key>\(strings(groups))
+                \(push.map { "<key>aps-environment</key><string>\($0)</string>" } ?? "")
+                <key>get-task-allow</key><\(debugging)/>
+                </dict>
+                </dict></plist>
+
+                """
+        }
+    }
+
+    /// acme's release `.ipa`, signed with `profile` (none when nil): its Info.plist is the
+    /// bundle's, with the settings Xcode expands there from the wiring.
+    static func ipa(_ workspace: Workspace, profile: Profile?, name: String = "Acme.ipa") throws -> String {
+        if !FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("ios/acme.bundle").path) {
+            let bundle = try workspace.run("bundle", "acme", "--platform", "ios", "--env", "release", "--output", "ios")
+            try #require(bundle.status == 0, "\(bundle.stderr)")
+        }
+        let info = try String(contentsOf: workspace.url.appendingPathComponent("ios/acme.bundle/AppInfo.plist"), encoding: .utf8)
+            .replacingOccurrences(of: "$(PRODUCT_BUNDLE_IDENTIFIER)", with: "com.acme.shop")
+            .replacingOccurrences(of: "$(MARKETING_VERSION)", with: "1.0")
+            .replacingOccurrences(of: "$(CURRENT_PROJECT_VERSION)", with: "1")
+        try workspace.write(info, to: "app/Payload/Acme.app/Info.plist")
+        let embedded = workspace.url.appendingPathComponent("app/Payload/Acme.app/embedded.mobileprovision")
+        try? FileManager.default.removeItem(at: embedded)
+        if let profile { try sign(profile, in: workspace, to: "app/Payload/Acme.app/embedded.mobileprovision") }
+        let python = try #require(Tool.named("python3"))
+        let zip = try Tool.run(python, ["-c", """
+            import os, sys, zipfile
+            with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:
+                for root, _, files in os.walk('app/Payload'):
+                    for f in sorted(files):
+                        path = os.path.join(root, f)
+                        z.write(path, os.path.relpath(path, 'app'))
+            """, name], in: workspace.url)
+        try #require(zip.status == 0, "\(zip.stderr)")
+        return name
+    }
+
+    /// A profile as Apple's are: a CMS signed message holding the plist, here signed by a
+    /// certificate made for the test.
+    static func sign(_ profile: Profile, in workspace: Workspace, to path: String) throws {
+        let openssl = try #require(Tool.named("openssl"), "openssl is installed by Scripts/install-dependencies --test")
+        if !FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("signer.pem").path) {
+            let made = try Tool.run(openssl, ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "signer.key", "-out", "signer.pem",
+                                              "-subj", "/CN=Test profile signer", "-days", "30"], in: workspace.url)
+            try #require(made.status == 0, "\(made.stderr)")
+        }
+        try workspace.write(profile.plist, to: "profile.plist")
+        let signed = try Tool.run(openssl, ["cms", "-sign", "-nodetach", "-binary", "-in", "profile.plist", "-signer", "signer.pem", "-inkey", "signer.key",
+                                            "-outform", "DER", "-out", path], in: workspace.url)
+        try #require(signed.status == 0, "\(signed.stderr)")
+    }
+
+    @Test func theAppTheBrandDescribesPasses() throws {
+        let workspace = try Workspace()
+        let verified = try workspace.run("verify", try Self.ipa(workspace, profile: Profile()), "--brand", "acme", "--env", "release")
+        #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
+    }
+
+    /// Each difference in who signed it is an error at the brand's line that decides it.
+    @Test(arguments: [
+        ("team", "Z9Y8X7W6V5", "Brands/acme.yaml:40:", "is signed with 'match AppStore com.acme.shop' of team 'Z9Y8X7W6V5'; acme in release is signed by team A1B2C3D4E5"),
+        ("applicationIdentifier", "A1B2C3D4E5.com.globex.app", "Brands/acme.yaml:3:", "is for 'A1B2C3D4E5.com.globex.app', not A1B2C3D4E5.com.acme.shop"),
+        ("expiration", "2020-01-01T00:00:00Z", "Brands/acme.yaml:41:", "expired on 2020-01-01"),
+    ])
+    func eachSigningDifferenceIsReportedAtTheBrandsLine(change: String, value: String, place: String, words: String) throws {
+        let workspace = try Workspace()
+        var profile = Profile()
+        switch change {
+        case "team": profile.team = value
+        case "applicationIdentifier": profile.applicationIdentifier = value
+        default: profile.expiration = value
+        }
+        let verified = try workspace.run("verify", try Self.ipa(workspace, profile: profile), "--brand", "acme", "--env", "release")
+        #expect(verified.status == 1 && verified.stdout.contains(place) && verified.stdout.contains(words) && verified.stdout.contains("[built-app-differs]"),
+                "\(verified.stdout)\(verified.stderr)")
+    }
+
+    /// An entitlement the brand claims and its profile lacks, a development profile in a
+    /// release build, and no profile at all.
+    @Test func entitlementsAndTheProfilesKindAreChecked() throws {
+        let workspace = try Workspace()
+        var profile = Profile()
+        profile.domains = ["applinks:acme.example"]
+        profile.groups = []
+        profile.push = nil
+        profile.debugging = true
+        let verified = try workspace.run("verify", try Self.ipa(workspace, profile: profile), "--brand", "acme", "--env", "release")
+        #expect(verified.status == 1, "\(verified.stdout)\(verified.stderr)")
+        for (place, words) in [("Brands/acme.yaml:43:", "does not grant the associated domain webcredentials:acme.example"),
+                               ("Brands/acme.yaml:44:", "does not grant the app group group.com.acme.shop"),
+                               ("Brands/acme.yaml:45:", "grants push none; acme in release uses the production environment"),
+                               ("Brands/acme.yaml:41:", "is signed with a development profile (get-task-allow)")] {
+            #expect(verified.stdout.split(separator: "\n").contains { $0.hasPrefix(place) && $0.contains(words) }, "\(words): \(verified.stdout)")
+        }
+        let unsigned = try workspace.run("verify", try Self.ipa(workspace, profile: nil, name: "Unsigned.ipa"), "--brand", "acme", "--env", "release")
+        #expect(unsigned.status == 1 && unsigned.stdout.contains("Brands/acme.yaml:40:") && unsigned.stdout.contains("holds no embedded.mobileprovision"), "\(unsigned.stdout)")
+        // The Info.plist is the brand's too: another brand's app is not acme's.
+        let other = try workspace.run("verify", try Self.ipa(workspace, profile: Profile(), name: "Other.ipa"), "--brand", "globex", "--env", "release")
+        #expect(other.status == 1 && other.stdout.contains("Other.ipa's CFBundleIdentifier is 'com.acme.shop'; globex in release has 'com.globex.app'"), "\(other.stdout)")
+    }
+
+    /// A profile that is no CMS message, or an archive with no app, could not be checked
+    /// (exit 2), never crashing.
+    @Test func aDamagedProfileOrArchiveIsNotAnAppToCheck() throws {
+        let workspace = try Workspace()
+        let name = try Self.ipa(workspace, profile: nil)
+        try workspace.write("not a profile\n", to: "app/Payload/Acme.app/embedded.mobileprovision")
+        let python = try #require(Tool.named("python3"))
+        let made = try Tool.run(python, ["-c", """
+            import zipfile
+            with zipfile.ZipFile('Damaged.ipa', 'w') as z:
+                z.write('app/Payload/Acme.app/Info.plist', 'Payload/Acme.app/Info.plist')
+                z.write('app/Payload/Acme.app/embedded.mobileprovision', 'Payload/Acme.app/embedded.mobileprovision')
+            with zipfile.ZipFile('Empty.ipa', 'w') as z:
+                z.writestr('a.txt', 'hello')
+            """], in: workspace.url)
+        try #require(made.status == 0, "\(made.stderr)")
+        let damaged = try workspace.run("verify", "Damaged.ipa", "--brand", "acme")
+        #expect(damaged.status == 2 && damaged.stderr.contains("not a CMS signed message"), "\(damaged.stderr)")
+        let empty = try workspace.run("verify", "Empty.ipa", "--brand", "acme")
+        #expect(empty.status == 2 && empty.stderr.contains("holds no Payload/<name>.app"), "\(empty.stderr)")
+        #expect(try workspace.run("verify", name, "--brand", "acme").status == 1, "no profile: a difference, not a damaged file")
+    }
+}
