@@ -37,26 +37,28 @@ enum DER {
     }
 
     /// ContentInfo { contentType, [0] EXPLICIT SignedData { version, digestAlgorithms,
-    /// contentInfo, [0] IMPLICIT certificates, ... } }: the first certificate's bytes.
-    static func firstCertificate(inSignedData bytes: [UInt8]) -> [UInt8]? {
+    /// encapContentInfo, [0] IMPLICIT certificates, ... } }: SignedData's fields, in order.
+    private static func signedDataFields(_ bytes: [UInt8]) -> [Element]? {
         guard let contentInfo = element(bytes, at: 0, end: bytes.count), contentInfo.tag == 0x30,
               let parts = children(bytes, of: contentInfo), parts.count == 2, parts[1].tag == 0xA0,
-              let explicit = children(bytes, of: parts[1]), let signedData = explicit.first, signedData.tag == 0x30,
-              let fields = children(bytes, of: signedData), fields.count > 3, fields[3].tag == 0xA0,
+              let explicit = children(bytes, of: parts[1]), let signedData = explicit.first, signedData.tag == 0x30
+        else { return nil }
+        return children(bytes, of: signedData)
+    }
+
+    /// The first certificate's bytes (SignedData's `[0] IMPLICIT certificates`).
+    static func firstCertificate(inSignedData bytes: [UInt8]) -> [UInt8]? {
+        guard let fields = signedDataFields(bytes), fields.count > 3, fields[3].tag == 0xA0,
               let certificates = children(bytes, of: fields[3]), let first = certificates.first, first.tag == 0x30
         else { return nil }
         return Array(bytes[first.whole])
     }
 
-    /// ContentInfo { contentType, [0] EXPLICIT SignedData { version, digestAlgorithms,
-    /// encapContentInfo { eContentType, [0] EXPLICIT eContent OCTET STRING }, ... } }: the
-    /// signed content's bytes (a constructed OCTET STRING's pieces joined), nil when it is
-    /// not there or does not parse.
+    /// The signed content's bytes (encapContentInfo { eContentType, [0] EXPLICIT eContent
+    /// OCTET STRING }, a constructed OCTET STRING's pieces joined), nil when it is not there or
+    /// does not parse.
     static func signedContent(_ bytes: [UInt8]) -> [UInt8]? {
-        guard let contentInfo = element(bytes, at: 0, end: bytes.count), contentInfo.tag == 0x30,
-              let parts = children(bytes, of: contentInfo), parts.count == 2, parts[1].tag == 0xA0,
-              let explicit = children(bytes, of: parts[1]), let signedData = explicit.first, signedData.tag == 0x30,
-              let fields = children(bytes, of: signedData), fields.count > 2, fields[2].tag == 0x30,
+        guard let fields = signedDataFields(bytes), fields.count > 2, fields[2].tag == 0x30,
               let encapsulated = children(bytes, of: fields[2]), encapsulated.count == 2, encapsulated[1].tag == 0xA0,
               let wrapped = children(bytes, of: encapsulated[1]), let content = wrapped.first
         else { return nil }

@@ -55,7 +55,6 @@ enum SharedSigningKey {
     /// One brand's use of a key in some environments, set at `location`.
     private struct Use {
         let brand: Int
-        let key: String
         let team: Substring?
         let environments: EnvironmentSet
         let location: SourceLocation
@@ -74,7 +73,7 @@ enum SharedSigningKey {
             for store in keystores {
                 for name in aliases where name.environments.intersects(store.environments) {
                     let key = "\(brand.text(of: store))\u{0}\(brand.text(of: name))"
-                    uses[key, default: []].append(Use(brand: index, key: key, team: owner, environments: store.environments, location: store.location))
+                    uses[key, default: []].append(Use(brand: index, team: owner, environments: store.environments, location: store.location))
                 }
             }
         }
