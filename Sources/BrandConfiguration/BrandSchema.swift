@@ -64,6 +64,15 @@ package enum BrandSchema {
         ]), .optional, "fastlane match's storage of the brand's profiles: export fastlane writes the brand's Matchfile from it, and manual signing names match's profiles."),
     ])
 
+    /// `ios.appStoreConnect`: the API key fastlane uses, by its ids and the variable that
+    /// holds the `.p8` file's path where fastlane runs, never the key.
+    static let appStoreConnect: Schema = .record([
+        .init("keyID", .value(.string), .optional, "The key's id, as App Store Connect shows it: 10 characters, A-Z and 0-9."),
+        .init("issuerID", .value(.string), .optional, "The issuer's id, a UUID (Users and Access, Integrations); not set for an individual key."),
+        .init("key", variable("The variable that holds the .p8 file's path (ACME_ASC_KEY)."), .optional,
+              "The private key (AuthKey_<keyID>.p8) App Store Connect gave."),
+    ])
+
     /// What a brand, its environment overlays and the manifest's `defaults` may set.
     package static let bodyFields: [Schema.Field] = [
         .init("displayName", .value(.string), .afterResolution, "The app's name as users see it."),

@@ -218,15 +218,27 @@ final class SchemaChecker {
             let path = path()
             rejectedPaths.insert(path.body)
             report(.typeMismatch, "'\(path.text)': \(problem.message)", at: location, suggestion: problem.suggestion)
+            if !isNull { keepRefused(scalar, at: location, path: path) }
             return .refused
         }
         if recorded.contains(type) {
-            let leaf = TypedLeaf(place: path(), type: type, scalar: scalar, location: location, flag: flag,
-                                 environment: environment)
-            // Called through the optional, not bound: a binding copies the closure for every value.
-            if valueChecks == nil { leaves.append(leaf) } else { valueChecks?.check(leaf, &valueDiagnostics) }
+            keep(TypedLeaf(place: path(), type: type, scalar: scalar, location: location, flag: flag, environment: environment))
         }
         return .asWritten
+    }
+
+    private func keep(_ leaf: TypedLeaf) {
+        // Called through the optional, not bound: a binding copies the closure for every value.
+        if valueChecks == nil { leaves.append(leaf) } else { valueChecks?.check(leaf, &valueDiagnostics) }
+    }
+
+    /// A refused scalar that looks like a secret is still a secret written in the file: the
+    /// value rules read it as text, so that a key pasted where brandkit takes `{ env: ... }`
+    /// or a URL is found (`secret-in-brand-file`), and every diagnostic on its line withholds
+    /// it. Other refused values reach no rule: their type's error is all there is to say.
+    private func keepRefused(_ scalar: YAMLScalar, at location: SourceLocation, path: ValuePath) {
+        guard recorded.contains(.string), SecretShape.kind(of: scalar.value, key: path.key) != nil else { return }
+        keep(TypedLeaf(place: path, type: .string, scalar: scalar, location: location, flag: nil, environment: environment))
     }
 
     /// `featureFlags:`, each value typed by its flag's declaration.
@@ -338,6 +350,7 @@ final class SchemaChecker {
 
     private func mismatch(_ node: YAMLNode, expected: String, path: ValuePath) -> Checked {
         rejectedPaths.insert(path.body)
+        if case .scalar(let scalar) = node.content, !scalar.isNull { keepRefused(scalar, at: node.location, path: path) }
         let suggestion = switch node.content {
         case .scalar: "write \(expected) here"
         case .sequence, .mapping: "write \(expected) here, not \(node.kindDescription)"

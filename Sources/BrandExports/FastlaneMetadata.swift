@@ -7,8 +7,9 @@ import BrandValidation
 /// in every language the brand ships, as deliver (App Store) and supply (Google Play) read it:
 /// `DIR/<brand>/fastlane/metadata/<locale>/name.txt`, …, and
 /// `DIR/<brand>/fastlane/metadata/android/<locale>/title.txt`, …, `changelogs/default.txt`,
-/// with an `Appfile` naming the app and, where the brand names match's storage, a
-/// `Matchfile` for its profiles. Each file holds the text exactly as the brand writes
+/// with an `Appfile` naming the app, where the brand names match's storage a `Matchfile` for
+/// its profiles, and where it names its App Store Connect key that key's `api_key.json`
+/// without the key. Each file holds the text exactly as the brand writes
 /// it (keywords joined with commas, as the App Store reads them).
 package enum FastlaneMetadata {
     /// deliver's file names, by listing field (fastlane's "deliver" documentation, metadata).
@@ -54,6 +55,7 @@ package enum FastlaneMetadata {
             if let team = brand["ios"]?["team"]?.string { appfile.append("team_id(\(ruby(team)))") }
             files.append(("Appfile", appfile.joined(separator: "\n") + "\n"))
             if let matchfile = matchfile(validated, id: id, brand: brand) { files.append(("Matchfile", matchfile)) }
+            if let key = brand.appStoreConnectKey { files.append(("api_key.json", apiKeyJSON(key, brand: brand))) }
             listings.append((id, files.sorted { $0.0 < $1.0 }))
         }
         return listings
@@ -77,6 +79,21 @@ package enum FastlaneMetadata {
         if let team = signing.team { lines.append("team_id(\(ruby(team)))") }
         lines.append("app_identifier([\(ids.map(ruby).joined(separator: ", "))])")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The longest a token fastlane makes with the key may last, in seconds (Apple's limit).
+    static let tokenDuration = 1200
+
+    /// fastlane's API key JSON (`api_key_path`; spaceship's `Token.from_json_file` reads it),
+    /// without the key: the build adds `key` where the `.p8` is. `in_house` is true where the
+    /// brand's profiles are enterprise ones, whose keys speak to Apple's enterprise API.
+    static func apiKeyJSON(_ key: AppStoreConnectKey, brand: ResolvedBrand) -> String {
+        var entries: [String: JSONValue] = [
+            "key_id": .string(key.keyID), "duration": .int(tokenDuration),
+            "in_house": .bool(brand.iosSigning?.match?.type == .enterprise),
+        ]
+        if let issuer = key.issuerID { entries["issuer_id"] = .string(issuer) }
+        return JSONValue.sortedObject(entries).serialized(pretty: true) + "\n"
     }
 
     /// A Ruby string literal in single quotes: only `\` and `'` are escaped there.

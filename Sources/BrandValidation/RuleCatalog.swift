@@ -52,6 +52,7 @@ extension ValidationRule {
         .invalidSigning,
         .sharedSigningKey,
         .sharedSigningKeyOneTeam,
+        .invalidAppStoreConnectKey,
         .duplicateBundleID,
         .duplicateDisplayName,
         .duplicateURLScheme,

@@ -1,3 +1,4 @@
+import BrandConfiguration
 @testable import BrandValidation
 import Testing
 

@@ -54,13 +54,43 @@ import Testing
     /// Docs/signing.md's commands write the Xcode settings and the Matchfile the page shows
     /// (its brand file lines are DocYAMLTests'; fastlane's reading of the Matchfile is
     /// FastlaneSigningEndToEndTests').
+    /// The App Store Connect key's lines are laid into acme's file as the page shows them;
+    /// its CI step runs with a P-256 key openssl makes, and the file it makes loads as
+    /// fastlane's `Token.from_json_file` loads one (`Fixtures/fastlane/read_api_key.rb`).
     @Test func theSigningPagesFilesAreTheOnesWritten() throws {
         let doc = try DocSnippets("Docs/signing.md")
         let workspace = try Workspace()
         try workspace.write(try DocSnippets("Docs/xcode.md").file("App/Info.plist"), to: "App/Info.plist")
+        let keyLines = try #require(doc.blocks.first { $0.info == "yaml" && $0.text.contains("appStoreConnect:") }?.text
+            .components(separatedBy: "ios:\n").last, "Docs/signing.md shows the App Store Connect key")
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "\nios:", with: "\nios:\n" + keyLines.trimmingCharacters(in: .newlines)) }
         try doc.run("xcode", in: workspace.url)
         try doc.run("fastlane", in: workspace.url)
+
+        let openssl = try #require(Tool.named("openssl"), "openssl is installed by Scripts/install-dependencies --test")
+        let made = try Tool.run(openssl, ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", "AuthKey_D383SF739A.p8"], in: workspace.url)
+        try #require(made.status == 0, "\(made.stderr)")
+        let key = workspace.url.appendingPathComponent("AuthKey_D383SF739A.p8").path
+        let lines = try doc.lines("api-key").map { $0.joined(separator: " ") }
+        try doc.run("api-key", in: workspace.url, environment: ["ACME_ASC_KEY": key], others: Set(lines.filter { !$0.hasPrefix("brandkit ") }))
+        for line in lines where !line.hasPrefix("brandkit ") {
+            let step = try Tool.run(URL(fileURLWithPath: "/bin/sh"), ["-c", line], in: workspace.url, environment: ["ACME_ASC_KEY": key])
+            try #require(step.status == 0, "\(line): \(step.stderr)")
+        }
         doc.expectGenerated(in: workspace.url)
+
+        let ruby = try #require(Tool.named("ruby"), "Scripts/install-dependencies --test installs Ruby")
+        let read = try Tool.run(ruby, [Brandkit.fixtures.appendingPathComponent("fastlane/read_api_key.rb").path, "api_key.json"], in: workspace.url)
+        try #require(read.status == 0, "\(read.stderr)")
+        #expect(read.stdout == #"{"duration":1200,"in_house":false,"issuer_id":"69a6de70-03db-47e3-e053-5b8c7c11a4d1","key_id":"D383SF739A","curve":"prime256v1"}"# + "\n")
+        // The key reaches the file CI made, and no file brandkit wrote.
+        let body = try String(contentsOfFile: key, encoding: .utf8).split(separator: "\n")[1]
+        let written = try FileManager.default.subpathsOfDirectory(atPath: workspace.url.appendingPathComponent("listings").path)
+        for path in written {
+            let text = (try? String(contentsOf: workspace.url.appendingPathComponent("listings/\(path)"), encoding: .utf8)) ?? ""
+            #expect(!text.contains(body), "listings/\(path) holds the key")
+        }
+        #expect(written.contains("acme-de/fastlane/api_key.json") && !written.contains("globex/fastlane/api_key.json"), "a sub-brand inherits its parent's key; globex names none")
     }
 
     /// The commands, the files shown as generated, the CI check, the CocoaPods include, the

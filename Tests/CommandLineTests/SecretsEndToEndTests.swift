@@ -158,4 +158,25 @@ struct SecretsEndToEndTests {
             #expect(!(run.stdout + run.stderr).contains("AIzaSyB7"), "\(arguments): \(run.stdout)\(run.stderr)")
         }
     }
+
+    /// A private key pasted where brandkit takes only the variable that holds its path (the
+    /// App Store Connect key, a keystore password), or where a URL is wanted: the value is
+    /// refused by its type and found as a secret, so no output quotes it, not even the
+    /// source line under the type's error.
+    @Test func aPrivateKeyPastedWhereAVariableBelongsIsNeverEchoed() throws {
+        let pem = "-----BEGIN PRIVATE KEY-----\\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgPlantedPlantedPlanted\\n-----END PRIVATE KEY-----"
+        for (from, to) in [
+            ("  team: A1B2C3D4E5 ", "  appStoreConnect: { keyID: D383SF739A, key: \"\(pem)\" }\n  team: A1B2C3D4E5 "),
+            ("storePassword: { env: ACME_UPLOAD_PASSWORD }", "storePassword: \"\(pem)\""),
+            ("privacyUrl: https://acme.example/privacy", "privacyUrl: \"\(pem)\""),
+        ] {
+            let workspace = try Workspace()
+            try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: from, with: to) }
+            for format in ["human", "json", "github"] {
+                let run = try workspace.run("validate", "--format", format)
+                #expect(run.status == 1 && run.stdout.contains("secret-in-brand-file"), "\(to) \(format): \(run.stdout)")
+                #expect(!(run.stdout + run.stderr).contains("MIGHAgEA") && !(run.stdout + run.stderr).contains("Planted"), "\(to) \(format): \(run.stdout)")
+            }
+        }
+    }
 }
