@@ -43,12 +43,17 @@ package struct ProvisioningProfile: Sendable, Equatable {
     }
 
     /// True when the profile's app id covers `bundleId` of `team`: exactly, or as a wildcard.
-    package func covers(_ bundleId: String, team expected: String?) -> Bool {
+    package func covers(_ bundleId: String) -> Bool {
         guard let applicationIdentifier, let dot = applicationIdentifier.firstIndex(of: ".") else { return false }
-        if let expected, applicationIdentifier[..<dot] != expected, team != expected { return false }
         let pattern = applicationIdentifier[applicationIdentifier.index(after: dot)...]
         if pattern.hasSuffix("*") { return bundleId.hasPrefix(pattern.dropLast()) }
         return pattern == bundleId
+    }
+
+    /// The app id's prefix (`application-identifier` up to its first dot): the team's, or
+    /// a legacy app id's own.
+    package var appIdPrefix: String? {
+        applicationIdentifier?.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
     }
 
     /// True when the profile grants the associated domain `domain` (`applinks:acme.example`).

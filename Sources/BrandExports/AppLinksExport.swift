@@ -6,7 +6,8 @@ import BrandValidation
 /// `brandkit export app-links --output DIR`: the website's half of app links, for every
 /// domain a brand claims in any environment: `DIR/<domain>/.well-known/apple-app-site-association`
 /// (Apple's "Supporting associated domains": `applinks.details[].appIDs` and
-/// `webcredentials.apps`, each app as `TEAM.bundleid`) and `DIR/<domain>/.well-known/assetlinks.json`
+/// `webcredentials.apps`, each app as `PREFIX.bundleid`, the prefix its team's unless the
+/// brand names a legacy one in `ios.appIdPrefix`) and `DIR/<domain>/.well-known/assetlinks.json`
 /// (Google's Digital Asset Links: a `delegate_permission/common.handle_all_urls` statement per
 /// application id with its signing certificates). Made from the same values the apps' entitlements
 /// and manifests are, so each app's claims and the files agree by construction.
@@ -23,12 +24,12 @@ package enum AppLinksExport {
             for environment in validated.manifest.environments {
                 guard let brand = validated.brand(id, environment: environment) else { continue }
                 let identity = BrandIdentity(brand)
-                if let team = identity.team, let bundleId = brand.bundleId {
+                if let prefix = identity.appIdPrefix, let bundleId = brand.bundleId {
                     for claim in identity.associatedDomains.compactMap(Identity.AssociatedDomain.init) {
                         // An App Clip's domains name the clip, whose id validate requires.
                         let app = claim.service == "appclips" ? identity.extensions.first { $0.name == Identity.appClipExtension }?.bundleId : bundleId
                         guard let app else { continue }
-                        apple[claim.domain, default: [:]][claim.service, default: []].insert("\(team).\(app)")
+                        apple[claim.domain, default: [:]][claim.service, default: []].insert("\(prefix).\(app)")
                     }
                 }
                 if let applicationId = brand.applicationId, !identity.signingCertificates.isEmpty {

@@ -42,8 +42,15 @@ package enum IOSAppCheck {
         if profile.team != team {
             differs("\(name) is signed with \(profileName) of team \(shown(profile.team)); \(variant) is signed by team \(team)", at: ios?["team"], sign)
         }
-        if !profile.covers(document.bundleId, team: team) {
-            differs("\(name)'s profile \(profileName) is for \(shown(profile.applicationIdentifier)), not \(team).\(DiagnosticText.value(document.bundleId))", at: brand["bundleId"], sign)
+        let prefix = identity.appIdPrefix ?? team
+        if !profile.covers(document.bundleId) {
+            differs("\(name)'s profile \(profileName) is for \(shown(profile.applicationIdentifier)), not \(prefix).\(DiagnosticText.value(document.bundleId))", at: brand["bundleId"], sign)
+        } else if profile.appIdPrefix != prefix {
+            // The site association names the app by the brand's prefix: iOS hands links to an
+            // app whose application-identifier is that, and to no other.
+            differs("\(name)'s app id prefix is \(shown(profile.appIdPrefix)), and \(variant)'s site association names the app \(prefix).\(DiagnosticText.value(document.bundleId)): iOS would not open its links in it",
+                    at: ios?["appIdPrefix"] ?? ios?["team"],
+                    "set ios.appIdPrefix to the app id's prefix the Apple Developer account shows (a legacy app id keeps its own), or sign with a profile of the team's app id")
         }
         if let expiration = profile.expiration, expiration < now {
             differs("\(name)'s profile \(profileName) expired on \(Self.day(expiration)): the app no longer installs or launches", at: ios?["signing"] ?? ios?["team"],

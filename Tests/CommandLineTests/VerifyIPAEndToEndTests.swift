@@ -108,6 +108,31 @@ struct VerifyIPAEndToEndTests {
                 "\(verified.stdout)\(verified.stderr)")
     }
 
+    /// An app id made before 2011 keeps its own prefix: the profile's team is the brand's,
+    /// but the app's `application-identifier` is `<prefix>.<id>`, which a site association
+    /// naming `<team>.<id>` does not match. Reported at ios.team until the brand names the
+    /// prefix; then verify passes and `export app-links` names the app by it.
+    @Test func aLegacyAppIdPrefixMustBeTheOneTheSiteAssociationNames() throws {
+        let workspace = try Workspace()
+        var profile = Profile()
+        profile.applicationIdentifier = "9Z8Y7X6W5V.com.acme.shop"
+        let ipa = try Self.ipa(workspace, profile: profile)
+        let unnamed = try workspace.run("verify", ipa, "--brand", "acme", "--env", "release")
+        #expect(unnamed.status == 1 && unnamed.stdout.contains("Brands/acme.yaml:40:")
+                    && unnamed.stdout.contains("app id prefix is '9Z8Y7X6W5V', and acme in release's site association names the app A1B2C3D4E5.com.acme.shop"),
+                "\(unnamed.stdout)\(unnamed.stderr)")
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "  team: A1B2C3D4E5 ", with: "  appIdPrefix: 9Z8Y7X6W5V\n  team: A1B2C3D4E5 ") }
+        let named = try workspace.run("verify", ipa, "--brand", "acme", "--env", "release")
+        #expect(named.status == 0, "\(named.stdout)\(named.stderr)")
+        #expect(try workspace.run("export", "app-links", "--output", "site").status == 0)
+        let association = try String(contentsOf: workspace.url.appendingPathComponent("site/acme.example/.well-known/apple-app-site-association"), encoding: .utf8)
+        #expect(association.contains("\"9Z8Y7X6W5V.com.acme.shop\"") && !association.contains("A1B2C3D4E5.com.acme.shop\""), "\(association)")
+        // A prefix that is not one is refused before any build.
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "appIdPrefix: 9Z8Y7X6W5V", with: "appIdPrefix: \"9Z8Y7X6W5V.\"") }
+        let refused = try workspace.run("validate")
+        #expect(refused.status == 1 && refused.stdout.contains("Brands/acme.yaml:40:16: error: '9Z8Y7X6W5V.' is not an app id prefix [invalid-team-id]"), "\(refused.stdout)")
+    }
+
     /// An entitlement the brand claims and its profile lacks, a development profile in a
     /// release build, and no profile at all.
     @Test func entitlementsAndTheProfilesKindAreChecked() throws {

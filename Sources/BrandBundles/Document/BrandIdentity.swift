@@ -8,6 +8,9 @@ import PrivacyManifest
 /// `validate` has refused every value a platform's tools would not take.
 package struct BrandIdentity: Sendable {
     package var team: String?
+    /// The app id's prefix (`<prefix>.<bundle id>`, the entitlement `application-identifier`,
+    /// and how a site association names the app): `ios.appIdPrefix`, else the team.
+    package var appIdPrefix: String?
     package var iosURLSchemes: [String] = []
     package var associatedDomains: [String] = []
     package var appGroups: [String] = []
@@ -36,6 +39,7 @@ package struct BrandIdentity: Sendable {
         func strings(_ value: ResolvedValue?) -> [String] { (value?.sequence ?? []).compactMap(\.string) }
         if let ios = brand["ios"] {
             team = ios["team"]?.string
+            appIdPrefix = ios["appIdPrefix"]?.string ?? team
             iosURLSchemes = strings(ios["urlSchemes"])
             associatedDomains = strings(ios["associatedDomains"])
             appGroups = strings(ios["appGroups"])

@@ -8,16 +8,24 @@ import LanguageRules
 extension ValidationRule {
     /// `DEVELOPMENT_TEAM`: Apple's team ids are ten upper-case letters and digits.
     static let invalidTeamID = ValidationRule(
-        .invalidTeamID, .error, "An ios.team that is not an Apple team id: 10 characters, A-Z and 0-9.",
+        .invalidTeamID, .error, "An ios.team or ios.appIdPrefix that is not an Apple team id or app id prefix: 10 characters, A-Z and 0-9.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: ↓a1b2c3d4e5 }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: ↓A1B2C3 }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, appIdPrefix: ↓\"A1B2C3D4E5.\" }\n"),
         ],
-        nonTriggering: [RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5 }\n")],
+        nonTriggering: [
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5 }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, appIdPrefix: 9Z8Y7X6W5V }\n"),
+        ],
         check: .brand { brand, _ in
-            guard let value = brand["ios"]?["team"], let text = value.string, !Identity.isTeamID(text) else { return [] }
-            return [Finding("'\(DiagnosticText.value(text))' is not an Apple team id", at: value.provenance.location,
-                            suggestion: "copy the 10 characters (A-Z, 0-9) from the Apple Developer account's Membership page")]
+            [("team", "an Apple team id", "from the Apple Developer account's Membership page"),
+             ("appIdPrefix", "an app id prefix", "of the app id's prefix, as the Apple Developer account's Identifiers page shows it, without the dot")]
+                .compactMap { key, noun, source in
+                    guard let value = brand["ios"]?[key], let text = value.string, !Identity.isTeamID(text) else { return nil }
+                    return Finding("'\(DiagnosticText.value(text))' is not \(noun)", at: value.provenance.location,
+                                   suggestion: "copy the 10 characters (A-Z, 0-9) \(source)")
+                }
         })
 
     /// A scheme by RFC 3986 (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`), not one the
