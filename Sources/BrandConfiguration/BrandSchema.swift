@@ -91,7 +91,12 @@ package enum BrandSchema {
             .init("appLinks", .list(.value(.string)), .optional,
                   "https hosts the app opens as verified app links (android:autoVerify), published in assetlinks.json."),
             .init("signingCertificates", .list(.value(.string)), .optional,
-                  "The SHA-256 fingerprint of each key the app is signed with (14:6D:E9:...), for assetlinks.json."),
+                  "The SHA-256 fingerprint of each key the app is signed with (14:6D:E9:...), for assetlinks.json; with Play App Signing, Play's app-signing key."),
+            .init("playAppSigning", .record([
+                .init("uploadCertificate", .value(.string), .optional,
+                      "The SHA-256 fingerprint of the upload key android.signing names, which signs the builds Gradle makes (Play Console, App signing, Upload key certificate)."),
+            ]), .optional,
+                  "Google Play re-signs the app with its app-signing key (signingCertificates, which assetlinks.json publishes); the builds brandkit wires are signed by the upload key."),
             .init("manifestPlaceholders", .map(.value(.string)), .optional,
                   "Values for ${name} in the app's AndroidManifest.xml (an SDK key: facebookAppId)."),
             .init("signing", androidSigning, .optional,

@@ -87,8 +87,11 @@ package enum AndroidAppCheck {
     /// signs it: in environments that build like release, and in debug-like ones it signs too.
     static func signatureDifferences(_ app: AndroidApp, named file: String, brand: ResolvedBrand, variant: String) -> [Diagnostic] {
         let android = brand["android"]
-        let listed = android?["signingCertificates"]
-        let fingerprints = (listed?.sequence ?? []).compactMap(\.string).map { $0.uppercased() }
+        // With Play App Signing, Gradle's build is signed by the upload key and the one users
+        // install by Play's app-signing key: either is the brand's.
+        let upload = android?["playAppSigning"]?["uploadCertificate"]
+        let listed = upload ?? android?["signingCertificates"]
+        let fingerprints = ([upload].compactMap { $0 } + (android?["signingCertificates"]?.sequence ?? [])).compactMap(\.string).map { $0.uppercased() }
         let signsHere = brand.buildsLike == .release || brand.androidSigning != nil
         guard signsHere, !fingerprints.isEmpty || android?["signing"] != nil else { return [] }
         let at = listed?.provenance.location ?? android?["signing"]?.provenance.location ?? brand.fileStart
@@ -105,7 +108,8 @@ package enum AndroidAppCheck {
         }
         if !fingerprints.isEmpty, !built.contains(where: fingerprints.contains) {
             let shown = built.first.map { String($0.prefix(23)) + "…" } ?? "none"
-            found.append(.error(.builtAppDiffers, "\(name) is signed (\(signature.scheme.rawValue)) by a key whose SHA-256 is \(shown), which is not one of \(variant)'s android.signingCertificates",
+            let keys = upload == nil ? "one of \(variant)'s android.signingCertificates" : "\(variant)'s upload key (android.playAppSigning.uploadCertificate) nor Play's app-signing key"
+            found.append(.error(.builtAppDiffers, "\(name) is signed (\(signature.scheme.rawValue)) by a key whose SHA-256 is \(shown), which is not \(keys)",
                                 at: at, suggestion: "sign it with the brand's key (android.signing), or list that key's fingerprint if it is the brand's: keytool -list -v, or Play Console's App signing page"))
         }
         return found

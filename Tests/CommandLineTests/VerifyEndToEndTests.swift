@@ -69,6 +69,37 @@ struct VerifyEndToEndTests {
         #expect(other.stdout.contains("label is 'Acme Shop'; globex in release has 'Globex'"), "\(other.stdout)")
     }
 
+    /// With Play App Signing, Gradle's build is signed by the upload key and the app users
+    /// install by Play's app-signing key: verify takes either, and no other; assetlinks.json
+    /// names Play's key alone, the one signing what users install.
+    @Test func withPlayAppSigningTheUploadKeyOrPlaysKeySignsTheApp() throws {
+        let workspace = try Workspace()
+        let apk = try Self.linkedAPK(workspace)
+        let path = workspace.url.appendingPathComponent(apk)
+        let upload = try SigningKeys.adopt("acme", in: workspace)
+        let play = try SigningKeys.key("play", in: workspace.url)
+        try workspace.edit("Brands/acme.yaml") {
+            $0.replacingOccurrences(of: "  signingCertificates: [\"\(upload.fingerprint)\"]",
+                                    with: "  signingCertificates: [\"\(play.fingerprint)\"]\n  playAppSigning: { uploadCertificate: \"\(upload.fingerprint)\" }")
+        }
+        #expect(try workspace.run("validate").status == 0)
+        let built = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
+        #expect(built.status == 0, "the upload key signs Gradle's build: \(built.stdout)")
+        try SigningKeys.sign(path, with: play)
+        #expect(try workspace.run("verify", apk, "--brand", "acme", "--env", "release").status == 0, "Play's key signs what users install")
+        try SigningKeys.sign(path, with: SigningKeys.key("globex", in: workspace.url))
+        let other = try workspace.run("verify", apk, "--brand", "acme", "--env", "release")
+        #expect(other.status == 1 && other.stdout.contains("Brands/acme.yaml:55:")
+                    && other.stdout.contains("which is not acme in release's upload key (android.playAppSigning.uploadCertificate) nor Play's app-signing key"), "\(other.stdout)")
+        #expect(try workspace.run("export", "app-links", "--output", "site").status == 0)
+        let statements = try String(contentsOf: workspace.url.appendingPathComponent("site/acme.example/.well-known/assetlinks.json"), encoding: .utf8)
+        #expect(statements.contains(play.fingerprint) && !statements.contains(upload.fingerprint), "\(statements)")
+        // Play App Signing names both keys.
+        try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "  signingCertificates: [\"\(play.fingerprint)\"]\n", with: "") }
+        let unnamed = try workspace.run("validate")
+        #expect(unnamed.status == 1 && unnamed.stdout.contains("android.playAppSigning without android.signingCertificates") && unnamed.stdout.contains("[invalid-signing]"), "\(unnamed.stdout)")
+    }
+
     /// The APK's signer is the brand's key: unsigned, another brand's key or a debug key in a
     /// release build is an error at the brand's android.signingCertificates line.
     @Test func theSignatureIsTheBrandsOwnKey() throws {

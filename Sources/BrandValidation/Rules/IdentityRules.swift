@@ -190,11 +190,12 @@ extension ValidationRule {
     /// and the manifest's intent filters hold them.
     static let invalidAppLink = ValidationRule(
         .invalidAppLink, .error,
-        "An android.appLinks entry that is not a host name, or a signing certificate that is not 32 colon-separated upper-case hex bytes (a SHA-256 fingerprint).",
+        "An android.appLinks entry that is not a host name, or a signing or upload certificate (android.signingCertificates, android.playAppSigning.uploadCertificate) that is not 32 colon-separated upper-case hex bytes (a SHA-256 fingerprint).",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { appLinks: [↓\"https://a.example\"], signingCertificates: [\"\(Identity.exampleFingerprint)\"] }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { appLinks: [a.example], signingCertificates: [↓\"14:6D:E9\"] }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { appLinks: [↓A.Example], signingCertificates: [\"\(Identity.exampleFingerprint)\"] }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nandroid: { signingCertificates: [\"\(Identity.exampleFingerprint)\"], playAppSigning: { uploadCertificate: ↓\"sha256:14:6D\" } }\n"),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { appLinks: [a.example, \"*.a.example\"], signingCertificates: [\"\(Identity.exampleFingerprint)\"] }\n"),
@@ -214,9 +215,10 @@ extension ValidationRule {
                                             suggestion: problem.suggestion))
                 }
             }
-            for item in android["signingCertificates"]?.sequence ?? [] {
+            let upload = android["playAppSigning"]?["uploadCertificate"]
+            for (item, key) in (android["signingCertificates"]?.sequence ?? []).map({ ($0, "signingCertificates") }) + [upload].compactMap({ $0.map { ($0, "playAppSigning.uploadCertificate") } }) {
                 guard let text = item.string, !Identity.isFingerprint(text) else { continue }
-                findings.append(Finding("android.signingCertificates: '\(DiagnosticText.value(text))' is not a SHA-256 fingerprint",
+                findings.append(Finding("android.\(key): '\(DiagnosticText.value(text))' is not a SHA-256 fingerprint",
                                         at: item.provenance.location,
                                         suggestion: "copy the SHA-256 line of 'keytool -list -v' or Play Console's App signing page: 32 upper-case hex bytes joined by ':'"))
             }

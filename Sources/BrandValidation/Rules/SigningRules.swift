@@ -7,11 +7,12 @@ extension ValidationRule {
     /// like a release (the store refuses it, and no brand's links could verify).
     static let invalidSigning = ValidationRule(
         .invalidSigning, .error,
-        "android.signing without its keystore, keyAlias or storePassword, a variable a brand file may not name, or the debug key (androiddebugkey) in an environment that builds like release; ios.signing with a style or profile type Xcode and match do not know, manual signing without match's storage, match without ios.team or its gitURL, or a gitURL that holds a password.",
+        "android.signing without its keystore, keyAlias or storePassword, a variable a brand file may not name, or the debug key (androiddebugkey) in an environment that builds like release; android.playAppSigning without its uploadCertificate or without signingCertificates; ios.signing with a style or profile type Xcode and match do not know, manual signing without match's storage, match without ios.team or its gitURL, or a gitURL that holds a password.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: ↓{ keystore: { env: A_KEYSTORE }, storePassword: { env: A_STORE_PASSWORD } } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: { keystore: { env: ↓GITHUB_TOKEN }, keyAlias: a, storePassword: { env: A_STORE_PASSWORD } } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: { keystore: { env: A_KEYSTORE }, keyAlias: ↓androiddebugkey, storePassword: { env: A_STORE_PASSWORD } } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nandroid: { playAppSigning: ↓{ uploadCertificate: \"\(Identity.exampleFingerprint)\" } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { style: ↓Manual } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: ↓{ style: manual } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { signing: ↓{ match: { gitURL: \"git@example.com:a/certificates.git\" } } }\n"),
@@ -25,7 +26,23 @@ extension ValidationRule {
                         manifest: RuleExample.manifest.replacingOccurrences(of: "environments: [release, staging]", with: "environments: [release, staging, debug]")),
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { style: manual, match: { gitURL: \"git@example.com:a/certificates.git\", branch: a } } }\n"),
         ],
-        check: .brand { brand, _ in iosSigningFindings(brand) + androidSigningFindings(brand) })
+        check: .brand { brand, _ in iosSigningFindings(brand) + androidSigningFindings(brand) + playAppSigningFindings(brand) })
+
+    /// Play App Signing needs both keys: the upload key's certificate, which signs what Gradle
+    /// builds, and Play's app-signing one, which signs what users install and app links name.
+    private static func playAppSigningFindings(_ brand: ResolvedBrand) -> [Finding] {
+        guard let android = brand["android"], let play = android["playAppSigning"] else { return [] }
+        var findings: [Finding] = []
+        if play["uploadCertificate"] == nil {
+            findings.append(Finding("android.playAppSigning has no uploadCertificate: verify could not tell \(brand.id)'s upload key from another",
+                                    at: play.provenance.location, suggestion: "copy the upload key certificate's SHA-256 from Play Console's App signing page"))
+        }
+        if android["signingCertificates"] == nil {
+            findings.append(Finding("android.playAppSigning without android.signingCertificates: the key Google Play signs \(brand.id) with is not named",
+                                    at: play.provenance.location, suggestion: "list the app signing key certificate's SHA-256 from Play Console's App signing page under signingCertificates"))
+        }
+        return findings
+    }
 
     private static func androidSigningFindings(_ brand: ResolvedBrand) -> [Finding] {
         guard let signing = brand["android"]?["signing"] else { return [] }
