@@ -91,7 +91,7 @@ package enum AndroidAppCheck {
         // install by Play's app-signing key: either is the brand's.
         let upload = android?["playAppSigning"]?["uploadCertificate"]
         let listed = upload ?? android?["signingCertificates"]
-        let fingerprints = ([upload].compactMap { $0 } + (android?["signingCertificates"]?.sequence ?? [])).compactMap(\.string).map { $0.uppercased() }
+        let fingerprints = ((upload.map { [$0] } ?? []) + (android?["signingCertificates"]?.sequence ?? [])).compactMap(\.string).map { $0.uppercased() }
         let signsHere = brand.buildsLike == .release || brand.androidSigning != nil
         guard signsHere, !fingerprints.isEmpty || android?["signing"] != nil else { return [] }
         let at = listed?.provenance.location ?? android?["signing"]?.provenance.location ?? brand.fileStart

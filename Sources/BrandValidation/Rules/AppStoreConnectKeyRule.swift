@@ -28,7 +28,7 @@ extension ValidationRule {
         if !missing.isEmpty {
             findings.append(Finding("ios.appStoreConnect has no \(missing.joined(separator: ", ")): fastlane could not speak to App Store Connect for \(brand.id) in \(brand.environment)",
                                     at: key.provenance.location,
-                                    suggestion: "give keyID: (the 10 characters of AuthKey_<keyID>.p8) and key: { env: \(SnakeCase.from(brand.id + "_asc_key").uppercased()) }"))
+                                    suggestion: "give keyID: (the 10 characters of AuthKey_<keyID>.p8) and key: { env: \(variable(brand, "asc_key")) }"))
         }
         if let id = key["keyID"], let text = id.string, !Identity.isTeamID(text) {
             findings.append(Finding("ios.appStoreConnect.keyID '\(DiagnosticText.value(text))' is not an App Store Connect key id", at: id.provenance.location,
@@ -38,16 +38,7 @@ extension ValidationRule {
             findings.append(Finding("ios.appStoreConnect.issuerID '\(DiagnosticText.value(text))' is not a UUID", at: issuer.provenance.location,
                                     suggestion: "copy the issuer id from App Store Connect's Users and Access, Integrations (8-4-4-4-12 hexadecimal digits); leave it out for an individual key"))
         }
-        if let env = key["key"]?["env"], let name = env.string {
-            if !isVariableName(name) {
-                findings.append(Finding("ios.appStoreConnect.key: '\(DiagnosticText.value(name))' is not an environment variable name", at: env.provenance.location,
-                                        suggestion: "use letters, digits and '_', not starting with a digit: \(SnakeCase.from(name).uppercased())"))
-            } else if let refusal = brand.secretVariables.refusal(of: name) {
-                findings.append(Finding("ios.appStoreConnect.key: the environment variable \(name) \(refusal)", at: env.provenance.location,
-                                        suggestion: "name a variable of the brand's own, such as \(SnakeCase.from(brand.id + "_asc_key").uppercased()), and list it under secretVariables in brandkit.yaml"))
-            }
-        }
-        return findings
+        return findings + variableFindings(brand, key["key"], "ios.appStoreConnect.key", part: "asc_key")
     }
 
     /// 8-4-4-4-12 hexadecimal digits, as App Store Connect writes an issuer id.

@@ -215,8 +215,9 @@ extension ValidationRule {
                                             suggestion: problem.suggestion))
                 }
             }
-            let upload = android["playAppSigning"]?["uploadCertificate"]
-            for (item, key) in (android["signingCertificates"]?.sequence ?? []).map({ ($0, "signingCertificates") }) + [upload].compactMap({ $0.map { ($0, "playAppSigning.uploadCertificate") } }) {
+            var certificates = (android["signingCertificates"]?.sequence ?? []).map { ($0, "signingCertificates") }
+            if let upload = android["playAppSigning"]?["uploadCertificate"] { certificates.append((upload, "playAppSigning.uploadCertificate")) }
+            for (item, key) in certificates {
                 guard let text = item.string, !Identity.isFingerprint(text) else { continue }
                 findings.append(Finding("android.\(key): '\(DiagnosticText.value(text))' is not a SHA-256 fingerprint",
                                         at: item.provenance.location,

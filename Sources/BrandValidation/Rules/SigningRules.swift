@@ -54,14 +54,7 @@ extension ValidationRule {
                                     suggestion: "give all three: keystore: { env: \(variable(brand, "keystore")) }, keyAlias: \(brand.id)-upload, storePassword: { env: \(variable(brand, "store_password")) }"))
         }
         for part in ["keystore", "storePassword", "keyPassword"] {
-            guard let env = signing[part]?["env"], let name = env.string else { continue }
-            if !isVariableName(name) {
-                findings.append(Finding("android.signing.\(part): '\(DiagnosticText.value(name))' is not an environment variable name", at: env.provenance.location,
-                                        suggestion: "use letters, digits and '_', not starting with a digit: \(SnakeCase.from(name).uppercased())"))
-            } else if let refusal = brand.secretVariables.refusal(of: name) {
-                findings.append(Finding("android.signing.\(part): the environment variable \(name) \(refusal)", at: env.provenance.location,
-                                        suggestion: "name a variable of the brand's own, such as \(variable(brand, part)), and list it under secretVariables in brandkit.yaml"))
-            }
+            findings += variableFindings(brand, signing[part], "android.signing.\(part)", part: part)
         }
         if brand.buildsLike == .release, let alias = signing["keyAlias"], alias.string == AndroidSigning.debugKeyAlias {
             findings.append(Finding("\(brand.id) in \(brand.environment), which builds like release, is signed with the debug key (\(AndroidSigning.debugKeyAlias))",
@@ -107,8 +100,21 @@ extension ValidationRule {
         return findings
     }
 
+    /// `{ env: NAME }` at `field` names a variable a brand may read: a POSIX name, and one
+    /// `secretVariables` allows.
+    static func variableFindings(_ brand: ResolvedBrand, _ value: ResolvedValue?, _ field: String, part: String) -> [Finding] {
+        guard let env = value?["env"], let name = env.string else { return [] }
+        if !isVariableName(name) {
+            return [Finding("\(field): '\(DiagnosticText.value(name))' is not an environment variable name", at: env.provenance.location,
+                            suggestion: "use letters, digits and '_', not starting with a digit: \(SnakeCase.from(name).uppercased())")]
+        }
+        guard let refusal = brand.secretVariables.refusal(of: name) else { return [] }
+        return [Finding("\(field): the environment variable \(name) \(refusal)", at: env.provenance.location,
+                        suggestion: "name a variable of the brand's own, such as \(variable(brand, part)), and list it under secretVariables in brandkit.yaml")]
+    }
+
     /// The variable a brand would name for one part of its signing: ACME_DE_KEYSTORE.
-    private static func variable(_ brand: ResolvedBrand, _ part: String) -> String {
+    static func variable(_ brand: ResolvedBrand, _ part: String) -> String {
         SnakeCase.from(brand.id + "_" + part).uppercased()
     }
 }
