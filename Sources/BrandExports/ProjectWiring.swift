@@ -45,6 +45,17 @@ package struct ProjectWiring: Sendable {
         /// The team that signs the iOS app here (`ios.team`), and how it signs.
         package let team: String?
         package let iosSigning: IOSSigning?
+        /// The app extensions' bundle ids here (`ios.extensions`), sorted by name.
+        package let extensions: [(name: String, bundleId: String)]
+    }
+
+    /// One app extension of a brand: a target of its own, embedded in the brand's app and
+    /// signed like it (its team, style and match's profile for its own id).
+    package struct Extension: Sendable {
+        /// Its name in `ios.extensions` (`widget`).
+        package let name: String
+        /// The target's name: the brand's id and the extension's (`acme-widget`).
+        package let target: String
     }
 
     package struct Brand: Sendable {
@@ -60,6 +71,15 @@ package struct ProjectWiring: Sendable {
 
         package func variant(_ environment: String) -> Variant? {
             variants.first { $0.environment == environment }
+        }
+
+        /// The extensions the brand ships in any environment, sorted by name: a target each,
+        /// which every configuration builds (one whose environment leaves it out keeps the
+        /// template's bundle id).
+        package var extensions: [Extension] {
+            var names: [String] = []
+            for name in variants.flatMap({ $0.extensions.map(\.name) }) where !names.contains(name) { names.append(name) }
+            return names.sorted().map { Extension(name: $0, target: id + "-" + $0) }
         }
 
         /// The Swift packages the brand's iOS target links, each with its products: those
@@ -151,7 +171,7 @@ package struct ProjectWiring: Sendable {
                        iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
                        manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders, modules: brand.modules.map(\.declaration),
                        secretPlaceholders: secretPlaceholders(brand), signing: brand.androidSigning,
-                       team: brand["ios"]?["team"]?.string, iosSigning: brand.iosSigning)
+                       team: brand["ios"]?["team"]?.string, iosSigning: brand.iosSigning, extensions: BrandIdentity(brand).extensions)
     }
 
     private static func secretPlaceholders(_ brand: ResolvedBrand) -> [(name: String, variable: String)] {
@@ -210,23 +230,50 @@ package struct ProjectWiring: Sendable {
     /// The build settings `configuration` of `brand`'s target sets on the target itself, where
     /// they outrank its base configuration, presets and templates (Tuist writes the target's
     /// `bundleId` into every configuration): where its bundle is, the app's id, its Info.plist
-    /// (named through `infoPlistSetting`), the brand's version and build where it sets them, and
-    /// who signs it how: its team, its signing style and, signed by hand, match's profile and
-    /// the certificate kind that profile takes.
+    /// (named through `infoPlistSetting`), and what `identitySettings` gives.
     func settings(_ brand: Brand, _ configuration: Configuration, infoPlistSetting: String) -> [(name: String, value: String)] {
         let unit = "$(SRCROOT)/" + self.unit(brand, configuration.environment, kind: .iosBundle)
         let variant = brand.variant(configuration.environment)
-        let signing = variant?.iosSigning
-        let profile = variant.flatMap { signing?.profileSpecifier($0.bundleId) }
         return [
             (Xcconfig.bundleDirectorySetting, unit),
             ("PRODUCT_BUNDLE_IDENTIFIER", variant?.bundleId ?? ""),
             (infoPlistSetting, unit + "/" + IdentityFiles.appInfoPlistName),
             ("GENERATE_INFOPLIST_FILE", "NO"),
-        ] + [("MARKETING_VERSION", variant?.iosVersion), ("CURRENT_PROJECT_VERSION", variant?.iosBuild.map(String.init)),
-             ("DEVELOPMENT_TEAM", variant?.team), ("CODE_SIGN_STYLE", signing?.style.setting),
-             ("PROVISIONING_PROFILE_SPECIFIER", profile), ("CODE_SIGN_IDENTITY", profile == nil ? nil : signing?.match?.type.identity)]
+        ] + Self.identitySettings(variant, bundleId: variant?.bundleId)
+    }
+
+    /// The build settings `configuration` of the target of `brand`'s extension `name` sets: its
+    /// own bundle id, and what `identitySettings` gives, so that the extension carries the app's
+    /// version (App Store Connect refuses another) and is signed by the app's team, its way.
+    /// No base configuration: the brand's `Brand.xcconfig` names the app's Info.plist and
+    /// entitlements. Where the environment leaves the extension out, only the version and signing.
+    func extensionSettings(_ brand: Brand, _ name: String, _ configuration: Configuration) -> [(name: String, value: String)] {
+        let variant = brand.variant(configuration.environment)
+        let bundleId = variant?.extensions.first { $0.name == name }?.bundleId
+        return (bundleId.map { [("PRODUCT_BUNDLE_IDENTIFIER", $0)] } ?? []) + Self.identitySettings(variant, bundleId: bundleId)
+    }
+
+    /// The brand's version and build where it sets them, and who signs `bundleId` how: its
+    /// team, its signing style and, signed by hand, match's profile for that id and the
+    /// certificate kind that profile takes.
+    private static func identitySettings(_ variant: Variant?, bundleId: String?) -> [(name: String, value: String)] {
+        let signing = variant?.iosSigning
+        let profile = bundleId.flatMap { signing?.profileSpecifier($0) }
+        return [("MARKETING_VERSION", variant?.iosVersion), ("CURRENT_PROJECT_VERSION", variant?.iosBuild.map(String.init)),
+                ("DEVELOPMENT_TEAM", variant?.team), ("CODE_SIGN_STYLE", signing?.style.setting),
+                ("PROVISIONING_PROFILE_SPECIFIER", profile), ("CODE_SIGN_IDENTITY", profile == nil ? nil : signing?.match?.type.identity)]
             .compactMap { name, value in value.map { (name, $0) } }
+    }
+
+    /// Each extension target whose name is a brand's id or another extension's target
+    /// (`acme-widget`, the brand acme's widget, beside a brand `acme-widget`), with its brand.
+    package var collidingExtensionTargets: [(brand: String, target: String)] {
+        var seen = Set(brands.map(\.id))
+        var colliding: [(brand: String, target: String)] = []
+        for brand in brands {
+            for target in brand.extensions.map(\.target) where !seen.insert(target).inserted { colliding.append((brand.id, target)) }
+        }
+        return colliding
     }
 
     /// The build settings every brand target sets: the build phase writes the app's privacy

@@ -3,8 +3,9 @@ import BrandCore
 
 /// `brandkit export tuist`: the facts `export xcodegen` writes, as a Swift file of plain data
 /// for `Tuist/ProjectDescriptionHelpers/`, which a `Project.swift` loops over to make the
-/// project's configurations and one target and scheme per brand. Only standard-library
-/// types: it compiles anywhere, and the project keeps its own choice of Tuist's API.
+/// project's configurations, one target and scheme per brand and a target per app extension
+/// a brand ships. Only standard-library types: it compiles anywhere, and the project keeps its
+/// own choice of Tuist's API.
 ///
 /// Each configuration's settings carry what Tuist would otherwise default or write over the
 /// base configuration: the app's bundle id (Tuist writes the target's `bundleId` into every
@@ -35,6 +36,27 @@ package enum TuistManifest {
             "    /// The configuration's own build settings, which outrank the target's and Tuist's:",
             "    /// the app's bundle id, its Info.plist (`\(infoPlistSetting)`), its version and",
             "    /// build, and where its bundle is (`BRANDKIT_BUNDLE_DIR`).",
+            "    public let settings: [String: String]",
+            "}",
+            "",
+            "/// One app extension of a brand: a target of its own (`.appExtension`), which the brand's",
+            "/// app depends on (`.target(name:)`) and so embeds.",
+            "public struct BrandkitExtension: Sendable {",
+            "    /// Its name in the brand's `ios.extensions` (`widget`): which of the project's extensions it is.",
+            "    public let name: String",
+            "    /// The target's name: the brand's id and the extension's (`acme-widget`).",
+            "    public let target: String",
+            "    /// The bundle id of the release environment's extension; each configuration sets its own.",
+            "    public let bundleId: String",
+            "    /// Per build configuration (no xcconfig: the brand's names the app's Info.plist), its",
+            "    /// own bundle id, and the app's version, build, team and signing.",
+            "    public let configurations: [BrandkitExtensionConfiguration]",
+            "}",
+            "",
+            "/// One build configuration of an extension's target.",
+            "public struct BrandkitExtensionConfiguration: Sendable {",
+            "    public let name: String",
+            "    public let isDebug: Bool",
             "    public let settings: [String: String]",
             "}",
             "",
@@ -77,6 +99,8 @@ package enum TuistManifest {
             "    /// project's manifest: those of the modules the brand ships in any environment.",
             "    /// Tuist embeds each one that is dynamic.",
             "    public let frameworks: [String]",
+            "    /// The app extensions the brand ships, a target each, sorted by name.",
+            "    public let extensions: [BrandkitExtension]",
             "}",
             "",
             "public enum BrandkitBrands {",
@@ -135,7 +159,27 @@ package enum TuistManifest {
                 "            ],",
                 "            catalogs: [\(wiring.environments.map { swift(wiring.unit(brand, $0, kind: .colorCatalog)) }.joined(separator: ", "))],",
                 "            products: [\(brand.swiftPackages.flatMap(\.products).map(swift).joined(separator: ", "))],",
-                "            frameworks: [\(brand.frameworks.map { swift($0.path) }.joined(separator: ", "))]",
+                "            frameworks: [\(brand.frameworks.map { swift($0.path) }.joined(separator: ", "))],",
+            ]
+            let extensions = brand.extensions
+            lines.append("            extensions: [" + (extensions.isEmpty ? "]" : ""))
+            for appExtension in extensions {
+                let bundleId = brand.release.extensions.first { $0.name == appExtension.name }?.bundleId ?? ""
+                lines += [
+                    "                BrandkitExtension(name: \(swift(appExtension.name)), target: \(swift(appExtension.target)), "
+                        + "bundleId: \(swift(bundleId)), configurations: [",
+                ]
+                for configuration in wiring.configurations {
+                    let settings = wiring.extensionSettings(brand, appExtension.name, configuration).sorted { $0.name < $1.name }
+                    let head = "                    BrandkitExtensionConfiguration(name: \(swift(configuration.name)), isDebug: \(configuration.isDebug), settings: ["
+                    // `[:]`, not `[]`, where the environment leaves the extension out and the brand sets nothing.
+                    lines += settings.isEmpty ? [head + ":]),"]
+                        : [head] + settings.map { "                        \(swift($0.name)): \(swift($0.value))," } + ["                    ]),"]
+                }
+                lines.append("                ]),")
+            }
+            if !extensions.isEmpty { lines.append("            ]") }
+            lines += [
                 "        ),",
             ]
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import BrandConfiguration
 import BrandCore
 import BrandExports
+import BrandValidation
 import Foundation
 
 /// What `export` writes.
@@ -99,6 +100,11 @@ struct ExportCommand: ParsableCommand {
     var template: String?
 
     @Option(name: .long, help: ArgumentHelp(
+        "xcodegen: the target template of an app extension brands ship, by its name in ios.extensions (widget=Widget); once per extension.",
+        valueName: "name=template"))
+    var extensionTemplate: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
         "xcodegen, tuist: the build phase's script.", valueName: "script"))
     var buildPhase = #"PATH="$PATH:/opt/homebrew/bin:/usr/local/bin" brandkit-xcode-build-phase"#
 
@@ -125,6 +131,8 @@ struct ExportCommand: ParsableCommand {
             if output == nil { throw ValidationError("name the folder the listings are written into: --output DIR") }
         }
         if !format.isProjectWiring, template != nil { throw ValidationError("--template applies to xcodegen") }
+        if format != .xcodegen, !extensionTemplate.isEmpty { throw ValidationError("--extension-template applies to xcodegen") }
+        _ = try extensionTemplates()
         for (option, value) in [("--app-info-plist", appInfoPlist), ("--app-privacy-manifest", appPrivacyManifest)]
         where value != nil && format != .xcodegen && format != .tuist {
             throw ValidationError("\(option) applies to xcodegen and tuist")
@@ -163,11 +171,17 @@ struct ExportCommand: ParsableCommand {
             }
             text = RemoteConfigExport.json(resolved, today: today.date).serialized(pretty: true) + "\n"
         case .xcodegen:
+            let wiring = try appleWiring(validated)
+            let templates = try extensionTemplates()
+            if let missing = XcodeGenSpec.missingExtensionTemplates(wiring, templates).first {
+                throw BrandKitError("\(missing.brand) ships the app extension '\(missing.name)', and no target template is named for it",
+                                    hint: "name the template its targets are made from: --extension-template \(missing.name)=NAME")
+            }
             // XcodeGen reads an included file's paths relative to that file.
-            text = XcodeGenSpec.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist, appPrivacyManifest: appPrivacyManifest), template: template ?? "", buildPhase: buildPhase,
+            text = XcodeGenSpec.text(wiring, template: template ?? "", extensionTemplates: templates, buildPhase: buildPhase,
                                      pathPrefix: RelativePath.back(fromFolderOf: output))
         case .tuist:
-            text = TuistManifest.text(ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist, appPrivacyManifest: appPrivacyManifest), buildPhase: buildPhase)
+            text = TuistManifest.text(try appleWiring(validated), buildPhase: buildPhase)
         case .gradle:
             // Gradle reads the bundles from the app module, the script's folder; `bundle` runs here.
             text = GradleScript.text(ProjectWiring(validated, bundles: bundles,
@@ -185,5 +199,31 @@ struct ExportCommand: ParsableCommand {
             return
         }
         try brandsOptions.write(text, to: output)
+    }
+
+    /// The wiring of the Xcode project, where no extension's target takes a brand's name.
+    private func appleWiring(_ validated: ValidatedBrands) throws -> ProjectWiring {
+        let wiring = ProjectWiring(validated, bundles: bundles, appInfoPlist: appInfoPlist, appPrivacyManifest: appPrivacyManifest)
+        if let colliding = wiring.collidingExtensionTargets.first {
+            Output.error("\(colliding.brand)'s app extension target '\(colliding.target)' has the name of another target",
+                         hint: "rename the extension in \(colliding.brand)'s ios.extensions, or the brand it shares the name with")
+            throw Outcome.inputHasErrors
+        }
+        return wiring
+    }
+
+    /// `--extension-template`'s pairs, by extension name.
+    private func extensionTemplates() throws -> [String: String] {
+        var templates: [String: String] = [:]
+        for pair in extensionTemplate {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--extension-template takes an extension's name and its target template: --extension-template widget=Widget")
+            }
+            guard templates.updateValue(parts[1], forKey: parts[0]) == nil else {
+                throw ValidationError("--extension-template names '\(parts[0])' twice")
+            }
+        }
+        return templates
     }
 }

@@ -17,7 +17,7 @@ struct ProjectWiringSnapshotTests {
     }
 
     @Test func xcodegen() throws {
-        try Snapshot.check(XcodeGenSpec.text(wiring(), template: "App", buildPhase: "brandkit-xcode-build-phase"),
+        try Snapshot.check(XcodeGenSpec.text(wiring(), template: "App", extensionTemplates: ["widget": "Widget"], buildPhase: "brandkit-xcode-build-phase"),
                            "wiring/brandkit.yml")
     }
 

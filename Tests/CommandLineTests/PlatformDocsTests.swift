@@ -12,6 +12,7 @@ import Testing
         "Docs/xcode.md": [
             "xml App/Info.plist": "RealBuildTests (XcodeGen, Tuist) and theXcodePageRunsAsWritten",
             "yaml project.yml": "RealBuildTests.xcodegenMakesEveryBrandInEveryConfiguration",
+            "xml Widget/Info.plist": "RealBuildTests (XcodeGen, Tuist)",
             "sh xcodegen": "RealBuildTests.xcodegenMakesEveryBrandInEveryConfiguration and theXcodePageRunsAsWritten",
             "sh tuist": "RealBuildTests.tuistEvaluatesEveryBrandInEveryConfiguration and theXcodePageRunsAsWritten",
             "swift Project.swift": "RealBuildTests.tuistEvaluatesEveryBrandInEveryConfiguration",

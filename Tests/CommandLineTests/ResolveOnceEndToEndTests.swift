@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [
         // Each wires every brand in every environment a configuration builds: all of the examples'.
         (["export", "gradle", "--output", "brandkit.gradle"], true),
-        (["export", "xcodegen", "--template", "App", "--output", "brandkit.yml"], true),
+        (["export", "xcodegen", "--template", "App", "--extension-template", "widget=Widget", "--output", "brandkit.yml"], true),
         (["export", "tuist", "--output", "Brandkit.swift"], true),
         (["bundle", "--all", "--platform", "all", "--env", "release", "--env", "staging", "--env", "debug", "--output", "out"], true),
         (["preview", "--output", "site"], true),

@@ -50,7 +50,7 @@ struct VariantModelEndToEndTests {
     @Test func theFragmentsPathsLeadBackFromItsFolder() throws {
         let workspace = try Workspace()
         try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Config/Wiring"), withIntermediateDirectories: true)
-        let run = try workspace.run("export", "xcodegen", "--template", "App", "--output", "Config/Wiring/brandkit.yml")
+        let run = try workspace.run("export", "xcodegen", "--template", "App", "--extension-template", "widget=Widget", "--output", "Config/Wiring/brandkit.yml")
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: workspace.url.appendingPathComponent("Config/Wiring/brandkit.yml"), encoding: .utf8)
         #expect(text.contains("\"App Store\": \"../../BrandBundles/acme@release.bundle/Brand.xcconfig\""), "\(text)")

@@ -22,6 +22,27 @@ public struct BrandkitConfiguration: Sendable {
     public let settings: [String: String]
 }
 
+/// One app extension of a brand: a target of its own (`.appExtension`), which the brand's
+/// app depends on (`.target(name:)`) and so embeds.
+public struct BrandkitExtension: Sendable {
+    /// Its name in the brand's `ios.extensions` (`widget`): which of the project's extensions it is.
+    public let name: String
+    /// The target's name: the brand's id and the extension's (`acme-widget`).
+    public let target: String
+    /// The bundle id of the release environment's extension; each configuration sets its own.
+    public let bundleId: String
+    /// Per build configuration (no xcconfig: the brand's names the app's Info.plist), its
+    /// own bundle id, and the app's version, build, team and signing.
+    public let configurations: [BrandkitExtensionConfiguration]
+}
+
+/// One build configuration of an extension's target.
+public struct BrandkitExtensionConfiguration: Sendable {
+    public let name: String
+    public let isDebug: Bool
+    public let settings: [String: String]
+}
+
 /// Which versions of a remote package: one of Tuist's `Package.Requirement` cases.
 public enum BrandkitRequirement: Sendable {
     /// `.upToNextMajor(from:)`
@@ -61,6 +82,8 @@ public struct BrandkitBrand: Sendable {
     /// project's manifest: those of the modules the brand ships in any environment.
     /// Tuist embeds each one that is dynamic.
     public let frameworks: [String]
+    /// The app extensions the brand ships, a target each, sorted by name.
+    public let extensions: [BrandkitExtension]
 }
 
 public enum BrandkitBrands {
@@ -127,7 +150,32 @@ public enum BrandkitBrands {
             ],
             catalogs: ["BrandBundles/acme@release.xcassets", "BrandBundles/acme@staging.xcassets", "BrandBundles/acme@debug.xcassets"],
             products: ["GoogleMobileAds"],
-            frameworks: []
+            frameworks: [],
+            extensions: [
+                BrandkitExtension(name: "widget", target: "acme-widget", bundleId: "com.acme.shop.widget", configurations: [
+                    BrandkitExtensionConfiguration(name: "App Store", isDebug: false, settings: [
+                        "CODE_SIGN_IDENTITY": "Apple Distribution",
+                        "CODE_SIGN_STYLE": "Manual",
+                        "DEVELOPMENT_TEAM": "A1B2C3D4E5",
+                        "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.widget",
+                        "PROVISIONING_PROFILE_SPECIFIER": "match AppStore com.acme.shop.widget",
+                    ]),
+                    BrandkitExtensionConfiguration(name: "Staging", isDebug: false, settings: [
+                        "CODE_SIGN_IDENTITY": "Apple Distribution",
+                        "CODE_SIGN_STYLE": "Manual",
+                        "DEVELOPMENT_TEAM": "A1B2C3D4E5",
+                        "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.staging.widget",
+                        "PROVISIONING_PROFILE_SPECIFIER": "match AppStore com.acme.shop.staging.widget",
+                    ]),
+                    BrandkitExtensionConfiguration(name: "Debug", isDebug: true, settings: [
+                        "CODE_SIGN_IDENTITY": "Apple Development",
+                        "CODE_SIGN_STYLE": "Manual",
+                        "DEVELOPMENT_TEAM": "A1B2C3D4E5",
+                        "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.debug.widget",
+                        "PROVISIONING_PROFILE_SPECIFIER": "match Development com.acme.shop.debug.widget",
+                    ]),
+                ]),
+            ]
         ),
         BrandkitBrand(
             id: "acme-de",
@@ -167,7 +215,32 @@ public enum BrandkitBrands {
             ],
             catalogs: ["BrandBundles/acme-de@release.xcassets", "BrandBundles/acme-de@staging.xcassets", "BrandBundles/acme-de@debug.xcassets"],
             products: ["GoogleMobileAds"],
-            frameworks: []
+            frameworks: [],
+            extensions: [
+                BrandkitExtension(name: "widget", target: "acme-de-widget", bundleId: "com.acme.shop.de.widget", configurations: [
+                    BrandkitExtensionConfiguration(name: "App Store", isDebug: false, settings: [
+                        "CODE_SIGN_IDENTITY": "Apple Distribution",
+                        "CODE_SIGN_STYLE": "Manual",
+                        "DEVELOPMENT_TEAM": "A1B2C3D4E5",
+                        "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de.widget",
+                        "PROVISIONING_PROFILE_SPECIFIER": "match AppStore com.acme.shop.de.widget",
+                    ]),
+                    BrandkitExtensionConfiguration(name: "Staging", isDebug: false, settings: [
+                        "CODE_SIGN_IDENTITY": "Apple Distribution",
+                        "CODE_SIGN_STYLE": "Manual",
+                        "DEVELOPMENT_TEAM": "A1B2C3D4E5",
+                        "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de.staging.widget",
+                        "PROVISIONING_PROFILE_SPECIFIER": "match AppStore com.acme.shop.de.staging.widget",
+                    ]),
+                    BrandkitExtensionConfiguration(name: "Debug", isDebug: true, settings: [
+                        "CODE_SIGN_IDENTITY": "Apple Development",
+                        "CODE_SIGN_STYLE": "Manual",
+                        "DEVELOPMENT_TEAM": "A1B2C3D4E5",
+                        "PRODUCT_BUNDLE_IDENTIFIER": "com.acme.shop.de.debug.widget",
+                        "PROVISIONING_PROFILE_SPECIFIER": "match Development com.acme.shop.de.debug.widget",
+                    ]),
+                ]),
+            ]
         ),
         BrandkitBrand(
             id: "globex",
@@ -207,7 +280,8 @@ public enum BrandkitBrands {
             ],
             catalogs: ["BrandBundles/globex@release.xcassets", "BrandBundles/globex@staging.xcassets", "BrandBundles/globex@debug.xcassets"],
             products: ["Chat"],
-            frameworks: ["Frameworks/ChatCalls.xcframework"]
+            frameworks: ["Frameworks/ChatCalls.xcframework"],
+            extensions: []
         ),
         BrandkitBrand(
             id: "initech",
@@ -238,7 +312,8 @@ public enum BrandkitBrands {
             ],
             catalogs: ["BrandBundles/initech@release.xcassets", "BrandBundles/initech@staging.xcassets", "BrandBundles/initech@debug.xcassets"],
             products: [],
-            frameworks: []
+            frameworks: [],
+            extensions: []
         ),
     ]
 }
