@@ -21,6 +21,15 @@ enum ExampleApps {
         let team: String
         let signStyle: String?
         let profile: String?
+        /// The widget's id (`ios.extensions.widget`, following the app's), nil where the brand
+        /// ships none; its target is `<brand>-widget`.
+        let widget: String?
+
+        /// match's profile for the widget, where the app's is match's.
+        var widgetProfile: String? {
+            guard let widget, profile != nil else { return nil }
+            return "match \(environment == "debug" ? "Development" : "AppStore") \(widget)"
+        }
     }
 
     static let environments = ["release", "staging", "debug"]
@@ -40,7 +49,8 @@ enum ExampleApps {
             return App(brand: brand, flavor: flavor, environment: environment, id: id + suffix, label: name,
                        versionCode: globex ? "45" : "", versionName: globex ? "2.9" : "",
                        iosVersion: globex ? "2.3.0" : "", iosBuild: globex ? "45" : "", schemes: schemes,
-                       team: globex ? "Z9Y8X7W6V5" : "A1B2C3D4E5", signStyle: manual ? "Manual" : globex ? "Automatic" : nil, profile: profile)
+                       team: globex ? "Z9Y8X7W6V5" : "A1B2C3D4E5", signStyle: manual ? "Manual" : globex ? "Automatic" : nil, profile: profile,
+                       widget: brand.hasPrefix("acme") ? id + suffix + ".widget" : nil)
         }
     }
 }

@@ -326,6 +326,7 @@ struct RealBuildTests {
     /// `Project.swift`, after the tuist commands of `doc` wrote the helper and the bundles.
     static func tuistProject(_ doc: DocSnippets, in workspace: Workspace) throws -> [String: Any] {
         try doc.run("tuist", in: workspace.url)
+        try placeWidget(in: workspace)
         let dump = try Tool.run(SharedTools.folder.appendingPathComponent("tuist/dump"), [workspace.url.path], in: workspace.url)
         try #require(dump.status == 0, "tuist dump: \(dump.stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
@@ -346,12 +347,19 @@ struct RealBuildTests {
 
             """, to: "Packages/Chat/Package.swift")
         try workspace.write("public enum Chat {}\n", to: "Packages/Chat/Sources/Chat/Chat.swift")
+        try Self.placeWidget(in: workspace)
         let generated = try Tool.run(xcodegen, ["generate", "--spec", "project.yml"], in: workspace.url)
         try #require(generated.status == 0, "xcodegen: \(generated.stdout)\(generated.stderr)")
         let read = try Tool.run(python, [Brandkit.fixtures.appendingPathComponent("read_xcodeproj.py").path, workspace.url.path, "Shop"],
                                 in: workspace.url)
         try #require(read.status == 0, "read_xcodeproj.py: \(read.stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(read.stdout.utf8)) as? [String: Any])
+    }
+
+    /// The widget extension of Docs/xcode.md's project: its Info.plist and a source file.
+    static func placeWidget(in workspace: Workspace) throws {
+        try workspace.write(try DocSnippets("Docs/xcode.md").file("Widget/Info.plist"), to: "Widget/Info.plist")
+        try workspace.write("import Foundation\n", to: "Widget/Widget.swift")
     }
 
     static func buildConfigConstants(_ android: GradleApp, flavor: String, environment: String) throws -> String {
@@ -455,7 +463,15 @@ struct RealBuildTests {
         #expect(project["configurations"] as? [String] == ["App Store", "Debug", "Staging"], "the project's configurations")
         let schemes = try #require(project["schemes"] as? [String: [String: String]])
         let targets = try #require(project["targets"] as? [String: [String: [String: Any]]])
-        #expect(targets.keys.sorted() == ["acme", "acme-de", "b2b-2go", "globex", "initech"])
+        // Each widget a brand ships is a target of its own, embedded in the brand's app.
+        #expect(targets.keys.sorted() == ["acme", "acme-de", "acme-de-widget", "acme-widget", "b2b-2go", "b2b-2go-widget", "globex", "initech"])
+        let productTypes = try #require(project["productTypes"] as? [String: String])
+        let plugins = try #require(project["plugins"] as? [String: [String]])
+        for (brand, widget) in [("acme", true), ("acme-de", true), ("b2b-2go", true), ("globex", false), ("initech", false)] {
+            #expect(productTypes[brand] == "com.apple.product-type.application", "\(brand): \(productTypes)")
+            #expect(plugins[brand] == (widget ? ["\(brand)-widget.appex"] : []), "\(brand): \(plugins)")
+            if widget { #expect(productTypes[brand + "-widget"] == "com.apple.product-type.app-extension", "\(brand): \(productTypes)") }
+        }
         let configurations = ["release": "App Store", "staging": "Staging", "debug": "Debug"]
         for (environment, id) in [("release", "com.b2b.go"), ("staging", "com.b2b.go.staging"), ("debug", "com.b2b.go.debug")] {
             let built = targets["b2b-2go"]?[configurations[environment] ?? ""]
@@ -494,6 +510,18 @@ struct RealBuildTests {
             #expect(built["profile"] as? String == expected.profile, "\(app): \(built)")
             if expected.profile != nil {
                 #expect(built["identity"] as? String == (expected.environment == "debug" ? "Apple Development" : "Apple Distribution"), "\(app): \(built)")
+            }
+            // Its widget: its own id, the app's version and build as its Info.plist expands them,
+            // and the app's team and signing with match's profile for the widget's id.
+            if let widget = expected.widget {
+                let extensionBuilt = try #require(targets[expected.brand + "-widget"]?[configurations[expected.environment] ?? ""], "\(app)'s widget")
+                #expect(extensionBuilt["bundleId"] as? String == widget && extensionBuilt["bundleIdInInfoPlist"] as? String == widget, "\(app): \(extensionBuilt)")
+                #expect(extensionBuilt["infoPlist"] as? String == "Widget/Info.plist" && extensionBuilt["base"] as? String == nil, "\(app): \(extensionBuilt)")
+                #expect(extensionBuilt["version"] as? String == expected.iosVersion && extensionBuilt["build"] as? String == expected.iosBuild,
+                        "\(app): \(extensionBuilt)")
+                #expect(extensionBuilt["team"] as? String == expected.team && extensionBuilt["signStyle"] as? String == expected.signStyle
+                            && extensionBuilt["profile"] as? String == expected.widgetProfile && extensionBuilt["identity"] as? String == built["identity"] as? String,
+                        "\(app): \(extensionBuilt)")
             }
         }
         // The values Xcode would expand from the build machine are refused where they are written.
@@ -534,13 +562,15 @@ struct RealBuildTests {
         #expect(packages["Packages/Chat"]?["isa"] as? String == "XCLocalSwiftPackageReference", "\(packages)")
         let products = try #require(project["products"] as? [String: [[String: String]]])
         let linked = products.mapValues { $0.map { "\($0["package"] ?? "?") \($0["product"] ?? "?")" } }
-        #expect(linked == ["acme": ["\(ads) GoogleMobileAds"], "acme-de": ["\(ads) GoogleMobileAds"], "globex": ["(local) Chat"], "initech": []],
-                "\(linked)")
+        // The widgets' targets link no module: only the apps ship them.
+        #expect(linked == ["acme": ["\(ads) GoogleMobileAds"], "acme-de": ["\(ads) GoogleMobileAds"], "globex": ["(local) Chat"], "initech": [],
+                           "acme-widget": [], "acme-de-widget": []], "\(linked)")
         // The chat module's XCFramework, dynamic: linked and embedded in globex's app alone.
         let frameworks = try #require(project["frameworks"] as? [String: [String: [String]]])
         let calls = ["Frameworks/ChatCalls.xcframework"]
         #expect(frameworks == ["acme": ["linked": [], "embedded": []], "acme-de": ["linked": [], "embedded": []],
-                               "globex": ["linked": calls, "embedded": calls], "initech": ["linked": [], "embedded": []]], "\(frameworks)")
+                               "globex": ["linked": calls, "embedded": calls], "initech": ["linked": [], "embedded": []],
+                               "acme-widget": ["linked": [], "embedded": []], "acme-de-widget": ["linked": [], "embedded": []]], "\(frameworks)")
         let targets = try #require(project["targets"] as? [String: [String: [String: Any]]])
         let configurations = ["release": "App Store", "staging": "Staging", "debug": "Debug"]
         for brand in ["acme", "acme-de", "globex", "initech"] {
@@ -584,7 +614,10 @@ struct RealBuildTests {
             let linked = dependencies.compactMap { (($0["package"] as? [String: Any])?["product"] as? String) }
             let frameworks = dependencies.compactMap { (($0["xcframework"] as? [String: Any])?["path"] as? [String: Any])?["pathString"] as? String }
             let calls = brand == "globex" ? ["Frameworks/ChatCalls.xcframework"] : []
-            #expect(linked == products && frameworks == calls && dependencies.count == products.count + calls.count, "\(brand): \(dependencies)")
+            let embedded = dependencies.compactMap { (($0["target"] as? [String: Any])?["name"] as? String) }
+            let widgets = brand.hasPrefix("acme") ? [brand + "-widget"] : []
+            #expect(linked == products && frameworks == calls && embedded == widgets
+                        && dependencies.count == products.count + calls.count + widgets.count, "\(brand): \(dependencies)")
         }
     }
 
@@ -627,6 +660,25 @@ struct RealBuildTests {
             #expect(plist["CFBundleShortVersionString"] as? String == (expected.iosVersion.isEmpty ? "$(MARKETING_VERSION)" : expected.iosVersion),
                     "\(app): not Tuist's default 1.0")
             #expect(plist["CFBundleDisplayName"] as? String == expected.label && plist["UISupportedInterfaceOrientations"] as? [String] != nil, "\(app)")
+            // Its widget: a target of its own the app depends on (so Tuist embeds it), with
+            // its own id, the app's versions and the app's signing with match's profile for its id.
+            let widgetTarget = targets.first { $0["name"] as? String == expected.brand + "-widget" }
+            #expect((widgetTarget != nil) == (expected.widget != nil), "\(app): \(targets.compactMap { $0["name"] as? String })")
+            if let widget = expected.widget, let widgetTarget {
+                let releaseWidget = ExampleApps.all.first { $0.brand == expected.brand && $0.environment == "release" }?.widget
+                #expect(widgetTarget["product"] as? String == "app_extension" && widgetTarget["bundleId"] as? String == releaseWidget, "\(app): \(widgetTarget)")
+                let depends = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { (($0["target"] as? [String: Any])?["name"] as? String) }
+                #expect(depends == [expected.brand + "-widget"], "\(app): \(depends)")
+                let widgetEntries = ((widgetTarget["settings"] as? [String: Any])?["configurations"] as? [[String: Any]]) ?? []
+                let widgetEntry = try #require(widgetEntries.first { ($0["name"] as? [String: Any])?["rawValue"] as? String == configurations[expected.environment] },
+                                               "\(app): \(widgetEntries)")
+                let widgetSettings = (widgetEntry["settings"] as? [String: Any]) ?? [:]
+                func widgetValue(_ key: String) -> String? { ((widgetSettings[key] as? [String: Any])?["string"] as? [String: Any])?["_0"] as? String }
+                #expect(widgetValue("PRODUCT_BUNDLE_IDENTIFIER") == widget && widgetValue("DEVELOPMENT_TEAM") == expected.team
+                            && widgetValue("CODE_SIGN_STYLE") == expected.signStyle && widgetValue("PROVISIONING_PROFILE_SPECIFIER") == expected.widgetProfile
+                            && widgetValue("MARKETING_VERSION") == value("MARKETING_VERSION"), "\(app): \(widgetSettings)")
+                #expect(widgetEntry["xcconfig"] == nil || widgetEntry["xcconfig"] is NSNull, "\(app): no base configuration")
+            }
         }
         let schemes = try #require(project["schemes"] as? [[String: Any]])
         #expect(schemes.count == 4 && schemes.allSatisfy {

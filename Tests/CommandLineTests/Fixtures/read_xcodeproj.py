@@ -4,7 +4,8 @@ For each target and build configuration: the settings the configuration builds w
 configuration file's, then the target's own over them, as Xcode layers them), the Info.plist and
 entitlements they name (read from disk), the asset catalog the configuration compiles, and its
 Swift compilation conditions as Xcode resolves `$(inherited)` (the project's configuration, then
-the base file, then the target); for each target, the package products it links; the project's
+the base file, then the target); for each target, the package products it links, its product
+type and the app extensions it embeds (PlugIns); the project's
 Swift package references; for each scheme, the configuration of each action. Prints JSON.
 
     python3 read_xcodeproj.py PROJECT_DIR NAME
@@ -102,9 +103,12 @@ def privacy_tracking(unit):
 
 for target in project.objects.get_objects_in_section("PBXNativeTarget"):
     resources = []
-    linked_frameworks, embedded_frameworks = [], []
+    linked_frameworks, embedded_frameworks, plugins = [], [], []
     for phase_id in target.buildPhases:
         phase = project.objects[phase_id]
+        # App extensions the target embeds: the products a copy phase puts in PlugIns (13).
+        if phase.isa == "PBXCopyFilesBuildPhase" and str(getattr(phase, "dstSubfolderSpec", "")) == "13":
+            plugins += [project.objects[project.objects[f].fileRef].path for f in phase.files]
         if phase.isa == "PBXResourcesBuildPhase":
             resources += [os.path.basename(file_path(project.objects[f].fileRef)) for f in phase.files]
         # XCFrameworks as their build files name them, relative to the project: linked, and embedded.
@@ -168,6 +172,8 @@ for target in project.objects.get_objects_in_section("PBXNativeTarget"):
     out["targets"][target.name] = configurations
     out.setdefault("products", {})[target.name] = products
     out.setdefault("frameworks", {})[target.name] = {"linked": sorted(linked_frameworks), "embedded": sorted(embedded_frameworks)}
+    out.setdefault("productTypes", {})[target.name] = target.productType
+    out.setdefault("plugins", {})[target.name] = sorted(plugins)
 schemes = os.path.join(root, name + ".xcodeproj", "xcshareddata", "xcschemes")
 for file in sorted(os.listdir(schemes)):
     scheme = ET.parse(os.path.join(schemes, file)).getroot()
