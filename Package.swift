@@ -84,7 +84,7 @@ let package = Package(
         // resource table. It knows no brand. No C type leaves this module.
         .target(name: "AppArchive", dependencies: ["BrandCore", "CZlib"]),
         // Rules, the validator, the diagnostic catalog, the report and the release check.
-        .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter", "AssetFormats"]),
+        .target(name: "BrandValidation", dependencies: ["BrandConfiguration", "HelpCenter", "AssetFormats", "AppArchive"]),
         // Validated brands as the files of a bundle: the brand document, its printers, the bundle
         // writer, and where brandkit may write.
         .target(name: "BrandBundles", dependencies: ["BrandValidation", "AssetFormats", "CSHA256"]),

@@ -62,6 +62,8 @@ package enum BrandSchema {
             .init("type", .value(.string), .optional,
                   "The profile type: appstore, adhoc, development or enterprise; appstore where the environment builds like release, development where it builds like debug, when not set."),
         ]), .optional, "fastlane match's storage of the brand's profiles: export fastlane writes the brand's Matchfile from it, and manual signing names match's profiles."),
+        .init("profiles", .map(.value(.string)), .optional,
+              "A provisioning profile per bundle id (the app's, an extension's), for manual signing without match: the .mobileprovision file, relative to the brands directory. validate reads each: its app id, team, entitlements and expiry; the wiring names it by its Name."),
     ])
 
     /// `ios.appStoreConnect`: the API key fastlane uses, by its ids and the variable that

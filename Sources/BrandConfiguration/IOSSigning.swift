@@ -41,12 +41,22 @@ package struct IOSSigning: Sendable, Equatable {
     /// The team that signs (`ios.team`).
     package let team: String?
     package let match: Match?
+    /// `profiles`: the profile file (relative to the brands directory) of each bundle id
+    /// signed by hand without match.
+    package let profiles: [String: String]
+
+    package init(style: Style, team: String?, match: Match?, profiles: [String: String] = [:]) {
+        self.style = style
+        self.team = team
+        self.match = match
+        self.profiles = profiles
+    }
 
     /// The profile a manually signed target with `bundleId` names, as match names the profile it
-    /// makes ("match AppStore com.acme.shop"), or nil where Xcode picks (automatic) or no
-    /// storage is named.
+    /// makes ("match AppStore com.acme.shop"), or nil where Xcode picks (automatic), where
+    /// `profiles` gives the id its own file (named by its content), or where no storage is named.
     package func profileSpecifier(_ bundleId: String) -> String? {
-        guard style == .manual, let match else { return nil }
+        guard style == .manual, profiles[bundleId] == nil, let match else { return nil }
         return "match \(match.type.profileName) \(bundleId)"
     }
 }
@@ -64,7 +74,9 @@ extension ResolvedBrand {
             else { return nil }
             match = IOSSigning.Match(gitURL: url, branch: storage["branch"]?.string, type: type)
         }
-        return IOSSigning(style: style, team: self["ios"]?["team"]?.string, match: match)
+        var profiles: [String: String] = [:]
+        for (id, file) in signing["profiles"]?.mapping ?? [:] { profiles[id] = file.string }
+        return IOSSigning(style: style, team: self["ios"]?["team"]?.string, match: match, profiles: profiles)
     }
 
     /// The case `value` names, `otherwise` where it is not written, nil where it names none.

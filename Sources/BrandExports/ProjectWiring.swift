@@ -47,6 +47,9 @@ package struct ProjectWiring: Sendable {
         package let iosSigning: IOSSigning?
         /// The app extensions' bundle ids here (`ios.extensions`), sorted by name.
         package let extensions: [(name: String, bundleId: String)]
+        /// For each id signed by hand with a profile of its own (`ios.signing.profiles`), the
+        /// profile's name and the certificate kind it takes, read from the file.
+        package let profiles: [String: (name: String, identity: String)]
     }
 
     /// One app extension of a brand: a target of its own, embedded in the brand's app and
@@ -154,7 +157,7 @@ package struct ProjectWiring: Sendable {
         self.bundles = bundles
         brands = validated.brandIDs.compactMap { id in
             let variants = environments.compactMap { environment in
-                validated.brand(id, environment: environment).map { Self.variant($0, id: id) }
+                validated.brand(id, environment: environment).map { Self.variant($0, id: id, validated: validated) }
             }
             guard variants.count == environments.count, let release = variants.first(where: { $0.environment == catalogEnvironment })
             else { return nil }
@@ -163,15 +166,21 @@ package struct ProjectWiring: Sendable {
         }
     }
 
-    private static func variant(_ brand: ResolvedBrand, id: String) -> Variant {
+    private static func variant(_ brand: ResolvedBrand, id: String, validated: ValidatedBrands) -> Variant {
         let android = brand.androidVersion
         let ios = brand.iosVersion
+        let signing = brand.iosSigning
+        var profiles: [String: (name: String, identity: String)] = [:]
+        if signing?.style == .manual {
+            for (bundleId, path) in signing?.profiles ?? [:] { profiles[bundleId] = validated.profileSpecifier(at: path) }
+        }
         return Variant(environment: brand.environment, displayName: brand.displayName ?? id, bundleId: brand.bundleId ?? "",
                        applicationId: brand.applicationId ?? "", versionCode: android.code, versionName: android.name,
                        iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
                        manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders, modules: brand.modules.map(\.declaration),
                        secretPlaceholders: secretPlaceholders(brand), signing: brand.androidSigning,
-                       team: brand["ios"]?["team"]?.string, iosSigning: brand.iosSigning, extensions: BrandIdentity(brand).extensions)
+                       team: brand["ios"]?["team"]?.string, iosSigning: signing, extensions: BrandIdentity(brand).extensions,
+                       profiles: profiles)
     }
 
     private static func secretPlaceholders(_ brand: ResolvedBrand) -> [(name: String, variable: String)] {
@@ -254,14 +263,16 @@ package struct ProjectWiring: Sendable {
     }
 
     /// The brand's version and build where it sets them, and who signs `bundleId` how: its
-    /// team, its signing style and, signed by hand, match's profile for that id and the
-    /// certificate kind that profile takes.
+    /// team, its signing style and, signed by hand, the profile for that id (its own file's,
+    /// else match's) and the certificate kind that profile takes.
     private static func identitySettings(_ variant: Variant?, bundleId: String?) -> [(name: String, value: String)] {
         let signing = variant?.iosSigning
-        let profile = bundleId.flatMap { signing?.profileSpecifier($0) }
+        let own = bundleId.flatMap { variant?.profiles[$0] }
+        let match = bundleId.flatMap { signing?.profileSpecifier($0) }
+        let profile = own?.name ?? match, identity = own?.identity ?? (match == nil ? nil : signing?.match?.type.identity)
         return [("MARKETING_VERSION", variant?.iosVersion), ("CURRENT_PROJECT_VERSION", variant?.iosBuild.map(String.init)),
                 ("DEVELOPMENT_TEAM", variant?.team), ("CODE_SIGN_STYLE", signing?.style.setting),
-                ("PROVISIONING_PROFILE_SPECIFIER", profile), ("CODE_SIGN_IDENTITY", profile == nil ? nil : signing?.match?.type.identity)]
+                ("PROVISIONING_PROFILE_SPECIFIER", profile), ("CODE_SIGN_IDENTITY", identity)]
             .compactMap { name, value in value.map { (name, $0) } }
     }
 

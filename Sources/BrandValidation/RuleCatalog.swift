@@ -53,6 +53,7 @@ extension ValidationRule {
         .sharedSigningKey,
         .sharedSigningKeyOneTeam,
         .invalidAppStoreConnectKey,
+        .invalidProvisioningProfile,
         .duplicateBundleID,
         .duplicateDisplayName,
         .duplicateURLScheme,

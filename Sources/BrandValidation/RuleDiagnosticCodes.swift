@@ -54,6 +54,7 @@ extension DiagnosticCode {
     package static let sharedSigningKey = DiagnosticCode("shared-signing-key")
     package static let sharedSigningKeyOneTeam = DiagnosticCode("shared-signing-key-one-team")
     package static let invalidAppStoreConnectKey = DiagnosticCode("invalid-app-store-connect-key")
+    package static let invalidProvisioningProfile = DiagnosticCode("invalid-provisioning-profile")
     package static let duplicateURLScheme = DiagnosticCode("duplicate-url-scheme")
     package static let duplicateAppGroup = DiagnosticCode("duplicate-app-group")
     package static let duplicateDomain = DiagnosticCode("duplicate-domain")

@@ -39,46 +39,11 @@ package enum IOSAppCheck {
             return found
         }
         let profileName = profile.name.map { "'\(DiagnosticText.value($0))'" } ?? "its profile"
-        if profile.team != team {
-            differs("\(name) is signed with \(profileName) of team \(shown(profile.team)); \(variant) is signed by team \(team)", at: ios?["team"], sign)
-        }
-        let prefix = identity.appIdPrefix ?? team
-        if !profile.covers(document.bundleId) {
-            differs("\(name)'s profile \(profileName) is for \(shown(profile.applicationIdentifier)), not \(prefix).\(DiagnosticText.value(document.bundleId))", at: brand["bundleId"], sign)
-        } else if profile.appIdPrefix != prefix {
-            // The site association names the app by the brand's prefix: iOS hands links to an
-            // app whose application-identifier is that, and to no other.
-            differs("\(name)'s app id prefix is \(shown(profile.appIdPrefix)), and \(variant)'s site association names the app \(prefix).\(DiagnosticText.value(document.bundleId)): iOS would not open its links in it",
-                    at: ios?["appIdPrefix"] ?? ios?["team"],
-                    "set ios.appIdPrefix to the app id's prefix the Apple Developer account shows (a legacy app id keeps its own), or sign with a profile of the team's app id")
-        }
-        if let expiration = profile.expiration, expiration < now {
-            differs("\(name)'s profile \(profileName) expired on \(Self.day(expiration)): the app no longer installs or launches", at: ios?["signing"] ?? ios?["team"],
-                    "renew it (fastlane match renews expired profiles) and sign again")
-        }
-        if brand.buildsLike == .release, profile.allowsDebugging {
-            differs("\(name) is signed with a development profile (get-task-allow), and \(variant) builds like release", at: ios?["signing"] ?? ios?["team"],
-                    "sign release builds with an App Store or ad hoc profile (match appstore)")
-        }
-        let entitlement = "add the capability to the app id in the team's account and make the profile again (fastlane match --force)"
-        for domain in identity.associatedDomains where !profile.grants(domain: domain) {
-            differs("\(name)'s profile \(profileName) does not grant the associated domain \(DiagnosticText.value(domain)), which \(variant) claims", at: ios?["associatedDomains"], entitlement)
-        }
-        for group in identity.appGroups where !profile.appGroups.contains(group) {
-            differs("\(name)'s profile \(profileName) does not grant the app group \(DiagnosticText.value(group)), which \(variant) uses", at: ios?["appGroups"], entitlement)
-        }
-        if let push = identity.pushEnvironment, profile.pushEnvironment != push {
-            differs("\(name)'s profile \(profileName) grants push \(shown(profile.pushEnvironment)); \(variant) uses the \(push) environment", at: ios?["pushEnvironment"], entitlement)
+        let advice = ProfileCheck.Advice(sign: sign, renew: "renew it (fastlane match renews expired profiles) and sign again")
+        for problem in ProfileCheck.problems(profile, bundleId: document.bundleId, of: brand, described: "\(name)'s profile \(profileName)",
+                                             signedAt: ios?["signing"] ?? ios?["team"], idAt: brand["bundleId"], entitlements: true, now: now, advice: advice) {
+            differs(problem.message, at: problem.at, problem.suggestion)
         }
         return found
-    }
-
-    /// A date as its day in UTC: 2026-12-04.
-    static func day(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: date)
     }
 }

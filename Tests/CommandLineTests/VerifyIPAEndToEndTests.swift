@@ -10,6 +10,7 @@ import Testing
 struct VerifyIPAEndToEndTests {
     /// What a test profile grants: acme's release app, as match makes its App Store profile.
     struct Profile {
+        var name = "match AppStore com.acme.shop"
         var team = "A1B2C3D4E5"
         var applicationIdentifier = "A1B2C3D4E5.com.acme.shop"
         var expiration = "2099-01-01T00:00:00Z"
@@ -24,7 +25,7 @@ struct VerifyIPAEndToEndTests {
                 <?xml version="1.0" encoding="UTF-8"?>
                 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
                 <plist version="1.0"><dict>
-                <key>Name</key><string>match AppStore com.acme.shop</string>
+                <key>Name</key><string>\(name)</string>
                 <key>TeamIdentifier</key>\(strings([team]))
                 <key>ExpirationDate</key><date>\(expiration)</date>
                 <key>Entitlements</key><dict>
@@ -91,7 +92,7 @@ struct VerifyIPAEndToEndTests {
 
     /// Each difference in who signed it is an error at the brand's line that decides it.
     @Test(arguments: [
-        ("team", "Z9Y8X7W6V5", "Brands/acme.yaml:40:", "is signed with 'match AppStore com.acme.shop' of team 'Z9Y8X7W6V5'; acme in release is signed by team A1B2C3D4E5"),
+        ("team", "Z9Y8X7W6V5", "Brands/acme.yaml:40:", "Acme.ipa's profile 'match AppStore com.acme.shop' is of team 'Z9Y8X7W6V5'; acme in release is signed by team A1B2C3D4E5"),
         ("applicationIdentifier", "A1B2C3D4E5.com.globex.app", "Brands/acme.yaml:3:", "is for 'A1B2C3D4E5.com.globex.app', not A1B2C3D4E5.com.acme.shop"),
         ("expiration", "2020-01-01T00:00:00Z", "Brands/acme.yaml:41:", "expired on 2020-01-01"),
     ])
@@ -119,7 +120,7 @@ struct VerifyIPAEndToEndTests {
         let ipa = try Self.ipa(workspace, profile: profile)
         let unnamed = try workspace.run("verify", ipa, "--brand", "acme", "--env", "release")
         #expect(unnamed.status == 1 && unnamed.stdout.contains("Brands/acme.yaml:40:")
-                    && unnamed.stdout.contains("app id prefix is '9Z8Y7X6W5V', and acme in release's site association names the app A1B2C3D4E5.com.acme.shop"),
+                    && unnamed.stdout.contains("has the app id prefix '9Z8Y7X6W5V', and acme in release's site association names the app A1B2C3D4E5.com.acme.shop"),
                 "\(unnamed.stdout)\(unnamed.stderr)")
         try workspace.edit("Brands/acme.yaml") { $0.replacingOccurrences(of: "  team: A1B2C3D4E5 ", with: "  appIdPrefix: 9Z8Y7X6W5V\n  team: A1B2C3D4E5 ") }
         let named = try workspace.run("verify", ipa, "--brand", "acme", "--env", "release")
@@ -147,7 +148,7 @@ struct VerifyIPAEndToEndTests {
         for (place, words) in [("Brands/acme.yaml:43:", "does not grant the associated domain webcredentials:acme.example"),
                                ("Brands/acme.yaml:44:", "does not grant the app group group.com.acme.shop"),
                                ("Brands/acme.yaml:45:", "grants push none; acme in release uses the production environment"),
-                               ("Brands/acme.yaml:41:", "is signed with a development profile (get-task-allow)")] {
+                               ("Brands/acme.yaml:41:", "is a development profile (get-task-allow), and acme in release builds like release")] {
             #expect(verified.stdout.split(separator: "\n").contains { $0.hasPrefix(place) && $0.contains(words) }, "\(words): \(verified.stdout)")
         }
         let unsigned = try workspace.run("verify", try Self.ipa(workspace, profile: nil, name: "Unsigned.ipa"), "--brand", "acme", "--env", "release")

@@ -7,7 +7,7 @@ extension ValidationRule {
     /// like a release (the store refuses it, and no brand's links could verify).
     static let invalidSigning = ValidationRule(
         .invalidSigning, .error,
-        "android.signing without its keystore, keyAlias or storePassword, a variable a brand file may not name, or the debug key (androiddebugkey) in an environment that builds like release; android.playAppSigning without its uploadCertificate or without signingCertificates; ios.signing with a style or profile type Xcode and match do not know, manual signing without match's storage, match without ios.team or its gitURL, or a gitURL that holds a password.",
+        "android.signing without its keystore, keyAlias or storePassword, a variable a brand file may not name, or the debug key (androiddebugkey) in an environment that builds like release; android.playAppSigning without its uploadCertificate or without signingCertificates; ios.signing with a style or profile type Xcode and match do not know, manual signing without match's storage or profiles, match without ios.team or its gitURL, or a gitURL that holds a password.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: ↓{ keystore: { env: A_KEYSTORE }, storePassword: { env: A_STORE_PASSWORD } } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nandroid: { signing: { keystore: { env: ↓GITHUB_TOKEN }, keyAlias: a, storePassword: { env: A_STORE_PASSWORD } } }\n"),
@@ -75,10 +75,10 @@ extension ValidationRule {
         refuseUnknown(signing["style"], "style", IOSSigning.Style.self)
         let match = signing["match"]
         refuseUnknown(match?["type"], "match.type", IOSSigning.ProfileType.self)
-        if signing["style"]?.string == IOSSigning.Style.manual.rawValue, match == nil {
-            findings.append(Finding("ios.signing is manual but names no match storage: each configuration of \(brand.id) would name a profile nobody makes",
+        if signing["style"]?.string == IOSSigning.Style.manual.rawValue, match == nil, signing["profiles"] == nil {
+            findings.append(Finding("ios.signing is manual but names no match storage and no profiles: each configuration of \(brand.id) would name a profile nobody makes",
                                     at: signing.provenance.location,
-                                    suggestion: "give match: { gitURL: ..., branch: \(brand.id) }, or sign with style: automatic"))
+                                    suggestion: "give match: { gitURL: ..., branch: \(brand.id) }, or profiles: { <bundle id>: \(brand.id)/AppStore.mobileprovision }, or sign with style: automatic"))
         }
         guard let match else { return findings }
         if brand["ios"]?["team"] == nil {
