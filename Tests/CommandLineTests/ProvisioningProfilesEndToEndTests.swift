@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Manual signing without match: `ios.signing.profiles` names each id's `.mobileprovision`
-/// (test profiles made with `openssl cms -sign`, as `VerifyIPAEndToEndTests` makes them),
+/// Manual signing without match, as Docs/signing.md shows it: `ios.signing.profiles` names each
+/// id's `.mobileprovision` (test profiles made with `openssl cms -sign`, as `VerifyIPAEndToEndTests` makes them),
 /// `validate` reads each before the build, located, and the Xcode wiring names each
 /// configuration's profile by its Name.
 @Suite struct ProvisioningProfilesEndToEndTests {
@@ -23,18 +23,11 @@ import Testing
         for (file, profile) in profiles.sorted(by: { $0.key < $1.key }) {
             try VerifyIPAEndToEndTests.sign(profile, in: workspace, to: "Brands/acme/profiles/\(file).mobileprovision")
         }
+        // Docs/signing.md's lines, in place of acme's match signing.
+        let lines = try #require(try DocSnippets("Docs/signing.md").file("profiles").components(separatedBy: "ios:\n").last)
         try workspace.edit("Brands/acme.yaml") {
-            $0.replacingOccurrences(of: #"  signing: { style: manual, match: { gitURL: "git@github.com:acme-agency/certificates.git", branch: acme } }"#, with: """
-                  signing:
-                    style: manual
-                    profiles:
-                      com.acme.shop: acme/profiles/AppStore.mobileprovision
-                      com.acme.shop.widget: acme/profiles/Widget.mobileprovision
-                      com.acme.shop.staging: acme/profiles/Staging.mobileprovision
-                      com.acme.shop.staging.widget: acme/profiles/Staging.mobileprovision
-                      com.acme.shop.debug: acme/profiles/Development.mobileprovision
-                      com.acme.shop.debug.widget: acme/profiles/Development.mobileprovision
-                """.trimmingCharacters(in: .newlines))
+            $0.replacingOccurrences(of: #"  signing: { style: manual, match: { gitURL: "git@github.com:acme-agency/certificates.git", branch: acme } }"#,
+                                    with: lines.trimmingCharacters(in: .newlines))
         }
         try workspace.edit("Brands/acme-de.yaml") { $0.replacingOccurrences(of: "  team: A1B2C3D4E5 ", with: "  signing: { style: automatic }\n  team: A1B2C3D4E5 ") }
         return workspace
