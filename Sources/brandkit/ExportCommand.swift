@@ -72,6 +72,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "fastlane: write every brand's listing.")
     var all = false
 
+    @Flag(name: .long, help: "fastlane: also write fastlane/Appfile and fastlane/Matchfile with a for_lane block per brand (lane :acme_de), for one Fastfile that serves every brand.")
+    var lanes = false
+
     @Option(name: .long, help: ArgumentHelp("remote-config, fastlane: the environment (default: the manifest's first).", valueName: "env"), completion: Completions.environments)
     var env: String?
 
@@ -138,6 +141,7 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("\(option) applies to xcodegen and tuist")
         }
         if all, format != .fastlane { throw ValidationError("--all applies to fastlane") }
+        if lanes, format != .fastlane { throw ValidationError("--lanes applies to fastlane") }
         // Relative, so the generated file names no machine's path.
         if bundles.isEmpty || bundles.hasPrefix("/") {
             throw ValidationError("--bundles is a folder relative to the project file (../BrandBundles, say)")
@@ -193,7 +197,7 @@ struct ExportCommand: ParsableCommand {
             return
         case .fastlane:
             let folder = output ?? ""
-            let written = try FastlaneMetadata.write(validated, brands: named, environment: environment, to: folder,
+            let written = try FastlaneMetadata.write(validated, brands: named, environment: environment, lanes: lanes, to: folder,
                                                      brandsDirectory: brandsOptions.brands)
             Output.summary("Store listings in \(folder): \(written) file\(written == 1 ? "" : "s") written.\n")
             return

@@ -38,6 +38,37 @@ struct FastlaneSigningEndToEndTests {
         #expect((debug["matchfile"] as? [String: Any])?["type"] as? String == "development", "\(debug)")
     }
 
+    /// With `--lanes`, one Appfile and Matchfile serve every brand: running a brand's lane,
+    /// fastlane reads exactly what it reads from that brand's own files, on each platform.
+    @Test func oneFileWithALanePerBrandReadsAsEachBrandsOwn() throws {
+        let workspace = try Workspace()
+        let fastlane = try FastlaneReader(in: workspace)
+        let export = try workspace.run("export", "fastlane", "--all", "--lanes", "--output", "listings")
+        try #require(export.status == 0, "\(export.stderr)")
+        let shared = workspace.url.appendingPathComponent("listings")
+        for brand in ["acme", "acme-de", "globex", "initech"] {
+            let own = try fastlane.read(shared.appendingPathComponent(brand))
+            let lane = brand.replacingOccurrences(of: "-", with: "_")
+            let ios = try fastlane.read(shared, lane: ("ios", lane))
+            let appfile = Self.set(own["appfile"])
+            #expect(Self.set(ios["appfile"]) == appfile.filter { $0.key != "package_name" }, "\(brand): \(ios)")
+            // initech names no storage: its lane's values are match's defaults, as with no Matchfile.
+            if brand != "initech" { #expect(Self.set(ios["matchfile"]) == Self.set(own["matchfile"]), "\(brand): \(ios) against \(own)") }
+            let android = try fastlane.read(shared, lane: ("android", lane))
+            #expect(Self.set(android["appfile"]) == appfile.filter { $0.key == "package_name" }, "\(brand): \(android)")
+        }
+        // Outside a brand's lane, the files set nothing.
+        let none = try fastlane.read(shared, lane: ("ios", "beta"))
+        #expect(Self.set(none["appfile"]).isEmpty && Self.set(none["matchfile"])["git_url"] == nil, "\(none)")
+    }
+
+    /// The values fastlane read that are set, each as JSON: what two readings compare by.
+    static func set(_ read: Any?) -> [String: String] {
+        ((read as? [String: Any]) ?? [:]).filter { !($0.value is NSNull) }.mapValues { value in
+            String(decoding: (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])) ?? Data(), as: UTF8.self)
+        }
+    }
+
     /// A branch and a URL with the characters a Ruby string literal gives meaning to reach
     /// fastlane as written.
     @Test func quotesAndBackslashesReachMatchAsWritten() throws {
@@ -79,11 +110,15 @@ struct FastlaneReader {
         source = workspace.url.appendingPathComponent("fastlane-2.237.0-src")
     }
 
-    /// What fastlane reads from `folder`'s `fastlane/Appfile` and `fastlane/Matchfile`.
-    func read(_ folder: URL) throws -> [String: Any] {
+    /// What fastlane reads from `folder`'s `fastlane/Appfile` and `fastlane/Matchfile`; with
+    /// `lane`, as it reads them running that lane of that platform (`fastlane ios acme_de`:
+    /// fastlane's runner sets the two variables its `for_lane` and `for_platform` compare).
+    func read(_ folder: URL, lane: (platform: String, name: String)? = nil) throws -> [String: Any] {
         let fixtures = Brandkit.fixtures.appendingPathComponent("fastlane")
         let arguments = [fixtures.appendingPathComponent("stub").path] + ["fastlane_core", "match", "credentials_manager"].map { source.appendingPathComponent("\($0)/lib").path }
-        let run = try Tool.run(ruby, arguments.flatMap { ["-I", $0] } + [fixtures.appendingPathComponent("read_fastlane.rb").path], in: folder)
+        let environment = lane.map { ["FASTLANE_PLATFORM_NAME": $0.platform, "FASTLANE_LANE_NAME": $0.name] } ?? [:]
+        let run = try Tool.run(ruby, arguments.flatMap { ["-I", $0] } + [fixtures.appendingPathComponent("read_fastlane.rb").path], in: folder,
+                               environment: environment)
         guard run.status == 0 else { throw Refused(description: run.stderr) }
         return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
     }
