@@ -62,6 +62,7 @@ import Testing
         ("group", "Brands/acme.yaml:52:", "the profile acme/profiles/AppStore.mobileprovision of com.acme.shop does not grant the app group group.com.acme.shop, which acme in release uses"),
         ("id", "Brands/acme.yaml:44:", "is for 'A1B2C3D4E5.com.globex.app', not A1B2C3D4E5.com.acme.shop"),
         ("development", "Brands/acme.yaml:44:", "is a development profile (get-task-allow), and acme in release builds like release"),
+        ("name", "Brands/acme.yaml:44:", "has the Name 'Acme $(HOME)', which Xcode would not take as written"),
     ])
     func eachProblemOfAProfileIsLocated(change: String, place: String, words: String) throws {
         let workspace = try Self.workspace { profiles in
@@ -70,6 +71,7 @@ import Testing
             case "expired": profiles["Widget"]?.expiration = "2020-01-01T00:00:00Z"
             case "group": profiles["AppStore"]?.groups = []
             case "id": profiles["AppStore"]?.applicationIdentifier = "A1B2C3D4E5.com.globex.app"
+            case "name": profiles["AppStore"]?.name = "Acme $(HOME)"
             default: profiles["AppStore"]?.debugging = true
             }
         }

@@ -11,7 +11,7 @@ extension ValidationRule {
     /// the first to find out.
     static let invalidProvisioningProfile = ValidationRule(
         .invalidProvisioningProfile, .error,
-        "An id signed by hand without match that ios.signing.profiles gives no profile, or a profile file that is missing, not a profile, or not the brand's: another team, another app id, expired, a development profile for a release build, or without an entitlement the brand claims.",
+        "An id signed by hand without match that ios.signing.profiles gives no profile, or a profile file that is missing, not a profile, without a Name Xcode takes, or not the brand's: another team, another app id, expired, a development profile for a release build, or without an entitlement the brand claims.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { style: manual, profiles: ↓{ com.a.staging: a/A.mobileprovision } } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { style: manual, profiles: { com.a: ↓a/A.mobileprovision } } }\n"),
@@ -57,6 +57,14 @@ extension ValidationRule {
                     findings.append(Finding("ios.signing.profiles: '\(DiagnosticText.value(path))' is not a provisioning profile: \(error.message)", at: entry.provenance.location,
                                             suggestion: "download the profile again from the Apple Developer account (Certificates, Identifiers & Profiles)"))
                     continue
+                }
+                // The wiring names the profile by its Name, where Xcode expands build settings.
+                if let name = profile.name, name.contains("$(") || name.contains("${") || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                    findings.append(Finding("ios.signing.profiles: '\(DiagnosticText.value(path))' has the Name '\(DiagnosticText.value(name))', which Xcode would not take as written",
+                                            at: entry.provenance.location, suggestion: "rename the profile in the Apple Developer account (no '$(', '${' or control characters) and download it again"))
+                } else if profile.name == nil {
+                    findings.append(Finding("ios.signing.profiles: '\(DiagnosticText.value(path))' has no Name for Xcode to name it by", at: entry.provenance.location,
+                                            suggestion: "download the profile again from the Apple Developer account (Certificates, Identifiers & Profiles)"))
                 }
                 for problem in ProfileCheck.problems(profile, bundleId: id, of: brand, described: described, signedAt: entry, idAt: entry,
                                                      entitlements: id == brand.bundleId, now: now, advice: advice) {
