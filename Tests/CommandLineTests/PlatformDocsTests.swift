@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Docs/xcode.md and Docs/gradle.md as a user follows them: every code block (of these and of
-/// Docs/modules.md) is run by a test,
+/// Docs/xcode.md and Docs/gradle.md as a user follows them: every code block (of these, of
+/// Docs/modules.md and of Docs/signing.md) is run by a test,
 /// here or in the real builds (`RealBuildTests`), and each file they show as generated is what
 /// brandkit writes for the example brands.
 @Suite struct PlatformDocsTests {
@@ -29,6 +29,14 @@ import Testing
             "kotlin": "RealBuildTests.gradleShipsEachModuleInItsBrandsOnly, against the BuildConfig the build made",
             "swift app": "ModuleAccessorsTests.thePagesCodeCompiles",
             "kotlin app": "ModuleAccessorsTests.thePagesCodeCompiles",
+        ],
+        "Docs/signing.md": [
+            "yaml": "DocYAMLTests, over the example brands",
+            "sh xcode": "theSigningPagesFilesAreTheOnesWritten",
+            "sh fastlane": "theSigningPagesFilesAreTheOnesWritten, and FastlaneSigningEndToEndTests reads what it writes",
+            "yaml profiles": "ProvisioningProfilesEndToEndTests, with profiles openssl signs",
+            "sh api-key": "theSigningPagesFilesAreTheOnesWritten",
+            "sh android-ci": "RealBuildTests.gradleBuildsEveryBrandInEveryEnvironment",
         ],
         "Docs/gradle.md": [
             "xml app/src/main/AndroidManifest.xml": "RealBuildTests.gradleBuildsEveryBrandInEveryEnvironment",

@@ -206,9 +206,15 @@ struct RealBuildTests {
         #expect(unsigned.status != 0 && unsigned.stderr.contains("brandkit: acmeRelease is signed with its brand's key, from the environment variable ACME_UPLOAD_PASSWORD, which is not set"),
                 "\(GradleApp.failure(unsigned))")
         #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("build/outputs/apk/shop-acme-release.apk").path))
+        // Docs/signing.md's CI step as written: no signing variable set beforehand, the keystore
+        // from a base64 secret; the variant it builds is signed with acme's key, and verify passes.
+        let ci = try android.runCISteps(try DocSnippets("Docs/signing.md").file("android-ci"), brand: "acme")
+        #expect(ci.status == 0 && ci.stdout.contains("acme"), "Docs/signing.md's CI step: \(ci.stdout)\(ci.stderr)")
+        let rebuilt = app.appendingPathComponent("build/outputs/apk/shop-acme-release.apk")
+        #expect(try SigningKeys.signers(rebuilt) == [try #require(android.keys["acme"]).fingerprint], "the CI step's APK is signed with acme's key")
         // The keys' passwords are in no output brandkit wrote, nor in what the builds printed.
         let passwords = android.keys.values.map(\.password)
-        for run in [build, unsigned, foreignKey] {
+        for run in [build, unsigned, foreignKey, ci] {
             #expect(!passwords.contains { run.stdout.contains($0) || run.stderr.contains($0) })
         }
         for folder in ["BrandBundles", "app/brandkit.gradle"] {
@@ -781,6 +787,26 @@ struct GradleApp {
         environment.merge(signingVariables) { $1 }
         for name in unset { environment[name] = "" }
         return try Tool.run(gradle, ["--offline", "--no-daemon", "-q"] + arguments, in: app, environment: environment)
+    }
+
+    /// `script` (a doc's CI step) run by the shell in the workspace, as CI runs it: `brand`'s
+    /// keystore as the base64 secret `<BRAND>_UPLOAD_KEYSTORE_BASE64` and its password as
+    /// `<BRAND>_UPLOAD_PASSWORD_SECRET`, no signing variable set, and on the PATH `gradle`
+    /// (the one the test builds with, offline) and the brandkit under test.
+    func runCISteps(_ script: String, brand: String) throws -> BrandkitRun {
+        let key = try #require(keys[brand])
+        let bin = workspace.url.appendingPathComponent("ci-bin"), temp = workspace.url.appendingPathComponent("ci-temp")
+        for folder in [bin, temp] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try workspace.write("#!/bin/sh\nexec '\(gradle.path)' --offline --no-daemon -q \"$@\"\n", to: "ci-bin/gradle")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("gradle").path)
+        try? FileManager.default.removeItem(at: bin.appendingPathComponent("brandkit"))
+        try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("brandkit"), withDestinationURL: Brandkit.binary)
+        let prefix = brand.uppercased().replacingOccurrences(of: "-", with: "_")
+        let environment = ["PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), "RUNNER_TEMP": temp.path,
+                           "ANDROID_SDK_HOME": sdk.appendingPathComponent("home").path, "GLOBEX_CHAT_KEY": Self.chatKey,
+                           "\(prefix)_UPLOAD_KEYSTORE_BASE64": try Data(contentsOf: key.keystore).base64EncodedString(),
+                           "\(prefix)_UPLOAD_PASSWORD_SECRET": key.password]
+        return try Tool.run(URL(fileURLWithPath: "/bin/sh"), ["-e", "-c", script], in: workspace.url, environment: environment)
     }
 
     /// What CI sets for the brands' keys: each brand's keystore path and password, by the
