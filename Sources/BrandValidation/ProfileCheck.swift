@@ -32,10 +32,11 @@ package enum ProfileCheck {
     /// The problems of `profile` for `bundleId` of `brand` here. `described` names the profile
     /// in messages ("Acme.ipa's profile 'match AppStore com.acme.shop'"); `signedAt` is the
     /// brand's line for what the profile itself decides (its expiry, its kind), `idAt` the line
-    /// for an id the profile is not for; `entitlements` is true for the app's own id, whose
-    /// entitlements the brand declares.
+    /// for an id the profile is not for; `isApp` is true for the app's own id, whose app id
+    /// prefix the site association names and whose entitlements the brand declares (an
+    /// extension's id may keep the team's prefix).
     package static func problems(_ profile: ProvisioningProfile, bundleId: String, of brand: ResolvedBrand, described: String,
-                                 signedAt: ResolvedValue?, idAt: ResolvedValue?, entitlements: Bool, now: Date, advice: Advice) -> [Problem] {
+                                 signedAt: ResolvedValue?, idAt: ResolvedValue?, isApp: Bool, now: Date, advice: Advice) -> [Problem] {
         let ios = brand["ios"]
         guard let team = ios?["team"]?.string else { return [] }
         let variant = "\(brand.id) in \(brand.environment)"
@@ -51,7 +52,7 @@ package enum ProfileCheck {
         let id = DiagnosticText.value(bundleId)
         if !profile.covers(bundleId) {
             add("\(described) is for \(shown(profile.applicationIdentifier)), not \(prefix).\(id)", at: idAt, advice.sign)
-        } else if profile.appIdPrefix != prefix {
+        } else if isApp, profile.appIdPrefix != prefix {
             // The site association names the app by the brand's prefix: iOS hands links to an
             // app whose application-identifier is that, and to no other.
             add("\(described) has the app id prefix \(shown(profile.appIdPrefix)), and \(variant)'s site association names the app \(prefix).\(id): iOS would not open its links in it",
@@ -65,7 +66,7 @@ package enum ProfileCheck {
             add("\(described) is a development profile (get-task-allow), and \(variant) builds like release", at: signedAt,
                 "sign release builds with an App Store or ad hoc profile (match appstore)")
         }
-        guard entitlements else { return found }
+        guard isApp else { return found }
         let entitlement = "add the capability to the app id in the team's account and make the profile again (fastlane match --force)"
         func strings(_ key: String) -> [String] { (ios?[key]?.sequence ?? []).compactMap(\.string) }
         for domain in strings("associatedDomains") where !profile.grants(domain: domain) {

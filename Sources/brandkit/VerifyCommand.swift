@@ -11,15 +11,15 @@ struct VerifyCommand: ParsableCommand {
         abstract: "Check a built app against the brand it was built for.",
         discussion: """
             Reads a built APK (its compiled AndroidManifest.xml and resources.arsc, with no Android SDK) or \
-            .ipa (its Info.plist and embedded.mobileprovision) and reports, at the brand's lines, every \
-            difference from what brandkit resolved for the brand in the environment: the app's id, versions \
-            and name, the URL schemes and app links the brand declares, the modules it ships, and who signed \
-            it (the APK's signer; the profile's team, app id, entitlements and expiry). Exit status 1 when \
-            the app differs.
+            .ipa or .app folder (its Info.plist and embedded.mobileprovision, and each app extension's) and \
+            reports, at the brand's lines, every difference from what brandkit resolved for the brand in the \
+            environment: the app's id, versions and name, the URL schemes and app links the brand declares, \
+            the modules it ships, its app extensions, and who signed it (the APK's signer; the profile's team, \
+            app id, entitlements and expiry). Exit status 1 when the app differs.
             """
     )
 
-    @Argument(help: ArgumentHelp("The built app: an .apk or an .ipa.", valueName: "app"))
+    @Argument(help: ArgumentHelp("The built app: an .apk, an .ipa or an .app folder.", valueName: "app"))
     var app: String
 
     @Option(name: .long, help: ArgumentHelp("The brand id the app was built for.", valueName: "brand"), completion: Completions.brandIDs)

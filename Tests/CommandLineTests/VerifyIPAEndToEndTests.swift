@@ -41,9 +41,18 @@ struct VerifyIPAEndToEndTests {
         }
     }
 
-    /// acme's release `.ipa`, signed with `profile` (none when nil): its Info.plist is the
-    /// bundle's, with the settings Xcode expands there from the wiring.
-    static func ipa(_ workspace: Workspace, profile: Profile?, name: String = "Acme.ipa") throws -> String {
+    /// acme's widget as the build embeds it: `PlugIns/<folder>`, its Info.plist (id, version,
+    /// build) and its profile (none when nil).
+    struct Widget {
+        var folder = "Widget.appex"
+        var id = "com.acme.shop.widget"
+        var version = "1.0"
+        var profile: Profile? = Profile(name: "match AppStore com.acme.shop.widget", applicationIdentifier: "A1B2C3D4E5.com.acme.shop.widget")
+    }
+
+    /// acme's release `.ipa`, signed with `profile` (none when nil), embedding `widgets`: its
+    /// Info.plist is the bundle's, with the settings Xcode expands there from the wiring.
+    static func ipa(_ workspace: Workspace, profile: Profile?, widgets: [Widget] = [Widget()], name: String = "Acme.ipa") throws -> String {
         if !FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("ios/acme.bundle").path) {
             let bundle = try workspace.run("bundle", "acme", "--platform", "ios", "--env", "release", "--output", "ios")
             try #require(bundle.status == 0, "\(bundle.stderr)")
@@ -56,6 +65,17 @@ struct VerifyIPAEndToEndTests {
         let embedded = workspace.url.appendingPathComponent("app/Payload/Acme.app/embedded.mobileprovision")
         try? FileManager.default.removeItem(at: embedded)
         if let profile { try sign(profile, in: workspace, to: "app/Payload/Acme.app/embedded.mobileprovision") }
+        try? FileManager.default.removeItem(at: workspace.url.appendingPathComponent("app/Payload/Acme.app/PlugIns"))
+        for widget in widgets {
+            let folder = "app/Payload/Acme.app/PlugIns/\(widget.folder)"
+            try workspace.write("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>\(widget.id)</string>\
+                <key>CFBundleShortVersionString</key><string>\(widget.version)</string><key>CFBundleVersion</key><string>1</string></dict></plist>
+
+                """, to: folder + "/Info.plist")
+            if let profile = widget.profile { try sign(profile, in: workspace, to: folder + "/embedded.mobileprovision") }
+        }
         let python = try #require(Tool.named("python3"))
         let zip = try Tool.run(python, ["-c", """
             import os, sys, zipfile
@@ -156,6 +176,35 @@ struct VerifyIPAEndToEndTests {
         // The Info.plist is the brand's too: another brand's app is not acme's.
         let other = try workspace.run("verify", try Self.ipa(workspace, profile: Profile(), name: "Other.ipa"), "--brand", "globex", "--env", "release")
         #expect(other.status == 1 && other.stdout.contains("Other.ipa's CFBundleIdentifier is 'com.acme.shop'; globex in release has 'com.globex.app'"), "\(other.stdout)")
+    }
+
+    /// The app's extensions are the brand's: each it ships embedded with its id and the app's
+    /// version, signed with a profile of the brand's team for that id, and no other; the same
+    /// of the `.app` folder a build writes.
+    @Test func eachExtensionIsTheBrandsAndSignedLikeItsApp() throws {
+        let workspace = try Workspace()
+        let passing = try workspace.run("verify", try Self.ipa(workspace, profile: Profile()), "--brand", "acme", "--env", "release")
+        #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+        let folder = try workspace.run("verify", "app/Payload/Acme.app", "--brand", "acme", "--env", "release")
+        #expect(folder.status == 0, "the .app folder: \(folder.stdout)\(folder.stderr)")
+        var otherTeam = Widget(), forTheApp = Widget(), otherVersion = Widget()
+        otherTeam.profile?.team = "Z9Y8X7W6V5"
+        forTheApp.profile?.applicationIdentifier = "A1B2C3D4E5.com.acme.shop"
+        otherVersion.version = "2.0"
+        let tracker = Widget(folder: "Tracker.appex", id: "com.evil.tracker")
+        for (widgets, place, words) in [
+            ([], "Brands/acme.yaml:46:", "Acme.ipa embeds no app extension com.acme.shop.widget (ios.extensions.widget), which acme in release ships"),
+            ([otherTeam], "Brands/acme.yaml:40:", "Acme.ipa's Widget.appex profile 'match AppStore com.acme.shop.widget' is of team 'Z9Y8X7W6V5'; acme in release is signed by team A1B2C3D4E5"),
+            ([forTheApp], "Brands/acme.yaml:46:", "is for 'A1B2C3D4E5.com.acme.shop', not A1B2C3D4E5.com.acme.shop.widget"),
+            ([otherVersion], "Brands/acme.yaml:46:", "Widget.appex has CFBundleShortVersionString '2.0', and the app '1.0'"),
+            ([Widget(), tracker], "Brands/acme.yaml:46:", "Acme.ipa embeds Tracker.appex ('com.evil.tracker'), which is not one of acme in release's ios.extensions"),
+        ] {
+            let verified = try workspace.run("verify", try Self.ipa(workspace, profile: Profile(), widgets: widgets), "--brand", "acme", "--env", "release")
+            #expect(verified.status == 1 && verified.stdout.split(separator: "\n").contains { $0.hasPrefix(place) && $0.contains(words) },
+                    "\(words): \(verified.stdout)\(verified.stderr)")
+        }
+        let notAFolder = try workspace.run("verify", "Missing.app", "--brand", "acme")
+        #expect(notAFolder.status == 2 && notAFolder.stderr.contains("it is not a folder"), "\(notAFolder.stderr)")
     }
 
     /// A profile that is no CMS message, or an archive with no app, could not be checked

@@ -67,7 +67,7 @@ extension ValidationRule {
                                             suggestion: "download the profile again from the Apple Developer account (Certificates, Identifiers & Profiles)"))
                 }
                 for problem in ProfileCheck.problems(profile, bundleId: id, of: brand, described: described, signedAt: entry, idAt: entry,
-                                                     entitlements: id == brand.bundleId, now: now, advice: advice) {
+                                                     isApp: id == brand.bundleId, now: now, advice: advice) {
                     findings.append(Finding(problem.message, at: problem.at?.provenance.location ?? entry.provenance.location, suggestion: problem.suggestion))
                 }
             }
