@@ -66,7 +66,9 @@ package struct IOSApp: Sendable {
         }
         try self.init(folder: "") { name throws(AppArchiveError) in try read(name) }
         let listed = SafeFileSystem.kind(root + "PlugIns") == .directory ? ((try? SafeFileSystem.entries(of: root + "PlugIns")) ?? []) : []
-        extensions = try listed.map(\.name).filter { $0.hasSuffix(".appex") }.sorted().map { appex throws(AppArchiveError) in
+        // Only folders: an extension that is a link is not followed.
+        let appexes = listed.map(\.name).filter { $0.hasSuffix(".appex") && SafeFileSystem.kind(root + "PlugIns/" + $0) == .directory }
+        extensions = try appexes.sorted().map { appex throws(AppArchiveError) in
             try Self.appExtension(appex, in: "PlugIns/\(appex)/") { name throws(AppArchiveError) in try read(name) }
         }
     }

@@ -203,6 +203,13 @@ struct VerifyIPAEndToEndTests {
             #expect(verified.status == 1 && verified.stdout.split(separator: "\n").contains { $0.hasPrefix(place) && $0.contains(words) },
                     "\(words): \(verified.stdout)\(verified.stderr)")
         }
+        // A linked extension is not followed: the widget behind it is not the app's.
+        _ = try Self.ipa(workspace, profile: Profile())
+        let plugIns = workspace.url.appendingPathComponent("app/Payload/Acme.app/PlugIns")
+        try FileManager.default.moveItem(at: plugIns.appendingPathComponent("Widget.appex"), to: workspace.url.appendingPathComponent("Widget.appex"))
+        try FileManager.default.createSymbolicLink(at: plugIns.appendingPathComponent("Widget.appex"), withDestinationURL: workspace.url.appendingPathComponent("Widget.appex"))
+        let linked = try workspace.run("verify", "app/Payload/Acme.app", "--brand", "acme", "--env", "release")
+        #expect(linked.status == 1 && linked.stdout.contains("embeds no app extension com.acme.shop.widget"), "\(linked.stdout)\(linked.stderr)")
         let notAFolder = try workspace.run("verify", "Missing.app", "--brand", "acme")
         #expect(notAFolder.status == 2 && notAFolder.stderr.contains("it is not a folder"), "\(notAFolder.stderr)")
     }
