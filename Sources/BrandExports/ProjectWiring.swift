@@ -47,6 +47,8 @@ package struct ProjectWiring: Sendable {
         package let iosSigning: IOSSigning?
         /// The app extensions' bundle ids here (`ios.extensions`), sorted by name.
         package let extensions: [(name: String, bundleId: String)]
+        /// True when the brand's extensions here share its app groups (`BrandExtension.entitlements`).
+        package let extensionEntitlements: Bool
         /// For each id signed by hand with a profile of its own (`ios.signing.profiles`), the
         /// profile's name and the certificate kind it takes, read from the file.
         package let profiles: [String: (name: String, identity: String)]
@@ -174,13 +176,14 @@ package struct ProjectWiring: Sendable {
         if signing?.style == .manual {
             for (bundleId, path) in signing?.profiles ?? [:] { profiles[bundleId] = validated.profileSpecifier(at: path) }
         }
+        let identity = BrandIdentity(brand)
         return Variant(environment: brand.environment, displayName: brand.displayName ?? id, bundleId: brand.bundleId ?? "",
                        applicationId: brand.applicationId ?? "", versionCode: android.code, versionName: android.name,
                        iosVersion: ios.version, iosBuild: ios.build, googleServices: brand.firebaseFiles.android != nil,
-                       manifestPlaceholders: BrandIdentity(brand).manifestPlaceholders, modules: brand.modules.map(\.declaration),
+                       manifestPlaceholders: identity.manifestPlaceholders, modules: brand.modules.map(\.declaration),
                        secretPlaceholders: secretPlaceholders(brand), signing: brand.androidSigning,
-                       team: brand["ios"]?["team"]?.string, iosSigning: signing, extensions: BrandIdentity(brand).extensions,
-                       profiles: profiles)
+                       team: brand["ios"]?["team"]?.string, iosSigning: signing, extensions: identity.extensions,
+                       extensionEntitlements: !identity.extensions.isEmpty && !identity.appGroups.isEmpty, profiles: profiles)
     }
 
     private static func secretPlaceholders(_ brand: ResolvedBrand) -> [(name: String, variable: String)] {
@@ -252,14 +255,18 @@ package struct ProjectWiring: Sendable {
     }
 
     /// The build settings `configuration` of the target of `brand`'s extension `name` sets: its
-    /// own bundle id, and what `identitySettings` gives, so that the extension carries the app's
-    /// version (App Store Connect refuses another) and is signed by the app's team, its way.
-    /// No base configuration: the brand's `Brand.xcconfig` names the app's Info.plist and
-    /// entitlements. Where the environment leaves the extension out, only the version and signing.
+    /// own bundle id, the entitlements that share the app's groups where it has some, and what
+    /// `identitySettings` gives, so that the extension carries the app's version (App Store
+    /// Connect refuses another) and is signed by the app's team, its way. No base
+    /// configuration: the brand's `Brand.xcconfig` names the app's Info.plist and entitlements.
+    /// Where the environment leaves the extension out, only the version and signing.
     func extensionSettings(_ brand: Brand, _ name: String, _ configuration: Configuration) -> [(name: String, value: String)] {
         let variant = brand.variant(configuration.environment)
         let bundleId = variant?.extensions.first { $0.name == name }?.bundleId
-        return (bundleId.map { [("PRODUCT_BUNDLE_IDENTIFIER", $0)] } ?? []) + Self.identitySettings(variant, bundleId: bundleId)
+        let entitlements = bundleId != nil && variant?.extensionEntitlements == true
+            ? "$(SRCROOT)/" + unit(brand, configuration.environment, kind: .iosBundle) + "/" + IdentityFiles.extensionEntitlementsName : nil
+        return (bundleId.map { [("PRODUCT_BUNDLE_IDENTIFIER", $0)] } ?? []) + (entitlements.map { [("CODE_SIGN_ENTITLEMENTS", $0)] } ?? [])
+            + Self.identitySettings(variant, bundleId: bundleId)
     }
 
     /// The brand's version and build where it sets them, and who signs `bundleId` how: its

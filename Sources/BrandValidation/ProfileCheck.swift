@@ -5,8 +5,9 @@ import Foundation
 
 /// What a provisioning profile must be for one id of a brand in one environment: of the
 /// brand's team, for that id with the prefix the site association names, not expired, not a
-/// development profile where the environment builds like release, and, for the app's own id,
-/// granting each entitlement the brand claims. `validate` asks it of the profiles a brand
+/// development profile where the environment builds like release, granting the brand's app
+/// groups (which its extensions share), and, for the app's own id, each other entitlement the
+/// brand claims. `validate` asks it of the profiles a brand
 /// names (`ios.signing.profiles`), before the build; `verify` of the one a built app embeds.
 package enum ProfileCheck {
     /// One way the profile is not the brand's: where the brand decides it, and what to do.
@@ -33,8 +34,8 @@ package enum ProfileCheck {
     /// in messages ("Acme.ipa's profile 'match AppStore com.acme.shop'"); `signedAt` is the
     /// brand's line for what the profile itself decides (its expiry, its kind), `idAt` the line
     /// for an id the profile is not for; `isApp` is true for the app's own id, whose app id
-    /// prefix the site association names and whose entitlements the brand declares (an
-    /// extension's id may keep the team's prefix).
+    /// prefix the site association names and whose domains and push the brand declares (an
+    /// extension's id may keep the team's prefix, and shares only the app groups).
     package static func problems(_ profile: ProvisioningProfile, bundleId: String, of brand: ResolvedBrand, described: String,
                                  signedAt: ResolvedValue?, idAt: ResolvedValue?, isApp: Bool, now: Date, advice: Advice) -> [Problem] {
         let ios = brand["ios"]
@@ -66,14 +67,15 @@ package enum ProfileCheck {
             add("\(described) is a development profile (get-task-allow), and \(variant) builds like release", at: signedAt,
                 "sign release builds with an App Store or ad hoc profile (match appstore)")
         }
-        guard isApp else { return found }
         let entitlement = "add the capability to the app id in the team's account and make the profile again (fastlane match --force)"
         func strings(_ key: String) -> [String] { (ios?[key]?.sequence ?? []).compactMap(\.string) }
-        for domain in strings("associatedDomains") where !profile.grants(domain: domain) {
-            add("\(described) does not grant the associated domain \(DiagnosticText.value(domain)), which \(variant) claims", at: ios?["associatedDomains"], entitlement)
-        }
+        // The app groups are the app's and its extensions' (BrandExtension.entitlements).
         for group in strings("appGroups") where !profile.appGroups.contains(group) {
             add("\(described) does not grant the app group \(DiagnosticText.value(group)), which \(variant) uses", at: ios?["appGroups"], entitlement)
+        }
+        guard isApp else { return found }
+        for domain in strings("associatedDomains") where !profile.grants(domain: domain) {
+            add("\(described) does not grant the associated domain \(DiagnosticText.value(domain)), which \(variant) claims", at: ios?["associatedDomains"], entitlement)
         }
         if let push = ios?["pushEnvironment"]?.string, profile.pushEnvironment != push {
             add("\(described) grants push \(shown(profile.pushEnvironment)); \(variant) uses the \(push) environment", at: ios?["pushEnvironment"], entitlement)

@@ -36,7 +36,9 @@ struct ExportCommand: ParsableCommand {
 
             xcodegen: a project-spec fragment for XcodeGen's include: one target per brand from the target \
             template --template names, each build configuration based on its environment's Brand.xcconfig, the \
-            brand's colour catalog, the build phase that copies its bundle into the app, and one scheme per brand.
+            brand's colour catalog, the build phase that copies its bundle into the app, and one scheme per brand; \
+            and a target per app extension a brand ships, from the template --extension-template names for it, \
+            embedded in the brand's app.
 
             tuist: the same facts as a Swift file of plain data for Tuist/ProjectDescriptionHelpers, which \
             Project.swift loops over.

@@ -12,8 +12,8 @@ struct BundleEndToEndTests {
         #expect(try BundleTree.bundlesMatchTheirManifests(in: output).isEmpty)
         let acme = try BundleTree(output.appendingPathComponent("acme.bundle"))
         #expect(acme.files.keys.sorted() == [
-            "AppInfo.plist", "AppPrivacyInfo.xcprivacy", "Brand.entitlements", "Brand.xcconfig", "BrandConfig.json", "BrandConfig.plist", "BrandInfo.plist",
-            "Fonts/AcmeSans-Bold.otf", "Fonts/AcmeSans-Regular.ttf", "HelpCenter.json", "Info.plist",
+            "AppInfo.plist", "AppPrivacyInfo.xcprivacy", "Brand.entitlements", "Brand.xcconfig", "BrandConfig.json", "BrandConfig.plist",
+            "BrandExtension.entitlements", "BrandInfo.plist", "Fonts/AcmeSans-Bold.otf", "Fonts/AcmeSans-Regular.ttf", "HelpCenter.json", "Info.plist",
             "de.lproj/InfoPlist.strings", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict",
             "en.lproj/InfoPlist.strings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "manifest.json",
         ])

@@ -22,6 +22,7 @@ import Testing
         #expect(text.contains("""
                     "Staging":
                       PRODUCT_BUNDLE_IDENTIFIER: "com.acme.shop.staging.widget"
+                      CODE_SIGN_ENTITLEMENTS: "$(SRCROOT)/BrandBundles/acme@staging.bundle/BrandExtension.entitlements"
                       DEVELOPMENT_TEAM: "A1B2C3D4E5"
                       CODE_SIGN_STYLE: "Manual"
                       PROVISIONING_PROFILE_SPECIFIER: "match AppStore com.acme.shop.staging.widget"

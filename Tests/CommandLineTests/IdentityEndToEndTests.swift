@@ -89,7 +89,9 @@ struct IdentityEndToEndTests {
         let files = try #require(FileManager.default.subpaths(atPath: out.path)).filter {
             $0.hasSuffix(".entitlements") || $0.hasSuffix("BrandInfo.plist") || $0.hasSuffix("InfoPlist.strings")
         }.sorted()
-        #expect(files.filter { $0.hasSuffix(".entitlements") }.count == 8, "\(files)")
+        // Each brand's app's, in both environments, and acme's and acme-de's widgets', which share their app groups.
+        #expect(files.filter { $0.hasSuffix(".entitlements") }.count == 12, "\(files)")
+        #expect(files.filter { $0.hasSuffix("BrandExtension.entitlements") }.count == 4, "\(files)")
         let plistutil = try #require(Tool.named("plistutil"), "plistutil is installed by Scripts/install-dependencies --test")
         for file in files {
             let converted = try Tool.run(plistutil, ["-i", file, "-o", "/dev/null"], in: out)

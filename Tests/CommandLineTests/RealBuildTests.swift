@@ -523,6 +523,9 @@ struct RealBuildTests {
                 let extensionBuilt = try #require(targets[expected.brand + "-widget"]?[configurations[expected.environment] ?? ""], "\(app)'s widget")
                 #expect(extensionBuilt["bundleId"] as? String == widget && extensionBuilt["bundleIdInInfoPlist"] as? String == widget, "\(app): \(extensionBuilt)")
                 #expect(extensionBuilt["infoPlist"] as? String == "Widget/Info.plist" && extensionBuilt["base"] as? String == nil, "\(app): \(extensionBuilt)")
+                // The file it signs with exists and shares the app's groups, and nothing else.
+                #expect(extensionBuilt["entitlements"] as? Bool == true
+                            && extensionBuilt["entitlementKeys"] as? [String] == ["com.apple.security.application-groups"], "\(app): \(extensionBuilt)")
                 #expect(extensionBuilt["version"] as? String == expected.iosVersion && extensionBuilt["build"] as? String == expected.iosBuild,
                         "\(app): \(extensionBuilt)")
                 #expect(extensionBuilt["team"] as? String == expected.team && extensionBuilt["signStyle"] as? String == expected.signStyle

@@ -187,7 +187,8 @@ struct VerifyIPAEndToEndTests {
         #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
         let folder = try workspace.run("verify", "app/Payload/Acme.app", "--brand", "acme", "--env", "release")
         #expect(folder.status == 0, "the .app folder: \(folder.stdout)\(folder.stderr)")
-        var otherTeam = Widget(), forTheApp = Widget(), otherVersion = Widget()
+        var otherTeam = Widget(), forTheApp = Widget(), otherVersion = Widget(), noGroup = Widget()
+        noGroup.profile?.groups = []
         otherTeam.profile?.team = "Z9Y8X7W6V5"
         forTheApp.profile?.applicationIdentifier = "A1B2C3D4E5.com.acme.shop"
         otherVersion.version = "2.0"
@@ -197,6 +198,7 @@ struct VerifyIPAEndToEndTests {
             ([otherTeam], "Brands/acme.yaml:40:", "Acme.ipa's Widget.appex profile 'match AppStore com.acme.shop.widget' is of team 'Z9Y8X7W6V5'; acme in release is signed by team A1B2C3D4E5"),
             ([forTheApp], "Brands/acme.yaml:46:", "is for 'A1B2C3D4E5.com.acme.shop', not A1B2C3D4E5.com.acme.shop.widget"),
             ([otherVersion], "Brands/acme.yaml:46:", "Widget.appex has CFBundleShortVersionString '2.0', and the app '1.0'"),
+            ([noGroup], "Brands/acme.yaml:44:", "Widget.appex profile 'match AppStore com.acme.shop.widget' does not grant the app group group.com.acme.shop"),
             ([Widget(), tracker], "Brands/acme.yaml:46:", "Acme.ipa embeds Tracker.appex ('com.evil.tracker'), which is not one of acme in release's ios.extensions"),
         ] {
             let verified = try workspace.run("verify", try Self.ipa(workspace, profile: Profile(), widgets: widgets), "--brand", "acme", "--env", "release")

@@ -54,6 +54,7 @@ package struct BundleUnit {
                 BundleFile(path: IdentityFiles.appInfoPlistName, bytes: IdentityFiles.appInfoPlist(document, base: attachments.appInfoPlist)),
                 BundleFile(path: IdentityFiles.bundleInfoPlistName, bytes: IdentityFiles.bundleInfoPlist(document)),
             ] + (IdentityFiles.entitlements(document).map { [BundleFile(path: IdentityFiles.entitlementsName, text: $0)] } ?? [])
+                + (IdentityFiles.extensionEntitlements(document).map { [BundleFile(path: IdentityFiles.extensionEntitlementsName, text: $0)] } ?? [])
                 + (IdentityFiles.privacyManifest(document, base: attachments.appPrivacy).map { [BundleFile(path: IdentityFiles.privacyManifestName, text: $0)] } ?? [])
                 + IdentityFiles.infoPlistStrings(document)
                 + (document.firebaseIOS.flatMap { attachments.files[$0] }.map { [BundleFile(path: BundleAttachments.firebaseIOSName, bytes: $0)] } ?? [])

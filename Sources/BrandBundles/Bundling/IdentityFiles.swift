@@ -8,6 +8,8 @@ import PrivacyManifest
 /// and each language's `InfoPlist.strings` (the translated name and usage descriptions).
 package enum IdentityFiles {
     static let entitlementsName = "Brand.entitlements"
+    /// The entitlements the brand's app extensions are signed with (the wiring names it).
+    package static let extensionEntitlementsName = "BrandExtension.entitlements"
     static let infoPlistName = "BrandInfo.plist"
     /// The app's whole Info.plist for the brand, which build configurations name as their
     /// `INFOPLIST_FILE`: it exists before a build starts, so no build phase has to come first.
@@ -38,6 +40,15 @@ package enum IdentityFiles {
         // A module's never one of the three above: the manifest refuses those.
         entries += identity.moduleEntitlements
         return PropertyList.xml(.object(entries.sorted { $0.0 < $1.0 }))
+    }
+
+    /// `BrandExtension.entitlements`: the app groups, which the app shares with its extensions
+    /// (a widget reads what the app writes there); nil without extensions or app groups. The
+    /// app's domains and push are the app's alone.
+    static func extensionEntitlements(_ document: BrandDocument) -> String? {
+        let identity = document.identity
+        guard !identity.extensions.isEmpty, !identity.appGroups.isEmpty else { return nil }
+        return PropertyList.xml(.object([("com.apple.security.application-groups", .array(identity.appGroups.map(JSONValue.string)))]))
     }
 
     /// `AppPrivacyInfo.xcprivacy`: the app's own privacy manifest (`base`) merged with what

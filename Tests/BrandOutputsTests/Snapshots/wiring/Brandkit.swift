@@ -154,6 +154,7 @@ public enum BrandkitBrands {
             extensions: [
                 BrandkitExtension(name: "widget", target: "acme-widget", bundleId: "com.acme.shop.widget", configurations: [
                     BrandkitExtensionConfiguration(name: "App Store", isDebug: false, settings: [
+                        "CODE_SIGN_ENTITLEMENTS": "$(SRCROOT)/BrandBundles/acme@release.bundle/BrandExtension.entitlements",
                         "CODE_SIGN_IDENTITY": "Apple Distribution",
                         "CODE_SIGN_STYLE": "Manual",
                         "DEVELOPMENT_TEAM": "A1B2C3D4E5",
@@ -161,6 +162,7 @@ public enum BrandkitBrands {
                         "PROVISIONING_PROFILE_SPECIFIER": "match AppStore com.acme.shop.widget",
                     ]),
                     BrandkitExtensionConfiguration(name: "Staging", isDebug: false, settings: [
+                        "CODE_SIGN_ENTITLEMENTS": "$(SRCROOT)/BrandBundles/acme@staging.bundle/BrandExtension.entitlements",
                         "CODE_SIGN_IDENTITY": "Apple Distribution",
                         "CODE_SIGN_STYLE": "Manual",
                         "DEVELOPMENT_TEAM": "A1B2C3D4E5",
@@ -168,6 +170,7 @@ public enum BrandkitBrands {
                         "PROVISIONING_PROFILE_SPECIFIER": "match AppStore com.acme.shop.staging.widget",
                     ]),
                     BrandkitExtensionConfiguration(name: "Debug", isDebug: true, settings: [
+                        "CODE_SIGN_ENTITLEMENTS": "$(SRCROOT)/BrandBundles/acme@debug.bundle/BrandExtension.entitlements",
                         "CODE_SIGN_IDENTITY": "Apple Development",
                         "CODE_SIGN_STYLE": "Manual",
                         "DEVELOPMENT_TEAM": "A1B2C3D4E5",
@@ -219,6 +222,7 @@ public enum BrandkitBrands {
             extensions: [
                 BrandkitExtension(name: "widget", target: "acme-de-widget", bundleId: "com.acme.shop.de.widget", configurations: [
                     BrandkitExtensionConfiguration(name: "App Store", isDebug: false, settings: [
+                        "CODE_SIGN_ENTITLEMENTS": "$(SRCROOT)/BrandBundles/acme-de@release.bundle/BrandExtension.entitlements",
                         "CODE_SIGN_IDENTITY": "Apple Distribution",
                         "CODE_SIGN_STYLE": "Manual",
                         "DEVELOPMENT_TEAM": "A1B2C3D4E5",
@@ -226,6 +230,7 @@ public enum BrandkitBrands {
                         "PROVISIONING_PROFILE_SPECIFIER": "match AppStore com.acme.shop.de.widget",
                     ]),
                     BrandkitExtensionConfiguration(name: "Staging", isDebug: false, settings: [
+                        "CODE_SIGN_ENTITLEMENTS": "$(SRCROOT)/BrandBundles/acme-de@staging.bundle/BrandExtension.entitlements",
                         "CODE_SIGN_IDENTITY": "Apple Distribution",
                         "CODE_SIGN_STYLE": "Manual",
                         "DEVELOPMENT_TEAM": "A1B2C3D4E5",
@@ -233,6 +238,7 @@ public enum BrandkitBrands {
                         "PROVISIONING_PROFILE_SPECIFIER": "match AppStore com.acme.shop.de.staging.widget",
                     ]),
                     BrandkitExtensionConfiguration(name: "Debug", isDebug: true, settings: [
+                        "CODE_SIGN_ENTITLEMENTS": "$(SRCROOT)/BrandBundles/acme-de@debug.bundle/BrandExtension.entitlements",
                         "CODE_SIGN_IDENTITY": "Apple Development",
                         "CODE_SIGN_STYLE": "Manual",
                         "DEVELOPMENT_TEAM": "A1B2C3D4E5",
