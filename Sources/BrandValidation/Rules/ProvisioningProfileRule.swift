@@ -11,9 +11,10 @@ extension ValidationRule {
     /// the first to find out.
     static let invalidProvisioningProfile = ValidationRule(
         .invalidProvisioningProfile, .error,
-        "An id signed by hand without match that ios.signing.profiles gives no profile, or a profile file that is missing, not a profile, without a Name Xcode takes, or not the brand's: another team, another app id, expired, a development profile for a release build, or without an entitlement the brand claims.",
+        "ios.signing.profiles without ios.team, an id signed by hand without match that it gives no profile, or a profile file that is missing, not a profile, without a Name Xcode takes, or not the brand's: another team, another app id, expired, a development profile for a release build, or without an entitlement the brand claims.",
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { style: manual, profiles: ↓{ com.a.staging: a/A.mobileprovision } } }\n"),
+            RuleExample("displayName: A\nbundleId: com.a\nios: { signing: { style: manual, profiles: ↓{ com.a: a/A.mobileprovision } } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { style: manual, profiles: { com.a: ↓a/A.mobileprovision } } }\n"),
             RuleExample("displayName: A\nbundleId: com.a\nios: { team: A1B2C3D4E5, signing: { style: manual, profiles: { com.a: ↓a/A.mobileprovision } } }\n",
                         files: ["a/A.mobileprovision": "not a profile"]),
@@ -28,6 +29,10 @@ extension ValidationRule {
         guard let ios = brand["ios"], let signing = ios["signing"], signing["style"]?.string == IOSSigning.Style.manual.rawValue,
               let profiles = signing["profiles"] else { return [] }
         var findings: [Finding] = []
+        guard ios["team"] != nil else {
+            return [Finding("ios.signing.profiles names profiles, but ios.team is not set for \(brand.id) in \(brand.environment): Xcode would not know the team that signs",
+                            at: profiles.provenance.location, suggestion: "set ios.team to the team the profiles belong to (10 characters, A-Z and 0-9)")]
+        }
         let extensions = (ios["extensions"]?.mapping ?? [:]).compactMap { $0.value.string }.sorted()
         let ids = [brand.bundleId].compactMap { $0 } + extensions
         if signing["match"] == nil {
