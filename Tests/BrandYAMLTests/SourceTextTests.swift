@@ -1,5 +1,5 @@
 import BrandCore
-import BrandYAML
+@testable import BrandYAML
 import Testing
 
 /// What libyaml reads as a line break, an encoding or a key must be what brandkit prints
@@ -146,5 +146,22 @@ struct EncodingDecisionTests {
             if let line { #expect(diagnostic.location.column <= line.unicodeScalars.count + 1, "\(diagnostic.location)") }
         }
         #expect(!document.diagnostics.isEmpty || document.root != nil)
+    }
+}
+
+/// `SourceText.lineRanges` takes `memchr`'s way through text whose only breaks are LF: it
+/// gives the lines the byte-by-byte way gives, on random texts of LFs, other bytes and none.
+@Suite struct LineRangesTests {
+    @Test func theLineFeedWayGivesTheLinesOfTheByteWay() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x20, 0x41, 0x7A, 0x3A, 0xC3, 0xA9]
+        for length in [0, 1, 2, 3, 17, 64, 300] {
+            for _ in 0..<50 {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? 0x41 }
+                #expect(SourceText.lineRanges(betweenLineFeeds: bytes) == SourceText.lineRangesByte(byByte: bytes), "\(bytes)")
+                #expect(SourceText.lineRanges(bytes) == SourceText.lineRangesByte(byByte: bytes), "\(bytes)")
+            }
+        }
+        #expect(SourceText.lineRanges(Array("a\r\nb\u{2028}c\nd".utf8)) == [0..<1, 3..<4, 7..<8, 9..<10], "the other breaks still end lines")
     }
 }
