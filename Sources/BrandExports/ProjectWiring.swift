@@ -183,7 +183,7 @@ package struct ProjectWiring: Sendable {
                        manifestPlaceholders: identity.manifestPlaceholders, modules: brand.modules.map(\.declaration),
                        secretPlaceholders: secretPlaceholders(brand), signing: brand.androidSigning,
                        team: brand["ios"]?["team"]?.string, iosSigning: signing, extensions: identity.extensions,
-                       extensionEntitlements: !identity.extensions.isEmpty && !identity.appGroups.isEmpty, profiles: profiles)
+                       extensionEntitlements: identity.sharesAppGroupsWithExtensions, profiles: profiles)
     }
 
     private static func secretPlaceholders(_ brand: ResolvedBrand) -> [(name: String, variable: String)] {

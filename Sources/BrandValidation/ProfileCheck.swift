@@ -61,7 +61,7 @@ package enum ProfileCheck {
                 "set ios.appIdPrefix to the app id's prefix the Apple Developer account shows (a legacy app id keeps its own), or sign with a profile of the team's app id")
         }
         if let expiration = profile.expiration, expiration < now {
-            add("\(described) expired on \(day(expiration)): the app no longer installs or launches", at: signedAt, advice.renew)
+            add("\(described) expired on \(BrandValidator.day(of: expiration)): the app no longer installs or launches", at: signedAt, advice.renew)
         }
         if brand.buildsLike == .release, profile.allowsDebugging {
             add("\(described) is a development profile (get-task-allow), and \(variant) builds like release", at: signedAt,
@@ -85,20 +85,11 @@ package enum ProfileCheck {
 
     /// The start of `day` (`YYYY-MM-DD`, as `--today` gives it) in UTC; now where it is not one.
     package static func date(ofDay day: String) -> Date {
-        formatter.date(from: day) ?? Date()
-    }
-
-    /// A date as its day in UTC: 2026-12-04.
-    package static func day(_ date: Date) -> String {
-        formatter.string(from: date)
-    }
-
-    private static var formatter: DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd"
-        return formatter
+        return formatter.date(from: day) ?? Date()
     }
 }
 

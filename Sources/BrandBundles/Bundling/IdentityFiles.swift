@@ -47,7 +47,7 @@ package enum IdentityFiles {
     /// app's domains and push are the app's alone.
     static func extensionEntitlements(_ document: BrandDocument) -> String? {
         let identity = document.identity
-        guard !identity.extensions.isEmpty, !identity.appGroups.isEmpty else { return nil }
+        guard identity.sharesAppGroupsWithExtensions else { return nil }
         return PropertyList.xml(.object([("com.apple.security.application-groups", .array(identity.appGroups.map(JSONValue.string)))]))
     }
 

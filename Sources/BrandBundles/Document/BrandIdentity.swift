@@ -80,5 +80,8 @@ package struct BrandIdentity: Sendable {
 
     /// True when the app needs an entitlements file: it claims domains or groups, pushes, or
     /// ships a module that needs one.
+    /// True when the brand's app extensions share its app groups: the bundle writes
+    /// `BrandExtension.entitlements` and the wiring signs each extension with it.
+    package var sharesAppGroupsWithExtensions: Bool { !extensions.isEmpty && !appGroups.isEmpty }
     package var hasEntitlements: Bool { !associatedDomains.isEmpty || !appGroups.isEmpty || pushEnvironment != nil || !moduleEntitlements.isEmpty }
 }
