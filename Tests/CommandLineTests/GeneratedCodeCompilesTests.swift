@@ -1,6 +1,7 @@
 import BrandAccessors
 import BrandBundles
 import BrandConfiguration
+import BrandTestSupport
 import BrandValidation
 import Foundation
 import HelpCenter

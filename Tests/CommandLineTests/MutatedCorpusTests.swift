@@ -1,3 +1,4 @@
+import BrandTestSupport
 import BrandYAML
 import Foundation
 import Testing
@@ -147,24 +148,5 @@ struct Mutator {
             }
         }
         return bytes
-    }
-}
-
-/// SplitMix64: small, fast and seeded.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
-    mutating func next(_ bound: Int) -> Int {
-        Int(next() % UInt64(max(1, bound)))
     }
 }

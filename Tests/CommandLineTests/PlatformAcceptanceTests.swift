@@ -1,3 +1,4 @@
+import BrandTestSupport
 import Foundation
 import Testing
 

@@ -375,14 +375,16 @@ package enum Identity {
         /// The domain whose website serves the file for it: a wildcard's is the domain under it.
         package var domain: String { Identity.servingDomain(of: host) }
 
-        /// nil when `text` has no `:`.
+        /// nil when `text` has no `:`. Split at the bytes `:` and `?`, as the system reads the
+        /// entitlement: no character is made of the text.
         package init?(_ text: String) {
-            guard let colon = text.firstIndex(of: ":") else { return nil }
+            let bytes = text.utf8
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             service = String(text[..<colon])
-            let rest = text[text.index(after: colon)...]
-            let question = rest.firstIndex(of: "?")
+            let rest = text[bytes.index(after: colon)...]
+            let question = rest.utf8.firstIndex(of: UInt8(ascii: "?"))
             host = String(rest[..<(question ?? rest.endIndex)])
-            query = question.map { String(rest[rest.index(after: $0)...]) }
+            query = question.map { String(rest[rest.utf8.index(after: $0)...]) }
         }
     }
 
@@ -432,10 +434,15 @@ package enum Identity {
     }
 
     /// 32 bytes as upper-case hex pairs joined by ':', as `assetlinks.json` holds them.
+    /// Read byte by byte: 95 bytes, a ':' after every pair.
     static func isFingerprint(_ text: String) -> Bool {
-        let pairs = text.split(separator: ":", omittingEmptySubsequences: false)
-        return pairs.count == 32 && pairs.allSatisfy { pair in
-            pair.utf8.count == 2 && pair.utf8.allSatisfy { $0.isASCIIDigit || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
+        var bytes = 0
+        for byte in text.utf8 {
+            let separates = bytes % 3 == 2
+            guard separates ? byte == UInt8(ascii: ":") : byte.isASCIIDigit || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            else { return false }
+            bytes += 1
         }
+        return bytes == 32 * 3 - 1
     }
 }
