@@ -1,5 +1,6 @@
 import BrandCore
 import BrandYAML
+import LanguageRules
 
 /// A brand's resolved values in one environment, merged one top-level key at a time, when
 /// something first reads that key. While a `ReadLog` is attached, every read is recorded:
@@ -32,6 +33,13 @@ final class LazyBrandRoot: @unchecked Sendable {
     private var whole: ResolvedValue?
     #else
     @exclusivity(unchecked) private var whole: ResolvedValue?
+    #endif
+    /// The languages `ResolvedBrand.locales` works out from the merged `locales`, which
+    /// never changes once merged: worked out on the first ask, of the many a brand's checks make.
+    #if DEBUG
+    var languages: [LanguageTag]?
+    #else
+    @exclusivity(unchecked) var languages: [LanguageTag]?
     #endif
     /// Where reads are recorded, while a check runs.
     #if DEBUG

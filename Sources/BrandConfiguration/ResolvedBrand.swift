@@ -100,6 +100,15 @@ package struct ResolvedBrand: Sendable {
         return keys.dropFirst().reduce(self[first]) { $0?[$1] }
     }
 
+    /// The languages `make` works out of `locales`, made on the first ask only: the merged
+    /// `locales` never changes, and a brand's checks ask for its languages many times.
+    func languages(_ make: () -> [LanguageTag]) -> [LanguageTag] {
+        if let known = values.languages { return known }
+        let languages = make()
+        values.languages = languages
+        return languages
+    }
+
     /// Runs `body` and returns what it read of this brand alongside its result.
     package func recordingReads<Result>(_ body: () -> Result) -> (result: Result, reads: ReadLog) {
         let outer = values.log

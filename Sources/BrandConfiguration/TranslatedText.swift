@@ -13,13 +13,15 @@ package struct TranslatedText: Sendable, Equatable {
     /// the brand ships without a translation of any other is a missing translation.
     package let mustTranslate: Bool
 
-    /// `store.ios.name`: its key under `strings.<lang>`.
-    package var key: String { path.joined(separator: ".") }
+    /// `store.ios.name`: its key under `strings.<lang>`. Kept as given, not joined from the
+    /// path again each time a language, rule or printer asks for it.
+    package let key: String
 
     init(_ path: String, isList: Bool = false, mustTranslate: Bool = true) {
         // Split by byte: every run makes each of them once, and splitting by character
         // works out grapheme breaks in every key.
         self.path = path.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+        key = self.path.joined(separator: ".")
         self.isList = isList
         self.mustTranslate = mustTranslate
     }

@@ -6,8 +6,13 @@ extension ResolvedBrand {
     /// The languages the brand ships, its default first: its `locales:`, else every language
     /// the manifest declares.
     package var locales: [LanguageTag] {
-        let written = (self["locales"]?.sequence ?? []).compactMap { $0.string.flatMap(stringCatalog.locale) }
-        return written.isEmpty ? stringCatalog.locales : written
+        // Read each time, so that a check asking for the languages is recorded as reading
+        // `locales`; the languages are worked out of it once.
+        let setting = self["locales"]
+        return languages {
+            let written = (setting?.sequence ?? []).compactMap { $0.string.flatMap(stringCatalog.locale) }
+            return written.isEmpty ? stringCatalog.locales : written
+        }
     }
 
     /// `strings.<locale>`: what the brand's layers write in `locale`, and `fallback:`.
