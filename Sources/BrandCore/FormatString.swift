@@ -54,6 +54,13 @@ package struct FormatString: Sendable, Equatable {
     package let arguments: [ArgumentType]
 
     package init(_ text: String) throws(Problem) {
+        // A text without a '%' holds no placeholder: not read scalar by scalar.
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            self.text = text
+            placeholders = []
+            arguments = []
+            return
+        }
         let scalars = Array(text.unicodeScalars)
         var placeholders: [Placeholder] = []
         var index = 0

@@ -2,6 +2,7 @@ import Foundation
 import BrandConfiguration
 import BrandCore
 import BrandYAML
+import LanguageRules
 
 /// The stores' limits on a listing's texts, as App Store Connect's help ("App information",
 /// "Platform version information") and the Play Console's help ("Store listing") state them:
@@ -44,29 +45,37 @@ package enum StoreLimits {
         value.sequence.map { $0.compactMap(\.string).joined(separator: ",") }
     }
 
-    /// Every listing text the brand writes, each language's translation included, as the
-    /// store reads it (keywords joined), with its limit and path: what each store rule checks.
-    static func writtenTexts(in brand: ResolvedBrand) -> [(limit: Limit, path: String, value: ResolvedValue, text: String)] {
-        // What the brand writes is walked once, not looked up once per limit and language:
-        // both store rules ask for every limit, in every environment. By limit, in `all`'s
-        // order: the text under `store:`, then each language's translation.
-        var written = Array(repeating: [(path: String, value: ResolvedValue)](), count: all.count)
-        for (platform, fields) in brand["store"]?.mapping ?? [:] {
-            for (field, value) in fields.mapping ?? [:] {
-                let key = "store.\(platform).\(field)"
-                if let index = indexByKey[key] { written[index].append((key, value)) }
+    /// A listing text the brand writes, as the store reads it (keywords joined), with its limit.
+    struct WrittenText {
+        let limit: Limit
+        /// The language whose translation it is; nil for the text under `store:`.
+        let locale: LanguageTag?
+        let value: ResolvedValue
+        let text: String
+
+        /// `store.ios.name`, or `strings.de.store.ios.name`: made for a finding only.
+        var path: String { locale.map { "strings.\($0.code).\(limit.text.key)" } ?? limit.text.key }
+    }
+
+    /// Every listing text the brand writes, each language's translation included: what each
+    /// store rule checks. By limit, in `all`'s order: the text under `store:`, then each
+    /// language's translation. Each limit's text is looked up where it would be written, not
+    /// every key the brand writes walked; paths are made only for a finding.
+    static func writtenTexts(in brand: ResolvedBrand) -> [WrittenText] {
+        let store = brand["store"]
+        let translations = brand.locales.compactMap { locale in brand.writtenTexts(in: locale)?.mapping.map { (locale, $0) } }
+        var found: [WrittenText] = []
+        for limit in all {
+            // `store`, the platform, the field.
+            let path = limit.text.path
+            var written: [(LanguageTag?, ResolvedValue)] = []
+            if let value = store?[path[1]]?[path[2]] { written.append((nil, value)) }
+            for (locale, texts) in translations {
+                if let value = texts[limit.text.key] { written.append((locale, value)) }
             }
-        }
-        for locale in brand.locales {
-            for (key, value) in brand.writtenTexts(in: locale)?.mapping ?? [:] where key.hasPrefix("store.") {
-                if let index = indexByKey[key] { written[index].append(("strings.\(locale.code).\(key)", value)) }
-            }
-        }
-        var found: [(Limit, String, ResolvedValue, String)] = []
-        for (limit, values) in zip(all, written) {
-            for (path, value) in values {
+            for (locale, value) in written {
                 guard let text = limit.text.isList ? keywordField(value) : value.string else { continue }
-                found.append((limit, path, value, text))
+                found.append(WrittenText(limit: limit, locale: locale, value: value, text: text))
             }
         }
         return found
@@ -80,8 +89,6 @@ package enum StoreLimits {
         scalar.properties.isWhitespace || scalar == "\u{200B}"
     }
 
-    /// Each limit's place in `all`, by its text's key (`store.ios.name`).
-    private static let indexByKey = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.text.key, $0) })
 }
 
 extension ValidationRule {
@@ -104,7 +111,8 @@ extension ValidationRule {
         ],
         check: .brand { brand, _ in
             guard brand["store"] != nil else { return [] }
-            return StoreLimits.writtenTexts(in: brand).compactMap { limit, path, value, text in
+            return StoreLimits.writtenTexts(in: brand).compactMap { written in
+                let (limit, path, value, text) = (written.limit, written.path, written.value, written.text)
                 let length = limit.inBytes ? text.utf8.count : text.utf16.count
                 guard length > limit.maximum else { return nil }
                 let unit = limit.inBytes ? "bytes" : "characters"
@@ -129,7 +137,9 @@ extension ValidationRule {
         ],
         check: .brand { brand, _ in
             guard brand["store"] != nil else { return [] }
-            return StoreLimits.writtenTexts(in: brand).compactMap { limit, path, value, text in
+            return StoreLimits.writtenTexts(in: brand).compactMap { written in
+                let (limit, value, text) = (written.limit, written.value, written.text)
+                var path: String { written.path }
                 if !limit.text.isList, text.unicodeScalars.allSatisfy(StoreLimits.isBlank) {
                     return Finding("\(path) is \(text.isEmpty ? "empty" : "only white space"): \(limit.store) refuses a blank text",
                                    at: value.provenance.location, suggestion: "write the text, or leave the key out")

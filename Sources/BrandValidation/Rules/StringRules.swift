@@ -97,7 +97,7 @@ extension ValidationRule {
         check: .brand { brand, _ in
             eachWrittenText(of: brand).flatMap { item in
                 item.forms.compactMap { category, form in
-                    placeholderFinding(form, category: category, path: item.path, declaration: item.declaration)
+                    placeholderFinding(form, category: category, of: item)
                 }
             }
         })
@@ -120,13 +120,13 @@ extension ValidationRule {
             eachWrittenText(of: brand).compactMap { item -> Finding? in
                 guard item.declaration.isPlural else { return nil }
                 let needed = item.locale.pluralCategories
-                let list = needed.map(\.rawValue).joined(separator: ", ")
                 // The schema refuses a plural written as one text.
                 guard let forms = item.value.mapping else { return nil }
                 let written = Set(forms.keys.compactMap(PluralCategory.init(rawValue:)))
                 let missing = needed.filter { !written.contains($0) }
                 let extra = written.subtracting(needed).sorted()
                 guard !missing.isEmpty || !extra.isEmpty else { return nil }
+                let list = needed.map(\.rawValue).joined(separator: ", ")
                 let problem = missing.isEmpty
                     ? "has the form\(extra.count == 1 ? "" : "s") \(extra.map(\.rawValue).joined(separator: ", ")), which \(item.locale.code) never picks"
                     : "lacks the form\(missing.count == 1 ? "" : "s") \(missing.map(\.rawValue).joined(separator: ", "))"
@@ -141,10 +141,13 @@ extension ValidationRule {
         var locale: LanguageTag
         var declaration: StringDeclaration
         var value: ResolvedValue
-        /// `strings.de.welcome`.
-        var path: String
+        /// `welcome`.
+        var key: String
         /// The text, or each plural form by category.
         var forms: [(PluralCategory?, ResolvedValue)]
+
+        /// `strings.de.welcome`: made for a finding only, as nearly every text has none.
+        var path: String { "strings.\(locale.code).\(key)" }
     }
 
     private static func eachWrittenText(of brand: ResolvedBrand) -> [WrittenText] {
@@ -159,8 +162,7 @@ extension ValidationRule {
                 let forms: [(PluralCategory?, ResolvedValue)] = value.mapping.map { forms in
                     forms.sorted { $0.key < $1.key }.map { (PluralCategory(rawValue: $0.key), $0.value) }
                 } ?? [(nil, value)]
-                texts.append(WrittenText(locale: locale, declaration: declaration, value: value,
-                                         path: "strings.\(locale.code).\(key)", forms: forms))
+                texts.append(WrittenText(locale: locale, declaration: declaration, value: value, key: key, forms: forms))
             }
         }
         return texts
@@ -168,10 +170,10 @@ extension ValidationRule {
 
     /// What is wrong with one text's placeholders against its declaration: a plural's forms
     /// other than `other` may leave the count out ("One item").
-    private static func placeholderFinding(_ value: ResolvedValue, category: PluralCategory?, path: String,
-                                           declaration: StringDeclaration) -> Finding? {
+    private static func placeholderFinding(_ value: ResolvedValue, category: PluralCategory?, of item: WrittenText) -> Finding? {
         guard let text = value.string, value.provenance.layer != .sourceText else { return nil }
-        let place = path + (category.map { ".\($0.rawValue)" } ?? "")
+        let declaration = item.declaration
+        var place: String { item.path + (category.map { ".\($0.rawValue)" } ?? "") }
         let format: FormatString
         do { format = try FormatString(text) } catch {
             return Finding("'\(place)': \(error.message)", at: value.location(ofCharacterOffset: error.offset), suggestion: error.suggestion)
