@@ -7,6 +7,17 @@ package struct UsageDescription: Sendable {
     package let key: String
     /// What iOS asks for with it.
     package let purpose: String
+    /// Its text: written under `ios.usageDescriptions`, translated under
+    /// `strings.<lang>.ios.usageDescriptions.<name>`. Made with the description, not for
+    /// every brand and language that asks.
+    package let text: TranslatedText
+
+    init(name: String, key: String, purpose: String) {
+        self.name = name
+        self.key = key
+        self.purpose = purpose
+        text = TranslatedText("ios.usageDescriptions.\(name)")
+    }
 
     package static let all: [UsageDescription] = [
         UsageDescription(name: "appleMusic", key: "NSAppleMusicUsageDescription", purpose: "the media library"),
@@ -33,10 +44,6 @@ package struct UsageDescription: Sendable {
         UsageDescription(name: "speechRecognition", key: "NSSpeechRecognitionUsageDescription", purpose: "speech recognition"),
         UsageDescription(name: "userTracking", key: "NSUserTrackingUsageDescription", purpose: "tracking across apps (App Tracking Transparency)"),
     ]
-
-    /// Its text: written under `ios.usageDescriptions`, translated under
-    /// `strings.<lang>.ios.usageDescriptions.<name>`.
-    package var text: TranslatedText { TranslatedText("ios.usageDescriptions.\(name)") }
 
     /// The entry whose Info.plist key is `key`.
     package static func withKey(_ key: String) -> UsageDescription? { all.first { $0.key == key } }

@@ -68,8 +68,9 @@ struct DomainClaim {
             byDomain.add(index, under: claim.domain, brand: claim.brand, environments: environments)
             if claim.isWildcard { wildcards.add(index, under: claim.domain, brand: claim.brand, environments: environments) }
             var rest = claim.domain
-            while let dot = rest.firstIndex(of: ".") {
-                rest = rest[rest.index(after: dot)...]
+            // Dots found by byte: a domain is walked by character nowhere else either.
+            while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                rest = rest[rest.utf8.index(after: dot)...]
                 below.add(index, under: rest, brand: claim.brand, environments: environments)
             }
         }
@@ -83,8 +84,8 @@ struct DomainClaim {
             // The same website, then every wildcard over one of the domains above this one.
             var found = byDomain[claim.domain].first(where: meets)
             var rest = claim.domain
-            while found == nil, let dot = rest.firstIndex(of: ".") {
-                rest = rest[rest.index(after: dot)...]
+            while found == nil, let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                rest = rest[rest.utf8.index(after: dot)...]
                 found = wildcards[rest].first(where: meets)
             }
             if found == nil, claim.isWildcard {
