@@ -41,6 +41,13 @@ final class LazyBrandRoot: @unchecked Sendable {
     #else
     @exclusivity(unchecked) var languages: [LanguageTag]?
     #endif
+    /// The facts checks worked out of these values so far (`ResolvedBrand.fact`), each with
+    /// what it read: a few, so a list searched in order.
+    #if DEBUG
+    var knownFacts: [KnownFact] = []
+    #else
+    @exclusivity(unchecked) var knownFacts: [KnownFact] = []
+    #endif
     /// Where reads are recorded, while a check runs.
     #if DEBUG
     var log: ReadLog?
@@ -293,6 +300,13 @@ private extension ResolvedValue? {
     }
 }
 
+/// A fact worked out of one brand's values, with what working it out read.
+struct KnownFact {
+    let fact: ObjectIdentifier
+    let value: Any
+    let reads: ReadLog
+}
+
 /// What one check read of a brand while it ran.
 package struct ReadLog: Sendable {
     /// Top-level keys read.
@@ -306,5 +320,12 @@ package struct ReadLog: Sendable {
 
     mutating func record(_ read: TopLevelKeys) {
         keys.formUnion(read)
+    }
+
+    /// Records everything `other` recorded.
+    mutating func record(_ other: ReadLog) {
+        keys.formUnion(other.keys)
+        readsEnvironment = readsEnvironment || other.readsEnvironment
+        readsEverything = readsEverything || other.readsEverything
     }
 }

@@ -109,6 +109,21 @@ package struct ResolvedBrand: Sendable {
         return languages
     }
 
+    /// `fact` of this brand in this environment, worked out by `make` on the first ask only;
+    /// what `make` read is recorded on every ask, as if it ran again, so a check that asks
+    /// is known to read what the fact is made of.
+    package func fact<Value>(_ fact: BrandFact<Value>, _ make: () -> Value) -> Value {
+        let id = ObjectIdentifier(fact)
+        if let known = values.knownFacts.first(where: { $0.fact == id }), let value = known.value as? Value {
+            values.log?.record(known.reads)
+            return value
+        }
+        let (value, reads) = recordingReads(make)
+        values.log?.record(reads)
+        values.knownFacts.append(KnownFact(fact: id, value: value, reads: reads))
+        return value
+    }
+
     /// Runs `body` and returns what it read of this brand alongside its result.
     package func recordingReads<Result>(_ body: () -> Result) -> (result: Result, reads: ReadLog) {
         let outer = values.log

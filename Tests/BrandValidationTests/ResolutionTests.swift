@@ -137,6 +137,40 @@ struct ResolutionTests {
         }
     }
 
+    /// A fact several checks work out of a brand is made once per environment, and what making
+    /// it read is recorded on every ask, as if it were made again: a check that asks for it
+    /// after another made it is known to read the same keys, the environment included.
+    @Test func aFactIsMadeOnceAndItsReadsAreRecordedOnEveryAsk() throws {
+        let manager = manager(files)
+        var problems: [Diagnostic] = []
+        let chain = try #require(BrandChain.chain(of: "child", ids: manager.brandIDs, isBrand: { manager.path(of: $0) != nil },
+                                                  diagnostics: &problems) { manager.load($0).file })
+        let fact = BrandFact<String>()
+        for brand in manager.resolver.resolve("child", chain: chain, environments: ["release", "staging"]) {
+            var made = 0
+            func ask() -> (result: String, reads: ReadLog) {
+                brand.recordingReads {
+                    brand.fact(fact) {
+                        made += 1
+                        return "\(brand.environment): \(brand.displayName ?? "")"
+                    }
+                }
+            }
+            let first = ask(), second = ask()
+            #expect(made == 1)
+            #expect(first.result == second.result)
+            #expect(second.result.hasPrefix(brand.environment))
+            for reads in [first.reads, second.reads] {
+                #expect(reads.keys == ["displayName"])
+                #expect(reads.readsEnvironment && !reads.readsEverything)
+            }
+            // Asked within a check that reads more, the fact's reads join the check's.
+            let outer = brand.recordingReads { _ = brand["helpCenter"]; _ = brand.fact(fact) { "never made" } }
+            #expect(outer.reads.keys == ["displayName", "helpCenter"])
+            #expect(made == 1)
+        }
+    }
+
     /// Environments resolved together share the merge of the files without overlays; each
     /// must still hold exactly what it holds resolved alone, every value from the same place,
     /// whichever environment reads a key first: an overlay in the parent that the child's

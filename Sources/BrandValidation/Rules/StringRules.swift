@@ -150,7 +150,15 @@ extension ValidationRule {
         var path: String { "strings.\(locale.code).\(key)" }
     }
 
+    /// Every text the brand's layers write in a language it ships: worked out once per
+    /// environment for the rules that check them.
     private static func eachWrittenText(of brand: ResolvedBrand) -> [WrittenText] {
+        brand.fact(writtenTexts) { findWrittenTexts(of: brand) }
+    }
+
+    private static let writtenTexts = BrandFact<[WrittenText]>()
+
+    private static func findWrittenTexts(of brand: ResolvedBrand) -> [WrittenText] {
         var texts: [WrittenText] = []
         for locale in brand.locales {
             // A language only the manifest's source texts write holds nothing to check here:
