@@ -65,7 +65,7 @@ struct ReferenceValidatorTests {
 }
 
 /// Brands drawn from a seeded generator: valid and broken values of every flag type, colours,
-/// ids and help-center data, environment overlays that set some keys and not others, and
+/// ids, help-center data, store listings and translations, environment overlays that set some keys and not others, and
 /// sub-brands, so that checks the fast validator runs once for alike environments meet
 /// environments that differ.
 struct RandomCorpus {
@@ -97,6 +97,10 @@ struct RandomCorpus {
           paymentMethods: { type: list, default: [card], allowed: [card, paypal, klarna] }
           countryCode: { type: string, default: US, pattern: "^[A-Z]{2}$" }
           loyaltyProgram: { type: bool }
+        locales: [en, de]
+        strings:
+          welcome: { text: "Welcome to %@!", description: Home title; the argument is the brand name. }
+          cartItems: { text: { one: "%d item", other: "%d items" }, description: Cart badge. }
         defaults:
           colors: { onPrimary: "#FFFFFF" }
           helpCenter: { sectionOrder: "store, email" }
@@ -136,6 +140,26 @@ struct RandomCorpus {
         return lines
     }
 
+    /// A store listing: texts the store rules, which share what they work out of the brand
+    /// (`BrandFact`), refuse for being too long, blank or too short, and texts they pass.
+    private mutating func storeBlock() -> [String] {
+        var lines = ["store:"]
+        if chance(70) { lines.append("  ios: { name: \(pick(["Acme Shop", "A", "\"   \"", "Acme Shop for Everything You Need"])) }") }
+        if chance(50) { lines.append("  android: { title: \(pick(["Acme", "\"  \"", "Acme Shop for Everything You Need"])) }") }
+        return lines
+    }
+
+    /// German texts: translations the string rules, which share the texts they work out of
+    /// the brand, pass or refuse (a placeholder lost, a plural's form missing), and listing
+    /// texts the store rules read beside the brand's `store:`.
+    private mutating func stringsBlock() -> [String] {
+        var texts = ["fallback: \(pick(["true", "false"]))"]
+        if chance(60) { texts.append("welcome: \(pick(["\"Willkommen bei %@!\"", "\"Willkommen!\"", "\"Willkommen %d\""]))") }
+        if chance(50) { texts.append("cartItems: \(pick(["{ one: \"%d Artikel\", other: \"%d Artikel\" }", "{ other: \"%d Artikel\" }"]))") }
+        if chance(60) { texts.append("store.ios.name: \(pick(["Acme Laden", "\"  \"", "A", "Acme Laden für alles, was Sie brauchen"]))") }
+        return ["strings:", "  de: { \(texts.joined(separator: ", ")) }"]
+    }
+
     /// The brands' files, the manifest named `brandkit.yaml`.
     mutating func files(brands count: Int) -> [String: String] {
         var files = ["brandkit.yaml": Self.manifest]
@@ -150,13 +174,17 @@ struct RandomCorpus {
             let flags = (0..<next(4)).map { _ in "  " + flagLine() }
             if !flags.isEmpty { lines += ["featureFlags:"] + Array(Set(flags)).sorted() }
             if chance(80) { lines += helpCenterBlock() }
+            if chance(40) { lines += storeBlock() }
+            if chance(40) { lines += stringsBlock() }
             var overlays: [String] = []
             for environment in ["staging", "debug", "qa"] where chance(40) {
                 overlays.append("  \(environment):")
-                switch next(4) {
+                switch next(6) {
                 case 0: overlays.append("    featureFlags: { \(flagLine()) }")
                 case 1: overlays += colorsBlock().map { "    " + $0 }
                 case 2: overlays += helpCenterBlock().map { "    " + $0 }
+                case 3: overlays += storeBlock().map { "    " + $0 }
+                case 4: overlays += stringsBlock().map { "    " + $0 }
                 default: overlays.append("    bundleId: \(pick(["com.example.b\(index).\(environment)", "com.example.shop", "bad id"]))")
                 }
             }
