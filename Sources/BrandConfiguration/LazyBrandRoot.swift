@@ -1,6 +1,5 @@
 import BrandCore
 import BrandYAML
-import LanguageRules
 
 /// A brand's resolved values in one environment, merged one top-level key at a time, when
 /// something first reads that key. While a `ReadLog` is attached, every read is recorded:
@@ -33,13 +32,6 @@ final class LazyBrandRoot: @unchecked Sendable {
     private var whole: ResolvedValue?
     #else
     @exclusivity(unchecked) private var whole: ResolvedValue?
-    #endif
-    /// The languages `ResolvedBrand.locales` works out from the merged `locales`, which
-    /// never changes once merged: worked out on the first ask, of the many a brand's checks make.
-    #if DEBUG
-    var languages: [LanguageTag]?
-    #else
-    @exclusivity(unchecked) var languages: [LanguageTag]?
     #endif
     /// The facts checks worked out of these values so far (`ResolvedBrand.fact`), each with
     /// what it read: a few, so a list searched in order.
@@ -303,8 +295,15 @@ private extension ResolvedValue? {
 /// A fact worked out of one brand's values, with what working it out read.
 struct KnownFact {
     let fact: ObjectIdentifier
-    let value: Any
+    /// A `FactValue` of the fact's type: a class, so reading it back is a cast of a class,
+    /// not the runtime's search of an existential.
+    let value: AnyObject
     let reads: ReadLog
+}
+
+final class FactValue<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// What one check read of a brand while it ran.

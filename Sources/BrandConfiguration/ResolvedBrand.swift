@@ -100,27 +100,18 @@ package struct ResolvedBrand: Sendable {
         return keys.dropFirst().reduce(self[first]) { $0?[$1] }
     }
 
-    /// The languages `make` works out of `locales`, made on the first ask only: the merged
-    /// `locales` never changes, and a brand's checks ask for its languages many times.
-    func languages(_ make: () -> [LanguageTag]) -> [LanguageTag] {
-        if let known = values.languages { return known }
-        let languages = make()
-        values.languages = languages
-        return languages
-    }
-
     /// `fact` of this brand in this environment, worked out by `make` on the first ask only;
     /// what `make` read is recorded on every ask, as if it ran again, so a check that asks
     /// is known to read what the fact is made of.
     package func fact<Value>(_ fact: BrandFact<Value>, _ make: () -> Value) -> Value {
         let id = ObjectIdentifier(fact)
-        if let known = values.knownFacts.first(where: { $0.fact == id }), let value = known.value as? Value {
+        if let known = values.knownFacts.first(where: { $0.fact == id }), let value = known.value as? FactValue<Value> {
             values.log?.record(known.reads)
-            return value
+            return value.value
         }
         let (value, reads) = recordingReads(make)
         values.log?.record(reads)
-        values.knownFacts.append(KnownFact(fact: id, value: value, reads: reads))
+        values.knownFacts.append(KnownFact(fact: id, value: FactValue(value), reads: reads))
         return value
     }
 

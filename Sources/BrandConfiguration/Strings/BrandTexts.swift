@@ -6,14 +6,14 @@ extension ResolvedBrand {
     /// The languages the brand ships, its default first: its `locales:`, else every language
     /// the manifest declares.
     package var locales: [LanguageTag] {
-        // Read each time, so that a check asking for the languages is recorded as reading
-        // `locales`; the languages are worked out of it once.
-        let setting = self["locales"]
-        return languages {
-            let written = (setting?.sequence ?? []).compactMap { $0.string.flatMap(stringCatalog.locale) }
+        fact(Self.languages) {
+            let written = (self["locales"]?.sequence ?? []).compactMap { $0.string.flatMap(stringCatalog.locale) }
             return written.isEmpty ? stringCatalog.locales : written
         }
     }
+
+    /// `locales`, worked out once per environment: a brand's checks ask for it many times.
+    private static let languages = BrandFact<[LanguageTag]>()
 
     /// `strings.<locale>`: what the brand's layers write in `locale`, and `fallback:`.
     package func writtenTexts(in locale: LanguageTag) -> ResolvedValue? {

@@ -62,11 +62,11 @@ package enum StoreLimits {
     /// language's translation. Each limit's text is looked up where it would be written, not
     /// every key the brand writes walked; paths are made only for a finding.
     static func writtenTexts(in brand: ResolvedBrand) -> [WrittenText] {
-        brand.fact(writtenTexts) { findWrittenTexts(in: brand) }
+        brand.fact(listingTexts) { findWrittenTexts(in: brand) }
     }
 
     /// The listing texts a brand writes: worked out once per environment for the rules that ask.
-    private static let writtenTexts = BrandFact<[WrittenText]>()
+    private static let listingTexts = BrandFact<[WrittenText]>()
 
     private static func findWrittenTexts(in brand: ResolvedBrand) -> [WrittenText] {
         let store = brand["store"]

@@ -153,10 +153,10 @@ extension ValidationRule {
     /// Every text the brand's layers write in a language it ships: worked out once per
     /// environment for the rules that check them.
     private static func eachWrittenText(of brand: ResolvedBrand) -> [WrittenText] {
-        brand.fact(writtenTexts) { findWrittenTexts(of: brand) }
+        brand.fact(translations) { findWrittenTexts(of: brand) }
     }
 
-    private static let writtenTexts = BrandFact<[WrittenText]>()
+    private static let translations = BrandFact<[WrittenText]>()
 
     private static func findWrittenTexts(of brand: ResolvedBrand) -> [WrittenText] {
         var texts: [WrittenText] = []
