@@ -67,11 +67,13 @@ package struct BrandInputs {
         try BrandDirectory.open(directory, limits: limits)
     }
 
-    /// The brands parsed and resolved, with `adding`: files not written yet, checked with the
-    /// others (`add` checks a new brand before it writes it).
-    package func open(adding extra: [SourceFile] = [], jobs: Int = Parallel.defaultJobs) -> FeatureFlagManager {
+    /// The brands parsed (up front, or each when first asked) and resolved, with `adding`:
+    /// files not written yet, checked with the others (`add` checks a new brand before it
+    /// writes it).
+    package func open(adding extra: [SourceFile] = [], jobs: Int = Parallel.defaultJobs,
+                      parsing: FeatureFlagManager.Parsing = .upFront) -> FeatureFlagManager {
         FeatureFlagManager(manifest: parsedManifest, diagnostics: manifestDiagnostics, source: manifest, brands: brands + extra,
-                           assets: assets, limits: limits, jobs: jobs)
+                           assets: assets, limits: limits, jobs: jobs, parsing: parsing)
     }
 
     /// The brands parsed one at a time, when each is checked, from the bytes read here: a

@@ -7,9 +7,15 @@ import HelpCenter
 /// resolved brand. A brand resolves only when nothing it is made from (the manifest, the
 /// brands it extends, its own file) has an error; the report says why when it does not.
 package struct ValidatedBrands: Sendable {
-    package let report: ValidationReport
+    /// What was found of the brands: the checks' report, or, for brands only read, nothing
+    /// but what reading a brand's files finds, asked brand by brand.
+    private enum Findings: Sendable {
+        case checked(ValidationReport, errorFiles: Set<String>)
+        case readOnly
+    }
+
+    private let findings: Findings
     private let manager: FeatureFlagManager
-    private let errorFiles: Set<String>
     /// Kept by validation when asked, by brand id and environment.
     private let variants: [String: [String: ResolvedVariant]]
     private let interactor: any HelpCenterInteracting
@@ -18,10 +24,9 @@ package struct ValidatedBrands: Sendable {
 
     init(report: ValidationReport, manager: FeatureFlagManager, variants: [ResolvedVariant] = [],
          interactor: any HelpCenterInteracting = HelpCenterInteractor(), fonts: ReadFonts = ReadFonts()) {
-        self.report = report
+        findings = .checked(report, errorFiles: report.filesWithErrors)
         self.fonts = fonts
         self.manager = manager
-        errorFiles = report.filesWithErrors
         var byBrand: [String: [String: ResolvedVariant]] = [:]
         for variant in variants { byBrand[variant.id, default: [:]][variant.environment] = variant }
         self.variants = byBrand
@@ -31,10 +36,23 @@ package struct ValidatedBrands: Sendable {
     /// Brands read and resolved but not checked: only the problems of reading them (YAML,
     /// schema, `extends`) keep one from resolving. The release check and `diff --all` read
     /// their base revision so: what was, whatever that revision's own problems were.
+    /// What reading a brand finds is asked of its own files when the brand is, so a manager
+    /// that parses when asked parses only the brands looked at.
     package init(readOnly manager: FeatureFlagManager) {
-        let read = ValidationReport(diagnostics: manager.diagnostics, brandCount: manager.brandIDs.count,
-                                    environments: manager.manifest.environments)
-        self.init(report: read, manager: manager)
+        findings = .readOnly
+        self.manager = manager
+        variants = [:]
+        interactor = HelpCenterInteractor()
+        fonts = ReadFonts()
+    }
+
+    /// The checks' report; of brands only read, the problems of reading every one of them.
+    package var report: ValidationReport {
+        switch findings {
+        case .checked(let report, _): report
+        case .readOnly: ValidationReport(diagnostics: manager.diagnostics, brandCount: manager.brandIDs.count,
+                                         environments: manager.manifest.environments)
+        }
     }
 
     package var brandIDs: [String] { manager.brandIDs }
@@ -42,17 +60,37 @@ package struct ValidatedBrands: Sendable {
     /// The files brands name, read confined to the brands directory.
     package var assets: BrandAssets { manager.assets }
 
+    /// True when `id` is made from the same bytes in `other` as here, so it resolves alike
+    /// there (`FeatureFlagManager.resolvesAlike`).
+    package func resolvesAlike(_ id: String, in other: ValidatedBrands) -> Bool {
+        manager.resolvesAlike(id, in: other.manager)
+    }
+
+    /// Parses the files of `ids` now, on every core, when the brands were read to be parsed
+    /// when asked: for a reader that knows which brands it will look at.
+    package func readAhead(_ ids: [String]) {
+        manager.parse(ids)
+    }
+
     /// The errors that keep `id` from resolving: those in any file it is made from, in order.
     package func errors(resolving id: String) -> [Diagnostic] {
-        let files = manager.files(resolving: id)
-        guard !errorFiles.isDisjoint(with: files) else { return [] }
-        return report.diagnostics.filter { $0.severity == .error && files.contains($0.location.file) }.sorted()
+        switch findings {
+        case .checked(let report, let errorFiles):
+            let files = manager.files(resolving: id)
+            guard !errorFiles.isDisjoint(with: files) else { return [] }
+            return report.diagnostics.filter { $0.severity == .error && files.contains($0.location.file) }.sorted()
+        case .readOnly:
+            return manager.diagnostics(resolving: id).filter { $0.severity == .error }
+        }
     }
 
     /// True when nothing `id` is made from (the manifest, the brands it extends, its own
     /// file) has an error: what `brand` and `variant` ask before they resolve it.
     private func resolves(_ id: String) -> Bool {
-        errorFiles.isDisjoint(with: manager.files(resolving: id))
+        switch findings {
+        case .checked(_, let errorFiles): errorFiles.isDisjoint(with: manager.files(resolving: id))
+        case .readOnly: !manager.diagnostics(resolving: id).contains { $0.severity == .error }
+        }
     }
 
     /// `id` in `environment`, or nil when it or anything it resolves from has errors.

@@ -51,8 +51,9 @@ package enum AllBrandsComparison {
                                filter: KeyPathFilter = KeyPathFilter()) throws(BrandKitError) -> AllBrandsOutcome {
         // The base is what the change starts from: read and resolved, not validated, so its
         // own problems (a check it failed then) neither fail a brand nor hide its change.
-        // A brand of it that cannot be read (YAML, schema, `extends`) fails.
-        let baseRun = try BrandRun.run(RunRequest(.upFront(brandsDirectory, at: base))) { read in
+        // A brand of it that cannot be read (YAML, schema, `extends`) fails. Its files are
+        // parsed when asked: a brand made from the same bytes as the head's is not.
+        let baseRun = try BrandRun.run(RunRequest(.compared(brandsDirectory, at: base))) { read in
             (brands: read.readOnly, source: read.source)
         }
         // The head is validated in every environment both manifests declare.
@@ -69,11 +70,15 @@ package enum AllBrandsComparison {
             return .failed(ValidationReport.combined(broken))
         }
         var changes: [AllBrandsDiff.BrandChange] = []
-        for id in Set(old.brandIDs).union(new.brandIDs).sorted() {
-            let sides = (old.brandIDs.contains(id), new.brandIDs.contains(id))
+        let ids = Set(old.brandIDs).union(new.brandIDs).sorted()
+        let inBase = Set(old.brandIDs), inHead = Set(new.brandIDs)
+        let alike = Set(ids.filter { inBase.contains($0) && inHead.contains($0) && after.resolvesAlike($0, in: before) })
+        old.readAhead(old.brandIDs.filter { !alike.contains($0) })
+        for id in ids {
+            let sides = (inBase.contains(id), inHead.contains(id))
             var shown: [AllBrandsDiff.BrandChange.Environment] = []
             var failed = false
-            let sameSources = sides.0 && sides.1 && Self.sameSources(id, before: before, after: after)
+            let sameSources = alike.contains(id)
             for environment in environments {
                 let rightVariant = sides.1 ? new.variant(id, environment: environment) : nil
                 let leftVariant = sides.0 ? Self.base(id, environment: environment, in: old, sameSourcesAs: sameSources ? rightVariant : nil) : nil
@@ -111,27 +116,14 @@ package enum AllBrandsComparison {
     }
 
     /// The base's `id` in `environment`. Made from the same bytes as the new side's `same`,
-    /// it resolves alike, so the new side's variant stands for it and nothing is resolved
-    /// again; debug builds, which the tests run, resolve it anyway, and the differ checks
-    /// that the two agree.
+    /// it resolves alike, so the new side's variant stands for it and nothing is parsed or
+    /// resolved again; debug builds, which the tests run, parse and resolve it anyway, and
+    /// the differ checks that the two agree.
     static func base(_ id: String, environment: String, in old: ValidatedBrands, sameSourcesAs same: ResolvedVariant?) -> ResolvedVariant? {
         #if DEBUG
         return old.variant(id, environment: environment)
         #else
         return same ?? old.variant(id, environment: environment)
         #endif
-    }
-
-    /// True when `id` is made from the same bytes on both sides: the manifest, and the files of
-    /// the same chain of brands (its ancestors' and its own). Resolution reads nothing else, so
-    /// it resolves alike in every environment, and only the files it names (icons, fonts) can
-    /// differ. A revision names its files `REV:Brands/...`, so they are matched by brand.
-    static func sameSources(_ id: String, before: FeatureFlagManager, after: FeatureFlagManager) -> Bool {
-        guard let left = before.chain(of: id), let right = after.chain(of: id), left.map(\.id) == right.map(\.id) else { return false }
-        func same(_ file: String?, _ other: String?) -> Bool {
-            guard let file, let other, let bytes = before.sourceText(of: file) else { return false }
-            return after.sourceText(of: other) == bytes
-        }
-        return same(before.manifest.file, after.manifest.file) && left.allSatisfy { same(before.path(of: $0.id), after.path(of: $0.id)) }
     }
 }

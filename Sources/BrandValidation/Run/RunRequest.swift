@@ -41,9 +41,21 @@ package struct BrandReading<Source: BrandFileSource> {
     /// checked with the others (`add` checks a new brand before it writes it).
     package static func upFront(_ directory: String, at revision: String? = nil, displayedAs: String? = nil,
                                 adding: [SourceFile] = []) -> BrandReading<FeatureFlagManager> {
+        read(directory, at: revision, displayedAs: displayedAs, adding: adding, parsing: .upFront)
+    }
+
+    /// Every input of `revision` read up front, each brand file parsed when first asked: a
+    /// revision only compared with another (the base of `diff --all` and `validate --base`),
+    /// whose brands made from the same bytes as the other side's are never parsed.
+    package static func compared(_ directory: String, at revision: String) -> BrandReading<FeatureFlagManager> {
+        read(directory, at: revision, parsing: .whenAsked)
+    }
+
+    private static func read(_ directory: String, at revision: String?, displayedAs: String? = nil, adding: [SourceFile] = [],
+                             parsing: FeatureFlagManager.Parsing) -> BrandReading<FeatureFlagManager> {
         BrandReading<FeatureFlagManager>(open: { before throws(BrandKitError) in
             let inputs = try BrandInputs.read(directory, at: revision, displayedAs: displayedAs, beforeBrands: before)
-            return OpenedBrands(inputs.open(adding: adding))
+            return OpenedBrands(inputs.open(adding: adding, parsing: parsing))
         }, revision: revision)
     }
 
