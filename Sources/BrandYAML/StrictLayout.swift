@@ -33,6 +33,8 @@ struct StrictLayout {
 
     /// True when every byte is ASCII: then a character index is a byte offset.
     private let isASCII: Bool
+    /// Where `byteOffset(ofCharacter:)` stopped: a count of Unicode scalars and its byte offset.
+    private var cursor = (characters: 0, bytes: 0)
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -164,9 +166,9 @@ struct StrictLayout {
     /// The character at (`line`, `column`), just after a node, is not `#`: a comment needs a
     /// space before it.
     private mutating func checkCommentSpace(line: Int, column: Int, index characterIndex: Int, after what: String) {
-        // libyaml's index counts characters: in an ASCII file (nearly every brand file), bytes.
-        let offset = isASCII ? characterIndex : byteOffset(line: line, column: column)
-        guard let index = offset, index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return }
+        // libyaml's index counts characters: in an ASCII file, bytes.
+        let index = isASCII ? characterIndex : byteOffset(ofCharacter: characterIndex)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return }
         problems.append(("'#' right after \(what) starts no comment in YAML: a comment needs a space before '#'",
                          line, column, "put a space before '#'"))
     }
@@ -225,6 +227,31 @@ struct StrictLayout {
         let made = SourceText.lineRanges(bytes)
         lineRanges = made
         return made
+    }
+
+    /// The byte offset of the Unicode scalar at `index` (libyaml's count of the scalars
+    /// before it, a CR LF two), or the file's size past its end. Asked in the order of the
+    /// text, it goes on from where the last ask stopped, eight ASCII bytes at a step, so a
+    /// file costs one walk, with no line split for it: files in other languages than English
+    /// are ASCII but for a few letters.
+    private mutating func byteOffset(ofCharacter index: Int) -> Int {
+        if index < cursor.characters { cursor = (0, 0) }
+        var (characters, offset) = cursor
+        bytes.withUnsafeBytes { raw in
+            while characters < index && offset < raw.count {
+                if index - characters >= 8, offset + 8 <= raw.count,
+                   raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    characters += 8
+                    offset += 8
+                    continue
+                }
+                offset += 1
+                while offset < raw.count && raw[offset] & 0xC0 == 0x80 { offset += 1 }
+                characters += 1
+            }
+        }
+        cursor = (characters, offset)
+        return offset
     }
 
     /// The byte offset of 0-based (`line`, `column`), column in Unicode scalars; nil past the

@@ -33,6 +33,17 @@ struct StrictLayoutTests {
                 line: 1, column: 9, words: "'#' right after a block scalar's indicator starts no comment"),
         Refused(suiteCase: "a comment right after a flow collection", yaml: "list: [a, b]# note\n",
                 line: 1, column: 13, words: "'#' right after a flow collection starts no comment"),
+        // Columns and libyaml's index count Unicode scalars, so a letter beyond ASCII earlier
+        // in the file moves the byte the rule looks at.
+        Refused(suiteCase: "a comment right after a quoted scalar, letters beyond ASCII before it",
+                yaml: "name: Müller Straße\nkey: \"wert ü\"# x\n", line: 2, column: 14, words: "'#' right after a quoted scalar starts no comment"),
+        Refused(suiteCase: "a comment right after a flow collection, letters beyond ASCII in it",
+                yaml: "a: ä\nlist: [ö, b]# x\n", line: 2, column: 13, words: "'#' right after a flow collection starts no comment"),
+        Refused(suiteCase: "a comment right after a quoted scalar, lines ending in CR LF",
+                yaml: "a: 😀 ä\r\nb: \"x\"# y\r\n", line: 2, column: 7, words: "'#' right after a quoted scalar starts no comment"),
+        Refused(suiteCase: "the second of two comments too close, letters beyond ASCII between",
+                yaml: "a: [ä] # x\nlong: \"\(String(repeating: "ß", count: 40))\" # y\nb: \"ö\"# z\n", line: 3, column: 7,
+                words: "'#' right after a quoted scalar starts no comment"),
         Refused(suiteCase: "an indentless list's flow item", yaml: "list:\n- [a,\nb]\n",
                 line: 3, column: 1, words: "a continuation line of a flow collection is indented 0 spaces, less than the 1"),
         Refused(suiteCase: "a nested mapping's quoted value", yaml: "outer:\n  inner: \"a\n  b\"\n",
@@ -75,6 +86,7 @@ struct StrictLayoutTests {
         "a: |\n  x\n   \n",
         "a: \"x\"\nb: [\"y\", 'z']\nc: {d: \"e\"}\n",
         "a: é\nb: \"é\"# x\n".replacingOccurrences(of: "\"é\"# x", with: "\"é\" # x"),
+        "a: \"ü\" #x\nb: [ö] # y\nc: \"#\"\nd: \"\(String(repeating: "é", count: 30))#\" # z\n",
     ]
 
     @Test(arguments: accepted)
