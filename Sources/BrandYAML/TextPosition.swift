@@ -121,9 +121,18 @@ extension TextPosition {
                                             to found: inout [Int: String]) -> Bool {
         guard !wanted.isEmpty else { return true }
         return text.withUnsafeBufferPointer { text in
-            /// Where the line ending at `end` (its LF, or the end of the text) starts.
+            /// Where the line ending at `end` (its LF, or the end of the text) starts: eight
+            /// bytes at a step back while none of them is a line feed, then byte by byte.
             func start(ofLineEndingAt end: Int) -> Int {
                 var start = end
+                if let base = text.baseAddress {
+                    while start >= 8 {
+                        let word = UnsafeRawPointer(base + start - 8).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                        // Some byte of `word` is 0, that is some byte was a line feed, exactly when this is not 0.
+                        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                        start -= 8
+                    }
+                }
                 while start > 0, text[start - 1] != 0x0A { start -= 1 }
                 return start
             }
