@@ -132,17 +132,24 @@ package struct BrandSummary: Sendable {
             let foldsCase = keys[index].foldsCase
             // A text, mostly: added where it stands, with no list made for it.
             if let text = value.string {
-                add(key: keys[index].key, text: foldsCase ? text.lowercased() : text, location: value.provenance.location,
+                add(key: keys[index].key, text: foldsCase ? Self.folded(text) : text, location: value.provenance.location,
                     environment: environment)
                 continue
             }
             let items = value.sequence ?? value.mapping.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
             for item in items {
                 guard let text = item.string else { continue }
-                add(key: keys[index].key, text: foldsCase ? text.lowercased() : text, location: item.provenance.location,
+                add(key: keys[index].key, text: foldsCase ? Self.folded(text) : text, location: item.provenance.location,
                     environment: environment)
             }
         }
+    }
+
+    /// `text.lowercased()`, without a new string for an ASCII text with no capital letter, as
+    /// nearly every domain and id a brand writes is: its lowercase is itself.
+    static func folded(_ text: String) -> String {
+        let lowercase = text.withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } }
+        return lowercase ? text : text.lowercased()
     }
 
     /// Adds the names `brand` carries at `key`, one whose names are compared, in the run's

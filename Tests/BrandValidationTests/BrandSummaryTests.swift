@@ -76,6 +76,14 @@ import Testing
 
     /// Cross-brand rules group values by text; ASCII texts are compared byte by byte in place,
     /// every other text as `String` compares it (canonically equivalent texts are equal).
+    /// Case is folded as `lowercased()` folds it, a text already lowercase ASCII kept as it is.
+    @Test func foldedTextsAreTheirLowercase() {
+        for text in ["a.example", "A.Example", "APPLINKS:A.EXAMPLE", "", "-_.0", "Straße.example", "ÄRGER.example", "İstanbul", "ǅ", "group.COM.acme"] {
+            #expect(BrandSummary.folded(text) == text.lowercased(), "\(text)")
+            #expect(Array(BrandSummary.folded(text).utf8) == Array(text.lowercased().utf8), "\(text)")
+        }
+    }
+
     @Test func textsCompareAsStringsDo() {
         let texts = ["com.acme", "com.acme.staging", "com.acmf", "Com.acme", "a", "", "Café", "Cafe\u{301}", "Zoë", "Zoe"]
         var one = BrandSummary(id: "one", file: "Brands/one.yaml"), two = BrandSummary(id: "two", file: "Brands/two.yaml")
