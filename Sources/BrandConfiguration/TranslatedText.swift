@@ -50,6 +50,23 @@ package struct TranslatedText: Sendable, Equatable {
     /// The text whose key under `strings.<lang>` is `key`.
     package static func named(_ key: String) -> TranslatedText? { byKey[key] }
 
+    /// Where a text stands below the keys `translatedTexts` reads once: `store.ios`,
+    /// `store.android` or `ios.usageDescriptions`, by its last key; elsewhere for the rest.
+    enum Place {
+        case appStore(String), play(String), usageDescription(String), elsewhere
+    }
+
+    /// Every text of `all`, in its order, with its place.
+    static let places: [(TranslatedText, Place)] = all.map { text in
+        let place: Place = switch (text.path.count, text.path.first, text.path.dropFirst().first) {
+        case (3, "store", "ios"): .appStore(text.path[2])
+        case (3, "store", "android"): .play(text.path[2])
+        case (3, "ios", "usageDescriptions"): .usageDescription(text.path[2])
+        default: .elsewhere
+        }
+        return (text, place)
+    }
+
     /// What its value is in the brand's schema.
     var schema: Schema { isList ? .list(.value(.string)) : .value(.string) }
 }
@@ -67,12 +84,15 @@ extension ResolvedBrand {
         let (store, ios) = (self["store"], self["ios"]?["usageDescriptions"])
         guard store != nil || ios != nil else { return [] }
         // Each text looked up below the value read here, not from the root again: the store's
-        // and every usage description's, for every language and rule that asks.
-        return TranslatedText.all.filter { text in
-            switch text.path.first {
-            case "store": text.path.dropFirst().reduce(store) { $0?[$1] } != nil
-            case "ios": text.path.dropFirst(2).reduce(ios) { $0?[$1] } != nil
-            default: false
+        // and every usage description's, for every language and rule that asks; where each
+        // stands was worked out once, not from its path's words on every ask.
+        let (appStore, play) = (store?["ios"], store?["android"])
+        return TranslatedText.places.compactMap { text, place in
+            switch place {
+            case .appStore(let key): appStore?[key] != nil ? text : nil
+            case .play(let key): play?[key] != nil ? text : nil
+            case .usageDescription(let key): ios?[key] != nil ? text : nil
+            case .elsewhere: nil
             }
         }
     }
