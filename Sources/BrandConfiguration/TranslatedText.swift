@@ -114,11 +114,4 @@ extension ResolvedBrand {
         if let original, language(of: original) == locale, !isSet(written, above: original) { return original }
         return written
     }
-
-    /// True when the brand writes `text` in `locale`: translated there, or as written in it.
-    /// `first`: the brand's first language, worked out once by the caller.
-    func writes(_ text: TranslatedText, in locale: LanguageTag, translations: ResolvedMapping, first: LanguageTag?) -> Bool {
-        if translations[text.key] != nil { return true }
-        return original(text).map { language(of: $0, first: first) == locale } ?? false
-    }
 }

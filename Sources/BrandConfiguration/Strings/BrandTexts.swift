@@ -49,16 +49,25 @@ extension ResolvedBrand {
     /// back, in order: what `missing-translation` refuses. The texts the brand writes are
     /// worked out once for all of them.
     package func missingKeysByLocale() -> [(locale: LanguageTag, keys: [String])] {
-        let texts = translatedTexts
+        let texts = textsAsWritten()
         return locales.map { locale in (locale, askedFor(absentKeys(in: locale, texts: texts).missing)) }
     }
 
     private func absentKeys(in locale: LanguageTag) -> (fallingBack: [String], missing: [String]) {
-        absentKeys(in: locale, texts: translatedTexts)
+        absentKeys(in: locale, texts: textsAsWritten())
     }
 
-    /// `texts`: the brand's `translatedTexts`.
-    private func absentKeys(in locale: LanguageTag, texts: [TranslatedText]) -> (fallingBack: [String], missing: [String]) {
+    /// The brand's `translatedTexts`, each with the language it is written in (that of the
+    /// brand that wrote it): worked out once for every language asked about.
+    private func textsAsWritten() -> [(text: TranslatedText, language: LanguageTag?)] {
+        let texts = translatedTexts
+        guard !texts.isEmpty else { return [] }
+        let first = locales.first
+        return texts.map { text in (text, original(text).flatMap { language(of: $0, first: first) }) }
+    }
+
+    /// `texts`: `textsAsWritten()`.
+    private func absentKeys(in locale: LanguageTag, texts: [(text: TranslatedText, language: LanguageTag?)]) -> (fallingBack: [String], missing: [String]) {
         // Every declared text has its source text in the source language, where a brand that
         // writes no listing or usage description to translate lacks none: its `strings` are
         // not worked out for the language nearly every brand ships.
@@ -67,8 +76,8 @@ extension ResolvedBrand {
         let absent = language.written.lacking(stringCatalog.keys)
         var fallingBack = absent.filter { language.source[$0] != nil }
         var missing = absent.filter { language.source[$0] == nil }
-        let first = texts.isEmpty ? nil : locales.first
-        let untranslated = texts.filter { !writes($0, in: locale, translations: language.written, first: first) }.map(\.key)
+        // Written in `locale`: translated there, or as written in it.
+        let untranslated = texts.filter { language.written[$0.text.key] == nil && $0.language != locale }.map(\.text.key)
         if !untranslated.isEmpty {
             if fallsBack(in: locale) { fallingBack += untranslated } else { missing += untranslated }
             fallingBack.sort()
