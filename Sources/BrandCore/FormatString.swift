@@ -61,20 +61,34 @@ package struct FormatString: Sendable, Equatable {
             arguments = []
             return
         }
-        let scalars = Array(text.unicodeScalars)
+        // Read byte by byte: every character a placeholder is made of is ASCII, one byte and
+        // one scalar, so offsets in scalars are counted beside the bytes (a byte that starts
+        // a scalar counts one), with no array of the text's scalars made for it.
+        let bytes = Array(text.utf8)
         var placeholders: [Placeholder] = []
         var index = 0
+        /// The scalars before `index`.
+        var scalar = 0
         var next = 1
-        while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
-            let start = index
+        func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at].isASCIIDigit }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                if bytes[index] & 0xC0 != 0x80 { scalar += 1 }
+                index += 1
+                continue
+            }
+            let start = scalar, startByte = index
             index += 1
-            if index < scalars.count, scalars[index] == "%" { index += 1; continue }
-            var digits = ""
+            if index < bytes.count, bytes[index] == UInt8(ascii: "%") {
+                index += 1
+                scalar += 2
+                continue
+            }
             var lookahead = index
-            while lookahead < scalars.count, let digit = Self.digit(scalars[lookahead]) { digits += digit; lookahead += 1 }
+            while isDigit(lookahead) { lookahead += 1 }
+            let digits = String(decoding: bytes[index..<lookahead], as: UTF8.self)
             var argument: Int?
-            if !digits.isEmpty, lookahead < scalars.count, scalars[lookahead] == "$" {
+            if !digits.isEmpty, lookahead < bytes.count, bytes[lookahead] == UInt8(ascii: "$") {
                 guard let number = Int(digits), number >= 1, number <= 9 else {
                     throw Problem(message: "the placeholder's argument number \(digits) is not from 1 to 9",
                                   suggestion: "number arguments from 1, e.g. %1$@", offset: start)
@@ -83,33 +97,39 @@ package struct FormatString: Sendable, Equatable {
                 index = lookahead + 1
             }
             var precision = ""
-            if index < scalars.count, scalars[index] == "." {
-                precision = "."
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                let dot = index
                 index += 1
-                while index < scalars.count, let digit = Self.digit(scalars[index]) { precision += digit; index += 1 }
+                while isDigit(index) { index += 1 }
+                precision = String(decoding: bytes[dot..<index], as: UTF8.self)
             }
             var length = ""
-            while index < scalars.count, scalars[index] == "l", length.count < 2 { length += "l"; index += 1 }
-            guard index < scalars.count else {
+            while index < bytes.count, bytes[index] == UInt8(ascii: "l"), length.count < 2 { length += "l"; index += 1 }
+            guard index < bytes.count else {
                 throw Problem(message: "a '%' ends the text without a placeholder", suggestion: "write %% for a percent sign", offset: start)
             }
-            let conversion = scalars[index]
+            let conversion = bytes[index]
             index += 1
             let type: ArgumentType
             switch conversion {
-            case "@" where length.isEmpty && precision.isEmpty: type = .text
-            case "d" where precision.isEmpty, "i" where precision.isEmpty, "u" where precision.isEmpty: type = .integer
-            case "f" where length.isEmpty: type = .decimal
-            case "s":
+            case UInt8(ascii: "@") where length.isEmpty && precision.isEmpty: type = .text
+            case UInt8(ascii: "d") where precision.isEmpty, UInt8(ascii: "i") where precision.isEmpty,
+                 UInt8(ascii: "u") where precision.isEmpty: type = .integer
+            case UInt8(ascii: "f") where length.isEmpty: type = .decimal
+            case UInt8(ascii: "s"):
                 throw Problem(message: "'%s' prints a C string on iOS and crashes with text",
                               suggestion: "write %@ for a text argument", offset: start)
             default:
-                let written = String(String.UnicodeScalarView(scalars[start..<index]))
+                // The whole character the conversion starts: its lead byte and what follows it.
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                let written = String(decoding: bytes[startByte..<index], as: UTF8.self)
                 throw Problem(message: "'\(written)' is not a placeholder brandkit can carry to both platforms",
                               suggestion: "use %@, %d or %.2f (or %1$@ to number them), and %% for a percent sign", offset: start)
             }
+            // Every byte from the '%' to here is ASCII: one scalar each.
+            scalar = start + (index - startByte)
             placeholders.append(Placeholder(argument: argument ?? next, type: type, precision: precision, offset: start,
-                                            length: index - start, isPositional: argument != nil))
+                                            length: index - startByte, isPositional: argument != nil))
             if argument == nil { next += 1 }
         }
         if placeholders.contains(where: \.isPositional), let plain = placeholders.first(where: { !$0.isPositional }) {
@@ -187,9 +207,5 @@ package struct FormatString: Sendable, Equatable {
             previousWasPercent = byte == percent
             bytes.append(byte)
         }
-    }
-
-    private static func digit(_ scalar: Unicode.Scalar) -> String? {
-        ("0"..."9").contains(scalar) ? String(scalar) : nil
     }
 }
