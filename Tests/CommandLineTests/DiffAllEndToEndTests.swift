@@ -192,6 +192,35 @@ struct DiffAllEndToEndTests {
         #expect(!result.stdout.contains("failed"), "\(result.stdout)")
     }
 
+    /// A brand made from the same bytes at the base is not parsed there, unless it is looked
+    /// at: one whose parent changed is a change; one whose file cannot be read on either side
+    /// fails with both sides' errors, the base's read only then. The release binary, which
+    /// skips the unchanged brands (the debug build compares them anyway), runs this too.
+    @Test func anUnchangedBrandIsComparedByItsChainAndFailsWithBothSidesErrors() throws {
+        let workspace = try Workspace()
+        try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com.probe.app\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"), to: "Brands/probe.yaml")
+        try workspace.write("displayName: [Broken\nbundleId: com.broken.app\n", to: "Brands/broken.yaml")
+        try git(workspace, "init", "--quiet", "--initial-branch=main")
+        try git(workspace, "add", "Brands")
+        try git(workspace, "commit", "--quiet", "-m", "brands")
+        let json = try workspace.run("diff", "--all", "HEAD", "--format", "json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let brands = object?["brands"] as? [[String: Any]] ?? []
+        #expect(brands.map { $0["brand"] as? String } == ["broken"], "only the broken brand is named: \(json.stdout)")
+        let files = Set(((brands.first?["errors"] as? [[String: Any]]) ?? []).compactMap { $0["file"] as? String })
+        #expect(files == ["HEAD:Brands/broken.yaml", "Brands/broken.yaml"], "\(json.stdout)")
+        #expect(json.status == 1)
+        // The parent changes; the sub-brand's own file does not, and it changes with it.
+        try workspace.edit("Brands/globex.yaml") {
+            $0.replacingOccurrences(of: "sectionOrder: chat, customerPortal, email, socialNetworks", with: "sectionOrder: email, chat, customerPortal, socialNetworks")
+        }
+        let text = try workspace.run("diff", "--all", "HEAD")
+        #expect(text.stdout.contains("globex: changed\n") && text.stdout.contains("probe: changed\n"), "\(text.stdout)")
+        #expect(!text.stdout.contains("acme:"), "\(text.stdout)")
+        let release = try workspace.run("validate", "--base", "HEAD", "--brands", "Brands")
+        #expect(!release.stdout.contains("at HEAD"), "nothing went back: \(release.stdout)")
+    }
+
     @Test func aBrandWithErrorsIsNamedWithItsLocationAndExitsOne() throws {
         let workspace = try repository()
         try workspace.write("extends: globex\ndisplayName: Probe\nbundleId: com..probe\n" + Workspace.ownIdentity("probe", bundleId: "com.probe.app"), to: "Brands/probe.yaml")
