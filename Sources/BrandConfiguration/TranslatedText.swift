@@ -16,12 +16,20 @@ package struct TranslatedText: Sendable, Equatable {
     /// `store.ios.name`: its key under `strings.<lang>`. Kept as given, not joined from the
     /// path again each time a language, rule or printer asks for it.
     package let key: String
+    /// Where it stands below the keys `translatedTexts` reads once, worked out from its path.
+    let place: Place
 
     init(_ path: String, isList: Bool = false, mustTranslate: Bool = true) {
         // Split by byte: every run makes each of them once, and splitting by character
         // works out grapheme breaks in every key.
         self.path = path.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
         key = self.path.joined(separator: ".")
+        place = switch (self.path.count, self.path.first, self.path.dropFirst().first) {
+        case (3, "store", "ios"): .appStore
+        case (3, "store", "android"): .play
+        case (3, "ios", "usageDescriptions"): .usageDescription
+        default: .elsewhere
+        }
         self.isList = isList
         self.mustTranslate = mustTranslate
     }
@@ -50,21 +58,10 @@ package struct TranslatedText: Sendable, Equatable {
     /// The text whose key under `strings.<lang>` is `key`.
     package static func named(_ key: String) -> TranslatedText? { byKey[key] }
 
-    /// Where a text stands below the keys `translatedTexts` reads once: `store.ios`,
-    /// `store.android` or `ios.usageDescriptions`, by its last key; elsewhere for the rest.
-    enum Place {
-        case appStore(String), play(String), usageDescription(String), elsewhere
-    }
-
-    /// Every text of `all`, in its order, with its place.
-    static let places: [(TranslatedText, Place)] = all.map { text in
-        let place: Place = switch (text.path.count, text.path.first, text.path.dropFirst().first) {
-        case (3, "store", "ios"): .appStore(text.path[2])
-        case (3, "store", "android"): .play(text.path[2])
-        case (3, "ios", "usageDescriptions"): .usageDescription(text.path[2])
-        default: .elsewhere
-        }
-        return (text, place)
+    /// Where a text stands below the keys `translatedTexts` reads once, under its last key:
+    /// `store.ios`, `store.android` or `ios.usageDescriptions`; elsewhere for the rest.
+    enum Place: Sendable, Equatable {
+        case appStore, play, usageDescription, elsewhere
     }
 
     /// What its value is in the brand's schema.
@@ -87,12 +84,12 @@ extension ResolvedBrand {
         // and every usage description's, for every language and rule that asks; where each
         // stands was worked out once, not from its path's words on every ask.
         let (appStore, play) = (store?["ios"], store?["android"])
-        return TranslatedText.places.compactMap { text, place in
-            switch place {
-            case .appStore(let key): appStore?[key] != nil ? text : nil
-            case .play(let key): play?[key] != nil ? text : nil
-            case .usageDescription(let key): ios?[key] != nil ? text : nil
-            case .elsewhere: nil
+        return TranslatedText.all.filter { text in
+            switch text.place {
+            case .appStore: appStore?[text.path[2]] != nil
+            case .play: play?[text.path[2]] != nil
+            case .usageDescription: ios?[text.path[2]] != nil
+            case .elsewhere: false
             }
         }
     }
