@@ -80,8 +80,9 @@ package final class FeatureFlagManager: BrandFileSource {
     /// (`files(resolving:)`), sorted: what keeps it from resolving when one is an error. Only
     /// those files are parsed for it.
     package func diagnostics(resolving id: String) -> [Diagnostic] {
-        let resolving = files(resolving: id)
-        let found = (sharedDiagnostics + files.diagnostics(resolving: id)).filter { resolving.contains($0.location.file) }
+        let brands = [id] + files.ancestors(of: id)
+        let resolving = files(of: brands)
+        let found = (sharedDiagnostics + files.diagnostics(of: brands)).filter { resolving.contains($0.location.file) }
         return Array(Set(found)).sorted()
     }
 
@@ -137,6 +138,11 @@ package final class FeatureFlagManager: BrandFileSource {
 
     /// The files a brand's resolution reads: the manifest, its ancestors and its own.
     package func files(resolving id: String) -> Set<String> {
-        Set([manifest.file] + ([id] + files.ancestors(of: id)).compactMap { pathsByID[$0] })
+        files(of: [id] + files.ancestors(of: id))
+    }
+
+    /// The manifest and the files of `brands`.
+    private func files(of brands: [String]) -> Set<String> {
+        Set([manifest.file] + brands.compactMap { pathsByID[$0] })
     }
 }

@@ -74,11 +74,11 @@ final class ParsedBrandFiles: Sendable {
         BrandChain.ancestors(of: id, isBrand: isBrand, file: { self.load($0)?.file })
     }
 
-    /// Every problem of the brand files and their walks that lies in a file `id` resolves
-    /// from (its own and its ancestors'). A walk reports only in the files it walks, and a
-    /// walk from a brand passes every ancestor's, so these are all that any brand's walk
-    /// reports there.
-    func diagnostics(resolving id: String) -> [Diagnostic] {
-        ([id] + ancestors(of: id)).flatMap { brand in (load(brand)?.diagnostics ?? []) + walk(brand).diagnostics }
+    /// Every problem of the files of `brands` and of their walks: given a brand and its
+    /// ancestors, every problem that lies in a file the brand resolves from. A walk reports
+    /// only in the files it walks, and a walk from a brand passes every ancestor's, so these
+    /// are all that any brand's walk reports there.
+    func diagnostics(of brands: [String]) -> [Diagnostic] {
+        brands.flatMap { brand in (load(brand)?.diagnostics ?? []) + walk(brand).diagnostics }
     }
 }
