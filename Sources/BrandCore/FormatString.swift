@@ -61,10 +61,43 @@ package struct FormatString: Sendable, Equatable {
             arguments = []
             return
         }
-        // Read byte by byte: every character a placeholder is made of is ASCII, one byte and
-        // one scalar, so offsets in scalars are counted beside the bytes (a byte that starts
-        // a scalar counts one), with no array of the text's scalars made for it.
-        let bytes = Array(text.utf8)
+        // The bytes are read where the text keeps them: a copy of them was an allocation for
+        // every text with a placeholder.
+        let read = text.withUTF8Bytes(Self.placeholders(in:))
+        let placeholders = try read.get()
+        // One pass for the highest argument and whether any is numbered: no list is made for either.
+        var highest = 0, positional = false
+        for placeholder in placeholders {
+            highest = max(highest, placeholder.argument)
+            positional = positional || placeholder.isPositional
+        }
+        if positional, let plain = placeholders.first(where: { !$0.isPositional }) {
+            throw Problem(message: "numbered and unnumbered placeholders are mixed",
+                          suggestion: "number every placeholder (%1$@, %2$d) or none", offset: plain.offset)
+        }
+        var arguments: [ArgumentType?] = Array(repeating: nil, count: highest)
+        for placeholder in placeholders {
+            if let earlier = arguments[placeholder.argument - 1], earlier != placeholder.type {
+                throw Problem(message: "argument \(placeholder.argument) is printed as \(earlier.rawValue) and as \(placeholder.type.rawValue)",
+                              suggestion: "print each argument with one conversion", offset: placeholder.offset)
+            }
+            arguments[placeholder.argument - 1] = placeholder.type
+        }
+        if let gap = arguments.firstIndex(where: { $0 == nil }) {
+            throw Problem(message: "argument \(gap + 1) is never printed", suggestion: "number the arguments from 1 without gaps",
+                          offset: placeholders.first { $0.argument > gap + 1 }?.offset ?? 0)
+        }
+        self.text = text
+        self.placeholders = placeholders
+        self.arguments = arguments.map { $0 ?? .text }
+    }
+
+    /// The placeholders written in `bytes`, a text's UTF-8, in order; or the first problem.
+    ///
+    /// Read byte by byte: every character a placeholder is made of is ASCII, one byte and
+    /// one scalar, so offsets in scalars are counted beside the bytes (a byte that starts
+    /// a scalar counts one), with no array of the text's scalars made for it.
+    private static func placeholders(in bytes: UnsafeBufferPointer<UInt8>) -> Result<[Placeholder], Problem> {
         var placeholders: [Placeholder] = []
         var index = 0
         /// The scalars before `index`.
@@ -86,12 +119,12 @@ package struct FormatString: Sendable, Equatable {
             }
             var lookahead = index
             while isDigit(lookahead) { lookahead += 1 }
-            let digits = String(decoding: bytes[index..<lookahead], as: UTF8.self)
             var argument: Int?
-            if !digits.isEmpty, lookahead < bytes.count, bytes[lookahead] == UInt8(ascii: "$") {
+            if lookahead > index, lookahead < bytes.count, bytes[lookahead] == UInt8(ascii: "$") {
+                let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<lookahead]), as: UTF8.self)
                 guard let number = Int(digits), number >= 1, number <= 9 else {
-                    throw Problem(message: "the placeholder's argument number \(digits) is not from 1 to 9",
-                                  suggestion: "number arguments from 1, e.g. %1$@", offset: start)
+                    return .failure(Problem(message: "the placeholder's argument number \(digits) is not from 1 to 9",
+                                            suggestion: "number arguments from 1, e.g. %1$@", offset: start))
                 }
                 argument = number
                 index = lookahead + 1
@@ -101,56 +134,39 @@ package struct FormatString: Sendable, Equatable {
                 let dot = index
                 index += 1
                 while isDigit(index) { index += 1 }
-                precision = String(decoding: bytes[dot..<index], as: UTF8.self)
+                precision = String(decoding: UnsafeBufferPointer(rebasing: bytes[dot..<index]), as: UTF8.self)
             }
-            var length = ""
-            while index < bytes.count, bytes[index] == UInt8(ascii: "l"), length.count < 2 { length += "l"; index += 1 }
+            var length = 0
+            while index < bytes.count, bytes[index] == UInt8(ascii: "l"), length < 2 { length += 1; index += 1 }
             guard index < bytes.count else {
-                throw Problem(message: "a '%' ends the text without a placeholder", suggestion: "write %% for a percent sign", offset: start)
+                return .failure(Problem(message: "a '%' ends the text without a placeholder", suggestion: "write %% for a percent sign", offset: start))
             }
             let conversion = bytes[index]
             index += 1
             let type: ArgumentType
             switch conversion {
-            case UInt8(ascii: "@") where length.isEmpty && precision.isEmpty: type = .text
+            case UInt8(ascii: "@") where length == 0 && precision.isEmpty: type = .text
             case UInt8(ascii: "d") where precision.isEmpty, UInt8(ascii: "i") where precision.isEmpty,
                  UInt8(ascii: "u") where precision.isEmpty: type = .integer
-            case UInt8(ascii: "f") where length.isEmpty: type = .decimal
+            case UInt8(ascii: "f") where length == 0: type = .decimal
             case UInt8(ascii: "s"):
-                throw Problem(message: "'%s' prints a C string on iOS and crashes with text",
-                              suggestion: "write %@ for a text argument", offset: start)
+                return .failure(Problem(message: "'%s' prints a C string on iOS and crashes with text",
+                                        suggestion: "write %@ for a text argument", offset: start))
             default:
                 // The whole character the conversion starts: its lead byte and what follows it.
                 while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-                let written = String(decoding: bytes[startByte..<index], as: UTF8.self)
-                throw Problem(message: "'\(written)' is not a placeholder brandkit can carry to both platforms",
-                              suggestion: "use %@, %d or %.2f (or %1$@ to number them), and %% for a percent sign", offset: start)
+                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[startByte..<index]), as: UTF8.self)
+                return .failure(Problem(message: "'\(written)' is not a placeholder brandkit can carry to both platforms",
+                                        suggestion: "use %@, %d or %.2f (or %1$@ to number them), and %% for a percent sign", offset: start))
             }
             // Every byte from the '%' to here is ASCII: one scalar each.
             scalar = start + (index - startByte)
+            if placeholders.isEmpty { placeholders.reserveCapacity(2) }
             placeholders.append(Placeholder(argument: argument ?? next, type: type, precision: precision, offset: start,
                                             length: index - startByte, isPositional: argument != nil))
             if argument == nil { next += 1 }
         }
-        if placeholders.contains(where: \.isPositional), let plain = placeholders.first(where: { !$0.isPositional }) {
-            throw Problem(message: "numbered and unnumbered placeholders are mixed",
-                          suggestion: "number every placeholder (%1$@, %2$d) or none", offset: plain.offset)
-        }
-        var arguments: [ArgumentType?] = Array(repeating: nil, count: placeholders.map(\.argument).max() ?? 0)
-        for placeholder in placeholders {
-            if let earlier = arguments[placeholder.argument - 1], earlier != placeholder.type {
-                throw Problem(message: "argument \(placeholder.argument) is printed as \(earlier.rawValue) and as \(placeholder.type.rawValue)",
-                              suggestion: "print each argument with one conversion", offset: placeholder.offset)
-            }
-            arguments[placeholder.argument - 1] = placeholder.type
-        }
-        if let gap = arguments.firstIndex(where: { $0 == nil }) {
-            throw Problem(message: "argument \(gap + 1) is never printed", suggestion: "number the arguments from 1 without gaps",
-                          offset: placeholders.first { $0.argument > gap + 1 }?.offset ?? 0)
-        }
-        self.text = text
-        self.placeholders = placeholders
-        self.arguments = arguments.compactMap { $0 }
+        return .success(placeholders)
     }
 
     /// The text as Android's `String.format` reads it: `%@` becomes `%s`; with more than
