@@ -1,4 +1,5 @@
 import Foundation
+import BrandTestSupport
 @testable import BrandValidation
 import Testing
 
@@ -15,5 +16,22 @@ import Testing
             if StoreLimits.isBlank(scalar) != foundation.contains(scalar) { differ.append(String(value, radix: 16)) }
         }
         #expect(differ.isEmpty, "scalars the two sets disagree on: \(differ.prefix(20))")
+    }
+
+    /// The App Store name's length is counted once trimmed: `trimmedCount` must count what
+    /// Foundation's trimming leaves, on texts of blanks, marks that join the character before
+    /// them, emoji sequences and letters, in random orders.
+    @Test func theTrimmedCountIsFoundationsTrimmedCount() {
+        let pieces: [String] = [" ", "\t", "\n", "\u{00A0}", "\u{200B}", "\u{3000}", "\u{2028}", "a", "Z", "é", "e\u{0301}",
+                                "\u{0301}", "\u{200D}", "👍", "👍🏽", "🇩🇪", "👩\u{200D}💻", "\r\n", "ß", "字"]
+        var generator = SplitMix(seed: 30)
+        var differ: [String] = []
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            if StoreLimits.trimmedCount(text) != text.trimmingCharacters(in: .whitespacesAndNewlines).count {
+                differ.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+        }
+        #expect(differ.isEmpty, "texts counted otherwise: \(differ.prefix(10))")
     }
 }
