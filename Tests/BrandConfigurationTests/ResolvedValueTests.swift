@@ -1,4 +1,5 @@
 import BrandConfiguration
+import BrandTestSupport
 import BrandCore
 import BrandYAML
 import Testing
@@ -95,5 +96,42 @@ struct ResolvedValueTests {
         #expect(mapping.lacking(asked) == asked.filter { mapping[$0] == nil })
         #expect(!mapping.lacking(asked).contains("dark\u{212A}"))
         #expect(mapping.lacking([]) == [])
+    }
+
+    /// A mapping finds, orders and lacks keys as Swift compares strings, whatever their bytes
+    /// (a guard for any faster comparison of keys). Random sets and removals of keys that
+    /// share long beginnings, end in a NUL, are empty, or are written in other bytes but the
+    /// same once normalised (`é` and `e` with an accent, the Kelvin sign and `K`) must find
+    /// what a list compared with `==` finds, keep a mapping of many entries in Swift's order,
+    /// and lack what it lacks.
+    @Test(arguments: [1, 2, 3]) func keysAreFoundAndOrderedAsSwiftDoesWhateverTheirBytes(seed: UInt64) {
+        let pool = ["", "a", "ab", "ab\u{0}", "ab\u{0}c", "helpCenter", "helpCenter.a", "helpCenter.b", "helpCenterX", "helpCente",
+                    "store.ios.name", "store.ios.names", "store.android.title", "café", "cafe\u{0301}", "cafe", "cafes", "darkK",
+                    "dark\u{212A}", "darkk", "ü", "u\u{0308}", "z", "zz", "日本", "key1", "key10", "key2", "~", "\u{7F}"]
+        let value = ResolvedValue(YAMLNode(.scalar(YAMLScalar("x")), at: SourceLocation(file: "a.yaml", line: 1, column: 1)),
+                                  layer: .brand("acme"))
+        var random = SplitMix(seed: seed)
+        for _ in 0..<200 {
+            var mapping = ResolvedMapping()
+            var reference: [String] = []
+            for _ in 0..<Int.random(in: 1...40, using: &random) {
+                let key = pool.randomElement(using: &random)!
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    mapping[key] = nil
+                    reference.removeAll { $0 == key }
+                } else {
+                    mapping[key] = value
+                    if !reference.contains(key) { reference.append(key) }
+                }
+                #expect(mapping.count == reference.count)
+            }
+            for key in pool {
+                #expect((mapping[key] != nil) == reference.contains(key), "\(key.unicodeScalars.map(\.value)) in \(reference)")
+            }
+            if mapping.count > 8 { #expect(Array(mapping.keys) == mapping.keys.sorted()) }
+            // Sorted as Swift orders strings, each once: keys equal once normalised stand side by side.
+            let asked = pool.sorted().reduce(into: [String]()) { kept, key in if kept.last != key { kept.append(key) } }
+            #expect(mapping.lacking(asked) == asked.filter { key in !reference.contains(key) })
+        }
     }
 }
