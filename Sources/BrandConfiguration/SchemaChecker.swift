@@ -104,14 +104,15 @@ final class SchemaChecker {
             // Nothing refused, nothing reported: the node as written is the checked node.
             return diagnostics.count == reported ? .asWritten : .changed(YAMLNode(.sequence(kept), at: node.location))
         case .record(let fields):
-            return checkMapping(node, path: path) { key in
-                guard let field = fields.first(where: { $0.name == key.key.value }) else {
-                    let suggestion = DidYouMean.suggestion(for: key.key.value, in: fields.map(\.name), noun: "key")
+            return checkMapping(node, path: path) { key, keyLocation in
+                // Found by index and read where it stands: `first(where:)` copied every field it passed.
+                guard let field = fields.firstIndex(where: { $0.name == key }) else {
+                    let suggestion = DidYouMean.suggestion(for: key, in: fields.map(\.name), noun: "key")
                     let place = path.text.isEmpty ? "" : " in '\(path.text)'"
-                    report(.unknownKey, "unknown key '\(key.key.value)'\(place)", at: key.keyLocation, suggestion: suggestion)
+                    report(.unknownKey, "unknown key '\(key)'\(place)", at: keyLocation, suggestion: suggestion)
                     return nil
                 }
-                return field.schema
+                return fields[field].schema
             } missing: { pairs in
                 for field in fields where field.requirement == .inPlace && !pairs.contains(where: { $0.key.value == field.name }) {
                     let name = path.child(field.name).text
@@ -121,41 +122,41 @@ final class SchemaChecker {
                 }
             }
         case .map(let value):
-            return checkMapping(node, path: path) { _ in value }
+            return checkMapping(node, path: path) { _, _ in value }
         case .names(let value, let bare):
             let collisions = Dictionary(
                 GeneratedName.collisions(in: (node.mapping ?? []).map(\.key.value).filter(GeneratedName.isValid)).map { ($0.name, $0) },
                 uniquingKeysWith: { first, _ in first })
-            return checkMapping(node, path: path) { pair in
-                guard GeneratedName.isValid(pair.key.value) else {
-                    rejectedPaths.insert(path.child(pair.key.value).body)
-                    report(.invalidName, "'\(DiagnosticText.value(pair.key.value))' cannot be a name in generated files",
-                           at: pair.keyLocation,
+            return checkMapping(node, path: path) { name, keyLocation in
+                guard GeneratedName.isValid(name) else {
+                    rejectedPaths.insert(path.child(name).body)
+                    report(.invalidName, "'\(DiagnosticText.value(name))' cannot be a name in generated files",
+                           at: keyLocation,
                            suggestion: "names match \(GeneratedName.pattern) (at most \(GeneratedName.maxLength) characters), e.g. 'primaryDark'")
                     return nil
                 }
-                if bare, let problem = ResourceName.keywordProblem(SnakeCase.from(pair.key.value)) {
-                    rejectedPaths.insert(path.child(pair.key.value).body)
-                    report(.invalidName, "'\(pair.key.value)' \(problem)", at: pair.keyLocation,
-                           suggestion: "choose another name, e.g. '\(pair.key.value)Name'")
+                if bare, let problem = ResourceName.keywordProblem(SnakeCase.from(name)) {
+                    rejectedPaths.insert(path.child(name).body)
+                    report(.invalidName, "'\(name)' \(problem)", at: keyLocation,
+                           suggestion: "choose another name, e.g. '\(name)Name'")
                     return nil
                 }
-                if let collision = collisions[pair.key.value] {
-                    rejectedPaths.insert(path.child(pair.key.value).body)
+                if let collision = collisions[name] {
+                    rejectedPaths.insert(path.child(name).body)
                     report(.invalidName,
                            "'\(collision.name)' and '\(collision.earlier)' both become the resource name '\(collision.resource)'",
-                           at: pair.keyLocation, suggestion: GeneratedName.collisionAdvice)
+                           at: keyLocation, suggestion: GeneratedName.collisionAdvice)
                     return nil
                 }
                 return value
             }
         case .environments(let overlay):
-            return checkMapping(node, path: path, keys: .environments) { pair in
-                guard environments.contains(pair.key.value) else {
+            return checkMapping(node, path: path, keys: .environments) { name, keyLocation in
+                guard environments.contains(name) else {
                     report(.unknownEnvironment,
-                           "unknown environment '\(pair.key.value)'; brandkit.yaml declares \(environments.joined(separator: ", "))",
-                           at: pair.keyLocation,
-                           suggestion: DidYouMean.suggestion(for: pair.key.value, in: environments, noun: "environment"))
+                           "unknown environment '\(name)'; brandkit.yaml declares \(environments.joined(separator: ", "))",
+                           at: keyLocation,
+                           suggestion: DidYouMean.suggestion(for: name, in: environments, noun: "environment"))
                     return nil
                 }
                 return overlay
@@ -182,21 +183,21 @@ final class SchemaChecker {
             }
             return diagnostics.count == reported ? .asWritten : .changed(YAMLNode(.sequence(kept), at: node.location))
         case .localizedStrings:
-            return checkMapping(node, path: path) { pair in
-                guard strings.locale(pair.key.value) != nil else {
-                    reportUnknownLocale(pair.key.value, at: pair.keyLocation)
+            return checkMapping(node, path: path) { name, keyLocation in
+                guard strings.locale(name) != nil else {
+                    reportUnknownLocale(name, at: keyLocation)
                     return nil
                 }
                 return .stringValues
             }
         case .stringValues:
-            return checkMapping(node, path: path) { pair in
-                if pair.key.value == StringCatalog.fallbackKey { return .value(.bool) }
-                guard let declaration = strings.declarations[pair.key.value] else {
+            return checkMapping(node, path: path) { name, keyLocation in
+                if name == StringCatalog.fallbackKey { return .value(.bool) }
+                guard let declaration = strings.declarations[name] else {
                     // A text the brand's own document writes (`store.ios.name`), asked after the declared ones.
-                    if let text = TranslatedText.named(pair.key.value) { return text.schema }
-                    report(.unknownString, "unknown string '\(DiagnosticText.value(pair.key.value))'", at: pair.keyLocation,
-                           suggestion: DidYouMean.suggestion(for: pair.key.value, in: strings.keys + TranslatedText.all.map(\.key), noun: "string")
+                    if let text = TranslatedText.named(name) { return text.schema }
+                    report(.unknownString, "unknown string '\(DiagnosticText.value(name))'", at: keyLocation,
+                           suggestion: DidYouMean.suggestion(for: name, in: strings.keys + TranslatedText.all.map(\.key), noun: "string")
                                + " (declare new strings under 'strings' in brandkit.yaml)")
                     return nil
                 }
@@ -321,24 +322,28 @@ final class SchemaChecker {
     /// What a mapping's keys name: fields, or environments (whose overlays they are written in).
     private enum Keys { case fields, environments }
 
-    /// Checks each entry of a mapping with the schema `schemaForKey` gives it (nil drops it).
+    /// Checks each entry of a mapping with the schema `schemaForKey` gives its key, written at
+    /// a location (nil drops it).
     private func checkMapping(
-        _ node: YAMLNode, path: ValuePath, keys: Keys = .fields, schemaForKey: (YAMLPair) -> Schema?,
+        _ node: YAMLNode, path: ValuePath, keys: Keys = .fields, schemaForKey: (_ key: String, _ keyLocation: SourceLocation) -> Schema?,
         missing: ([YAMLPair]) -> Void = { _ in }
     ) -> Checked {
         guard let pairs = node.mapping else { return mismatch(node, expected: "a mapping of keys to values", path: path) }
         let path = path.forChildren
         var pairsChecked = CheckedPairs(pairs)
-        for (index, pair) in pairs.enumerated() {
+        // Each pair's parts read where they stand, as `checkFlagValues` does: a copy of every
+        // pair, its key and its value retained and released, cost more than the walk.
+        for index in pairs.indices {
             let reported = diagnostics.count
             var value = Checked.refused
-            if let schema = schemaForKey(pair) {
+            let key = pairs[index].key.value
+            if let schema = schemaForKey(key, pairs[index].keyLocation) {
                 switch keys {
                 case .fields:
-                    value = checked(pair.value, against: schema, path: path.child(pair.key.value))
+                    value = checked(pairs[index].value, against: schema, path: path.child(key))
                 case .environments:
-                    environment = pair.key.value
-                    value = checked(pair.value, against: schema, path: path.overlay(pair.key.value))
+                    environment = key
+                    value = checked(pairs[index].value, against: schema, path: path.overlay(key))
                     environment = nil
                 }
             }
