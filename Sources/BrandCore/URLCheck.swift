@@ -166,9 +166,12 @@ package enum URLCheck {
     /// A host name of ASCII labels (RFC 1123), with at least two labels: what an app link, an
     /// associated domain or an intent filter's host names. `*.` before it with `wildcard`.
     package static func isHostName(_ text: String, wildcard: Bool = false) -> Bool {
-        let name = wildcard && text.hasPrefix("*.") ? String(text.dropFirst(2)) : text
-        return name.withUTF8Bytes { bytes in
-            bytes.isASCII && bytes.contains(UInt8(ascii: ".")) && isDNSName(bytes[...])
+        text.withUTF8Bytes { bytes in
+            // The wildcard's `*.` is told by its bytes: only an ASCII name is accepted, where
+            // the bytes and the characters agree, and nothing is copied to drop it.
+            let isWildcard = wildcard && bytes.count >= 2 && bytes[0] == UInt8(ascii: "*") && bytes[1] == UInt8(ascii: ".")
+            let name = bytes[(isWildcard ? 2 : 0)...]
+            return name.isASCII && name.contains(UInt8(ascii: ".")) && isDNSName(name)
         }
     }
 

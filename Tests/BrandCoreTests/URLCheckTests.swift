@@ -103,4 +103,22 @@ struct URLCheckTests {
             #expect(!parsed.hostIsWithin("instagram.com") || text.dropFirst(parsed.scheme.count + 3).contains(":"), "\(text)")
         }
     }
+
+    /// A wildcard's `*.` is told by the text's first two bytes: every text of up to four
+    /// characters from letters, dots, hyphens, stars, an accent and a combining accent is a
+    /// wildcard host name exactly when it is `*.` and a host name, as the text's characters
+    /// read it.
+    @Test func aWildcardIsItsFirstTwoCharacters() {
+        let alphabet = ["*", ".", "a", "-", "é", "\u{0301}"]
+        var texts = [""]
+        var last = [""]
+        for _ in 1...4 {
+            last = last.flatMap { text in alphabet.map { text + $0 } }
+            texts += last
+        }
+        for text in texts + ["*.acme.example", "*.*.acme.example", "**.acme.example", "*acme.example", "*.\u{0301}acme.example"] {
+            let plain = text.hasPrefix("*.") ? URLCheck.isHostName(String(text.dropFirst(2))) : URLCheck.isHostName(text)
+            #expect(URLCheck.isHostName(text, wildcard: true) == plain, "\(text.unicodeScalars.map(\.value))")
+        }
+    }
 }
