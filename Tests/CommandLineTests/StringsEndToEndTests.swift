@@ -185,6 +185,21 @@ struct StringsEndToEndTests {
         #expect(coverage.status == 0 && coverage.stdout == "Every brand has every text in every language it ships (release).\n")
     }
 
+    /// A declared text no layer writes in a language is shown in the source language where
+    /// the brand falls back (Initech's German), and missing where it does not (Acme's): each
+    /// listed once, in its own list.
+    @Test func aTextNoLanguageWritesFallsBackOrIsMissingByTheBrand() throws {
+        let workspace = try Workspace()
+        try workspace.edit("Brands/brandkit.yaml") { manifest in
+            manifest.replacingOccurrences(of: "      promoBanner: \"Sparen Sie %d %% bei Ihrer ersten Bestellung\"\n", with: "")
+        }
+        let strings = try workspace.run("strings")
+        let lines = strings.stdout.split(separator: "\n").map(String.init)
+        #expect(strings.status == 1, "\(strings.stdout)")
+        #expect(lines.contains("  de: 22 of 23 translated; missing: promoBanner"), "\(strings.stdout)")
+        #expect(lines.contains("  de: 17 of 18 translated; shown in the source language: promoBanner"), "\(strings.stdout)")
+    }
+
     /// The plural categories brandkit compiles in are CLDR's as Babel ships them.
     /// One truth for `strings` and `validate`: a text is missing when the app would ask for it.
     /// The help center's built-in texts are asked for only by the sections a brand shows, so
@@ -213,6 +228,9 @@ struct StringsEndToEndTests {
         #expect(refused.status == 1 && refused.stdout.contains("no pl text for 'helpCenter.store.action'"), "\(refused.stdout)")
         let listed = try workspace.run("strings", "--missing")
         #expect(listed.status == 1 && listed.stdout.contains("helpCenter.store.action"), "\(listed.stdout)")
+        // Missing, not also shown in the source language: Polish does not fall back.
+        let line = listed.stdout.split(separator: "\n").first { $0.contains("helpCenter.store.action") } ?? ""
+        #expect(line.hasPrefix("  pl: ") && !line.contains("shown in the source language"), "\(listed.stdout)")
     }
 
     @Test func thePluralTableIsBabelsCLDR() throws {
