@@ -74,8 +74,10 @@ extension ResolvedBrand {
         if texts.isEmpty && (stringCatalog.keys.isEmpty || locale == stringCatalog.sourceLocale) { return ([], []) }
         let language = Language(self, locale)
         let absent = language.written.lacking(stringCatalog.keys)
-        var fallingBack = absent.filter { language.source[$0] != nil }
-        var missing = absent.filter { language.source[$0] == nil }
+        // The absent keys are the declared ones' order (sorted), so the source language is
+        // walked beside them once, not searched twice for each.
+        var missing = language.source.lacking(absent)
+        var fallingBack = Self.keys(absent, without: missing)
         // Written in `locale`: translated there, or as written in it.
         let untranslated = texts.filter { language.written[$0.text.key] == nil && $0.language != locale }.map(\.text.key)
         if !untranslated.isEmpty {
@@ -84,6 +86,17 @@ extension ResolvedBrand {
             missing.sort()
         }
         return (fallingBack, missing)
+    }
+
+    /// `keys` without `some`, a subsequence of them: the same strings in the same order.
+    private static func keys(_ keys: [String], without some: [String]) -> [String] {
+        guard !some.isEmpty else { return keys }
+        var kept: [String] = []
+        var next = 0
+        for key in keys {
+            if next < some.count && some[next] == key { next += 1 } else { kept.append(key) }
+        }
+        return kept
     }
 
     /// `keys` without the built-in texts of sections the brand does not show. The sections are
