@@ -25,7 +25,7 @@ package enum InfoPlistValue {
         }
         if let entries = value.mapping {
             var dictionary: [(String, JSONValue)] = []
-            for (key, item) in entries.sorted(by: { $0.key < $1.key }) {
+            for (key, item) in entries.sortedByKey {
                 if let character = controlCharacter(in: key) {
                     return .failure(Problem(message: "the key '\(DiagnosticText.value(key))' holds the control character U+\(character), which a property list cannot carry",
                                             suggestion: "remove it", location: item.provenance.location))

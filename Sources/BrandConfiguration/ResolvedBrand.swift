@@ -184,14 +184,14 @@ package struct ResolvedBrand: Sendable {
         add(.androidBackground, "icon.android.background", android?["background"])
         add(.androidMonochrome, "icon.android.monochrome", android?["monochrome"])
         add(.launchImage, "launchScreen.image", self["launchScreen"]?["image"])
-        for (name, value) in (self["images"]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for (name, value) in (self["images"]?.mapping ?? [:]).sortedByKey {
             add(.image(name), "images.\(name)", value)
         }
         let fonts = self["fonts"]
         for (index, value) in (fonts?.sequence ?? []).enumerated() {
             add(.font(role: nil), "fonts[\(index)]", value)
         }
-        for (role, value) in (fonts?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for (role, value) in (fonts?.mapping ?? [:]).sortedByKey {
             add(.font(role: role), "fonts.\(role)", value)
         }
         return references
@@ -200,7 +200,7 @@ package struct ResolvedBrand: Sendable {
     /// Where each secret's value comes from, sorted by name: the environment variable named
     /// by `secrets.<name>.env`, located where it is written.
     package var secretReferences: [SecretReference] {
-        (self["secrets"]?.mapping ?? [:]).sorted { $0.key < $1.key }.compactMap { name, value in
+        (self["secrets"]?.mapping ?? [:]).sortedByKey.compactMap { name, value in
             guard let env = value["env"], let variable = env.string else { return nil }
             return SecretReference(name: name, variable: variable, provenance: env.provenance)
         }
@@ -210,7 +210,7 @@ package struct ResolvedBrand: Sendable {
 
     /// Colors by name, sorted by name: each a `#hex` or `{ light, dark }` (see `appearances`).
     package var colors: [(name: String, value: ResolvedValue)] {
-        (self["colors"]?.mapping ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        (self["colors"]?.mapping ?? [:]).sortedByKey.map { ($0.key, $0.value) }
     }
 
     package func flag(_ name: String) -> ResolvedFlag? {

@@ -82,6 +82,12 @@ package struct ResolvedMapping: Sendable {
     /// The keys, in the mapping's order.
     package var keys: LazyMapCollection<ResolvedMapping, String> { lazy.map(\.key) }
 
+    /// The entries sorted by key, as Swift orders strings: a mapping of many keeps them in
+    /// that order already, and hands them out without sorting them again.
+    package var sortedByKey: [Element] {
+        entries.count > Self.fewEntries ? Array(self) : sorted { $0.key < $1.key }
+    }
+
     /// The values, in the mapping's order.
     package var values: LazyMapCollection<ResolvedMapping, ResolvedValue> { lazy.map(\.value) }
 

@@ -136,7 +136,7 @@ package struct BrandSummary: Sendable {
                     environment: environment)
                 continue
             }
-            let items = value.sequence ?? value.mapping.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
+            let items = value.sequence ?? value.mapping.map { $0.sortedByKey.map(\.value) } ?? []
             for item in items {
                 guard let text = item.string else { continue }
                 add(key: keys[index].key, text: foldsCase ? Self.folded(text) : text, location: item.provenance.location,

@@ -129,6 +129,7 @@ struct ResolvedValueTests {
                 #expect((mapping[key] != nil) == reference.contains(key), "\(key.unicodeScalars.map(\.value)) in \(reference)")
             }
             if mapping.count > 8 { #expect(Array(mapping.keys) == mapping.keys.sorted()) }
+            #expect(mapping.sortedByKey.map(\.key) == reference.sorted())
             // Sorted as Swift orders strings, each once: keys equal once normalised stand side by side.
             let asked = pool.sorted().reduce(into: [String]()) { kept, key in if kept.last != key { kept.append(key) } }
             #expect(mapping.lacking(asked) == asked.filter { key in !reference.contains(key) })

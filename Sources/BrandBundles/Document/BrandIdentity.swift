@@ -48,7 +48,7 @@ package struct BrandIdentity: Sendable {
                 .sorted { $0.name < $1.name }
             let usages = ios["usageDescriptions"]
             usageDescriptions = UsageDescription.all.filter { usages?[$0.name] != nil }
-            infoPlist = (ios["infoPlist"]?.mapping ?? [:]).sorted { $0.key < $1.key }.compactMap { key, value in
+            infoPlist = (ios["infoPlist"]?.mapping ?? [:]).sortedByKey.compactMap { key, value in
                 guard case .success(let plist) = InfoPlistValue.value(value) else { return nil }
                 return (key, plist)
             }

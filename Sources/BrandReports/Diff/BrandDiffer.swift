@@ -104,7 +104,7 @@ package enum BrandDiffer {
                     out.append(Leaf(path: path, text: SecretReference.shown(variable: variable), setAt: .layer(value.provenance)))
                     return
                 }
-                for (key, entry) in entries.sorted(by: { $0.key < $1.key }) { walk(entry, path.isEmpty ? key : "\(path).\(key)") }
+                for (key, entry) in entries.sortedByKey { walk(entry, path.isEmpty ? key : "\(path).\(key)") }
             }
         }
         walk(brand.root, "")

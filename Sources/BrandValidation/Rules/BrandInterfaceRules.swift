@@ -101,7 +101,7 @@ extension ValidationRule {
             }
             for (key, noun, declared) in [("images", "image", interface.images), ("fonts", "font role", interface.fonts)] {
                 guard let declared = declared?.map(\.name) else { continue }
-                for (name, value) in (brand[key]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) where !declared.contains(name) {
+                for (name, value) in (brand[key]?.mapping ?? [:]).sortedByKey where !declared.contains(name) {
                     findings.append(Finding("\(noun) '\(name)' is not in brandkit.yaml's interface, so the other brands' apps have no such \(noun)",
                                             at: value.provenance.location,
                                             suggestion: DidYouMean.suggestion(for: name, in: declared, noun: noun)

@@ -103,7 +103,7 @@ extension ValidationRule {
                                         suggestion: "write development (the sandbox) or production; set it per environment under environments:"))
             }
             let bundleId = brand.bundleId ?? ""
-            for (name, value) in (ios["extensions"]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for (name, value) in (ios["extensions"]?.mapping ?? [:]).sortedByKey {
                 guard let text = value.string, !Identity.isExtensionID(text, of: bundleId) else { continue }
                 findings.append(Finding(
                     "ios.extensions.\(name) is '\(DiagnosticText.value(text))', which is not the app's bundle id '\(bundleId)' and one more segment: the App Store refuses the upload",

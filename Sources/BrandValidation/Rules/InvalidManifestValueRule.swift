@@ -30,7 +30,7 @@ extension ValidationRule {
                 findings.append(Finding("android.versionName holds \(problem)", at: version.provenance.location,
                                         suggestion: "write the version users see on one line, without '\\'"))
             }
-            for (name, value) in (android["manifestPlaceholders"]?.mapping ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for (name, value) in (android["manifestPlaceholders"]?.mapping ?? [:]).sortedByKey {
                 if AndroidManifestValues.isBuildPlaceholder(name) {
                     findings.append(Finding("android.manifestPlaceholders.\(name) is set by the build itself: \(AndroidManifestValues.owner(of: name))",
                                             at: value.provenance.location, suggestion: "remove it, or name the placeholder for what it holds (\(name)Value)"))

@@ -160,15 +160,16 @@ extension ValidationRule {
 
     private static func findWrittenTexts(of brand: ResolvedBrand) -> [WrittenText] {
         var texts: [WrittenText] = []
+        let catalog = brand.stringCatalog
         for locale in brand.locales {
             // A language only the manifest's source texts write holds nothing to check here:
             // its mapping was last set by that layer.
             guard let language = brand.writtenTexts(in: locale), language.provenance.layer != .sourceText,
                   let written = language.mapping else { continue }
-            for (key, value) in written.sorted(by: { $0.key < $1.key }) {
-                guard let declaration = brand.stringCatalog.declarations[key], value.provenance.layer != .sourceText else { continue }
+            for (key, value) in written.sortedByKey {
+                guard let declaration = catalog.declarations[key], value.provenance.layer != .sourceText else { continue }
                 let forms: [(PluralCategory?, ResolvedValue)] = value.mapping.map { forms in
-                    forms.sorted { $0.key < $1.key }.map { (PluralCategory(rawValue: $0.key), $0.value) }
+                    forms.sortedByKey.map { (PluralCategory(rawValue: $0.key), $0.value) }
                 } ?? [(nil, value)]
                 texts.append(WrittenText(locale: locale, declaration: declaration, value: value, key: key, forms: forms))
             }
