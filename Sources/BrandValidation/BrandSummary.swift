@@ -184,7 +184,7 @@ package struct BrandSummary: Sendable {
             // Values at one place differ only where an environment derives one (an id's suffix):
             // their bytes tell them apart, without comparing a substring as Unicode text.
             found = text.withUTF8Bytes { bytes in
-                values.firstIndex { $0.location == location && $0.key == key && withBytes(of: $0.text) { $0.elementsEqual(bytes) } }
+                values.firstIndex { $0.location == location && $0.key == key && withBytes(of: $0.text) { $0.equals(bytes) } }
             }
         } else {
             // The table is taken out while the closure reads the rest of the summary, and put back.
