@@ -57,9 +57,9 @@ package struct BrandSummary: Sendable {
     }
     /// The names the brand carries; a brand that lacks one is told so at its file's start.
     package private(set) var names: [Name] = []
-    /// For each key whose names are compared, the first environment whose overlays leave it
-    /// alone: every other such environment carries the same names.
-    private var plainEnvironments: [(key: String, environment: Int)] = []
+    /// For each key, the first environment whose overlays leave it alone: every other such
+    /// environment carries the same values and names.
+    private var plainEnvironments = PlainEnvironments()
     /// The first line of the brand's own file, kept when some value is set in another file:
     /// a cross-brand problem with an inherited value is reported there.
     private var firstLine: Span?
@@ -118,8 +118,20 @@ package struct BrandSummary: Sendable {
         // strings and a list) for every brand and environment.
         for index in keys.indices {
             if keys[index].comparesNames {
-                addNames(of: keys[index], brand, environment: environment, overlaid: overlaid)
+                addNames(of: keys[index], at: index, of: keys.count, brand, environment: environment, overlaid: overlaid)
                 continue
+            }
+            if let overlaid, !overlaid.meets(keys[index].topKeys) {
+                // The environment resolves the key as the first plain one did: its values are
+                // that one's, told so by a bit, not looked up and compared again.
+                if let plain = plainEnvironments.environment(of: keys[index].key, at: index) {
+                    for value in values.indices where values[value].environments.contains(plain)
+                        && PlainEnvironments.sameKey(values[value].key, keys[index].key) {
+                        values[value].environments.insert(environment)
+                    }
+                    continue
+                }
+                plainEnvironments.add(keys[index].key, environment, at: index, of: keys.count)
             }
             if keys[index].top != topKey { (topKey, topValue) = (keys[index].top, brand[keys[index].top]) }
             guard var value = topValue else { continue }
@@ -154,15 +166,15 @@ package struct BrandSummary: Sendable {
 
     /// Adds the names `brand` carries at `key`, one whose names are compared, in the run's
     /// environment at `environment` (see `add(_:environment:keys:overlaid:)`).
-    private mutating func addNames(of key: SummaryKey, _ brand: ResolvedBrand, environment: Int, overlaid: TopLevelKeys?) {
+    private mutating func addNames(of key: SummaryKey, at position: Int, of count: Int, _ brand: ResolvedBrand, environment: Int, overlaid: TopLevelKeys?) {
         if let overlaid, !overlaid.meets(key.topKeys) {
-            if let plain = plainEnvironments.first(where: { $0.key == key.key })?.environment {
+            if let plain = plainEnvironments.environment(of: key.key, at: position) {
                 for index in names.indices where names[index].key == key.key && names[index].environments.intersects(EnvironmentSet(plain)) {
                     names[index].environments.insert(environment)
                 }
                 return
             }
-            plainEnvironments.append((key.key, environment))
+            plainEnvironments.add(key.key, environment, at: position, of: count)
         }
         for (name, value) in brand[key.top]?.mapping ?? ResolvedMapping() {
             let found = names.count <= PlaceTable<NamePlace>.scanLimit
@@ -358,7 +370,7 @@ extension BrandSummary {
         values = values.withUnsafeBufferPointer { Array($0) }
         names = names.withUnsafeBufferPointer { Array($0) }
         // Only `add` reads them, environment by environment; no environment comes after this.
-        plainEnvironments = []
+        plainEnvironments = PlainEnvironments()
         valuePlaces = PlaceTable()
         namePlaces = PlaceTable()
     }
@@ -521,5 +533,38 @@ package struct SummaryKey: Sendable {
         top = parts.first ?? key
         below = Array(parts.dropFirst())
         topKeys = .key(top)
+    }
+}
+
+/// For each summary key, the first environment added whose overlays leave it alone, by the
+/// key's position in the list `add` walks: found without a search (a search of the keys cost
+/// some 180 instructions a key and environment, more than the values it spared). The key is
+/// kept beside it, so a call with another list of keys finds none rather than another's.
+private struct PlainEnvironments {
+    private var keys: [String] = []
+    /// -1 where no environment was added yet.
+    private var environments: [Int] = []
+
+    func environment(of key: String, at position: Int) -> Int? {
+        guard position < keys.count, environments[position] >= 0, Self.sameKey(keys[position], key) else { return nil }
+        return environments[position]
+    }
+
+    /// Records `environment` for `key` at `position` of `count` keys, unless another key or
+    /// environment was first.
+    mutating func add(_ key: String, _ environment: Int, at position: Int, of count: Int) {
+        if keys.isEmpty {
+            keys = Array(repeating: "", count: count)
+            environments = Array(repeating: -1, count: count)
+        }
+        guard position < keys.count, environments[position] < 0 else { return }
+        keys[position] = key
+        environments[position] = environment
+    }
+
+    /// True when two of the run's summary keys are one: nearly always the same string, which
+    /// `==` tells by its bits; lengths before any comparison of two others.
+    static func sameKey(_ one: String, _ two: String) -> Bool {
+        one.utf8.count == two.utf8.count && one == two
     }
 }

@@ -1,3 +1,4 @@
+@testable import BrandConfiguration
 import BrandCore
 @testable import BrandValidation
 import Testing
@@ -130,5 +131,44 @@ import Testing
                 }
             }
         }
+    }
+
+    /// An environment whose overlays leave a key alone takes the values of the first such
+    /// environment; one that overlays it, or derives it, has its own looked up. Either way the
+    /// summary is the one that looks every key up in every environment.
+    @Test func environmentsThatLeaveAKeyAloneShareItsValues() throws {
+        let manifest = SourceFile(path: "brandkit.yaml", text: """
+            environments: { release: {}, staging: {}, debug: {}, qa: { bundleIdSuffix: .qa } }
+
+            """)
+        let brand = SourceFile(path: "acme.yaml", text: """
+            displayName: Acme
+            bundleId: com.acme
+            ios: { urlSchemes: [acme, acme-pay], appGroups: [group.com.acme] }
+            colors: { primary: "#112233" }
+            environments:
+              staging: { ios: { urlSchemes: [acme-staging] } }
+              debug: { colors: { debug: "#445566" } }
+
+            """)
+        let source = FeatureFlagManager(manifest: manifest, brands: [brand])
+        var diagnostics: [Diagnostic] = []
+        let chain = try #require(BrandChain.chain(of: "acme", ids: source.brandIDs, isBrand: { source.path(of: $0) != nil },
+                                                  diagnostics: &diagnostics) { source.load($0).file })
+        let keys = ["bundleId", "colors", "ios.appGroups", "ios.urlSchemes"].map(SummaryKey.init)
+        var fast = BrandSummary(id: "acme", file: "acme.yaml"), reference = fast
+        for (index, resolved) in source.resolver.resolve("acme", chain: chain, environments: source.manifest.environments).enumerated() {
+            fast.add(resolved, environment: index, keys: keys, overlaid: source.resolver.keysOwnTo(resolved.environment, chain: chain))
+            reference.add(resolved, environment: index, keys: keys, overlaid: nil)
+        }
+        func shown(_ summary: BrandSummary) -> [String] {
+            summary.values.map { "\($0.key) \(summary.text(of: $0)) \($0.location) \((0..<4).filter($0.environments.contains))" }
+                + summary.names.map { "\($0.key) \($0.name) \((0..<4).filter($0.environments.contains))" }
+        }
+        #expect(shown(fast) == shown(reference))
+        // Staging's own schemes, the derived id of qa and debug's colour stand apart.
+        #expect(shown(reference).contains("ios.urlSchemes acme-staging acme.yaml:6:34 [1]"))
+        #expect(shown(reference).contains("bundleId com.acme.qa acme.yaml:2:11 [3]"))
+        #expect(shown(reference).contains("colors debug [2]"))
     }
 }
