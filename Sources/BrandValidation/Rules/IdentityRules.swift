@@ -102,8 +102,11 @@ extension ValidationRule {
                                         at: value.provenance.location,
                                         suggestion: "write development (the sandbox) or production; set it per environment under environments:"))
             }
+            // The bundle id only where there are extensions to hold to it: a check that read it
+            // would run again in every environment that gives the app another id.
+            guard let extensions = ios["extensions"]?.mapping else { return findings }
             let bundleId = brand.bundleId ?? ""
-            for (name, value) in (ios["extensions"]?.mapping ?? [:]).sortedByKey {
+            for (name, value) in extensions.sortedByKey {
                 guard let text = value.string, !Identity.isExtensionID(text, of: bundleId) else { continue }
                 findings.append(Finding(
                     "ios.extensions.\(name) is '\(DiagnosticText.value(text))', which is not the app's bundle id '\(bundleId)' and one more segment: the App Store refuses the upload",
