@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A text with printf-style placeholders as Apple's `String(format:)` and Android's
 /// `String.format` both read them, limited to the conversions both platforms agree on:
 /// `%@` (text, `%s` on Android), `%d`/`%i`/`%u` with `l`/`ll` (whole numbers), `%f` with an
@@ -54,8 +60,8 @@ package struct FormatString: Sendable, Equatable {
     package let arguments: [ArgumentType]
 
     package init(_ text: String) throws(Problem) {
-        // A text without a '%' holds no placeholder: not read scalar by scalar.
-        guard text.utf8.contains(UInt8(ascii: "%")) else {
+        // A text without a '%' holds no placeholder: told by memchr, not read byte by byte.
+        guard text.withUTF8Bytes({ bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "%")), bytes.count) != nil } ?? false }) else {
             self.text = text
             placeholders = []
             arguments = []
@@ -71,7 +77,15 @@ package struct FormatString: Sendable, Equatable {
             highest = max(highest, placeholder.argument)
             positional = positional || placeholder.isPositional
         }
-        if positional, let plain = placeholders.first(where: { !$0.isPositional }) {
+        guard positional else {
+            // Unnumbered placeholders print the arguments in order, each once: no argument can be
+            // printed twice or left out, and their types are the placeholders'.
+            self.text = text
+            self.placeholders = placeholders
+            self.arguments = placeholders.map(\.type)
+            return
+        }
+        if let plain = placeholders.first(where: { !$0.isPositional }) {
             throw Problem(message: "numbered and unnumbered placeholders are mixed",
                           suggestion: "number every placeholder (%1$@, %2$d) or none", offset: plain.offset)
         }
