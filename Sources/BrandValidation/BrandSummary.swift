@@ -189,6 +189,10 @@ package struct BrandSummary: Sendable {
         }
     }
 
+    /// How many values a brand's summary makes room for at its first: about what a brand with
+    /// an identity, links and app groups carries.
+    private static let expectedValues = 16
+
     /// Adds `text`, the value of `key` set at `location`, in the run's environment at `environment`.
     mutating func add(key: String, text: String, location: SourceLocation, environment: Int) {
         let found: Int?
@@ -210,6 +214,12 @@ package struct BrandSummary: Sendable {
         if let index = found {
             values[index].environments.insert(environment)
             return
+        }
+        if values.isEmpty {
+            // Room for a brand's values at once: grown one at a time, the list and the string
+            // moved four or five times each. `keepLines` makes both again at the size they hold.
+            values.reserveCapacity(Self.expectedValues)
+            storage.reserveCapacity(Self.expectedValues * 24)
         }
         let span = Span(start: Int32(storage.utf8.count), count: Int32(text.utf8.count))
         storage += text
