@@ -573,7 +573,9 @@ private struct PlainEnvironments {
     }
 
     /// True when two of the run's summary keys are one: nearly always the same string, which
-    /// `==` tells by its bits; lengths before any comparison of two others.
+    /// `==` tells by its bits. Lengths first: the keys are the rules' ASCII key paths, and no
+    /// ASCII text equals another of another length (only texts beyond ASCII can be equal, as
+    /// Swift compares them, with other bytes).
     static func sameKey(_ one: String, _ two: String) -> Bool {
         one.utf8.count == two.utf8.count && one == two
     }
