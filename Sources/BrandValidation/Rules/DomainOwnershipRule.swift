@@ -82,15 +82,15 @@ struct DomainClaim {
                     && summaries[claims[other].brand].values[claims[other].value].environments.intersects(environments)
             }
             // The same website, then every wildcard over one of the domains above this one.
-            var found = byDomain[claim.domain].first(where: meets)
+            var found = byDomain.first(under: claim.domain, where: meets)
             var rest = claim.domain
             while found == nil, let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
                 rest = rest[rest.utf8.index(after: dot)...]
-                found = wildcards[rest].first(where: meets)
+                found = wildcards.first(under: rest, where: meets)
             }
             if found == nil, claim.isWildcard {
                 // A wildcard over another brand's host below it.
-                found = below[claim.domain].first(where: meets)
+                found = below.first(under: claim.domain, where: meets)
             }
             guard let found else { continue }
             let summary = summaries[claim.brand], other = claims[found]
@@ -112,20 +112,36 @@ struct DomainClaim {
 /// Claims by a domain, in the order of the claims, each brand's claims in one set of
 /// environments kept once (the first): those meet the same other claims, so a lookup reads a
 /// bucket no longer than the brands and environment sets that claim under the domain.
+/// Claims are added in brand order, so a brand's claims under a domain stand together at the
+/// end of its bucket while they are added: the one kept is found there, with no set of every
+/// claim kept hashed beside the buckets (two hashes of a domain for each claim).
 private struct ClaimBuckets {
-    private struct Kept: Hashable {
-        var domain: Substring
+    fileprivate struct Entry {
+        var claim: Int
         var brand: Int
         var environments: EnvironmentSet
     }
 
-    private var buckets: [Substring: [Int]] = [:]
-    private var kept: Set<Kept> = []
+    private var buckets: [Substring: [Entry]] = [:]
 
+    /// Adds `claim`, of `brand` (no lower than any brand added before) in `environments`.
     mutating func add(_ claim: Int, under domain: Substring, brand: Int, environments: EnvironmentSet) {
-        guard kept.insert(Kept(domain: domain, brand: brand, environments: environments)).inserted else { return }
-        buckets[domain, default: []].append(claim)
+        buckets[domain, default: []].keep(Entry(claim: claim, brand: brand, environments: environments))
     }
 
-    subscript(domain: Substring) -> [Int] { buckets[domain] ?? [] }
+    /// The first claim under `domain`, in the claims' order, that `meets`.
+    func first(under domain: Substring, where meets: (Int) -> Bool) -> Int? {
+        buckets[domain]?.first { meets($0.claim) }?.claim
+    }
+}
+
+private extension [ClaimBuckets.Entry] {
+    /// Appends `entry` unless its brand's claims at the end hold one in the same environments.
+    mutating func keep(_ entry: Element) {
+        for kept in reversed() {
+            guard kept.brand == entry.brand else { break }
+            if kept.environments == entry.environments { return }
+        }
+        append(entry)
+    }
 }
