@@ -114,11 +114,12 @@ package struct BrandSummary: Sendable {
     mutating func add(_ brand: ResolvedBrand, environment: Int, keys: [SummaryKey], overlaid: TopLevelKeys?) {
         var topKey = ""
         var topValue: ResolvedValue?
+        if overlaid != nil { plainEnvironments.makeRoom(for: keys.count) }
         // Each key read where it stands, by index: a loop's variable copied each one (three
         // strings and a list) for every brand and environment.
         for index in keys.indices {
             if keys[index].comparesNames {
-                addNames(of: keys[index], at: index, of: keys.count, brand, environment: environment, overlaid: overlaid)
+                addNames(of: keys[index], at: index, brand, environment: environment, overlaid: overlaid)
                 continue
             }
             if let overlaid, !overlaid.meets(keys[index].topKeys) {
@@ -131,7 +132,7 @@ package struct BrandSummary: Sendable {
                     }
                     continue
                 }
-                plainEnvironments.add(keys[index].key, environment, at: index, of: keys.count)
+                plainEnvironments.add(keys[index].key, environment, at: index)
             }
             if keys[index].top != topKey { (topKey, topValue) = (keys[index].top, brand[keys[index].top]) }
             guard var value = topValue else { continue }
@@ -166,7 +167,7 @@ package struct BrandSummary: Sendable {
 
     /// Adds the names `brand` carries at `key`, one whose names are compared, in the run's
     /// environment at `environment` (see `add(_:environment:keys:overlaid:)`).
-    private mutating func addNames(of key: SummaryKey, at position: Int, of count: Int, _ brand: ResolvedBrand, environment: Int, overlaid: TopLevelKeys?) {
+    private mutating func addNames(of key: SummaryKey, at position: Int, _ brand: ResolvedBrand, environment: Int, overlaid: TopLevelKeys?) {
         if let overlaid, !overlaid.meets(key.topKeys) {
             if let plain = plainEnvironments.environment(of: key.key, at: position) {
                 for index in names.indices where names[index].key == key.key && names[index].environments.intersects(EnvironmentSet(plain)) {
@@ -174,7 +175,7 @@ package struct BrandSummary: Sendable {
                 }
                 return
             }
-            plainEnvironments.add(key.key, environment, at: position, of: count)
+            plainEnvironments.add(key.key, environment, at: position)
         }
         for (name, value) in brand[key.top]?.mapping ?? ResolvedMapping() {
             let found = names.count <= PlaceTable<NamePlace>.scanLimit
@@ -560,13 +561,15 @@ private struct PlainEnvironments {
         return environments[position]
     }
 
-    /// Records `environment` for `key` at `position` of `count` keys, unless another key or
-    /// environment was first.
-    mutating func add(_ key: String, _ environment: Int, at position: Int, of count: Int) {
-        if keys.isEmpty {
-            keys = Array(repeating: "", count: count)
-            environments = Array(repeating: -1, count: count)
-        }
+    /// Makes a place for each of `count` keys, once: the first environment added.
+    mutating func makeRoom(for count: Int) {
+        guard keys.isEmpty else { return }
+        keys = Array(repeating: "", count: count)
+        environments = Array(repeating: -1, count: count)
+    }
+
+    /// Records `environment` for `key` at `position`, unless another key or environment was first.
+    mutating func add(_ key: String, _ environment: Int, at position: Int) {
         guard position < keys.count, environments[position] < 0 else { return }
         keys[position] = key
         environments[position] = environment

@@ -152,9 +152,7 @@ import Testing
 
             """)
         let source = FeatureFlagManager(manifest: manifest, brands: [brand])
-        var diagnostics: [Diagnostic] = []
-        let chain = try #require(BrandChain.chain(of: "acme", ids: source.brandIDs, isBrand: { source.path(of: $0) != nil },
-                                                  diagnostics: &diagnostics) { source.load($0).file })
+        let chain = try #require(source.chain(of: "acme"))
         let keys = ["bundleId", "colors", "ios.appGroups", "ios.urlSchemes"].map(SummaryKey.init)
         var fast = BrandSummary(id: "acme", file: "acme.yaml"), reference = fast
         for (index, resolved) in source.resolver.resolve("acme", chain: chain, environments: source.manifest.environments).enumerated() {

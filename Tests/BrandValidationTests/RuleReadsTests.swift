@@ -11,10 +11,7 @@ import Testing
     static func keysRead(by rule: ValidationRule, brand text: String) throws -> [String] {
         let manager = FeatureFlagManager(manifest: SourceFile(path: "brandkit.yaml", text: "environments: [release, staging]\n"),
                                          brands: [SourceFile(path: "brand.yaml", text: text)])
-        var problems: [Diagnostic] = []
-        let chain = try #require(BrandChain.chain(of: "brand", ids: manager.brandIDs, isBrand: { manager.path(of: $0) != nil },
-                                                  diagnostics: &problems) { manager.load($0).file })
-        let brand = try #require(manager.resolver.resolve("brand", chain: chain, environments: ["release"]).first)
+        let brand = try #require(manager.brand("brand"))
         guard case .brand(let check) = rule.check else { throw RuleReadsError.notABrandRule }
         return brand.recordingReads { check(brand, RuleContext(today: "2026-06-01")) }.reads.keys.names
     }
