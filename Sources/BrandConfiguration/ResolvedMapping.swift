@@ -88,6 +88,17 @@ package struct ResolvedMapping: Sendable {
         entries.count > Self.fewEntries ? Array(self) : sorted { $0.key < $1.key }
     }
 
+    /// The entries whose keys start with `prefix` (as Swift compares strings), in the
+    /// mapping's order: one walk of the entries, where looking up each key a caller knows of
+    /// searches them once for every key.
+    package func entries(withKeysStartingWith prefix: String) -> [Element] {
+        var found: [Element] = []
+        for index in entries.indices where entries[index].key.hasPrefix(prefix) {
+            found.append((entries[index].key, entries[index].value))
+        }
+        return found
+    }
+
     /// The values, in the mapping's order.
     package var values: LazyMapCollection<ResolvedMapping, ResolvedValue> { lazy.map(\.value) }
 

@@ -103,7 +103,7 @@ struct ResolvedValueTests {
     /// share long beginnings, end in a NUL, are empty, or are written in other bytes but the
     /// same once normalised (`é` and `e` with an accent, the Kelvin sign and `K`) must find
     /// what a list compared with `==` finds, keep a mapping of many entries in Swift's order,
-    /// and lack what it lacks.
+    /// lack what it lacks, and hand out the entries whose keys start with a prefix.
     @Test(arguments: [1, 2, 3]) func keysAreFoundAndOrderedAsSwiftDoesWhateverTheirBytes(seed: UInt64) {
         let pool = ["", "a", "ab", "ab\u{0}", "ab\u{0}c", "helpCenter", "helpCenter.a", "helpCenter.b", "helpCenterX", "helpCente",
                     "store.ios.name", "store.ios.names", "store.android.title", "café", "cafe\u{0301}", "cafe", "cafes", "darkK",
@@ -133,6 +133,10 @@ struct ResolvedValueTests {
             // Sorted as Swift orders strings, each once: keys equal once normalised stand side by side.
             let asked = pool.sorted().reduce(into: [String]()) { kept, key in if kept.last != key { kept.append(key) } }
             #expect(mapping.lacking(asked) == asked.filter { key in !reference.contains(key) })
+            for prefix in ["store.", "store.ios.name", "helpCenter", "cafe", "ab\u{0}", ""] {
+                #expect(mapping.entries(withKeysStartingWith: prefix).map(\.key).sorted() == reference.filter { $0.hasPrefix(prefix) }.sorted(),
+                        "\(prefix) in \(reference)")
+            }
         }
     }
 }

@@ -59,8 +59,9 @@ package enum StoreLimits {
 
     /// Every listing text the brand writes, each language's translation included: what each
     /// store rule checks. By limit, in `all`'s order: the text under `store:`, then each
-    /// language's translation. Each limit's text is looked up where it would be written, not
-    /// every key the brand writes walked; paths are made only for a finding.
+    /// language's translation. The text under `store:` is looked up where it would be written;
+    /// each language's texts are walked once for the listing's keys (`translatedListing`).
+    /// Paths are made only for a finding.
     static func writtenTexts(in brand: ResolvedBrand) -> [WrittenText] {
         brand.fact(listingTexts) { findWrittenTexts(in: brand) }
     }
@@ -70,15 +71,17 @@ package enum StoreLimits {
 
     private static func findWrittenTexts(in brand: ResolvedBrand) -> [WrittenText] {
         let store = brand["store"]
-        let translations = brand.locales.compactMap { locale in brand.writtenTexts(in: locale)?.mapping.map { (locale, $0) } }
+        let translations = brand.locales.compactMap { locale in
+            brand.writtenTexts(in: locale)?.mapping.map { (locale, translatedListing(in: $0)) }
+        }
         var found: [WrittenText] = []
-        for limit in all {
+        for (index, limit) in all.enumerated() {
             // `store`, the platform, the field.
             let path = limit.text.path
             var written: [(LanguageTag?, ResolvedValue)] = []
             if let value = store?[path[1]]?[path[2]] { written.append((nil, value)) }
             for (locale, texts) in translations {
-                if let value = texts[limit.text.key] { written.append((locale, value)) }
+                if let text = texts.first(where: { $0.limit == index }) { written.append((locale, text.value)) }
             }
             for (locale, value) in written {
                 guard let text = limit.text.isList ? keywordField(value) : value.string else { continue }
@@ -87,6 +90,27 @@ package enum StoreLimits {
         }
         return found
     }
+
+    /// A language's translation of a listing text, with the index of its limit in `all`.
+    private struct TranslatedListing {
+        let limit: Int
+        let value: ResolvedValue
+    }
+
+    /// The listing texts among one language's texts (`strings.<lang>`). The mapping is walked
+    /// once, its `store.` keys matched with the limits: a key looked up for every limit searched
+    /// a language's dozen texts ten times, each search comparing keys as long as
+    /// `helpCenter.email.title`. Keys compare as Swift compares strings, as a lookup does.
+    private static func translatedListing(in texts: ResolvedMapping) -> [TranslatedListing] {
+        var found: [TranslatedListing] = []
+        for (key, value) in texts.entries(withKeysStartingWith: listingPrefix) {
+            if let limit = all.firstIndex(where: { $0.text.key == key }) { found.append(TranslatedListing(limit: limit, value: value)) }
+        }
+        return found
+    }
+
+    /// What every listing text's key starts with.
+    private static let listingPrefix = "store."
 
     /// True for a scalar Foundation's `whitespacesAndNewlines` trims: Unicode's White_Space,
     /// and the zero width space, which Foundation's set holds too (StoreTextBlankTests checks
