@@ -95,11 +95,17 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .brand { brand, _ in
-            eachWrittenText(of: brand).flatMap { item in
-                item.forms.compactMap { category, form in
-                    placeholderFinding(form, category: category, of: item)
+            let texts = eachWrittenText(of: brand)
+            var findings: [Finding] = []
+            // By index: a closure or loop over the texts copies each one (a declaration, a
+            // language, a value and its forms) for every rule that reads them.
+            for item in texts.indices {
+                for form in texts[item].forms.indices {
+                    let (category, value) = texts[item].forms[form]
+                    if let finding = placeholderFinding(value, category: category, of: texts[item]) { findings.append(finding) }
                 }
             }
+            return findings
         })
 
     /// A plural gives exactly the forms CLDR's rules pick from in its language: Polish needs
@@ -110,6 +116,8 @@ extension ValidationRule {
         triggering: [
             RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  pl: { cartItems: ↓{ one: \"%d produkt\", other: \"%d produktu\" } }\n",
                         manifest: stringsManifest),
+            RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  de: { cartItems: ↓{ one: \"%d Artikel\", few: \"%d Artikel\", other: \"%d Artikel\" } }\n",
+                        manifest: stringsManifest),
         ],
         nonTriggering: [
             RuleExample("displayName: A\nbundleId: com.a\nstrings:\n  pl: { cartItems: { one: \"%d produkt\", few: \"%d produkty\", many: \"%d produktów\", other: \"%d produktu\" } }\n",
@@ -117,14 +125,19 @@ extension ValidationRule {
         ],
         canBeDisabled: false,
         check: .brand { brand, _ in
-            eachWrittenText(of: brand).compactMap { item -> Finding? in
-                guard item.declaration.isPlural else { return nil }
+            let texts = eachWrittenText(of: brand)
+            // By index, as `invalidPlaceholder` reads them.
+            return texts.indices.compactMap { index -> Finding? in
+                guard texts[index].declaration.isPlural else { return nil }
+                let item = texts[index]
                 let needed = item.locale.pluralCategories
                 // The schema refuses a plural written as one text.
                 guard let forms = item.value.mapping else { return nil }
-                let written = Set(forms.keys.compactMap(PluralCategory.init(rawValue:)))
+                // Six categories at most, each key once (a mapping's keys are distinct): lists
+                // searched in order, not sets hashed.
+                let written = forms.keys.compactMap(PluralCategory.init(rawValue:))
                 let missing = needed.filter { !written.contains($0) }
-                let extra = written.subtracting(needed).sorted()
+                let extra = written.filter { !needed.contains($0) }.sorted()
                 guard !missing.isEmpty || !extra.isEmpty else { return nil }
                 let list = needed.map(\.rawValue).joined(separator: ", ")
                 let problem = missing.isEmpty
