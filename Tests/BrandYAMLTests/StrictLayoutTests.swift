@@ -44,6 +44,11 @@ struct StrictLayoutTests {
         Refused(suiteCase: "the second of two comments too close, letters beyond ASCII between",
                 yaml: "a: [ä] # x\nlong: \"\(String(repeating: "ß", count: 40))\" # y\nb: \"ö\"# z\n", line: 3, column: 7,
                 words: "'#' right after a quoted scalar starts no comment"),
+        // Long ASCII runs are passed 32 bytes at a step: a letter beyond ASCII within such a
+        // step, and one right after it, still move the byte the rule looks at.
+        Refused(suiteCase: "a comment right after a flow collection, letters beyond ASCII amid long ASCII runs",
+                yaml: "a: \(String(repeating: "x", count: 45))ä\(String(repeating: "y", count: 29))é\(String(repeating: "z", count: 70))\nlist: [ö, b]# x\n",
+                line: 2, column: 13, words: "'#' right after a flow collection starts no comment"),
         Refused(suiteCase: "an indentless list's flow item", yaml: "list:\n- [a,\nb]\n",
                 line: 3, column: 1, words: "a continuation line of a flow collection is indented 0 spaces, less than the 1"),
         Refused(suiteCase: "a nested mapping's quoted value", yaml: "outer:\n  inner: \"a\n  b\"\n",
