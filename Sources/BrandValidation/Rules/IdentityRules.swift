@@ -169,7 +169,10 @@ extension ValidationRule {
                 findings.append(Finding("\(name) (\(locale.code)) holds '\(reference)', \(InfoPlistValue.expansion)",
                                         at: value.provenance.location, suggestion: "leave out the '$', or write it apart from the bracket"))
             }
-            for usage in UsageDescription.all where usages?[usage.name] != nil {
+            // By index, each asked without copying the brand's text out: a brand sets a few of
+            // the descriptions, and a loop over them all copied each one (its names and text).
+            for index in UsageDescription.all.indices where usages?.has(UsageDescription.all[index].name) == true {
+                let usage = UsageDescription.all[index]
                 var reportedEmpty = false
                 for locale in brand.locales {
                     guard let value = brand.text(usage.text, in: locale), let written = value.string else { continue }
