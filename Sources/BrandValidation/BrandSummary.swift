@@ -257,6 +257,11 @@ package struct BrandSummary: Sendable {
 
     /// Calls `body` with the UTF-8 bytes of the text at `span`, where `storage` keeps them.
     private func withBytes<Result>(of span: Span, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        Self.withBytes(of: span, in: storage, body)
+    }
+
+    /// `body` called with the bytes `span` marks in `storage`, a summary's.
+    private static func withBytes<Result>(of span: Span, in storage: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         storage.withUTF8Bytes { bytes in
             body(UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)]))
         }
@@ -274,9 +279,10 @@ package struct BrandSummary: Sendable {
     /// (`com.example.`), which the bytes after it tell apart.
     package static func textKeys(_ uses: [(brand: Int32, value: Int32)], in summaries: [BrandSummary]) -> [UInt64] {
         func asciiBytes<Result>(_ use: (brand: Int32, value: Int32), _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-            // Read where they stand: a copy of the value would copy its key too.
+            // Read where they stand: a copy of the value would copy its key too, and a method
+            // called on the summary copied the whole summary for the call.
             guard summaries[Int(use.brand)].values[Int(use.value)].isASCII else { return nil }
-            return summaries[Int(use.brand)].withBytes(of: summaries[Int(use.brand)].values[Int(use.value)].text, body)
+            return withBytes(of: summaries[Int(use.brand)].values[Int(use.value)].text, in: summaries[Int(use.brand)].storage, body)
         }
         // The prefix shared: as long as the first ASCII text, then cut at each mismatch.
         var first: [UInt8]?
