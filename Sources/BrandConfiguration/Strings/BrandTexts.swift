@@ -50,7 +50,7 @@ extension ResolvedBrand {
     /// worked out once for all of them.
     package func missingKeysByLocale() -> [(locale: LanguageTag, keys: [String])] {
         let texts = textsAsWritten()
-        return locales.map { locale in (locale, askedFor(absentKeys(in: locale, texts: texts).missing)) }
+        return locales.map { locale in (locale, askedFor(absentKeys(in: locale, texts: texts, fallingBackToo: false).missing)) }
     }
 
     private func absentKeys(in locale: LanguageTag) -> (fallingBack: [String], missing: [String]) {
@@ -66,8 +66,10 @@ extension ResolvedBrand {
         return texts.map { text in (text, original(text).flatMap { language(of: $0, first: first) }) }
     }
 
-    /// `texts`: `textsAsWritten()`.
-    private func absentKeys(in locale: LanguageTag, texts: [(text: TranslatedText, language: LanguageTag?)]) -> (fallingBack: [String], missing: [String]) {
+    /// `texts`: `textsAsWritten()`. `fallingBackToo` false leaves the keys shown in the source
+    /// language out (an empty list): the rule that refuses gaps asks only for the missing ones.
+    private func absentKeys(in locale: LanguageTag, texts: [(text: TranslatedText, language: LanguageTag?)],
+                            fallingBackToo: Bool = true) -> (fallingBack: [String], missing: [String]) {
         // Every declared text has its source text in the source language, where a brand that
         // writes no listing or usage description to translate lacks none: its `strings` are
         // not worked out for the language nearly every brand ships.
@@ -77,11 +79,14 @@ extension ResolvedBrand {
         // The absent keys are the declared ones' order (sorted), so the source language is
         // walked beside them once, not searched twice for each.
         var missing = language.source.lacking(absent)
-        var fallingBack = Self.keys(absent, without: missing)
+        var fallingBack = fallingBackToo ? Self.keys(absent, without: missing) : []
+        // A language that falls back misses no text of the brand's own: each is shown as the
+        // brand writes it. Only the keys it falls back for would be worked out.
+        if language.fallsBack && !fallingBackToo { return ([], missing) }
         // Written in `locale`: translated there, or as written in it.
         let untranslated = texts.filter { language.written[$0.text.key] == nil && $0.language != locale }.map(\.text.key)
         if !untranslated.isEmpty {
-            if fallsBack(in: locale) { fallingBack += untranslated } else { missing += untranslated }
+            if language.fallsBack { fallingBack += untranslated } else { missing += untranslated }
             fallingBack.sort()
             missing.sort()
         }
@@ -145,16 +150,25 @@ extension ResolvedBrand {
 private struct Language {
     var written: ResolvedMapping
     var source: ResolvedMapping
+    /// True when the brand writes `fallback: true` for the language (`ResolvedBrand.fallsBack`).
+    let fallsBack: Bool
 
     /// `completed`: the source language's texts fill every gap, as if the brand fell back.
     init(_ brand: ResolvedBrand, _ locale: LanguageTag, completed: Bool = false) {
-        written = brand.writtenTexts(in: locale)?.mapping ?? [:]
-        source = Self.source(of: brand, for: locale, always: completed)?.mapping ?? [:]
+        let texts = brand.writtenTexts(in: locale)
+        written = texts?.mapping ?? [:]
+        // Read from the language's own texts, looked up once for both.
+        fallsBack = texts?[StringCatalog.fallbackKey]?.scalar.flatMap(ScalarRules.bool) ?? false
+        source = Self.source(of: brand, for: locale, fallsBack: completed || fallsBack)?.mapping ?? [:]
     }
 
     /// The source language's texts, when `brand` falls back to them in `locale`.
-    static func source(of brand: ResolvedBrand, for locale: LanguageTag, always: Bool = false) -> ResolvedValue? {
-        guard always || brand.fallsBack(in: locale), let source = brand.stringCatalog.sourceLocale, source != locale else { return nil }
+    static func source(of brand: ResolvedBrand, for locale: LanguageTag) -> ResolvedValue? {
+        source(of: brand, for: locale, fallsBack: brand.fallsBack(in: locale))
+    }
+
+    private static func source(of brand: ResolvedBrand, for locale: LanguageTag, fallsBack: Bool) -> ResolvedValue? {
+        guard fallsBack, let source = brand.stringCatalog.sourceLocale, source != locale else { return nil }
         return brand.writtenTexts(in: source)
     }
 
