@@ -11,7 +11,6 @@ import LanguageRules
 /// the brand or run the scene again.
 package struct ResolvedVariant: Sendable {
     package let brand: ResolvedBrand
-    package let screen: HelpCenterScreen
     package let sections: [HelpCenterSection]
     /// What the scene found; validation reports them.
     package let diagnostics: [Diagnostic]
@@ -19,13 +18,21 @@ package struct ResolvedVariant: Sendable {
     package var id: String { brand.id }
     package var environment: String { brand.environment }
 
-    /// Runs the scene for `brand` once, with `interactor` (the real one unless a test counts).
+    /// Runs the scene for `brand` once, with `interactor` (the real one unless a test counts):
+    /// the interactor parses the sections, and the presenter makes the screen from them when
+    /// a command shows it (`screen`). A command that shows few of the brands it checks (diff
+    /// of an unchanged brand, an environment it does not print) builds no cells for the rest.
     package init(_ brand: ResolvedBrand, interactor: any HelpCenterInteracting = HelpCenterInteractor()) {
-        let outcome = HelpCenterScene.outcome(for: BrandHelpCenterConfiguration(brand), interactor: interactor)
+        let parsed = HelpCenterPresenter(configuration: BrandHelpCenterConfiguration(brand), interactor: interactor, view: SectionsView())
+            .presentParsed()
         self.brand = brand
-        screen = outcome.screen
-        sections = outcome.sections
-        diagnostics = outcome.diagnostics
+        sections = parsed.sections
+        diagnostics = parsed.diagnostics
+    }
+
+    /// The screen the presenter shows for the sections parsed, in the brand's first language.
+    package var screen: HelpCenterScreen {
+        HelpCenterPresenter(configuration: BrandHelpCenterConfiguration(brand), view: NoView()).screen(for: sections)
     }
 
     /// The screen in `locale`, from the sections already parsed: the scene's texts change,
@@ -34,6 +41,13 @@ package struct ResolvedVariant: Sendable {
         guard locale != brand.locales.first else { return screen }
         return HelpCenterPresenter(configuration: BrandHelpCenterConfiguration(brand, locale: locale), view: NoView())
             .screen(for: sections)
+    }
+
+    /// The view the scene runs with while the variant is made: it shows no cells, so the
+    /// presenter hands back what the interactor parsed and builds none.
+    private final class SectionsView: HelpCenterView {
+        var showsCells: Bool { false }
+        func display(_ screen: HelpCenterScreen) {}
     }
 
     private final class NoView: HelpCenterView {

@@ -101,6 +101,14 @@ struct DiffAllEndToEndTests {
         #expect(configuration.contains { $0["path"] as? String == "displayName" })
         let screen = try #require(release["helpCenter"] as? [[String: Any]])
         #expect(screen.contains { $0["change"] as? String == "moved" && $0["section"] as? String == "chat" }, "\(screen)")
+        // Each side shows its own revision's screen: the name and the first section before and after.
+        for (side, name, first) in [("before", "Acme Shop", "store"), ("after", "Acme | `Shop`", "chat")] {
+            let shown = try #require(acme.first?[side] as? [String: Any], "\(side)")
+            let cells = shown["cells"] as? [[String: Any]]
+            let firstSection = cells?.first?["section"] as? String
+            #expect(shown["displayName"] as? String == name, "\(side): \(shown)")
+            #expect(firstSection == first, "\(side): \(shown)")
+        }
         let removed = try #require(brands[2]["environments"] as? [[String: Any]])
         #expect(removed.allSatisfy { $0["after"] is NSNull && $0["before"] is [String: Any] })
     }

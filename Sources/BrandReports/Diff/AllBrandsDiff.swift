@@ -83,24 +83,29 @@ package enum AllBrandsComparison {
                 let rightVariant = sides.1 ? new.variant(id, environment: environment) : nil
                 let leftVariant = sides.0 ? Self.base(id, environment: environment, in: old, sameSourcesAs: sameSources ? rightVariant : nil) : nil
                 if (sides.0 && leftVariant == nil) || (sides.1 && rightVariant == nil) { failed = true; break }
-                let left = leftVariant?.brand, right = rightVariant?.brand
-                let leftScreen = leftVariant?.screen, rightScreen = rightVariant?.screen
                 let colors = {
                     (leftVariant.map { PreviewColors(BrandDocument($0)).style }, rightVariant.map { PreviewColors(BrandDocument($0)).style })
                 }
-                guard let left, let right, let leftScreen, let rightScreen else {
+                guard let leftVariant, let rightVariant else {
                     let colors = colors()
-                    shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: nil,
+                    shown.append(.init(name: environment, before: leftVariant?.screen, after: rightVariant?.screen, diff: nil,
                                        beforeColors: colors.0, afterColors: colors.1))
                     continue
                 }
-                let diff = BrandDiffer.diff(
-                    left: (DiffSide(revision: base, brand: id).label(environment: environment), left, leftScreen),
-                    right: (DiffSide(revision: head, brand: id).label(environment: environment), right, rightScreen),
-                    assets: (before.assets, after.assets), filter: filter, sameSources: sameSources)
+                let labels = (DiffSide(revision: base, brand: id).label(environment: environment),
+                              DiffSide(revision: head, brand: id).label(environment: environment))
+                // The screens are made only for a brand whose sources differ, or that is shown.
+                var screens = sameSources ? nil : (leftVariant.screen, rightVariant.screen)
+                let diff = if let screens {
+                    BrandDiffer.diff(left: (labels.0, leftVariant.brand, screens.0), right: (labels.1, rightVariant.brand, screens.1),
+                                     assets: (before.assets, after.assets), filter: filter)
+                } else {
+                    BrandDiffer.diff(sameSources: (labels.0, leftVariant), (labels.1, rightVariant), assets: (before.assets, after.assets), filter: filter)
+                }
                 if !diff.isEmpty {
                     let colors = colors()
-                    shown.append(.init(name: environment, before: leftScreen, after: rightScreen, diff: diff,
+                    screens = screens ?? (leftVariant.screen, rightVariant.screen)
+                    shown.append(.init(name: environment, before: screens?.0, after: screens?.1, diff: diff,
                                        beforeColors: colors.0, afterColors: colors.1))
                 }
             }

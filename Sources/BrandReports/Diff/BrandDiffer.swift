@@ -1,5 +1,6 @@
 import BrandConfiguration
 import BrandCore
+import BrandValidation
 import HelpCenter
 /// Compares two resolved brands key path by key path, and their help-center screens
 /// section by section.
@@ -7,24 +8,29 @@ package enum BrandDiffer {
     package static func diff(left: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
                             right: (label: String, brand: ResolvedBrand, screen: HelpCenterScreen),
                             assets: (left: BrandAssets, right: BrandAssets) = (.unavailable, .unavailable),
-                            filter: KeyPathFilter = KeyPathFilter(), sameSources: Bool = false) -> BrandDiff {
-        if sameSources {
-            // Made from the same bytes, the two resolve alike: only the files they name can differ.
-            let fast = BrandDiff(left: left.label, right: right.label,
-                                 configuration: fileChanges(left.brand, right.brand, assets: assets).filter { filter.includes($0.path) },
-                                 screen: [])
-            #if DEBUG
-            // Every test's diff of unchanged sources checks the shortcut against the whole comparison.
-            let whole = diff(left: left, right: right, assets: assets, filter: filter)
-            assert(whole.configuration == fast.configuration && whole.screen == fast.screen,
-                   "brands made from the same bytes differ: \(whole.configuration.map(\.path))")
-            #endif
-            return fast
-        }
+                            filter: KeyPathFilter = KeyPathFilter()) -> BrandDiff {
         let configuration = (configurationChanges(left.brand, right.brand) + fileChanges(left.brand, right.brand, assets: assets))
             .sorted { $0.path < $1.path }.filter { filter.includes($0.path) }
         let screen = filter.includes("helpCenter") ? screenChanges(left.screen.cells, right.screen.cells) : []
         return BrandDiff(left: left.label, right: right.label, configuration: configuration, screen: screen)
+    }
+
+    /// Two variants made from the same bytes: they resolve alike, so only the files they name
+    /// can differ, and neither screen is made (the presenter builds one only for a brand a
+    /// command shows).
+    package static func diff(sameSources left: (label: String, variant: ResolvedVariant), _ right: (label: String, variant: ResolvedVariant),
+                             assets: (left: BrandAssets, right: BrandAssets), filter: KeyPathFilter) -> BrandDiff {
+        let fast = BrandDiff(left: left.label, right: right.label,
+                             configuration: fileChanges(left.variant.brand, right.variant.brand, assets: assets).filter { filter.includes($0.path) },
+                             screen: [])
+        #if DEBUG
+        // Every test's diff of unchanged sources checks the shortcut against the whole comparison.
+        let whole = diff(left: (left.label, left.variant.brand, left.variant.screen), right: (right.label, right.variant.brand, right.variant.screen),
+                         assets: assets, filter: filter)
+        assert(whole.configuration == fast.configuration && whole.screen == fast.screen,
+               "brands made from the same bytes differ: \(whole.configuration.map(\.path))")
+        #endif
+        return fast
     }
 
     static func configurationChanges(_ left: ResolvedBrand, _ right: ResolvedBrand) -> [BrandDiff.ValueChange] {
