@@ -5,10 +5,10 @@ import HelpCenter
 import LanguageRules
 
 /// One brand in one environment as every command reads it: resolved once, with provenance,
-/// and its help-center scene run once (the screen the presenter showed, the sections the
-/// interactor parsed, the problems it found). Validation makes them when a command asks it
-/// to keep them; bundles, the preview, render, explain and diff read them and never resolve
-/// the brand or run the scene again.
+/// and its help-center scene run once (the sections the interactor parsed and the problems
+/// it found; the presenter makes the screen from those sections when a command shows it).
+/// Validation makes them when a command asks it to keep them; bundles, the preview, render,
+/// explain and diff read them and never resolve the brand or parse its help center again.
 package struct ResolvedVariant: Sendable {
     package let brand: ResolvedBrand
     package let sections: [HelpCenterSection]
