@@ -23,8 +23,7 @@ package struct ResolvedVariant: Sendable {
     /// a command shows it (`screen`). A command that shows few of the brands it checks (diff
     /// of an unchanged brand, an environment it does not print) builds no cells for the rest.
     package init(_ brand: ResolvedBrand, interactor: any HelpCenterInteracting = HelpCenterInteractor()) {
-        let parsed = HelpCenterPresenter(configuration: BrandHelpCenterConfiguration(brand), interactor: interactor, view: SectionsView())
-            .presentParsed()
+        let parsed = HelpCenterScene.parsed(for: BrandHelpCenterConfiguration(brand), interactor: interactor)
         self.brand = brand
         sections = parsed.sections
         diagnostics = parsed.diagnostics
@@ -32,25 +31,13 @@ package struct ResolvedVariant: Sendable {
 
     /// The screen the presenter shows for the sections parsed, in the brand's first language.
     package var screen: HelpCenterScreen {
-        HelpCenterPresenter(configuration: BrandHelpCenterConfiguration(brand), view: NoView()).screen(for: sections)
+        HelpCenterScene.screen(for: BrandHelpCenterConfiguration(brand), sections: sections)
     }
 
     /// The screen in `locale`, from the sections already parsed: the scene's texts change,
     /// nothing is parsed again.
     package func screen(in locale: LanguageTag) -> HelpCenterScreen {
         guard locale != brand.locales.first else { return screen }
-        return HelpCenterPresenter(configuration: BrandHelpCenterConfiguration(brand, locale: locale), view: NoView())
-            .screen(for: sections)
-    }
-
-    /// The view the scene runs with while the variant is made: it shows no cells, so the
-    /// presenter hands back what the interactor parsed and builds none.
-    private final class SectionsView: HelpCenterView {
-        var showsCells: Bool { false }
-        func display(_ screen: HelpCenterScreen) {}
-    }
-
-    private final class NoView: HelpCenterView {
-        func display(_ screen: HelpCenterScreen) {}
+        return HelpCenterScene.screen(for: BrandHelpCenterConfiguration(brand, locale: locale), sections: sections)
     }
 }

@@ -11,16 +11,18 @@ package enum HelpCenterScene {
         HelpCenterPresenter(configuration: configuration, interactor: interactor, view: view).present()
     }
 
-    /// One run of the scene with everything it made: the screen the view was shown, and the
-    /// sections and problems the interactor parsed.
-    package static func outcome(for configuration: any HelpCenterConfiguration,
-                               interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> HelpCenterOutcome {
-        let view = CapturingView()
-        let parsed = HelpCenterPresenter(configuration: configuration, interactor: interactor, view: view).presentParsed()
-        // The presenter always displays a screen; the fallback only keeps this total.
-        let screen = view.screen ?? HelpCenterScreen(brand: configuration.brandID, environment: configuration.environment,
-                                                     displayName: configuration.brandID, cells: [])
-        return HelpCenterOutcome(screen: screen, sections: parsed.sections, diagnostics: parsed.diagnostics)
+    /// One run of the scene for a command that keeps the brand: the sections and problems the
+    /// interactor parsed. The view shows nothing, so no cells are built; `screen(for:sections:)`
+    /// makes them from these sections when a command shows the brand.
+    package static func parsed(for configuration: any HelpCenterConfiguration,
+                              interactor: any HelpCenterInteracting = HelpCenterInteractor()) -> HelpCenterParseResult {
+        HelpCenterPresenter(configuration: configuration, interactor: interactor, view: DiscardingView()).presentParsed()
+    }
+
+    /// The screen the presenter shows for `sections`, parsed before, in the configuration's
+    /// language: nothing is parsed again.
+    package static func screen(for configuration: any HelpCenterConfiguration, sections: [HelpCenterSection]) -> HelpCenterScreen {
+        HelpCenterPresenter(configuration: configuration, view: DiscardingView()).screen(for: sections)
     }
 
     /// The problems only, for validation: the view shows nothing, so the scene reads no more
@@ -30,20 +32,8 @@ package enum HelpCenterScene {
         run(configuration, into: DiscardingView(), interactor: interactor)
     }
 
-    private final class CapturingView: HelpCenterView {
-        var screen: HelpCenterScreen?
-        func display(_ screen: HelpCenterScreen) { self.screen = screen }
-    }
-
     private final class DiscardingView: HelpCenterView {
         var showsCells: Bool { false }
         func display(_ screen: HelpCenterScreen) {}
     }
-}
-
-/// What one run of the scene made.
-package struct HelpCenterOutcome: Sendable {
-    package var screen: HelpCenterScreen
-    package var sections: [HelpCenterSection]
-    package var diagnostics: [Diagnostic]
 }

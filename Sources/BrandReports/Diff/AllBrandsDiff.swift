@@ -95,7 +95,7 @@ package enum AllBrandsComparison {
                 let labels = (DiffSide(revision: base, brand: id).label(environment: environment),
                               DiffSide(revision: head, brand: id).label(environment: environment))
                 // The screens are made only for a brand whose sources differ, or that is shown.
-                var screens = sameSources ? nil : (leftVariant.screen, rightVariant.screen)
+                let screens = sameSources ? nil : (leftVariant.screen, rightVariant.screen)
                 let diff = if let screens {
                     BrandDiffer.diff(left: (labels.0, leftVariant.brand, screens.0), right: (labels.1, rightVariant.brand, screens.1),
                                      assets: (before.assets, after.assets), filter: filter)
@@ -104,8 +104,8 @@ package enum AllBrandsComparison {
                 }
                 if !diff.isEmpty {
                     let colors = colors()
-                    screens = screens ?? (leftVariant.screen, rightVariant.screen)
-                    shown.append(.init(name: environment, before: screens?.0, after: screens?.1, diff: diff,
+                    let shownScreens = screens ?? (leftVariant.screen, rightVariant.screen)
+                    shown.append(.init(name: environment, before: shownScreens.0, after: shownScreens.1, diff: diff,
                                        beforeColors: colors.0, afterColors: colors.1))
                 }
             }
