@@ -22,7 +22,12 @@ extension ResolvedBrand {
 
     /// True when the brand shows the source text where `locale` has none (`fallback: true`).
     package func fallsBack(in locale: LanguageTag) -> Bool {
-        writtenTexts(in: locale)?[StringCatalog.fallbackKey]?.scalar.flatMap(ScalarRules.bool) ?? false
+        Self.fallsBack(writtenTexts(in: locale))
+    }
+
+    /// True when a language's texts (`writtenTexts(in:)`) say `fallback: true`.
+    fileprivate static func fallsBack(_ texts: ResolvedValue?) -> Bool {
+        texts?[StringCatalog.fallbackKey]?.scalar.flatMap(ScalarRules.bool) ?? false
     }
 
     /// The text `key` in `locale`: the value written there, else, when the brand falls back,
@@ -158,7 +163,7 @@ private struct Language {
         let texts = brand.writtenTexts(in: locale)
         written = texts?.mapping ?? [:]
         // Read from the language's own texts, looked up once for both.
-        fallsBack = texts?[StringCatalog.fallbackKey]?.scalar.flatMap(ScalarRules.bool) ?? false
+        fallsBack = ResolvedBrand.fallsBack(texts)
         source = Self.source(of: brand, for: locale, fallsBack: completed || fallsBack)?.mapping ?? [:]
     }
 
